@@ -1,0 +1,1 @@
+"""Lairwright: five dungeon-building board games to play on your own computer."""

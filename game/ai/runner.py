@@ -1,0 +1,89 @@
+"""Runs bots off the UI thread and hands their choices back.
+
+Pure-Python search holds the GIL, so by default a bot thinks in a worker process and the UI
+keeps drawing. `poll()` returns finished choices; the client turns them into events.
+"""
+from __future__ import annotations
+
+import concurrent.futures as futures
+import multiprocessing
+import time
+from dataclasses import dataclass
+
+from game.ai.base import Budget
+from game.ai.registry import make_bot
+from game.rules.core import Action, load_json
+
+
+def think(state_json: str, seat: int, level: str, seed: int, seconds: float) -> Action:
+    """Rebuild the state, take the seat's view and let the bot choose (runs in the worker)."""
+    state = load_json(state_json)
+    view = state.view(seat)
+    bot = make_bot(state.game_id, level, seed)
+    return bot.choose(view, seat, view.legal_actions(seat), Budget(seconds))
+
+
+@dataclass
+class BotChoice:
+    ticket: int
+    seat: int
+    action: Action | None
+    error: str | None
+    seconds: float
+
+
+class BotRunner:
+    """One request at a time per ticket; results come back through poll()."""
+
+    def __init__(self, use_process: bool = True):
+        self._pool: futures.Executor | None = None
+        self._use_process = use_process
+        self._pending: dict[int, tuple[futures.Future, int, float]] = {}
+        self._next_ticket = 1
+
+    def _executor(self) -> futures.Executor:
+        if self._pool is None:
+            if self._use_process:
+                try:
+                    self._pool = futures.ProcessPoolExecutor(
+                        max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                except (OSError, ValueError):
+                    self._use_process = False
+            if self._pool is None:
+                self._pool = futures.ThreadPoolExecutor(max_workers=1)
+        return self._pool
+
+    def request(self, state, seat: int, level: str, seed: int, seconds: float = 1.0) -> int:
+        ticket = self._next_ticket
+        self._next_ticket += 1
+        future = self._executor().submit(think, state.to_json(), seat, level, seed, seconds)
+        self._pending[ticket] = (future, seat, time.perf_counter())
+        return ticket
+
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def cancel_all(self) -> None:
+        """Forget pending requests (their results are dropped when they arrive)."""
+        for future, _, _ in self._pending.values():
+            future.cancel()
+        self._pending.clear()
+
+    def poll(self) -> list[BotChoice]:
+        done = []
+        for ticket, (future, seat, started) in list(self._pending.items()):
+            if not future.done():
+                continue
+            del self._pending[ticket]
+            elapsed = time.perf_counter() - started
+            try:
+                done.append(BotChoice(ticket, seat, future.result(), None, elapsed))
+            except Exception as exc:  # a broken worker must not take the app down
+                done.append(BotChoice(ticket, seat, None, f"{type(exc).__name__}: {exc}", elapsed))
+        return done
+
+    def shutdown(self) -> None:
+        self.cancel_all()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,198 @@
+"""The rules contract every game implements.
+
+A game is fully described by (game id, options, seed, number of players, list of (seat, action)).
+That list is the save file, the replay, the undo history and the bug report: `to_json` writes it
+and `load_json` replays it. Randomness comes only from `self.rng`, seeded from the seed.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+Action = Any  # a small JSON value: str, int, list or dict of those
+
+FORMAT_VERSION = 1
+
+
+class IllegalAction(Exception):
+    """Raised by `apply` for an action the rules refuse; `reason` is a sentence for a player."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SaveError(Exception):
+    """A saved game that cannot be rebuilt; the message is a sentence for a player."""
+
+
+@dataclass
+class SeatScore:
+    total: int
+    breakdown: dict[str, int]
+    place: int  # 1 = first; equal places mean a shared placing after all tie-breaks
+    eliminated: bool = False
+    note: str = ""  # why this place, in words (tie-break used, collapse, ...)
+
+    def to_dict(self) -> dict:
+        return {"total": self.total, "breakdown": dict(self.breakdown), "place": self.place,
+                "eliminated": self.eliminated, "note": self.note}
+
+
+@dataclass
+class GameSpec:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    pitch: str  # one line for the game-select screen, in our own words
+    new_state: Callable[..., "GameState"]  # new_state(num_players, seed, options=None)
+    solo_opponent: str | None = None  # name of the official automa, if any
+    options: dict[str, Any] = field(default_factory=dict)  # option name -> default value
+
+
+def rank_places(keys: list[tuple]) -> list[int]:
+    """Places (1 = best) for sort keys where a larger key is better; equal keys share a place."""
+    order = sorted(range(len(keys)), key=lambda i: keys[i], reverse=True)
+    places = [0] * len(keys)
+    for rank, i in enumerate(order):
+        if rank > 0 and keys[i] == keys[order[rank - 1]]:
+            places[i] = places[order[rank - 1]]
+        else:
+            places[i] = rank + 1
+    return places
+
+
+class GameState:
+    """Base class: bookkeeping shared by all games. Subclasses implement the abstract methods."""
+
+    game_id: str = ""
+
+    def __init__(self, num_players: int, seed: int, options: dict | None = None):
+        self.num_players = num_players
+        self.seed = seed
+        self.options = dict(options or {})
+        self.rng = random.Random(seed)
+        self.history: list[tuple[int, Action]] = []
+        # Index into history before which undo may not go: set whenever hidden or random
+        # information becomes known (a card revealed, a die rolled, a coin flipped).
+        self.undo_floor = 0
+
+    # ---- to implement -------------------------------------------------------------------
+    def to_move(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """None when legal; otherwise a sentence that tells a player why not.
+
+        Default: membership in legal_actions. Games override for precise reasons."""
+        if seat not in self.to_move():
+            return "It is not your turn."
+        if action not in self.legal_actions(seat):
+            return "That move is not allowed now."
+        return None
+
+    def _apply(self, seat: int, action: Action) -> None:
+        """Apply an action already known to be legal."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[SeatScore]:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> "GameState":
+        """A copy holding only what `seat` may know; hidden parts are re-dealt at random."""
+        raise NotImplementedError
+
+    def action_text(self, seat: int, action: Action) -> str:
+        """A readable line for the log, e.g. 'places the water tile at B3'."""
+        return str(action)
+
+    # ---- shared -------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> None:
+        reason = self.why_illegal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.apply_unchecked(seat, action)
+
+    def apply_unchecked(self, seat: int, action: Action) -> None:
+        """Fast path for search: no legality check."""
+        self._apply(seat, action)
+        self.history.append((seat, action))
+
+    def mark_revealed(self) -> None:
+        """Called by a game when the action being applied made hidden or random facts known."""
+        self.undo_floor = len(self.history) + 1
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "format": FORMAT_VERSION, "game": self.game_id, "players": self.num_players,
+            "seed": self.seed, "options": self.options,
+            "actions": [[seat, action] for seat, action in self.history],
+        }, separators=(",", ":"))
+
+    def replay_prefix(self, length: int) -> "GameState":
+        """The same game rebuilt with only the first `length` actions (used by undo)."""
+        return replay(self.game_id, self.num_players, self.seed, self.options, self.history[:length])
+
+
+def replay(game_id: str, num_players: int, seed: int, options: dict,
+           actions: list) -> GameState:
+    from game.rules.registry import GAMES
+    state = GAMES[game_id].new_state(num_players, seed, options)
+    for seat, action in actions:
+        state.apply(seat, action)
+    return state
+
+
+def load_json(text: str) -> GameState:
+    """Rebuild a state from `to_json` output. Raises SaveError with a plain sentence on bad input."""
+    from game.rules.registry import GAMES
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError) as exc:
+        raise SaveError(f"The saved game is not readable (damaged or cut short): {exc}.") from exc
+    if not isinstance(data, dict):
+        raise SaveError("The saved game is not in the expected shape.")
+    version = data.get("format")
+    if not isinstance(version, int):
+        raise SaveError("The saved game has no format version.")
+    if version > FORMAT_VERSION:
+        raise SaveError(f"The saved game comes from a newer version of Lairwright (format {version}); "
+                        "update the app to open it.")
+    game_id = data.get("game")
+    if game_id not in GAMES:
+        raise SaveError(f"The saved game is for an unknown game ({game_id!r}).")
+    spec = GAMES[game_id]
+    players, seed, options, actions = (data.get("players"), data.get("seed"),
+                                       data.get("options") or {}, data.get("actions"))
+    if not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
+        raise SaveError(f"The saved game has an impossible number of players ({players!r}).")
+    if not isinstance(seed, int) or not isinstance(options, dict) or not isinstance(actions, list):
+        raise SaveError("The saved game is missing its seed, options or move list.")
+    try:
+        state = spec.new_state(players, seed, options)
+    except Exception as exc:  # broken options in a hand-edited file
+        raise SaveError(f"The saved game's set-up cannot be rebuilt: {exc}.") from exc
+    for number, entry in enumerate(actions, start=1):
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+            raise SaveError(f"Move {number} of the saved game is damaged.")
+        seat, action = entry
+        try:
+            state.apply(seat, action)
+        except IllegalAction as exc:
+            raise SaveError(f"Move {number} of the saved game is not legal: {exc.reason}") from exc
+        except Exception as exc:
+            raise SaveError(f"Move {number} of the saved game cannot be replayed ({exc}).") from exc
+    return state
