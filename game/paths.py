@@ -16,7 +16,6 @@ def bundle_root() -> Path:
 
 ASSETS = bundle_root() / "assets"
 LEVELS = bundle_root() / "levels"
-CONTENT = Path(__file__).resolve().parent / "content"
 
 
 def user_home() -> Path:
