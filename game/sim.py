@@ -1,0 +1,214 @@
+"""Plays whole games with bots and reports scores: balance checks, AI strength, rule soak tests.
+
+    python -m game.sim --game makers --players 2 --games 100 --seed 1 [--bots random,hard] [--json]
+
+Each game gets its own seed derived from --seed, and every bot its own seed derived from the
+game's, so the same arguments give the same output byte for byte apart from the timing fields
+("seconds", "games_per_second"). A bot decides on its seat's view only, with the legal actions
+as that view sees them; the real state then checks the chosen action like any player's.
+
+Seats from num_players upwards are automata (the official solo opponent): the rules give an
+automa exactly one legal action whenever it must act, and the simulator applies it.
+
+Wins: a seat placed first alone scores one win; a first place shared by k seats gives each of
+them 1/k of a win, so the "wins" of all seats add up to the number of games. "outright_wins"
+and "shared_wins" count the two cases separately as whole numbers.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from dataclasses import dataclass
+
+from game.ai import Budget, make_bot
+from game.rules import registry
+from game.rules.core import GameState, IllegalAction
+
+MAX_ACTIONS = 100_000  # no real game comes close; a rules bug that never ends stops here
+
+
+class SimError(Exception):
+    """A game the simulator could not finish: the message names the game seed and the step."""
+
+
+def derive_seed(*parts: object) -> int:
+    """A stable 63-bit seed from any parts (same on every machine and Python version)."""
+    digest = hashlib.sha256(":".join(str(part) for part in parts).encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    scores: list[dict]
+    actions: int
+    seconds: float
+
+    def placing(self) -> list[int]:
+        return [score["place"] for score in self.scores]
+
+    def to_dict(self) -> dict:
+        return {"game": self.index, "seed": self.seed, "scores": self.scores,
+                "placing": self.placing(), "actions": self.actions,
+                "seconds": round(self.seconds, 4)}
+
+
+def play_game(game_id: str, num_players: int, seed: int, levels: list[str],
+              think: float = 0.05, options: dict | None = None, index: int = 0) -> GameResult:
+    """Plays one game to the end; `levels[i]` is the bot level of player seat i."""
+    started = time.perf_counter()
+    state: GameState = registry.GAMES[game_id].new_state(num_players, seed, options)
+    bots = [make_bot(game_id, level, derive_seed(seed, "bot", seat))
+            for seat, level in enumerate(levels)]
+    budget = Budget(seconds=think)
+    steps = 0
+    while not state.is_over():
+        if steps >= MAX_ACTIONS:
+            raise SimError(f"Game seed {seed}: still not over after {MAX_ACTIONS} actions.")
+        movers = state.to_move()
+        if not movers:
+            raise SimError(f"Game seed {seed}, step {steps}: the game is not over but nobody must act.")
+        seat = min(movers)  # simultaneous choices are committed one seat after another
+        action = _choose(state, seat, num_players, bots, budget, seed, steps)
+        try:
+            state.apply(seat, action)
+        except IllegalAction as exc:
+            raise SimError(f"Game seed {seed}, step {steps}: seat {seat} chose {action!r} from its "
+                           f"view, but the rules refused it: {exc.reason}") from exc
+        steps += 1
+    scores = [score.to_dict() for score in state.scores()]
+    return GameResult(index, seed, scores, steps, time.perf_counter() - started)
+
+
+def _choose(state: GameState, seat: int, num_players: int, bots, budget: Budget,
+            seed: int, steps: int):
+    if seat >= num_players:
+        legal = state.legal_actions(seat)
+        if len(legal) != 1:
+            raise SimError(f"Game seed {seed}, step {steps}: the automa (seat {seat}) has "
+                           f"{len(legal)} legal actions instead of exactly one.")
+        return legal[0]
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    if not legal:
+        raise SimError(f"Game seed {seed}, step {steps}: seat {seat} must act but has no legal action.")
+    return bots[seat].choose(view, seat, legal, budget)
+
+
+def summarize(results: list[GameResult], game_id: str, num_players: int, seed: int,
+              levels: list[str], seconds: float) -> dict:
+    seats = len(results[0].scores) if results else num_players
+    wins = [0.0] * seats
+    outright = [0] * seats
+    shared = [0] * seats
+    totals = [0] * seats
+    for result in results:
+        firsts = [seat for seat, place in enumerate(result.placing()) if place == 1]
+        for seat in firsts:
+            wins[seat] += 1 / len(firsts)
+            if len(firsts) == 1:
+                outright[seat] += 1
+            else:
+                shared[seat] += 1
+        for seat, score in enumerate(result.scores):
+            totals[seat] += score["total"]
+    count = max(len(results), 1)
+    return {
+        "summary": True, "game": game_id, "players": num_players, "games": len(results),
+        "seed": seed, "bots": levels,
+        "wins": [round(value, 4) for value in wins], "outright_wins": outright,
+        "shared_wins": shared,
+        "mean_scores": [round(total / count, 3) for total in totals],
+        "mean_actions": round(sum(r.actions for r in results) / count, 2),
+        "seconds": round(seconds, 3),
+        "games_per_second": round(len(results) / seconds, 2) if seconds > 0 else None,
+    }
+
+
+def run(game_id: str, num_players: int, games: int, seed: int, levels: list[str],
+        think: float = 0.05, as_json: bool = False, out=sys.stdout) -> dict:
+    started = time.perf_counter()
+    results = []
+    for index in range(games):
+        result = play_game(game_id, num_players, derive_seed(seed, "game", index), levels,
+                           think, index=index)
+        results.append(result)
+        if as_json:
+            print(json.dumps(result.to_dict(), sort_keys=True), file=out)
+        else:
+            print(_game_line(result), file=out)
+    summary = summarize(results, game_id, num_players, seed, levels, time.perf_counter() - started)
+    if as_json:
+        print(json.dumps(summary, sort_keys=True), file=out)
+    else:
+        print(_summary_text(summary), file=out)
+    return summary
+
+
+def _game_line(result: GameResult) -> str:
+    totals = " ".join(f"{score['total']:>4}" for score in result.scores)
+    places = " ".join(str(place) for place in result.placing())
+    return (f"game {result.index:>4}  seed {result.seed:>20}  scores {totals}  places {places}  "
+            f"actions {result.actions:>5}  {result.seconds:.3f}s")
+
+
+def _summary_text(summary: dict) -> str:
+    lines = [f"{summary['games']} games of {summary['game']}, {summary['players']} player(s), "
+             f"seed {summary['seed']}, bots {','.join(summary['bots'])}"]
+    for seat, wins in enumerate(summary["wins"]):
+        lines.append(f"  seat {seat}: wins {wins:g} (outright {summary['outright_wins'][seat]}, "
+                     f"shared {summary['shared_wins'][seat]}), mean score "
+                     f"{summary['mean_scores'][seat]:g}")
+    lines.append(f"  mean actions per game {summary['mean_actions']:g}; "
+                 f"{summary['games_per_second']} games/s in {summary['seconds']}s")
+    return "\n".join(lines)
+
+
+def parse_levels(text: str | None, num_players: int) -> list[str]:
+    """One level per player seat; a single level applies to every seat."""
+    if not text:
+        return ["random"] * num_players
+    levels = [part.strip() for part in text.split(",") if part.strip()]
+    if len(levels) == 1:
+        return levels * num_players
+    if len(levels) != num_players:
+        raise ValueError(f"--bots names {len(levels)} levels for {num_players} players.")
+    return levels
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n")[0])
+    parser.add_argument("--game", required=True, help="game id, e.g. makers")
+    parser.add_argument("--players", type=int, required=True, help="number of players (not automata)")
+    parser.add_argument("--games", type=int, default=10, help="how many games to play")
+    parser.add_argument("--seed", type=int, default=1, help="master seed")
+    parser.add_argument("--bots", help="bot level per seat, comma separated (default: random)")
+    parser.add_argument("--think", type=float, default=0.05, help="seconds a bot may think per move")
+    parser.add_argument("--json", action="store_true", help="one JSON line per game, then a summary")
+    args = parser.parse_args(argv)
+
+    if args.game not in registry.GAMES:
+        parser.error(f"unknown game {args.game!r}; registered: {', '.join(registry.GAMES)}")
+    spec = registry.GAMES[args.game]
+    if not spec.min_players <= args.players <= spec.max_players:
+        parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players.")
+    try:
+        levels = parse_levels(args.bots, args.players)
+        for level in set(levels):
+            make_bot(args.game, level)
+    except ValueError as exc:
+        parser.error(str(exc))
+    try:
+        run(args.game, args.players, args.games, args.seed, levels, args.think, args.json)
+    except SimError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
