@@ -1,0 +1,122 @@
+"""The Iron Golem's turn: flip a coin, then follow that face of the current Golem tile (A-D).
+
+The tiles are data (makers.toml [[golem]]): each face is a list of steps and the Golem does the
+first one that is possible. It looks only at public things: the stack tops, your dungeon, its pile.
+Every step it considers is written to `state.golem_lines` in plain words.
+"""
+from __future__ import annotations
+
+from game.rules.makers import placement
+from game.rules.makers.actions import STACK_NAMES
+from game.rules.makers.content import ENCOUNTERS, KINDS, TRAPS
+from game.rules.makers.tiles import GOLEM_TILES, ICON, KIND, TILES, cell_label, cell_of
+
+GOLEM, PLAYER = 1, 0
+SCANS = {"left": (0, 1, 2), "right": (2, 1, 0)}
+WANT_WORDS = {"any": "any tile", "trap": "a trap", "encounter": "an encounter",
+              "new_icon": "a trap or encounter it does not hold yet",
+              "held_icon": "a trap or encounter it already holds",
+              "fits_you": "the tile that fits your dungeon best"}
+
+
+def fit_count(state, tile: int) -> int:
+    """In how many ways (cell and turn) `tile` could be laid into your dungeon now."""
+    grid, masks = state.grid[PLAYER], state.mask[PLAYER]
+    cons = placement.constraints(grid, masks, placement.empty_cells(grid))
+    return sum(len(placement.fitting_rots(tile, need, forbid)) for _, need, forbid in cons)
+
+
+def _matches(state, tile: int, want: list[str]) -> bool:
+    held = {ICON[t] for t in state.pile}
+    for w in want:
+        if w == "any" or w == KIND[tile] or w == ICON[tile]:
+            return True
+        icon = ICON[tile]
+        if (w == "trap" and icon in TRAPS) or (w == "encounter" and icon in ENCOUNTERS):
+            return True
+        if w in ("new_icon", "held_icon") and icon in TRAPS + ENCOUNTERS:
+            if (icon in held) == (w == "held_icon"):
+                return True
+    return False
+
+
+def _choose_stack(state, step: dict) -> tuple[int | None, int]:
+    """The stack the step picks (None if none qualifies) and, for fits_you, the fit count."""
+    order = [s for s in SCANS[step["from"]] if state.stacks[s]]
+    if step["want"] == ["fits_you"]:
+        best, best_fits = None, 0
+        for s in order:
+            fits = fit_count(state, state.stacks[s][-1])
+            if fits > best_fits:
+                best, best_fits = s, fits
+        return best, best_fits
+    for s in order:
+        if _matches(state, state.stacks[s][-1], step["want"]):
+            return s, 0
+    return None, 0
+
+
+def _want_words(want: list[str]) -> str:
+    words = [WANT_WORDS.get(w, f"a {w}" if w in KINDS else f"a {w} icon") for w in want]
+    return " or ".join(words)
+
+
+def _try(state, step: dict) -> tuple[str, list | None] | None:
+    """Do the step if possible and return (its words, cell); None when it is not possible."""
+    do = step["do"]
+    if do in ("take", "burn"):
+        s, fits = _choose_stack(state, step)
+        if s is None:
+            return None
+        tile = state.stacks[s][-1]
+        state.pop_stack(s)
+        why = f" (it fitted your dungeon in {fits} ways)" if fits else ""
+        if do == "take":
+            state.pile.append(tile)
+            return f"takes the {TILES[tile].name} from the {STACK_NAMES[s]} stack{why}", None
+        state.discards.append(tile)
+        return f"throws the {TILES[tile].name} from the {STACK_NAMES[s]} stack out of the game{why}", None
+    if state.minions_left[GOLEM] <= 0:
+        return None
+    if do == "invade":
+        spots = placement.exits(state.grid[PLAYER], state.mask[PLAYER], state.minion[PLAYER])
+        if not spots:
+            return None
+        i = spots[0] if step["from"] == "first" else spots[-1]
+        state.minion[PLAYER][i] = GOLEM
+        state.minions_left[GOLEM] -= 1
+        return (f"sends a minion onto your tile at {cell_label(i)}, where a pathway leads out of "
+                "your dungeon", cell_of(i))
+    state.pile_minions += 1
+    state.minions_left[GOLEM] -= 1
+    return "keeps a minion on its pile (3 points at the end)", None
+
+
+def _skip_words(step: dict) -> str:
+    do = step["do"]
+    if do in ("take", "burn"):
+        return f"no stack top is {_want_words(step['want'])}"
+    if do == "invade":
+        return "it cannot send a minion into your dungeon"
+    return "it has no minion left to keep"
+
+
+def play_turn(state) -> None:
+    """The Golem's whole turn. Uses one coin flip from state.rng."""
+    tile = GOLEM_TILES[state.golem_tile]
+    face = "heads" if state.rng.random() < 0.5 else "tails"
+    state.mark_revealed()
+    head = f"Iron Golem, tile {tile['tile']} ({tile['name']}): {face}"
+    lines = []
+    for step in tile[face]:
+        done = _try(state, step)
+        if done:
+            lines.append((f"{head}, {done[0]}.", done[1]))
+            break
+        lines.append((f"{head}: {_skip_words(step)}.", None))
+    else:
+        lines.append((f"{head}: nothing it can do this turn.", None))
+    for text, cell in lines:
+        state.event(GOLEM, "golem", text, cell=cell)
+    state.golem_lines = [text for text, _ in lines]
+    state.golem_tile = (state.golem_tile + 1) % 4
