@@ -6,7 +6,7 @@ import importlib
 from game.rules.core import GameSpec
 
 # Each module named here is a package game.rules.<id> exposing SPEC (a GameSpec).
-REGISTERED = ["makers"]
+REGISTERED = ["makers", "raiders"]
 
 GAMES: dict[str, GameSpec] = {}
 for _game_id in REGISTERED:

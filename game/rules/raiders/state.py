@@ -230,7 +230,7 @@ class RaidersState(GameState):
         if self.phase == "play":
             if not self.tactical:
                 self.log.append("Cards: " + ", ".join(
-                    f"{{{s}}} {card_text(a)}" for s, a in enumerate(self.commits)) + ".")
+                    f"{{{s}}} {card_label(a)}" for s, a in enumerate(self.commits)) + ".")
             for s in range(self.num_players):
                 if self.commits[s] == CRYSTAL:
                     self.supply["crystal_ball"] += 1
@@ -240,7 +240,7 @@ class RaidersState(GameState):
                 return
         elif not self.tactical:
             self.log.append("Second cards: " + ", ".join(
-                f"{{{s}}} {card_text(self.seconds[s])}" for s in self._crystal_seats()) + ".")
+                f"{{{s}}} {card_label(self.seconds[s])}" for s in self._crystal_seats()) + ".")
         self._resolve()
 
     def final_card(self, seat: int) -> Action:
@@ -374,6 +374,13 @@ class RaidersState(GameState):
         """What `seat` may know; the rest re-dealt at random (from `seed` if given)."""
         from game.rules.raiders.view import make_view
         return make_view(self, seat, seed)
+
+
+def card_label(action: Action) -> str:
+    """A card as the reveal line names it: "4", "key"."""
+    if action["play"] == "power":
+        return str(action["value"])
+    return ITEM_NAMES[action["item"]]
 
 
 def card_text(action: Action) -> str:

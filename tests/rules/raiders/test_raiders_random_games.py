@@ -1,0 +1,83 @@
+"""Random games at 3, 4 and 5 players checking the contract's invariants at every step."""
+import json
+import random
+
+import pytest
+
+from game.rules import IllegalAction, load_json
+from game.rules.raiders import new_state
+from game.rules.raiders.content import ITEMS
+
+CANDIDATES = ([{"play": "power", "value": v} for v in (0, 1, 2, 3, 4, 5, 6, True)]
+              + [{"play": "item", "item": name} for name in ITEMS + ("potion",)]
+              + [{"use": "torch"}, {"play": "power"}, "5", None, [1, 2]])
+
+
+def _secrets_hidden(state, viewer):
+    """The view shows no other seat's unrevealed card, and is the same whatever it was."""
+    view = state.view(viewer, seed=5)
+    for s in range(state.num_players):
+        if s != viewer and state.sealed[s]:
+            hidden = state.commits if state.phase == "play" else state.seconds
+            assert hidden[s] is not None
+            assert (view.commits if state.phase == "play" else view.seconds)[s] is None
+    blank = state.clone()
+    for s in range(state.num_players):  # undo every other sealed card in the real state too
+        if s != viewer and blank.sealed[s]:
+            from game.rules.raiders.view import _take_back
+            _take_back(blank, s)
+    assert blank.view(viewer, seed=5).fields() == view.fields()
+
+
+def _play_one(players, seed, tactical):
+    rng = random.Random(seed)
+    state = new_state(players, seed, {"tactical": tactical})
+    steps = 0
+    while not state.is_over():
+        movers = state.to_move()
+        assert movers
+        for seat in movers:
+            legal = state.legal_actions(seat)
+            assert legal
+            assert all(json.loads(json.dumps(a)) == a for a in legal)
+            assert all(state.why_illegal(seat, a) is None for a in legal)
+        seat = rng.choice(movers)
+        before = state.to_json(), state.fields()
+        for bad in CANDIDATES:
+            if bad not in state.legal_actions(seat):
+                with pytest.raises(IllegalAction):
+                    state.apply(seat, bad)
+        idle = [s for s in range(players) if s not in movers]
+        if idle:
+            with pytest.raises(IllegalAction):
+                state.apply(idle[0], {"play": "power", "value": 1})
+        assert (state.to_json(), state.fields()) == before
+        if steps % 7 == 0:
+            _secrets_hidden(state, rng.randrange(players))
+            copy = state.clone()
+            assert copy.fields() == state.fields() and copy.history == state.history
+            assert load_json(state.to_json()).fields() == state.fields()
+        action = rng.choice(state.legal_actions(seat))
+        text = state.action_text(seat, action)
+        if not tactical and "play" in action:
+            assert "face down" in text
+        state.apply(seat, action)
+        steps += 1
+        for score in state.scores():
+            assert score.total == sum(score.breakdown.values())
+        assert all(0 <= c <= 20 for c in state.coins) and min(state.wounds) >= 0
+        assert all(v >= 0 for v in state.supply.values())
+        assert sum(state.supply[i] + sum(h[i] for h in state.items) for i in ITEMS) <= 24
+    assert load_json(state.to_json()).fields() == state.fields()
+    table = state.scores()
+    assert state.to_move() == [] and len(table) == players
+    winners = [s for s in table if s.place == 1 and not s.eliminated]
+    assert winners or all(s.eliminated for s in table)
+    return steps
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("tactical", [False, True])
+def test_random_games_keep_the_contract(players, tactical):
+    for seed in range(3):
+        assert _play_one(players, seed * 10 + players, tactical) >= 25 * players
