@@ -9,14 +9,16 @@ def empty_state(players: int = 2, seed: int = 1) -> MakersState:
     return MakersState(players, seed)
 
 
-def _used(state) -> set[int]:
-    return {t for g in state.grid for t in g if t >= 0} | set(state.pile) | set(state.discards)
+def _used(state, tops: bool) -> set[int]:
+    used = {t for g in state.grid for t in g if t >= 0} | set(state.pile) | set(state.discards)
+    return used | {stack[-1] for stack in state.stacks if stack} if tops else used
 
 
-def find_tile(state, kind: str, sides: str = "", icon: str | None = None) -> tuple[int, int]:
+def find_tile(state, kind: str, sides: str = "", icon: str | None = None,
+              avoid_tops: bool = False) -> tuple[int, int]:
     """A free dungeon tile of this kind (and icon) with a rotation whose pathways are `sides`."""
     want = mask_of(sides)
-    used = _used(state)
+    used = _used(state, avoid_tops)
     for t in range(NUM_DUNGEON_TILES):
         if t in used or KIND[t] != kind or (icon is not None and ICON[t] != icon):
             continue
@@ -47,7 +49,7 @@ def put_block(state, seat: int, cell) -> None:
 def set_top(state, stack: int, kind: str, sides: str = "", icon: str | None = None) -> int:
     """Put a free tile of this kind on top of the stack (rotation 0 shape must match `sides`
     up to rotation)."""
-    tile, _ = find_tile(state, kind, sides, icon)
+    tile, _ = find_tile(state, kind, sides, icon, avoid_tops=True)
     _take_out_of_stacks(state, tile)
     state.stacks[stack].append(tile)
     return tile
