@@ -1,0 +1,64 @@
+"""`python -m game`: open the Lairwright window.
+
+    python -m game                       play
+    python -m game --smoke-test          visit every screen and play every game with bots; exit 0/1
+    python -m game --monkey N --seed S   N frames of random input across all screens; exit 0/1
+"""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+import tempfile
+import traceback
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(prog="lairwright", description="Dungeon board games.")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="visit every screen, play every game with bots, then exit")
+    parser.add_argument("--monkey", type=int, metavar="FRAMES",
+                        help="random input for FRAMES frames, then exit")
+    parser.add_argument("--seed", type=int, default=1, help="seed for --monkey")
+    return parser.parse_args(argv)
+
+
+def _headless() -> None:
+    """Dummy video and audio, and (unless LAIRWRIGHT_HOME is set) a throwaway user folder."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("LAIRWRIGHT_HOME", tempfile.mkdtemp(prefix="lairwright-run-"))
+
+
+def main(argv=None) -> int:
+    multiprocessing.freeze_support()  # the bot worker process re-enters here when frozen
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.smoke_test or args.monkey is not None:
+        _headless()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.client.logs import setup_logging
+    setup_logging()
+    try:
+        if args.smoke_test:
+            from game.client.smoke import smoke_test
+            smoke_test()
+            print("smoke test passed")
+        elif args.monkey is not None:
+            from game.client.monkey import monkey_run
+            report = monkey_run(args.monkey, args.seed)
+            print(f"monkey run passed: {report}")
+        else:
+            from game.client.app import App
+            from game.client.scenes.title import TitleScene
+            app = App()
+            app.push(TitleScene(app))
+            app.run()
+    except Exception:  # noqa: BLE001 - headless runs report any error as a failure
+        traceback.print_exc()
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

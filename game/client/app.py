@@ -1,0 +1,267 @@
+"""The main loop: a scene stack drawn on a 1280x800 logical canvas, letterboxed into the window.
+
+Mouse positions are mapped from the window back to the canvas before any scene sees them.
+An unexpected error inside a scene is logged and shown as a message; in strict mode (smoke and
+monkey runs) it is raised instead so the run exits non-zero.
+"""
+from __future__ import annotations
+
+import random
+import traceback
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.events import BROADCAST
+from game.client.logs import LOG, log_path
+from game.client.scene import Scene
+from game.settings import Settings, load_settings, save_settings
+
+MOUSE_POS_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION}
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, strict: bool = False,
+                 fixed_dt: float | None = None, bot_inline: bool = False, seed: int | None = None):
+        """`fixed_dt` makes time advance by a fixed step per frame (smoke/monkey runs);
+        `bot_inline` makes bots think inside the frame instead of in a worker process;
+        `seed` fixes the seeds of new games (None: a fresh seed each time)."""
+        pygame.init()
+        pygame.key.set_repeat(400, 40)
+        self.settings = settings or load_settings()
+        self.strict = strict
+        self.fixed_dt = fixed_dt
+        self.bot_inline = bot_inline
+        self.rng = random.Random(seed)
+        self.canvas = pygame.Surface(theme.CANVAS_SIZE)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.time = 0.0
+        self.frame_count = 0
+        self.clock = pygame.time.Clock()
+        self.errors: list[str] = []  # error summaries seen this run (strict runs raise instead)
+        self._scaled: pygame.Surface | None = None
+        self._fullscreen = False
+        self._runner = None
+        self._settings_changed = False
+        fonts.set_scale(self.settings.ui_scale)
+        pygame.display.set_caption("Lairwright")
+        self.window = self._open_window(self.settings.fullscreen)
+
+    # ---- window and letterbox ---------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        self._fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(tuple(self.settings.window_size), pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.window = self._open_window(not self._fullscreen)
+        self.settings.fullscreen = self._fullscreen
+        self.settings_changed()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.settings.window_size = list(size)
+        if not self._fullscreen:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.settings_changed()
+
+    def settings_changed(self) -> None:
+        """Write the settings now (the file is only ever written after a change)."""
+        fonts.set_scale(self.settings.ui_scale)
+        save_settings(self.settings)
+        self._settings_changed = False
+
+    def letterbox(self) -> tuple[float, int, int]:
+        """(scale, x offset, y offset) of the canvas inside the current window."""
+        ww, wh = self.window.get_size()
+        cw, ch = theme.CANVAS_SIZE
+        scale = min(ww / cw, wh / ch) if ww and wh else 1.0
+        return scale, round((ww - cw * scale) / 2), round((wh - ch * scale) / 2)
+
+    def to_canvas(self, pos) -> tuple[int, int]:
+        scale, ox, oy = self.letterbox()
+        return (int((pos[0] - ox) / scale), int((pos[1] - oy) / scale))
+
+    def to_window(self, pos) -> tuple[int, int]:
+        scale, ox, oy = self.letterbox()
+        return (round(pos[0] * scale + ox), round(pos[1] * scale + oy))
+
+    def map_event(self, event):
+        if event.type not in MOUSE_POS_EVENTS:
+            return event
+        attrs = dict(event.__dict__)
+        attrs["pos"] = self.to_canvas(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            scale = self.letterbox()[0]
+            attrs["rel"] = (round(event.rel[0] / scale), round(event.rel[1] / scale))
+        return pygame.event.Event(event.type, attrs)
+
+    def present(self) -> None:
+        scale, ox, oy = self.letterbox()
+        if (ox, oy) == (0, 0) and self.window.get_size() == theme.CANVAS_SIZE:
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill(theme.BG_DEEP)
+            size = (max(1, round(theme.CANVAS_SIZE[0] * scale)),
+                    max(1, round(theme.CANVAS_SIZE[1] * scale)))
+            if self._scaled is None or self._scaled.get_size() != size:
+                self._scaled = pygame.Surface(size)
+            pygame.transform.smoothscale(self.canvas, size, self._scaled)
+            self.window.blit(self._scaled, (ox, oy))
+        pygame.display.flip()
+
+    # ---- scene stack --------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene (or `scene`, wherever it is on the stack)."""
+        if not self.stack:
+            return
+        target = scene if scene is not None else self.stack[-1]
+        if target not in self.stack:
+            return
+        was_top = target is self.stack[-1]
+        self.stack.remove(target)
+        target.close()
+        if was_top and self.stack:
+            self.stack[-1].resume()
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for `scene`."""
+        if self.stack:
+            old = self.stack.pop()
+            old.close()
+        self.stack.append(scene)
+        return scene
+
+    def reset_to(self, scene: Scene) -> Scene:
+        """Clear the stack (e.g. back to the title)."""
+        while self.stack:
+            self.stack.pop().close()
+        self.stack.append(scene)
+        return scene
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ---- bots ---------------------------------------------------------------------------
+    def bot_runner(self):
+        """One shared runner: a worker process normally, inline for smoke/monkey/test runs."""
+        if self._runner is None:
+            if self.bot_inline:
+                from game.client.inline_runner import InlineRunner
+                self._runner = InlineRunner()
+            else:
+                from game.ai.runner import BotRunner
+                self._runner = BotRunner()
+        return self._runner
+
+    def new_seed(self) -> int:
+        return self.rng.randrange(2**31)
+
+    # ---- messages -----------------------------------------------------------------------
+    def show_message(self, title: str, text: str) -> None:
+        from game.client.scenes.message import MessageOverlay
+        self.push(MessageOverlay(self, title, text))
+
+    # ---- the loop -----------------------------------------------------------------------
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.window = pygame.display.get_surface()
+            if not self._fullscreen and self.window is not None:
+                self.settings.window_size = list(self.window.get_size())
+                self._settings_changed = True
+            return
+        if event.type in BROADCAST:
+            for scene in list(self.stack):
+                self._guard(scene, scene.handle, event)
+            return
+        for scene in reversed(list(self.stack)):
+            consumed = self._guard(scene, scene.handle, event)
+            if consumed or not scene.transparent:
+                break
+
+    def _guard(self, scene: Scene, call, *args):
+        """Run one scene call; an exception is logged and shown (or raised in strict mode)."""
+        try:
+            return call(*args)
+        except Exception as exc:  # noqa: BLE001 - the app must never crash to the desktop
+            self._scene_failed(scene, exc)
+            return True
+
+    def _scene_failed(self, scene: Scene, exc: Exception) -> None:
+        LOG.error("Error in scene %s:\n%s", scene.name, traceback.format_exc())
+        if self.strict:
+            raise exc
+        self.errors.append(f"{type(exc).__name__}: {exc}")
+        # Drop the failing scene so it cannot fail again every frame; a table's game is autosaved.
+        if scene in self.stack and len(self.stack) > 1:
+            self.pop(scene)
+        elif scene in self.stack:
+            from game.client.scenes.title import TitleScene
+            self.reset_to(TitleScene(self))
+        self.show_message("Something went wrong",
+                          f"{type(exc).__name__}: {exc}\n\nThe details were written to {log_path()}. "
+                          "Any game in progress was saved after its last move; choose Resume to go on.")
+
+    def draw(self) -> None:
+        self.canvas.fill(theme.BG)
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].transparent:
+            start -= 1
+        for scene in self.stack[max(start, 0):]:
+            self._guard(scene, scene.draw, self.canvas)
+
+    def frame(self) -> None:
+        if self.fixed_dt is not None:
+            self.clock.tick()
+            dt = self.fixed_dt
+        else:
+            dt = min(self.clock.tick(60) / 1000.0, 0.1)
+        self.time += dt
+        self.frame_count += 1
+        for event in pygame.event.get():
+            self.dispatch(self.map_event(event))
+        for scene in list(self.stack):
+            if scene in self.stack:
+                self._guard(scene, scene.update, dt)
+        if not self.stack:
+            self.quit()
+            return
+        self.draw()
+        self.present()
+
+    def run(self) -> None:
+        try:
+            while self.running:
+                self.frame()
+        finally:
+            self.shutdown()
+
+    def shutdown(self) -> None:
+        for scene in reversed(self.stack):
+            try:
+                scene.close()
+            except Exception:  # noqa: BLE001 - closing must not hide the real error
+                LOG.exception("Error while closing %s", scene.name)
+        self.stack.clear()
+        if self._runner is not None:
+            self._runner.shutdown()
+            self._runner = None
+        if self._settings_changed:
+            save_settings(self.settings)

@@ -1,0 +1,45 @@
+"""A bot runner that thinks inside the frame: the same interface as game.ai.runner.BotRunner.
+
+Used by the smoke and monkey runs and by tests, where a worker process would only add start-up
+time and make the timing of bot moves depend on the machine.
+"""
+from __future__ import annotations
+
+import time
+
+from game.ai.base import Budget
+from game.ai.registry import make_bot
+from game.ai.runner import BotChoice
+
+
+class InlineRunner:
+    def __init__(self):
+        self._done: list[BotChoice] = []
+        self._next_ticket = 1
+
+    def request(self, state, seat: int, level: str, seed: int, seconds: float = 1.0) -> int:
+        ticket = self._next_ticket
+        self._next_ticket += 1
+        started = time.perf_counter()
+        try:
+            view = state.view(seat)
+            bot = make_bot(state.game_id, level, seed)
+            action = bot.choose(view, seat, view.legal_actions(seat), Budget(seconds))
+            self._done.append(BotChoice(ticket, seat, action, None, time.perf_counter() - started))
+        except Exception as exc:  # noqa: BLE001 - reported like the worker's errors
+            self._done.append(BotChoice(ticket, seat, None, f"{type(exc).__name__}: {exc}",
+                                        time.perf_counter() - started))
+        return ticket
+
+    def busy(self) -> bool:
+        return bool(self._done)
+
+    def cancel_all(self) -> None:
+        self._done.clear()
+
+    def poll(self) -> list[BotChoice]:
+        done, self._done = self._done, []
+        return done
+
+    def shutdown(self) -> None:
+        self._done.clear()

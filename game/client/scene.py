@@ -1,0 +1,68 @@
+"""Scene base class (after Tuxemon's state stack): handle / update / draw.
+
+A scene owns a list of widgets; the defaults pass events to them, draw them and list their
+rectangles for the monkey run. Overlays set `transparent` so the scene below still shows.
+"""
+from __future__ import annotations
+
+import pygame
+
+INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT}
+
+
+class Scene:
+    transparent = False  # draw the scene below first (overlays, menus, dialogs)
+    name = "scene"
+
+    def __init__(self, app):
+        self.app = app
+        self.widgets: list = []
+
+    def handle(self, event) -> bool:
+        """Return True when the event was consumed (it then goes no further down the stack)."""
+        for widget in reversed(self.widgets):
+            if widget.handle(event):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        for widget in self.widgets:
+            widget.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def resume(self) -> None:
+        """Called when this scene becomes the top of the stack again."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed on top of this one."""
+
+    def close(self) -> None:
+        """Called when the scene leaves the stack for good."""
+
+    def targets(self) -> list[pygame.Rect]:
+        """Interesting rectangles (buttons, pieces) for the monkey run to aim at."""
+        return [w.rect for w in self.widgets if getattr(w, "enabled", True) and hasattr(w, "rect")]
+
+
+class Overlay(Scene):
+    """A modal overlay: drawn over the scene below, eats all input so nothing leaks under it."""
+    transparent = True
+    dim = 150  # alpha of the shade over the scene below
+
+    def handle(self, event) -> bool:
+        super().handle(event)
+        return event.type in INPUT_EVENTS
+
+    def draw_shade(self, surface):
+        if self.dim:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((8, 6, 5, self.dim))
+            surface.blit(shade, (0, 0))
+
+    def draw(self, surface):
+        self.draw_shade(surface)
+        super().draw(surface)

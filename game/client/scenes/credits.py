@@ -1,0 +1,69 @@
+"""Credits: our own credits, then the icon attributions and font licences that ship with the
+app (read from assets/icons/CREDITS.md or credits.json and assets/fonts/ licence files)."""
+from __future__ import annotations
+
+import json
+
+from game.client import markdown
+from game.client.scenes.help import HelpScene, render_blocks
+from game.paths import ASSETS
+
+OWN_CREDITS = """# Lairwright
+Lairwright lets you play dungeon board games on one computer: alone against computer players
+and the games' official solo opponents, or with friends passing the device around.
+
+The app, its rules engines, computer players, screens and texts were written by the Lairwright
+project. The games themselves belong to their designers and publishers; buy the printed games
+to support them.
+"""
+
+
+def _icon_credits() -> str:
+    folder = ASSETS / "icons"
+    md = folder / "CREDITS.md"
+    if md.is_file():
+        return md.read_text(encoding="utf-8")
+    js = folder / "CREDITS.json"
+    if not js.is_file():
+        js = folder / "credits.json"
+    if js.is_file():
+        data = json.loads(js.read_text(encoding="utf-8"))
+        entries = data if isinstance(data, list) else data.get("icons", [])
+        lines = ["## Icons"]
+        for entry in entries:
+            if isinstance(entry, dict):
+                parts = [str(entry.get(k)) for k in ("name", "author", "license", "source") if entry.get(k)]
+                lines.append("- " + ", ".join(parts))
+        return "\n".join(lines)
+    return ""
+
+
+def _font_licences() -> str:
+    folder = ASSETS / "fonts"
+    texts = []
+    if folder.is_dir():
+        for path in sorted(folder.iterdir()):
+            name = path.name.lower()
+            if path.suffix.lower() in (".txt", ".md") or "licen" in name or name.startswith("ofl"):
+                texts.append(f"## Font licence: {path.name}\n\n" + path.read_text(encoding="utf-8"))
+    return "\n\n".join(texts)
+
+
+def credits_text() -> str:
+    parts = [OWN_CREDITS]
+    icons = _icon_credits()
+    parts.append(icons or "## Icons\nNo icon files are bundled in this build.")
+    fonts_text = _font_licences()
+    parts.append(fonts_text or "## Fonts\nThis build uses the font that comes with pygame.")
+    return "\n\n".join(parts)
+
+
+class CreditsScene(HelpScene):
+    name = "credits"
+
+    def __init__(self, app):
+        super().__init__(app, game_id=None)
+
+    def load_page(self):
+        self.title = "Credits"
+        return render_blocks(markdown.parse(credits_text()), self.view.width - 40)

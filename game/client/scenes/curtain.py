@@ -1,0 +1,41 @@
+"""Pass-the-device curtain: hides the table until the named player is ready."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.scene import Scene
+from game.client.widgets.button import Button
+from game.client.widgets.draw import background, seat_marker, title_text
+
+
+class CurtainScene(Scene):
+    """Opaque on purpose: nothing of the table shows through."""
+    name = "curtain"
+
+    def __init__(self, app, session, seat: int, on_ready):
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.on_ready = on_ready
+        cx, cy = theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2
+        self.widgets = [Button((cx - 140, cy + 90, 280, 56), f"I am {session.seat_name(seat)}",
+                               self.ready, size=22, hotkey=pygame.K_RETURN)]
+
+    def ready(self):
+        self.app.pop(self)
+        self.on_ready(self.seat)
+
+    def handle(self, event) -> bool:
+        super().handle(event)
+        return True  # nothing reaches the table while the curtain is down
+
+    def draw(self, surface):
+        background(surface)
+        cx, cy = theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2
+        seat_marker(surface, (cx, cy - 120), 34, self.session.seat_colour(self.seat),
+                    self.session.seat_shape(self.seat), self.session.seat_name(self.seat))
+        title_text(surface, f"Pass to {self.session.seat_name(self.seat)}", (cx, cy - 30), 52)
+        sub = fonts.render("Everyone else, look away. Ready when you are.", 20, theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(center=(cx, cy + 30)))
+        super().draw(surface)

@@ -1,0 +1,105 @@
+"""Game select: each playable game with its player counts and a one-line pitch.
+In "rules" mode the same list opens each game's rules help instead."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import catalog, fonts, theme
+from game.client.scene import Scene
+from game.client.widgets.base import Widget
+from game.client.widgets.button import Button
+from game.client.widgets.draw import background, focus_ring, panel, text_block, title_text
+
+
+def player_text(spec) -> str:
+    if spec.min_players == spec.max_players:
+        count = f"{spec.min_players} player{'s' if spec.min_players > 1 else ''}"
+    else:
+        count = f"{spec.min_players}-{spec.max_players} players"
+    if spec.solo_opponent and spec.min_players == 1:
+        count += f" (solo against the {spec.solo_opponent})"
+    return count
+
+
+class GameCard(Widget):
+    focusable = True
+
+    def __init__(self, rect, spec, on_pick):
+        super().__init__(rect)
+        self.spec = spec
+        self.on_pick = on_pick
+        self.hover = False
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_pick(self.spec)
+            return True
+        elif event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.on_pick(self.spec)
+            return True
+        return False
+
+    def draw(self, surface):
+        fill = (60, 48, 40) if self.hover or self.focused else theme.PANEL
+        panel(surface, self.rect, fill=fill, edge=theme.GOLD if self.hover else theme.PANEL_EDGE)
+        if self.focused:
+            focus_ring(surface, self.rect)
+        title = fonts.render(self.spec.title, 28, theme.GOLD, bold=True)
+        surface.blit(title, (self.rect.left + 28, self.rect.top + 20))
+        count = fonts.render(player_text(self.spec), 17, theme.TEXT_DIM, bold=True)
+        surface.blit(count, (self.rect.left + 28, self.rect.top + 60))
+        text_block(surface, self.spec.pitch, (self.rect.left + 28, self.rect.top + 90,
+                                              self.rect.width - 56, 60), 18, theme.TEXT)
+
+
+class GameSelectScene(Scene):
+    name = "game_select"
+
+    def __init__(self, app, mode: str = "play"):
+        super().__init__(app)
+        self.mode = mode
+        cx = theme.CANVAS_SIZE[0] // 2
+        y = 170
+        self.cards = []
+        for playable in catalog.playable():
+            card = GameCard((cx - 380, y, 760, 150), playable.spec, self.pick)
+            self.cards.append(card)
+            y += 168
+        self.widgets = [*self.cards,
+                        Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20)]
+        self.focus = -1
+
+    def pick(self, spec):
+        if self.mode == "rules":
+            from game.client.scenes.help import HelpScene
+            self.app.push(HelpScene(self.app, spec.id))
+        else:
+            from game.client.scenes.setup import SetupScene
+            self.app.push(SetupScene(self.app, spec.id))
+
+    def back(self):
+        self.app.pop(self)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB) and self.cards:
+                step = -1 if event.key == pygame.K_UP else 1
+                self.focus = (self.focus + step) % len(self.cards)
+                for i, card in enumerate(self.cards):
+                    card.focused = i == self.focus
+                return True
+        return super().handle(event)
+
+    def draw(self, surface):
+        background(surface)
+        heading = "Choose a game" if self.mode == "play" else "Rules of the games"
+        title_text(surface, heading, (theme.CANVAS_SIZE[0] // 2, 90), 48)
+        if not self.cards:
+            text_block(surface, "No game can be played in this build yet.",
+                       (theme.CANVAS_SIZE[0] // 2 - 300, 200, 600, 60), 22, theme.TEXT_DIM)
+        super().draw(surface)

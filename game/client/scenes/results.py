@@ -1,0 +1,103 @@
+"""Results: every seat's score by category, the placing and its note; play again or leave."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.scene import Scene
+from game.client.widgets.button import Button
+from game.client.widgets.draw import background, panel, seat_marker, title_text
+
+PLACE_WORDS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.scores = session.state.scores()
+        self.categories: list[str] = []
+        for score in self.scores:
+            for key in score.breakdown:
+                if key not in self.categories:
+                    self.categories.append(key)
+        cx = theme.CANVAS_SIZE[0] // 2
+        self.widgets = [
+            Button((cx - 250, 700, 240, 54), "Play again", self.play_again, size=20,
+                   hotkey=pygame.K_RETURN),
+            Button((cx + 10, 700, 240, 54), "Back to title", self.to_title, size=20, style="stone"),
+        ]
+
+    def play_again(self):
+        from game.client.scenes.table_launch import open_table
+        from game.client.session import Session
+        old = self.session
+        session = Session(old.game_id, old.seats, self.app.new_seed(), old.options,
+                          runner=self.app.bot_runner(), colour_blind=self.app.settings.colour_blind,
+                          anim=self.app.settings.anim())
+        open_table(self.app, session)
+
+    def to_title(self):
+        from game.client.scenes.title import TitleScene
+        self.app.reset_to(TitleScene(self.app))
+
+    def headline(self) -> str:
+        winners = [i for i, s in enumerate(self.scores) if s.place == 1]
+        names = [self.session.seat_name(i) for i in winners]
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return f"{' and '.join(names)} share the win!"
+
+    def draw(self, surface):
+        background(surface)
+        cx = theme.CANVAS_SIZE[0] // 2
+        title_text(surface, self.headline(), (cx, 80), 52)
+        sub = fonts.render(f"{self.session.spec.title}: final scores", 20, theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(center=(cx, 134)))
+        order = sorted(range(len(self.scores)), key=lambda i: (self.scores[i].place, i))
+        cols = self.categories
+        name_w, place_w = 260, 70
+        col_w = max(70, min(130, (1120 - name_w - place_w - 100) // max(1, len(cols))))
+        width = place_w + name_w + col_w * len(cols) + 100
+        table = pygame.Rect(0, 170, width, 70 + 64 * len(order) + 10)
+        table.centerx = cx
+        panel(surface, table)
+        x = table.left + place_w + name_w
+        for category in cols:
+            for i, line in enumerate(fonts.wrap(category, 15, col_w - 8, bold=True)[:2]):
+                img = fonts.render(line, 15, theme.GOLD, bold=True)
+                surface.blit(img, img.get_rect(midtop=(x + col_w // 2, table.top + 14 + 18 * i)))
+            x += col_w
+        total = fonts.render("Total", 17, theme.GOLD, bold=True)
+        surface.blit(total, total.get_rect(midtop=(x + 50, table.top + 18)))
+        y = table.top + 70
+        for seat in order:
+            score = self.scores[seat]
+            row = pygame.Rect(table.left + 8, y, table.width - 16, 58)
+            if score.place == 1:
+                pygame.draw.rect(surface, (70, 56, 36), row, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=8)
+            place = fonts.render(PLACE_WORDS.get(score.place, f"{score.place}th"), 22,
+                                 theme.GOLD if score.place == 1 else theme.TEXT, bold=True)
+            surface.blit(place, place.get_rect(center=(table.left + place_w // 2 + 8, row.centery)))
+            seat_marker(surface, (table.left + place_w + 20, row.centery), 14,
+                        self.session.seat_colour(seat), self.session.seat_shape(seat),
+                        self.session.seat_name(seat))
+            name = fonts.render(self.session.seat_name(seat), 20, theme.TEXT, bold=True)
+            surface.blit(name, (table.left + place_w + 44, row.top + 8))
+            note = score.note or ("out of the game" if score.eliminated else "")
+            if note:
+                img = fonts.render(note, 14, theme.TEXT_DIM)
+                surface.blit(img, (table.left + place_w + 44, row.top + 34))
+            x = table.left + place_w + name_w
+            for category in cols:
+                value = score.breakdown.get(category, 0)
+                img = fonts.render(str(value), 20, theme.TEXT)
+                surface.blit(img, img.get_rect(center=(x + col_w // 2, row.centery)))
+                x += col_w
+            img = fonts.render(str(score.total), 26, theme.GOLD, bold=True)
+            surface.blit(img, img.get_rect(center=(x + 50, row.centery)))
+            y += 64
+        super().draw(surface)

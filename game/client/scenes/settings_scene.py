@@ -1,0 +1,121 @@
+"""Settings: window size, fullscreen, UI scale, animation speed, sound volume and the
+colour-blind-safe palette. Every change applies at once and is remembered."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.scene import Scene
+from game.client.widgets.button import Button, Stepper
+from game.client.widgets.draw import background, panel, seat_marker, title_text
+from game.settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES
+
+ON_OFF = [False, True]
+VOLUMES = list(range(0, 101, 10))
+
+
+def _nearest(values, value):
+    return min(range(len(values)), key=lambda i: abs(values[i] - value))
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.build()
+
+    def build(self):
+        s = self.app.settings
+        sizes = [list(size) for size in WINDOW_SIZES]
+        if s.window_size not in sizes:
+            sizes.insert(0, list(s.window_size))
+        speeds = list(ANIMATION_SPEEDS)
+        x, y = theme.CANVAS_SIZE[0] // 2 + 20, 180
+        rows = [
+            ("Window size", sizes, sizes.index(s.window_size), self.set_size,
+             lambda v: f"{v[0]} x {v[1]}"),
+            ("Full screen (F11)", ON_OFF, int(s.fullscreen), self.set_fullscreen, self.on_off),
+            ("Text size", UI_SCALES, _nearest(UI_SCALES, s.ui_scale), self.set_scale,
+             lambda v: f"{round(v * 100)}%"),
+            ("Animation speed", speeds, speeds.index(s.animation_speed), self.set_speed,
+             lambda v: v.capitalize()),
+            ("Sound volume", VOLUMES, _nearest(VOLUMES, s.volume), self.set_volume,
+             lambda v: "Off" if v == 0 else f"{v}%"),
+            ("Colour-blind-safe colours", ON_OFF, int(s.colour_blind), self.set_colour_blind,
+             self.on_off),
+        ]
+        self.labels = []
+        self.widgets = []
+        for label, values, index, on_change, text in rows:
+            self.labels.append((label, y))
+            self.widgets.append(Stepper((x, y, 260, 46), values, index, on_change, text))
+            y += 70
+        self.widgets.append(Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20))
+
+    @staticmethod
+    def on_off(value: bool) -> str:
+        return "On" if value else "Off"
+
+    def changed(self):
+        self.app.settings_changed()
+
+    def set_size(self, size):
+        self.app.set_window_size(tuple(size))
+
+    def set_fullscreen(self, on):
+        if on != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def set_scale(self, scale):
+        self.app.settings.ui_scale = scale
+        self.changed()
+
+    def set_speed(self, speed):
+        self.app.settings.animation_speed = speed
+        self.changed()
+
+    def set_volume(self, volume):
+        self.app.settings.volume = volume
+        self.changed()
+        from game.client import sound
+        sound.play("click", volume)
+
+    def set_colour_blind(self, on):
+        self.app.settings.colour_blind = on
+        self.changed()
+
+    def back(self):
+        self.app.pop(self)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+            steppers = [w for w in self.widgets if isinstance(w, Stepper)]
+            current = next((i for i, w in enumerate(steppers) if w.focused), -1)
+            step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
+            for w in steppers:
+                w.focused = False
+            steppers[(current + step) % len(steppers)].focused = True
+            return True
+        return super().handle(event)
+
+    def draw(self, surface):
+        background(surface)
+        cx = theme.CANVAS_SIZE[0] // 2
+        title_text(surface, "Settings", (cx, 90), 48)
+        panel(surface, (cx - 360, 150, 720, 70 * len(self.labels) + 40))
+        palette = theme.seat_palette(self.app.settings.colour_blind)
+        for label, y in self.labels:
+            img = fonts.render(label, 20, theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midright=(cx - 20, y + 23)))
+        # The seat colours as players will see them, each with its own shape.
+        y = 150 + 70 * len(self.labels) + 70
+        label = fonts.render("Seat colours:", 17, theme.TEXT_DIM)
+        surface.blit(label, label.get_rect(midright=(cx - 130, y)))
+        for i, (name, colour) in enumerate(palette):
+            seat_marker(surface, (cx - 100 + i * 56, y), 16, colour, theme.SEAT_SHAPES[i],
+                        name)
+        super().draw(surface)

@@ -1,0 +1,165 @@
+"""Table setup: number of players; each seat human or computer (with its level), name and
+colour; at one player, the official automa is shown as the opponent where the game has one."""
+from __future__ import annotations
+
+import pygame
+
+from game import saves
+from game.ai import bot_levels
+from game.client import theme
+from game.client.scene import Scene
+from game.client.widgets.button import Button, Stepper
+from game.client.widgets.draw import background, panel, seat_marker, text_block, title_text
+from game.client import fonts
+from game.client.widgets.textfield import TextField
+from game.rules import GAMES
+from game.saves import SeatInfo
+
+DEFAULT_NAMES = ["Ann", "Bea", "Cal", "Dev", "Eli", "Fay"]
+ROW_H = 64
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.spec = GAMES[game_id]
+        self.levels = bot_levels(game_id)
+        self.count = self.spec.min_players if self.spec.solo_opponent else max(2, self.spec.min_players)
+        self.count = min(self.count, self.spec.max_players)
+        default_level = self.levels[len(self.levels) // 2] if self.levels else None
+        self.seats = [SeatInfo(DEFAULT_NAMES[i], "human" if i == 0 or not self.levels else "ai",
+                               default_level if i and self.levels else None, i)
+                      for i in range(self.spec.max_players)]
+        self.build()
+
+    # ---- layout -------------------------------------------------------------------------
+    def build(self):
+        cx = theme.CANVAS_SIZE[0] // 2
+        counts = list(range(self.spec.min_players, self.spec.max_players + 1))
+        self.widgets = [Stepper((cx - 110, 160, 220, 44), counts, counts.index(self.count),
+                                self.set_count, lambda n: f"{n} player{'s' if n > 1 else ''}")]
+        palette = theme.seat_palette(self.app.settings.colour_blind)
+        top = 250
+        for i in range(self.count):
+            seat = self.seats[i]
+            y = top + i * ROW_H
+            self.widgets.append(TextField((cx - 330, y, 200, 44), seat.name,
+                                          lambda text, i=i: self.set_name(i, text)))
+            kinds = ["human"] + (["ai"] if self.levels else [])
+            self.widgets.append(Stepper((cx - 110, y, 180, 44), kinds, kinds.index(seat.kind),
+                                        lambda kind, i=i: self.set_kind(i, kind),
+                                        lambda k: "Human" if k == "human" else "Computer"))
+            if seat.kind == "ai":
+                self.widgets.append(Stepper((cx + 90, y, 160, 44), self.levels,
+                                            self.levels.index(seat.level),
+                                            lambda level, i=i: self.set_level(i, level),
+                                            lambda lv: lv.capitalize()))
+            self.widgets.append(Stepper((cx + 270, y, 150, 44), list(range(len(palette))),
+                                        seat.colour % len(palette),
+                                        lambda c, i=i: self.set_colour(i, c),
+                                        lambda c: palette[c][0].capitalize(), size=16))
+        self.widgets += [
+            Button((cx - 250, 700, 240, 56), "Start", self.start, size=22, hotkey=pygame.K_RETURN),
+            Button((cx + 10, 700, 240, 56), "Back", self.back, size=22, style="stone"),
+        ]
+
+    def set_count(self, n):
+        self.count = n
+        self.build()
+
+    def set_name(self, i, text):
+        self.seats[i].name = text
+
+    def set_kind(self, i, kind):
+        self.seats[i].kind = kind
+        self.seats[i].level = (self.levels[len(self.levels) // 2] if kind == "ai" else None)
+        self.build()
+
+    def set_level(self, i, level):
+        self.seats[i].level = level
+
+    def set_colour(self, i, colour):
+        # Swap with whoever had that colour: every seat keeps its own colour and shape.
+        for other in self.seats:
+            if other is not self.seats[i] and other.colour == colour:
+                other.colour = self.seats[i].colour
+        self.seats[i].colour = colour
+        self.build()
+
+    # ---- actions ------------------------------------------------------------------------
+    def chosen_seats(self) -> list[SeatInfo]:
+        seats = []
+        for i, seat in enumerate(self.seats[:self.count]):
+            name = seat.name.strip() or DEFAULT_NAMES[i]
+            seats.append(SeatInfo(name, seat.kind, seat.level, seat.colour))
+        return seats
+
+    def problem(self) -> str | None:
+        names = [s.name.strip().lower() for s in self.chosen_seats()]
+        if len(set(names)) != len(names):
+            return "Each player needs a different name."
+        return None
+
+    def start(self):
+        problem = self.problem()
+        if problem:
+            self.app.show_message("Check the players", problem)
+            return
+        unfinished = saves.latest_unfinished()
+        if unfinished and unfinished[0] == saves.new_autosave_path():
+            from game.client.scenes.message import ConfirmOverlay
+            title = GAMES[unfinished[1].game_id].title
+            self.app.push(ConfirmOverlay(
+                self.app, "Start a new game?", self.launch, yes_label="Start",
+                detail=f"Your unfinished game of {title} will be replaced by this one."))
+            return
+        self.launch()
+
+    def launch(self):
+        from game.client.scenes.table_launch import open_table
+        from game.client.session import Session
+        session = Session(self.game_id, self.chosen_seats(), self.app.new_seed(),
+                          runner=self.app.bot_runner(), colour_blind=self.app.settings.colour_blind,
+                          anim=self.app.settings.anim())
+        open_table(self.app, session)
+
+    def back(self):
+        self.app.pop(self)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not any(isinstance(w, TextField) and w.focused for w in self.widgets):
+                self.back()
+                return True
+        return super().handle(event)
+
+    # ---- drawing ------------------------------------------------------------------------
+    def draw(self, surface):
+        background(surface)
+        cx = theme.CANVAS_SIZE[0] // 2
+        title_text(surface, self.spec.title, (cx, 80), 48)
+        box = pygame.Rect(cx - 420, 140, 840, 130 + max(self.count, 1) * ROW_H + 70)
+        panel(surface, box)
+        for label, x in (("Name", cx - 330), ("Player", cx - 110), ("Level", cx + 90),
+                         ("Colour", cx + 270)):
+            img = fonts.render(label, 15, theme.GOLD_DIM, bold=True)
+            surface.blit(img, (x + 4, 226))
+        palette = theme.seat_palette(self.app.settings.colour_blind)
+        for i in range(self.count):
+            seat = self.seats[i]
+            y = 250 + i * ROW_H
+            seat_marker(surface, (cx - 370, y + 22), 16, palette[seat.colour % len(palette)][1],
+                        theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)],
+                        seat.name or DEFAULT_NAMES[i])
+        if self.count == 1 and self.spec.solo_opponent:
+            y = 250 + ROW_H
+            text_block(surface, f"Opponent: the {self.spec.solo_opponent}, the game's official "
+                                "solo opponent, plays by its own rules.",
+                       (cx - 330, y + 10, 700, 50), 18, theme.TEXT_DIM)
+        elif self.count == 1:
+            text_block(surface, "A solo game: play for the best score you can.",
+                       (cx - 330, 250 + ROW_H + 10, 700, 50), 18, theme.TEXT_DIM)
+        super().draw(surface)

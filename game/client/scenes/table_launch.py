@@ -1,0 +1,19 @@
+"""Start or resume a game: build the table scene for a session and put it on the stack."""
+from __future__ import annotations
+
+from game.client import catalog
+
+
+def open_table(app, session) -> None:
+    """Replace everything above the title with the game's table."""
+    from game.client.scenes.title import TitleScene
+    playable = catalog.find(session.game_id)
+    if playable is None:
+        app.show_message("This game cannot be opened",
+                         f"This build has no table for {session.spec.title}.")
+        return
+    session.runner = session.runner or app.bot_runner()
+    session.colour_blind = app.settings.colour_blind
+    title = app.stack[0] if app.stack and isinstance(app.stack[0], TitleScene) else TitleScene(app)
+    app.reset_to(title)
+    app.push(playable.table(app, session))

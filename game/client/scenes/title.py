@@ -1,0 +1,99 @@
+"""Title screen: new game, resume (only when an unfinished save exists), rules, settings,
+credits, quit. Saves that cannot be opened are reported here in plain words."""
+from __future__ import annotations
+
+import pygame
+
+from game import saves
+from game.client import catalog, fonts, theme
+from game.client.scene import Scene
+from game.client.widgets.button import Button
+from game.client.widgets.draw import background, panel, text_block, title_text
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.resumable = None
+        self.problems: list[tuple] = []
+        self.refresh()
+
+    def refresh(self):
+        scan = saves.scan()
+        self.resumable = next(((p, s) for p, s in scan.readable if not s.state.is_over()), None)
+        self.problems = scan.problems
+        self.build()
+
+    def build(self):
+        cx = theme.CANVAS_SIZE[0] // 2
+        items = [("New game", self.new_game, pygame.K_n)]
+        if self.resumable:
+            items.append(("Resume", self.resume_game, pygame.K_c))
+        items += [("Rules", self.rules, None), ("Settings", self.settings, None),
+                  ("Credits", self.credits, None), ("Quit", self.app.quit, None)]
+        self.widgets = []
+        y = 330
+        for label, action, key in items:
+            style = "wood" if label in ("New game", "Resume") else "stone"
+            self.widgets.append(Button((cx - 150, y, 300, 54), label, action, size=22,
+                                       hotkey=key, style=style))
+            y += 68
+
+    def resume(self):
+        self.refresh()
+
+    # ---- actions ------------------------------------------------------------------------
+    def new_game(self):
+        from game.client.scenes.game_select import GameSelectScene
+        self.app.push(GameSelectScene(self.app, mode="play"))
+
+    def resume_game(self):
+        from game.client.session import Session
+        from game.client.scenes.table_launch import open_table
+        path, saved = self.resumable
+        session = Session.from_saved(saved, path, self.app.bot_runner())
+        open_table(self.app, session)
+
+    def rules(self):
+        from game.client.scenes.game_select import GameSelectScene
+        self.app.push(GameSelectScene(self.app, mode="rules"))
+
+    def settings(self):
+        from game.client.scenes.settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def credits(self):
+        from game.client.scenes.credits import CreditsScene
+        self.app.push(CreditsScene(self.app))
+
+    # ---- drawing ------------------------------------------------------------------------
+    def draw(self, surface):
+        background(surface)
+        cx = theme.CANVAS_SIZE[0] // 2
+        title_text(surface, "LAIRWRIGHT", (cx, 170), 84)
+        sub = fonts.render("Dungeon board games for one table", 22, theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(center=(cx, 240)))
+        pygame.draw.line(surface, theme.GOLD_DIM, (cx - 220, 275), (cx + 220, 275), 2)
+        pygame.draw.circle(surface, theme.GOLD, (cx, 275), 5)
+        if self.resumable:
+            path, saved = self.resumable
+            title = catalog.find(saved.game_id)
+            names = ", ".join(s.name for s in saved.seats)
+            line = f"Unfinished: {title.spec.title if title else saved.game_id} with {names}"
+            img = fonts.render(line, 16, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=(cx, 300)))
+        super().draw(surface)
+        notes = [f"{path.name} could not be opened: {reason} It was left as it is."
+                 for path, reason in self.problems]
+        notes += catalog.problems()
+        if notes:
+            box = pygame.Rect(140, 740 - 26 * min(len(notes), 3), 1000, 26 * min(len(notes), 3) + 24)
+            panel(surface, box, fill=(52, 30, 26), edge=(150, 70, 60))
+            y = box.top + 10
+            for note in notes[:3]:
+                y += text_block(surface, note, (box.left + 16, y, box.width - 32, 40), 15,
+                                theme.TEXT)
+        ver = fonts.render("v0.1", 14, theme.TEXT_DIM)
+        surface.blit(ver, ver.get_rect(bottomright=(theme.CANVAS_SIZE[0] - 12, theme.CANVAS_SIZE[1] - 8)))

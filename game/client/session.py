@@ -1,0 +1,257 @@
+"""A game in progress: the rules state, the seats, the log, autosave, undo and bot turns.
+
+Tables never change the state themselves: they call `submit(seat, action)`, which applies the
+action through the rules (or returns the rules' reason why not), logs it with the player's name,
+and autosaves. Bots are asked through the app's bot runner; their choices come back as BOT_MOVE
+events that the table passes to `on_bot_move`.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass
+
+import pygame
+
+from game import saves
+from game.client import theme
+from game.client.events import BOT_MOVE
+from game.client.logs import LOG
+from game.rules import GAMES
+from game.saves import SeatInfo
+
+BOT_PAUSE = 0.7  # seconds between bot moves at normal animation speed, so people can follow
+AUTOMA_COLOUR = (128, 124, 118)
+
+_ids = itertools.count(1)
+
+
+@dataclass
+class LogEntry:
+    index: int  # position in the state's history this line belongs to
+    seat: int | None
+    text: str
+    detail: bool = False  # an event line under an action, not the action itself
+
+
+class BotFailed(RuntimeError):
+    """A bot crashed or chose an illegal move: a bug, reported like any other error."""
+
+
+class Session:
+    def __init__(self, game_id: str, seats: list[SeatInfo], seed: int, options: dict | None = None,
+                 *, state=None, save_path=None, runner=None, colour_blind: bool = False,
+                 anim: float = 1.0):
+        self.uid = next(_ids)
+        self.game_id = game_id
+        self.spec = GAMES[game_id]
+        self.seats = seats
+        self.seed = seed
+        self.options = dict(options or {})
+        self.runner = runner
+        self.colour_blind = colour_blind
+        self.anim = anim
+        self.save_path = save_path if save_path is not None else saves.new_autosave_path()
+        self.save_error: str | None = None
+        self.ticket: int | None = None
+        self.next_bot_at = 0.0
+        self.paused = False
+        self.version = 0  # bumped on every change of the state (tables cache on it)
+        self.listeners: list = []  # callables (seat, action, events) after each committed action
+        self.log: list[LogEntry] = []
+        if state is None:
+            self.state = self.spec.new_state(len(seats), seed, self.options)
+        else:
+            self.state = state
+            self._rebuild_log()
+
+    @classmethod
+    def from_saved(cls, saved: saves.SavedGame, path, runner, colour_blind=False, anim=1.0):
+        return cls(saved.game_id, saved.seats, saved.seed, saved.options, state=saved.state,
+                   save_path=path, runner=runner, colour_blind=colour_blind, anim=anim)
+
+    # ---- seats --------------------------------------------------------------------------
+    @property
+    def num_seats(self) -> int:
+        """Seats in the rules state: the players, plus the official automa (the seat after the
+        player's) in a solo game of a game that has one."""
+        solo = len(self.seats) == 1 and self.spec.solo_opponent
+        return len(self.seats) + (1 if solo else 0)
+
+    def is_automa(self, seat: int) -> bool:
+        return seat >= len(self.seats)
+
+    def is_bot(self, seat: int) -> bool:
+        return self.is_automa(seat) or self.seats[seat].is_ai
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        if self.is_automa(seat):
+            return self.spec.solo_opponent or "Automa"
+        return self.seats[seat].name
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        if self.is_automa(seat):
+            return AUTOMA_COLOUR
+        palette = theme.seat_palette(self.colour_blind)
+        return palette[self.seats[seat].colour % len(palette)][1]
+
+    def seat_shape(self, seat: int) -> str:
+        if self.is_automa(seat):
+            return "hexagon"
+        return theme.SEAT_SHAPES[self.seats[seat].colour % len(theme.SEAT_SHAPES)]
+
+    def humans_to_move(self) -> list[int]:
+        if self.state.is_over():
+            return []
+        return [s for s in self.state.to_move() if not self.is_bot(s)]
+
+    # ---- applying actions ---------------------------------------------------------------
+    def submit(self, seat: int, action) -> str | None:
+        """Apply `action` for `seat`. Returns None when done, else the reason it is not allowed."""
+        if self.state.is_over():
+            return "The game is over."
+        reason = self.state.why_illegal(seat, action)
+        if reason is not None:
+            return reason
+        text = self.state.action_text(seat, action)
+        self.state.apply(seat, action)
+        index = len(self.state.history) - 1
+        self.log.append(LogEntry(index, seat, text))
+        events = list(getattr(self.state, "events", None) or [])
+        for line in self._event_lines(events):
+            self.log.append(LogEntry(index, None, line, detail=True))
+        self.version += 1
+        self.next_bot_at = 0.0
+        self.autosave()
+        for listener in list(self.listeners):
+            listener(seat, action, events)
+        return None
+
+    @staticmethod
+    def _event_lines(events) -> list[str]:
+        lines = []
+        for event in events:
+            text = event.get("text") if isinstance(event, dict) else event
+            if isinstance(text, str) and text:
+                lines.append(text)
+        return lines
+
+    def _rebuild_log(self) -> None:
+        """Log lines for a resumed game, by replaying its moves from the start."""
+        fresh = self.spec.new_state(self.state.num_players, self.state.seed, self.state.options)
+        self.log = []
+        for index, (seat, action) in enumerate(self.state.history):
+            self.log.append(LogEntry(index, seat, fresh.action_text(seat, action)))
+            fresh.apply(seat, action)
+            for line in self._event_lines(getattr(fresh, "events", None) or []):
+                self.log.append(LogEntry(index, None, line, detail=True))
+
+    def autosave(self) -> None:
+        try:
+            saves.write_save(self.save_path, self.game_id, self.options, self.seed, self.seats,
+                             self.state)
+            self.save_error = None
+        except OSError as exc:
+            LOG.error("Autosave to %s failed: %s", self.save_path, exc)
+            self.save_error = f"The game could not be saved ({exc.strerror or exc})."
+
+    def save_copy(self):
+        path = saves.named_copy_path(self.game_id)
+        saves.write_save(path, self.game_id, self.options, self.seed, self.seats, self.state)
+        return path
+
+    # ---- undo ---------------------------------------------------------------------------
+    def undo_target(self) -> int | None:
+        """History length to go back to, undoing the last human step and the bot moves after it;
+        None when undo is not possible (nothing of yours to undo, or something was revealed)."""
+        history = self.state.history
+        humans = set(self.human_seats())
+        index = len(history) - 1
+        while index >= 0 and history[index][0] not in humans:
+            index -= 1
+        if index < 0 or index < self.state.undo_floor:
+            return None
+        # In hot-seat, only the player who made the move may take it back.
+        waiting = self.humans_to_move()
+        if waiting and history[index][0] not in waiting:
+            return None
+        return index
+
+    def can_undo(self) -> bool:
+        return not self.state.is_over() and self.undo_target() is not None
+
+    def undo(self) -> bool:
+        target = self.undo_target()
+        if target is None or self.state.is_over():
+            return False
+        self.cancel_bot()
+        self.state = self.state.replay_prefix(target)
+        self.log = [entry for entry in self.log if entry.index < target]
+        self.version += 1
+        self.autosave()
+        return True
+
+    # ---- bots ---------------------------------------------------------------------------
+    def bot_to_move(self) -> int | None:
+        if self.state.is_over():
+            return None
+        return next((s for s in self.state.to_move() if self.is_bot(s)), None)
+
+    def thinking(self) -> int | None:
+        """The bot seat whose move is awaited (for the 'thinking' indicator), or None."""
+        return self.bot_to_move()
+
+    def update(self, now: float) -> None:
+        """Called every frame: hand finished bot choices to the event queue, start the next one."""
+        if self.runner is not None:
+            for choice in self.runner.poll():
+                if choice.ticket == self.ticket:
+                    pygame.event.post(pygame.event.Event(BOT_MOVE, session=self.uid,
+                                                         ticket=choice.ticket, seat=choice.seat,
+                                                         action=choice.action, error=choice.error))
+        if self.paused or self.ticket is not None:
+            return
+        seat = self.bot_to_move()
+        if seat is None:
+            return
+        if self.next_bot_at == 0.0:
+            self.next_bot_at = now + BOT_PAUSE * self.anim
+        if now < self.next_bot_at:
+            return
+        legal = self.state.legal_actions(seat)
+        if self.is_automa(seat) and len(legal) == 1:
+            self._apply_bot(seat, legal[0])
+            return
+        level = "random" if self.is_automa(seat) else self.seats[seat].level
+        bot_seed = hash((self.seed, len(self.state.history), seat)) & 0x7FFFFFFF
+        self.ticket = self.runner.request(self.state, seat, level, bot_seed)
+
+    def on_bot_move(self, event) -> bool:
+        """Apply a bot's choice from a BOT_MOVE event; True when the event was ours."""
+        if event.session != self.uid or event.ticket != self.ticket:
+            return False
+        self.ticket = None
+        if event.error:
+            raise BotFailed(f"The {self.seat_name(event.seat)} bot failed: {event.error}")
+        self._apply_bot(event.seat, event.action)
+        return True
+
+    def _apply_bot(self, seat: int, action) -> None:
+        action = json.loads(json.dumps(action))
+        reason = self.submit(seat, action)
+        if reason is not None:
+            raise BotFailed(f"The {self.seat_name(seat)} bot chose a move the rules refuse: {reason}")
+
+    def cancel_bot(self) -> None:
+        if self.ticket is not None and self.runner is not None:
+            self.runner.cancel_all()
+        self.ticket = None
+        self.next_bot_at = 0.0
+
+    def close(self) -> None:
+        self.cancel_bot()

@@ -1,0 +1,101 @@
+"""`python -m game --smoke-test`: visit every screen, then play every registered game that has a
+table, with bots in every seat, at every allowed player count, through the real table scenes,
+drawing every frame, until the results. Any error raises (the process exits non-zero)."""
+from __future__ import annotations
+
+import time
+
+from game.client import catalog
+from game.client.app import App
+from game.saves import SeatInfo
+
+MAX_FRAMES_PER_GAME = 50_000
+NAMES = ["Ann", "Bea", "Cal", "Dev", "Eli", "Fay"]
+
+
+def frames(app: App, count: int) -> None:
+    for _ in range(count):
+        app.frame()
+        if not app.running:
+            raise RuntimeError("The app stopped during the smoke test.")
+
+
+def visit(app: App, scene, count: int = 3) -> None:
+    app.push(scene)
+    frames(app, count)
+    if scene in app.stack:
+        app.pop(scene)
+    frames(app, 1)
+
+
+def visit_scenes(app: App) -> None:
+    from game.client.scenes.credits import CreditsScene
+    from game.client.scenes.game_select import GameSelectScene
+    from game.client.scenes.help import HelpScene
+    from game.client.scenes.message import ConfirmOverlay, MessageOverlay
+    from game.client.scenes.settings_scene import SettingsScene
+    from game.client.scenes.setup import SetupScene
+    from game.rules import GAMES
+    visit(app, GameSelectScene(app, "play"))
+    visit(app, GameSelectScene(app, "rules"))
+    visit(app, SettingsScene(app))
+    visit(app, CreditsScene(app))
+    visit(app, MessageOverlay(app, "A message", "Shown over the title screen."))
+    visit(app, ConfirmOverlay(app, "A question?", lambda: None))
+    for game_id in GAMES:
+        visit(app, HelpScene(app, game_id))
+    for playable in catalog.playable():
+        visit(app, SetupScene(app, playable.spec.id))
+
+
+def play_game(app: App, game_id: str, players: int, level: str) -> dict:
+    from game.client.scenes.pause import PauseMenu
+    from game.client.scenes.results import ResultsScene
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.client.tables.base import TableScene
+    seats = [SeatInfo(NAMES[i], "ai", level, i) for i in range(players)]
+    session = Session(game_id, seats, app.new_seed(), runner=app.bot_runner(), anim=0.0)
+    open_table(app, session)
+    table = app.top
+    if not isinstance(table, TableScene):
+        raise RuntimeError(f"{game_id}: the table did not open (top scene: {app.top.name}).")
+    visit(app, PauseMenu(app, table))
+    started = time.perf_counter()
+    for count in range(MAX_FRAMES_PER_GAME):
+        app.frame()
+        if isinstance(app.top, ResultsScene):
+            frames(app, 3)
+            return {"game": game_id, "players": players, "frames": count,
+                    "moves": len(session.state.history),
+                    "seconds": round(time.perf_counter() - started, 2)}
+        if not app.running:
+            raise RuntimeError(f"{game_id}: the app stopped during play.")
+    raise RuntimeError(f"{game_id} with {players} players did not finish in {MAX_FRAMES_PER_GAME} frames.")
+
+
+def smoke_test(verbose: bool = True) -> list[dict]:
+    from game.client.scenes.title import TitleScene
+    app = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=1)
+    app.settings.animation_speed = "instant"
+    try:
+        app.push(TitleScene(app))
+        frames(app, 3)
+        if catalog.problems():
+            raise RuntimeError("Games failed to load: " + " ".join(catalog.problems()))
+        visit_scenes(app)
+        played = []
+        for playable in catalog.playable():
+            spec = playable.spec
+            for players in range(spec.min_players, spec.max_players + 1):
+                result = play_game(app, spec.id, players, "random")
+                played.append(result)
+                if verbose:
+                    print(f"played {result}")
+                app.reset_to(TitleScene(app))
+                frames(app, 2)
+        if app.errors:
+            raise RuntimeError("Errors during the smoke test: " + "; ".join(app.errors))
+        return played
+    finally:
+        app.shutdown()

@@ -1,0 +1,342 @@
+"""TableScene: the play screen every game's table builds on.
+
+The base draws the shared chrome (prompt line, live scores, game log, Undo and Menu buttons,
+flashes, floating points), runs the session's bot turns, shows the pass-the-device curtain,
+opens the pause menu on Escape and moves on to the results when the game is over.
+
+A game's table subclasses it and fills in:
+- GAME_ID, LEVEL (levels/<LEVEL>.tmx) and REQUIRED_SLOTS (slot ids the level lint checks);
+- setup(): build sprites and a DragController from `self.board` slots;
+- draw_board(surface), handle_board_event(event) -> bool, prompt() -> str;
+- optionally viewer_seat(), needs_curtain(seat), on_action(seat, action, events),
+  board_targets() (for the monkey run).
+See docs/client.md.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.boards import Board, load_board
+from game.client import fonts, theme
+from game.client.events import BOT_MOVE
+from game.client.scene import Scene
+from game.client.widgets.button import Button
+from game.client.widgets.draw import panel, seat_marker, text_block
+from game.client.widgets.floating import FloatingTexts
+from game.client.widgets.tooltip import Tooltips
+
+CHROME_LEVEL = "chrome"
+CHROME_SLOTS = ["prompt", "undo_button", "menu_button", "scores", "log", "board", "message"]
+FLASH_TIME = 3.5
+RESULTS_DELAY = 1.2  # seconds to look at the final position before the results
+
+
+class TableScene(Scene):
+    GAME_ID = ""
+    LEVEL = ""
+    REQUIRED_SLOTS: list[str] = []
+    name = "table"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.board: Board = load_board(CHROME_LEVEL)
+        if self.LEVEL:
+            self.board = self.board.merged(load_board(self.LEVEL))
+        self.revealed_to: int | None = None  # the human seat whose eyes the screen is for
+        self.flash_text: str | None = None
+        self.flash_bad = False
+        self.flash_age = 0.0
+        self.over_for = 0.0
+        self.floats = FloatingTexts()
+        self.tooltips = Tooltips()
+        self._view_key = None
+        self._view = None
+        self._score_key = None
+        self._scores = None
+        self.undo_button = Button(self.slot_rect("undo_button"), "Undo", self.undo, size=18,
+                                  icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
+        self.menu_button = Button(self.slot_rect("menu_button"), "Menu", self.open_menu, size=18,
+                                  style="stone")
+        self.widgets = [self.undo_button, self.menu_button]
+        session.listeners.append(self._after_action)
+        self.apply_settings()
+        self.setup()
+
+    # ---- hooks for subclasses -----------------------------------------------------------
+    def setup(self) -> None:
+        """Build the table's widgets from `self.board` slots."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Draw the game (inside the 'board' slot and any other slots of the level)."""
+
+    def handle_board_event(self, event) -> bool:
+        """Board input (drags, clicks, keys); return True when consumed."""
+        return False
+
+    def prompt(self) -> str:
+        """What the player to move must do now, in a few words ('place a tile')."""
+        return "make your move"
+
+    def viewer_seat(self) -> int | None:
+        """The seat whose private information the screen may show now."""
+        humans = self.session.humans_to_move()
+        if humans:
+            return humans[0]
+        return self.revealed_to
+
+    def needs_curtain(self, seat: int) -> bool:
+        """Whether to hide the screen before showing it to `seat`. Default: between two human
+        seats. Tables with hidden hands return True whenever there are two or more humans."""
+        return self.revealed_to is not None and len(self.session.human_seats()) >= 2
+
+    def on_action(self, seat: int, action, events: list) -> None:
+        """Called after every committed action (start animations, floating points)."""
+
+    def board_targets(self) -> list[pygame.Rect]:
+        """Rectangles worth clicking on the board (the monkey run aims at these)."""
+        return []
+
+    # ---- helpers for subclasses ---------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    def slot_rect(self, slot_id: str) -> pygame.Rect:
+        return pygame.Rect(self.board[slot_id].rect)
+
+    def shown_state(self):
+        """The state as the viewing seat may see it (a cached view; the full state when every
+        seat is a bot). Draw from this, never from `self.state`, when anything is hidden."""
+        seat = self.viewer_seat()
+        key = (self.session.version, seat)
+        if key != self._view_key:
+            self._view_key = key
+            self._view = self.state if seat is None else self.state.view(seat)
+        return self._view
+
+    def submit(self, action, seat: int | None = None) -> str | None:
+        """Apply an action for `seat` (default: the viewing seat); returns the reason if refused
+        (and flashes it)."""
+        seat = self.viewer_seat() if seat is None else seat
+        if seat is None:
+            return "It is not your turn."
+        reason = self.session.submit(seat, action)
+        if reason:
+            self.flash(reason, bad=True)
+        return reason
+
+    def flash(self, text: str, bad: bool = False) -> None:
+        self.flash_text, self.flash_bad, self.flash_age = text, bad, 0.0
+
+    def scores(self):
+        """state.scores(), cached per change (None if the game cannot score yet)."""
+        if self._score_key != self.session.version:
+            self._score_key = self.session.version
+            try:
+                self._scores = self.state.scores()
+            except NotImplementedError:
+                self._scores = None
+        return self._scores
+
+    def anim(self) -> float:
+        return self.app.settings.anim()
+
+    # ---- actions ------------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        speed = self.anim()
+        self.session.anim = speed
+        self.session.colour_blind = self.app.settings.colour_blind
+        self.floats.speed = speed
+
+    def _after_action(self, seat, action, events) -> None:
+        self.on_action(seat, action, events)
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.flash("Move taken back.")
+        else:
+            self.flash("Nothing of yours to take back now.", bad=True)
+
+    def open_menu(self) -> None:
+        from game.client.scenes.pause import PauseMenu
+        self.app.push(PauseMenu(self.app, self))
+
+    # ---- scene --------------------------------------------------------------------------
+    def resume(self) -> None:
+        self.apply_settings()
+
+    def close(self) -> None:
+        self.session.close()
+        if self._after_action in self.session.listeners:
+            self.session.listeners.remove(self._after_action)
+
+    def handle(self, event) -> bool:
+        if event.type == BOT_MOVE:
+            return self.session.on_bot_move(event)
+        self.tooltips.handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.handle_board_event(event):  # e.g. put a held piece back first
+                return True
+            self.open_menu()
+            return True
+        for widget in self.widgets:
+            if widget.handle(event):
+                return True
+        if self.state.is_over():
+            return False
+        return self.handle_board_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.session.paused = self.app.top is not self
+        self.session.update(self.app.time)
+        self.floats.update(dt)
+        self.flash_age += dt
+        self.undo_button.enabled = self.session.can_undo()
+        if self.state.is_over():
+            self.over_for += dt
+            if self.over_for >= RESULTS_DELAY * self.anim() and self.app.top is self:
+                from game.client.scenes.results import ResultsScene
+                self.app.replace(ResultsScene(self.app, self.session))
+            return
+        if self.app.top is self:
+            self._check_curtain()
+
+    def _check_curtain(self) -> None:
+        seat = self.viewer_seat()
+        if seat is None or seat == self.revealed_to:
+            return
+        if self.needs_curtain(seat):
+            from game.client.scenes.curtain import CurtainScene
+            self.app.push(CurtainScene(self.app, self.session, seat, self._reveal))
+        else:
+            self.revealed_to = seat
+
+    def _reveal(self, seat: int) -> None:
+        self.revealed_to = seat
+
+    def targets(self) -> list[pygame.Rect]:
+        return super().targets() + self.board_targets()
+
+    # ---- drawing ------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        from game.client.widgets.draw import background
+        background(surface)
+        area = self.slot_rect("board")
+        panel(surface, area, fill=(44, 34, 28), edge=(86, 64, 46), radius=12)
+        self.tooltips.clear()
+        self.draw_board(surface)
+        self.draw_prompt(surface)
+        self.draw_scores(surface)
+        self.draw_log(surface)
+        self.draw_flash(surface)
+        super().draw(surface)
+        self.floats.draw(surface)
+        self.tooltips.draw(surface)
+
+    def seat_marker(self, surface, seat: int, center, radius: int = 12) -> None:
+        seat_marker(surface, center, radius, self.session.seat_colour(seat),
+                    self.session.seat_shape(seat), self.session.seat_name(seat))
+
+    def draw_prompt(self, surface) -> None:
+        rect = self.slot_rect("prompt")
+        panel(surface, rect, fill=(36, 29, 25))
+        session = self.session
+        x = rect.left + 18
+        if self.state.is_over():
+            text, seat = "The game is over.", None
+        else:
+            humans = session.humans_to_move()
+            thinking = session.thinking()
+            if humans:
+                seat = humans[0]
+                text = f"{session.seat_name(seat)}: {self.prompt()}"
+            elif thinking is not None:
+                seat = thinking
+                dots = "." * (1 + int(self.app.time * 3) % 3)
+                text = f"{session.seat_name(seat)} is thinking{dots}"
+            else:
+                seat, text = None, ""
+        if seat is not None:
+            self.seat_marker(surface, seat, (x + 12, rect.centery), 13)
+            x += 36
+        img = fonts.render(text, 22, theme.TEXT, bold=True)
+        if img.get_width() > rect.right - x - 12:
+            img = fonts.render(text, 17, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(x, rect.centery + 1)))
+        if session.save_error:
+            self.tooltips.add(rect, session.save_error)
+
+    def draw_scores(self, surface) -> None:
+        rect = self.slot_rect("scores")
+        panel(surface, rect)
+        title = fonts.render("Scores", 18, theme.GOLD, bold=True)
+        surface.blit(title, (rect.left + 16, rect.top + 12))
+        scores = self.scores()
+        to_move = [] if self.state.is_over() else self.state.to_move()
+        row_h = min(44, (rect.height - 48) // max(1, self.session.num_seats))
+        y = rect.top + 44
+        for seat in range(self.session.num_seats):
+            row = pygame.Rect(rect.left + 8, y, rect.width - 16, row_h - 4)
+            if seat in to_move:
+                pygame.draw.rect(surface, (62, 50, 40), row, border_radius=6)
+                pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+            self.seat_marker(surface, seat, (row.left + 18, row.centery), 11)
+            name = self.session.seat_name(seat)
+            kind = "" if self.session.is_automa(seat) or not self.session.seats[seat].is_ai else \
+                f"  ({self.session.seats[seat].level})"
+            img = fonts.render(name + kind, 17, theme.TEXT, bold=seat in to_move)
+            surface.blit(img, img.get_rect(midleft=(row.left + 38, row.centery)))
+            if scores is not None and seat < len(scores):
+                total = fonts.render(str(scores[seat].total), 22, theme.GOLD, bold=True)
+                surface.blit(total, total.get_rect(midright=(row.right - 10, row.centery)))
+                self.tooltips.add(row, ", ".join(f"{k} {v}" for k, v in scores[seat].breakdown.items()))
+            y += row_h
+
+    def draw_log(self, surface) -> None:
+        rect = self.slot_rect("log")
+        panel(surface, rect)
+        title = fonts.render("Game log", 18, theme.GOLD, bold=True)
+        surface.blit(title, (rect.left + 16, rect.top + 12))
+        inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
+        lines: list[tuple[int | None, str, bool]] = []
+        for entry in self.session.log[-60:]:
+            if entry.detail:
+                wrapped = fonts.wrap(entry.text, 14, inner.width - 28)
+                lines += [(None, line, True) for line in wrapped]
+            else:
+                text = f"{self.session.seat_name(entry.seat)} {entry.text}"
+                wrapped = fonts.wrap(text, 15, inner.width - 24)
+                lines += [(entry.seat if i == 0 else None, line, False) for i, line in enumerate(wrapped)]
+        line_h = 19
+        visible = lines[-(inner.height // line_h):]
+        y = inner.top
+        for seat, line, detail in visible:
+            if seat is not None:
+                self.seat_marker(surface, seat, (inner.left + 8, y + 9), 7)
+            colour = theme.TEXT_DIM if detail else theme.TEXT
+            img = fonts.render(line, 14 if detail else 15, colour)
+            surface.blit(img, (inner.left + (30 if detail else 22), y + 1))
+            y += line_h
+        if not lines:
+            text_block(surface, "Moves will be listed here.", inner, 15, theme.TEXT_DIM)
+
+    def draw_flash(self, surface) -> None:
+        if not self.flash_text or self.flash_age > FLASH_TIME:
+            return
+        rect = self.slot_rect("message")
+        alpha = 255 if self.flash_age < FLASH_TIME - 0.5 else int(255 * (FLASH_TIME - self.flash_age) / 0.5)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        fill = (70, 30, 26, 230) if self.flash_bad else (40, 52, 36, 230)
+        edge = theme.ILLEGAL if self.flash_bad else theme.LEGAL
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=8)
+        pygame.draw.rect(layer, edge, layer.get_rect(), 2, border_radius=8)
+        mark = "!" if self.flash_bad else "i"
+        badge = fonts.render(mark, 20, edge, bold=True)
+        pygame.draw.circle(layer, edge, (22, rect.height // 2), 12, 2)
+        layer.blit(badge, badge.get_rect(center=(22, rect.height // 2 + 1)))
+        img = fonts.render(self.flash_text, 18, theme.TEXT, bold=True)
+        layer.blit(img, img.get_rect(midleft=(44, rect.height // 2 + 1)))
+        layer.set_alpha(alpha)
+        surface.blit(layer, rect.topleft)

@@ -1,0 +1,23 @@
+"""Widget base: a rectangle that can handle events, update and draw itself."""
+from __future__ import annotations
+
+import pygame
+
+
+class Widget:
+    focusable = False
+
+    def __init__(self, rect):
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+        self.focused = False
+
+    def handle(self, event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass

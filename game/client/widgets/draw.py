@@ -1,0 +1,142 @@
+"""Drawing helpers shared by every screen: panels, shadows, frames, seat markers."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.client import fonts, theme
+
+
+def shadow(surface, rect, radius=theme.RADIUS, offset=4, alpha=90):
+    r = pygame.Rect(rect).move(offset, offset)
+    shade = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
+    surface.blit(shade, r.topleft)
+
+
+def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius=theme.RADIUS,
+          drop_shadow=True, width=2):
+    rect = pygame.Rect(rect)
+    if drop_shadow:
+        shadow(surface, rect, radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    # a lighter top edge reads as a bevel
+    inner = rect.inflate(-2 * width, -2 * width)
+    pygame.draw.line(surface, theme.mix(fill, (255, 255, 255), 0.08),
+                     (inner.left + radius, inner.top), (inner.right - radius, inner.top))
+    if width:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def title_text(surface, text, center, size=40, colour=theme.GOLD):
+    """Large heading with a soft dark outline, centred on `center`."""
+    img = fonts.render(text, size, colour, bold=True)
+    dark = fonts.render(text, size, theme.BG_DEEP, bold=True)
+    r = img.get_rect(center=center)
+    for dx, dy in ((2, 2), (-1, 1), (1, -1), (0, 3)):
+        surface.blit(dark, r.move(dx, dy))
+    surface.blit(img, r)
+    return r
+
+
+def text(surface, string, pos, size=18, colour=theme.TEXT, bold=False, anchor="topleft"):
+    img = fonts.render(string, size, colour, bold)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r
+
+
+def text_block(surface, string, rect, size=18, colour=theme.TEXT, line_gap=4, bold=False):
+    """Word-wrapped text inside `rect`; returns the height used."""
+    rect = pygame.Rect(rect)
+    y = rect.top
+    for line in fonts.wrap(string, size, rect.width, bold):
+        img = fonts.render(line, size, colour, bold)
+        if y + img.get_height() > rect.bottom:
+            break
+        surface.blit(img, (rect.left, y))
+        y += img.get_height() + line_gap
+    return y - rect.top
+
+
+def _polygon(center, radius, sides, start=-math.pi / 2):
+    cx, cy = center
+    return [(cx + radius * math.cos(start + 2 * math.pi * i / sides),
+             cy + radius * math.sin(start + 2 * math.pi * i / sides)) for i in range(sides)]
+
+
+def shape_points(shape: str, center, radius):
+    if shape == "square":
+        r = radius * 0.85
+        return [(center[0] - r, center[1] - r), (center[0] + r, center[1] - r),
+                (center[0] + r, center[1] + r), (center[0] - r, center[1] + r)]
+    if shape == "diamond":
+        return _polygon(center, radius * 1.1, 4)
+    if shape == "triangle":
+        return _polygon((center[0], center[1] + radius * 0.15), radius * 1.15, 3)
+    if shape == "hexagon":
+        return _polygon(center, radius, 6, 0)
+    if shape == "star":
+        outer = _polygon(center, radius * 1.1, 5)
+        inner = _polygon(center, radius * 0.5, 5, -math.pi / 2 + math.pi / 5)
+        return [p for pair in zip(outer, inner) for p in pair]
+    return None  # circle
+
+
+def seat_marker(surface, center, radius, colour, shape: str, letter: str):
+    """A seat's token: its colour, its own shape and its initial (never colour alone)."""
+    points = shape_points(shape, center, radius)
+    outline = theme.mix(colour, (0, 0, 0), 0.55)
+    if points is None:
+        pygame.draw.circle(surface, colour, center, radius)
+        pygame.draw.circle(surface, outline, center, radius, 2)
+    else:
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, outline, points, 2)
+    size = max(10, int(radius * 1.1))
+    img = fonts.render(letter[:1].upper(), size, theme.readable_on(colour), bold=True)
+    surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))
+
+
+def focus_ring(surface, rect, colour=theme.ACCENT, radius=theme.RADIUS + 3):
+    pygame.draw.rect(surface, colour, pygame.Rect(rect).inflate(8, 8), theme.FOCUS_WIDTH,
+                     border_radius=radius)
+
+
+def background(surface):
+    """The shared backdrop: dark stone with faint flagstone joints and a warm vignette."""
+    surface.blit(_backdrop(surface.get_size()), (0, 0))
+
+
+_backdrop_cache: dict = {}
+
+
+def _backdrop(size):
+    if size not in _backdrop_cache:
+        import random
+        rng = random.Random(7)
+        surf = pygame.Surface(size)
+        surf.fill(theme.BG)
+        w, h = size
+        row_h = 64
+        for row, y in enumerate(range(0, h, row_h)):
+            x = -rng.randint(0, 90)
+            while x < w:
+                stone_w = rng.randint(90, 170)
+                shade = rng.randint(-5, 6)
+                base = tuple(max(0, min(255, c + shade)) for c in (34, 29, 26))
+                r = pygame.Rect(x + 2, y + 2, stone_w - 4, row_h - 4)
+                pygame.draw.rect(surf, base, r, border_radius=6)
+                x += stone_w
+        # darker towards the edges, as if lit by a lamp over the table
+        vignette = pygame.Surface(size, pygame.SRCALPHA)
+        for i in range(40):
+            alpha = int(120 * (i / 40) ** 2)
+            inset = int((40 - i) * min(w, h) / 80)
+            pygame.draw.rect(vignette, (0, 0, 0, 0), (inset, inset, w - 2 * inset, h - 2 * inset))
+            pygame.draw.rect(vignette, (8, 5, 3, alpha // 6),
+                             (inset, inset, w - 2 * inset, h - 2 * inset), max(1, min(w, h) // 80))
+        surf.blit(vignette, (0, 0))
+        _backdrop_cache[size] = surf
+    return _backdrop_cache[size]

@@ -1,0 +1,191 @@
+"""Saved games: versioned JSON, written atomically, one file per game in user_home()/saves/.
+
+A save holds the format version, game id, options, seed, the seats (names, kinds, levels,
+colours) and the rules' own action log (`state.to_json()`), which rebuilds the exact position.
+
+A file we cannot read (damaged, cut short, hand-edited into an illegal game, from a newer
+version) is reported in plain words and never written over or deleted: a new game that would
+autosave into it takes the next free name (autosave-2.json, ...) instead.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass
+from datetime import datetime
+from pathlib import Path
+
+from game.paths import user_home
+
+SAVE_FORMAT = 1
+AUTOSAVE_STEM = "autosave"
+KINDS = ("human", "ai")
+
+
+class SaveProblem(Exception):
+    """A save that cannot be opened; the message is a sentence for a player."""
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` so that `path` holds either the old or the new content, never a mix."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    kind: str  # "human" or "ai"
+    level: str | None  # bot level for AI seats
+    colour: int  # index into the seat palette
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+
+@dataclass
+class SavedGame:
+    game_id: str
+    options: dict
+    seed: int
+    seats: list[SeatInfo]
+    state: object  # a game.rules GameState
+
+
+def saves_dir() -> Path:
+    return user_home() / "saves"
+
+
+def dump(game_id: str, options: dict, seed: int, seats: list[SeatInfo], state) -> str:
+    return json.dumps({
+        "format": SAVE_FORMAT, "app": "lairwright", "game": game_id, "options": options,
+        "seed": seed, "seats": [asdict(s) for s in seats],
+        "saved_at": datetime.now().isoformat(timespec="seconds"),
+        "state": json.loads(state.to_json()),
+    }, indent=1)
+
+
+def _seat(entry, number: int) -> SeatInfo:
+    if not isinstance(entry, dict):
+        raise SaveProblem(f"Seat {number} in the saved game is damaged.")
+    name, kind, level, colour = (entry.get("name"), entry.get("kind"), entry.get("level"),
+                                 entry.get("colour"))
+    if not isinstance(name, str) or not name.strip() or kind not in KINDS:
+        raise SaveProblem(f"Seat {number} in the saved game has no valid name or player kind.")
+    if kind == "ai" and not isinstance(level, str):
+        raise SaveProblem(f"Seat {number} in the saved game is a computer player without a level.")
+    if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < 16:
+        raise SaveProblem(f"Seat {number} in the saved game has no valid colour.")
+    return SeatInfo(name, kind, level if kind == "ai" else None, colour)
+
+
+def parse(text: str) -> SavedGame:
+    """Rebuild a saved game; raises SaveProblem with a plain sentence on any bad input."""
+    from game.rules import GAMES, SaveError, load_json
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise SaveProblem("The file is damaged or was cut short, so it cannot be read.") from None
+    if not isinstance(data, dict) or data.get("app") != "lairwright":
+        raise SaveProblem("The file is not a Lairwright saved game.")
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveProblem("The file has no format version.")
+    if version > SAVE_FORMAT:
+        raise SaveProblem("The game was saved by a newer version of Lairwright; "
+                          "update the app to open it.")
+    game_id, state_data, seats = data.get("game"), data.get("state"), data.get("seats")
+    if game_id not in GAMES:
+        raise SaveProblem(f"The file is for a game this version does not have ({game_id!r}).")
+    if not isinstance(state_data, dict) or state_data.get("game") != game_id:
+        raise SaveProblem("The file's move list is missing or belongs to another game.")
+    if not isinstance(seats, list) or len(seats) != state_data.get("players"):
+        raise SaveProblem("The file's seats do not match its number of players.")
+    seat_infos = [_seat(entry, n) for n, entry in enumerate(seats, start=1)]
+    try:
+        state = load_json(json.dumps(state_data))
+    except SaveError as exc:
+        raise SaveProblem(str(exc)) from None
+    return SavedGame(game_id, dict(state.options), state.seed, seat_infos, state)
+
+
+def read_save(path: Path) -> SavedGame:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise SaveProblem("The file is damaged, so it cannot be read.") from None
+    except OSError as exc:
+        raise SaveProblem(f"The file cannot be opened ({exc.strerror or exc}).") from None
+    return parse(text)
+
+
+def write_save(path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo],
+               state) -> None:
+    write_atomic(path, dump(game_id, options, seed, seats, state))
+
+
+@dataclass
+class SaveScan:
+    readable: list[tuple[Path, SavedGame]]  # newest first
+    problems: list[tuple[Path, str]]  # files we could not open, with the reason
+
+
+def scan(folder: Path | None = None) -> SaveScan:
+    folder = folder or saves_dir()
+    readable, problems = [], []
+    if folder.is_dir():
+        paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for path in paths:
+            try:
+                readable.append((path, read_save(path)))
+            except SaveProblem as exc:
+                problems.append((path, str(exc)))
+    return SaveScan(readable, problems)
+
+
+def latest_unfinished(folder: Path | None = None) -> tuple[Path, SavedGame] | None:
+    for path, saved in scan(folder).readable:
+        if not saved.state.is_over():
+            return path, saved
+    return None
+
+
+def new_autosave_path(folder: Path | None = None) -> Path:
+    """Where a new game autosaves: autosave.json unless that name holds a file we cannot read
+    (kept for the player), then autosave-2.json, and so on."""
+    folder = folder or saves_dir()
+    number = 1
+    while True:
+        name = f"{AUTOSAVE_STEM}.json" if number == 1 else f"{AUTOSAVE_STEM}-{number}.json"
+        path = folder / name
+        if not path.exists():
+            return path
+        try:
+            read_save(path)
+            return path
+        except SaveProblem:
+            number += 1
+
+
+def named_copy_path(game_id: str, folder: Path | None = None) -> Path:
+    folder = folder or saves_dir()
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{game_id}-{stamp}.json"
+    number = 2
+    while path.exists():
+        path = folder / f"{game_id}-{stamp}-{number}.json"
+        number += 1
+    return path

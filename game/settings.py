@@ -1,0 +1,75 @@
+"""Player settings, remembered in user_home()/settings.json (written atomically).
+
+An unreadable or hand-broken settings file falls back to defaults value by value; it is only
+replaced when the player changes a setting.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, field, fields
+
+from game.paths import user_home
+from game.saves import write_atomic
+
+LOG = logging.getLogger("lairwright")
+
+WINDOW_SIZES = [(1280, 800), (1440, 900), (1680, 1050), (1920, 1200), (1024, 640)]
+UI_SCALES = [0.9, 1.0, 1.15, 1.3]
+# Animation speed: name -> multiplier on animation times and the pause between bot moves.
+ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+
+@dataclass
+class Settings:
+    window_size: list = field(default_factory=lambda: [1280, 800])
+    fullscreen: bool = False
+    ui_scale: float = 1.0
+    animation_speed: str = "normal"
+    volume: int = 70  # 0..100
+    colour_blind: bool = False
+
+    def anim(self) -> float:
+        """Multiplier for animation durations (0 = no animation)."""
+        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+
+def _valid(name: str, value) -> bool:
+    if name == "window_size":
+        return (isinstance(value, list) and len(value) == 2
+                and all(isinstance(v, int) and 320 <= v <= 10000 for v in value))
+    if name in ("fullscreen", "colour_blind"):
+        return isinstance(value, bool)
+    if name == "ui_scale":
+        return isinstance(value, (int, float)) and 0.5 <= value <= 2.0
+    if name == "animation_speed":
+        return value in ANIMATION_SPEEDS
+    if name == "volume":
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+    return False
+
+
+def settings_path():
+    return user_home() / "settings.json"
+
+
+def load_settings() -> Settings:
+    settings = Settings()
+    path = settings_path()
+    if not path.exists():
+        return settings
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        LOG.warning("Settings file %s unreadable (%s); using defaults", path, exc)
+        return settings
+    if not isinstance(data, dict):
+        return settings
+    for f in fields(Settings):
+        if f.name in data and _valid(f.name, data[f.name]):
+            setattr(settings, f.name, data[f.name])
+    return settings
+
+
+def save_settings(settings: Settings) -> None:
+    write_atomic(settings_path(), json.dumps(asdict(settings), indent=2) + "\n")
