@@ -3,6 +3,7 @@
 Collapse (decisions in docs/decisions/raiders.md): judged among players not turned to stone;
 nobody collapses when they all have the same wounds; at 3 players only an outright most
 collapses, at 4-5 every player tied on the most collapses (by the table's starting size).
+Eliminated players share the last place (never first, even when everyone is eliminated).
 """
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def scores(num_players: int, coins: list[int], wounds: list[int],
             note = tally
         eliminated = s not in place_of
         result.append(SeatScore(total=coins[s], breakdown={"coins": coins[s]},
-                                place=len(contenders) + 1 if eliminated else place_of[s],
+                                place=num_players if eliminated else place_of[s],
                                 eliminated=eliminated, note=note))
     return result
 

@@ -250,24 +250,8 @@ class RaidersState(GameState):
     def counted_values(self) -> list[int | None]:
         """What each seat's card counts for in the current room; None for a seat that escapes."""
         card = self.room()
-        values: list[int | None] = []
-        for s in range(self.num_players):
-            first, final = self.commits[s], self.final_card(s)
-            if card.id == "necromancer" and first == CRYSTAL:
-                values.append(None)
-                continue
-            if final["play"] == "power":
-                value = final["value"]
-            elif final["item"] in ("key", "sword"):
-                value = 5
-            else:  # a torch against the Wolf Pack
-                value = None
-            if card.id == "mega_dragon" and final == {"play": "item", "item": "key"}:
-                value = None
-            if card.id == "golem" and value == 5:
-                value = 1
-            values.append(value)
-        return values
+        return [counted_value(card, self.commits[s], self.final_card(s))
+                for s in range(self.num_players)]
 
     def _map_value(self, seat: int) -> int:
         """The tactical map goes to the highest card: keys and swords count as 5."""
@@ -348,7 +332,7 @@ class RaidersState(GameState):
     def clone(self) -> "RaidersState":
         new = RaidersState.__new__(RaidersState)
         new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
-        new.rng = random.Random()
+        new.rng = random.Random.__new__(random.Random)  # skips seeding from the OS
         new.rng.setstate(self.rng.getstate())
         new.history = list(self.history)
         new.undo_floor = self.undo_floor
@@ -374,6 +358,22 @@ class RaidersState(GameState):
         """What `seat` may know; the rest re-dealt at random (from `seed` if given)."""
         from game.rules.raiders.view import make_view
         return make_view(self, seat, seed)
+
+
+def counted_value(card, first: Action, final: Action) -> int | None:
+    """What a seat's card counts for in room `card` (None: it escapes). `first` is the card
+    played first, `final` the card that stands (the second card after a crystal ball)."""
+    if card.id == "necromancer" and first == CRYSTAL:
+        return None
+    if final["play"] == "power":
+        value = final["value"]
+    elif final["item"] in ("key", "sword"):
+        value = None if card.id == "mega_dragon" and final["item"] == "key" else 5
+    else:  # a torch against the Wolf Pack
+        return None
+    if card.id == "golem" and value == 5:
+        return 1
+    return value
 
 
 def card_label(action: Action) -> str:

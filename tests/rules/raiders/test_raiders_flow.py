@@ -154,7 +154,7 @@ def test_collapse_at_three_players_needs_an_outright_most():
 def test_collapse_at_four_or_five_takes_everyone_tied():
     table4 = scores(4, [9, 8, 2, 1], [5, 5, 1, 0], [False] * 4)
     assert [s.eliminated for s in table4] == [True, True, False, False]
-    assert [s.place for s in table4] == [3, 3, 1, 2]
+    assert [s.place for s in table4] == [4, 4, 1, 2]
     assert not any(s.eliminated for s in scores(5, [1] * 5, [3] * 5, [False] * 5))
 
 

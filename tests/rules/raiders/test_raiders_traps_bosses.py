@@ -67,7 +67,7 @@ def test_medusa_attacking_everyone_means_everyone_loses():
     state = table(3, "medusa")
     play(state, [power(2), power(2), power(2)])
     assert state.petrified == [True, True, True]
-    assert all(score.eliminated for score in state.scores())
+    assert all(score.eliminated and score.place == 3 for score in state.scores())
 
 
 def test_vampire_wounds_and_takes_coins():
