@@ -1,0 +1,54 @@
+"""The shared contract: placing, load_json's plain-words refusals."""
+import json
+
+import pytest
+
+from game.rules import GAMES, SaveError, load_json, rank_places
+
+
+def test_rank_places_shares_equal_keys():
+    assert rank_places([(10, 1), (12, 0), (10, 1), (3, 9)]) == [2, 1, 2, 4]
+
+
+def test_rank_places_tie_break_separates():
+    assert rank_places([(10, 2), (10, 1)]) == [1, 2]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "not readable"),
+    ('{"format": 1, "game": "makers", "players": 2, "seed": 1, "opt', "not readable"),
+    ("[1, 2]", "expected shape"),
+    ('{"game": "makers"}', "no format version"),
+    ('{"format": 99, "game": "makers", "players": 2, "seed": 1, "options": {}, "actions": []}',
+     "newer version"),
+    ('{"format": 1, "game": "chess", "players": 2, "seed": 1, "options": {}, "actions": []}',
+     "unknown game"),
+    ('{"format": 1, "game": "makers", "players": 9, "seed": 1, "options": {}, "actions": []}',
+     "number of players"),
+    ('{"format": 1, "game": "makers", "players": 2, "seed": 1, "options": {}, "actions": [5]}',
+     "damaged"),
+])
+def test_load_json_refuses_bad_saves_in_plain_words(text, words):
+    with pytest.raises(SaveError) as info:
+        load_json(text)
+    assert words in str(info.value)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_illegal_move_in_save_is_named(game_id):
+    spec = GAMES[game_id]
+    state = spec.new_state(spec.min_players, 7)
+    seat = state.to_move()[0]
+    bad = json.loads(state.to_json())
+    bad["actions"] = [[seat, {"no such": "move"}]]
+    with pytest.raises(SaveError) as info:
+        load_json(json.dumps(bad))
+    assert "Move 1" in str(info.value) and "not legal" in str(info.value)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_round_trip_of_a_fresh_game(game_id):
+    spec = GAMES[game_id]
+    for players in range(spec.min_players, spec.max_players + 1):
+        state = spec.new_state(players, 11)
+        assert load_json(state.to_json()).to_json() == state.to_json()
