@@ -31,15 +31,24 @@ bench: $(RUNTIME_STAMP)
 sim: $(RUNTIME_STAMP)
 	$(PY) -m game.sim --game $(GAME) --players $(PLAYERS) --games $(GAMES) --seed $(SEED)
 
+# Says plainly when $(PYTHON) is missing or older than 3.11, and how to name another one.
+define CHECK_PYTHON
+version=$$($(PYTHON) -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null); \
+if [ -z "$$version" ]; then \
+  echo "Lairwright needs Python 3.11 or newer, but '$(PYTHON)' could not be run."; \
+elif ! $(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then \
+  echo "Lairwright needs Python 3.11 or newer, but '$(PYTHON)' is Python $$version."; \
+else exit 0; fi; \
+echo "Install Python 3.11 or newer and run e.g. 'make play PYTHON=python3.11'."; exit 1
+endef
+
 check-python:
-	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' 2>/dev/null || { \
-	  echo "Lairwright needs Python 3.11 or newer, but '$(PYTHON)' is $$($(PYTHON) --version 2>&1 || echo missing)."; \
-	  echo "Install Python 3.11+ and run e.g. 'make play PYTHON=python3.11'."; \
-	  exit 1; }
+	@$(CHECK_PYTHON)
 
 $(PY):
-	@$(MAKE) --no-print-directory check-python PYTHON=$(PYTHON)
-	$(PYTHON) -m venv $(VENV)
+	@$(CHECK_PYTHON)
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+	  echo "Could not create $(VENV) (on Debian or Ubuntu: apt install python3-venv)."; exit 1; }
 
 $(RUNTIME_STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install -q -e .
