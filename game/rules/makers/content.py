@@ -46,29 +46,34 @@ def _dungeon_tile(record: dict, where: str) -> tuple[str, str, str | None, int]:
     return kind, paths, icon, count
 
 
-def _golem_face(steps, where: str) -> list[dict]:
-    if not isinstance(steps, list) or not steps:
-        raise ContentError(f"{where}: needs a non-empty list of steps.")
+def _golem_step(step, here: str) -> dict:
+    if not isinstance(step, dict) or step.get("do") not in GOLEM_STEPS:
+        raise ContentError(f"{here}: 'do' must be one of {GOLEM_STEPS}.")
+    do = step["do"]
+    if do in ("take", "burn"):
+        want = step.get("want")
+        names = KINDS + ICONS + GOLEM_GROUPS
+        if not isinstance(want, list) or not want or any(w not in names for w in want):
+            raise ContentError(f"{here}: 'want' must list kinds, icons or groups from {names}.")
+        if step.get("from") not in ("left", "right"):
+            raise ContentError(f"{here}: 'from' must be 'left' or 'right'.")
+        return {"do": do, "want": list(want), "from": step["from"]}
+    if do == "invade":
+        if step.get("from") not in ("first", "last"):
+            raise ContentError(f"{here}: 'from' must be 'first' or 'last'.")
+        return {"do": do, "from": step["from"]}
+    return {"do": do}
+
+
+def _golem_face(orders, where: str) -> list[list[dict]]:
+    """A face is a list of orders; each order is a list of steps, the first possible one is done."""
+    if not isinstance(orders, list) or not orders:
+        raise ContentError(f"{where}: needs a non-empty list of orders.")
     out = []
-    for n, step in enumerate(steps, start=1):
-        here = f"{where} step {n}"
-        if not isinstance(step, dict) or step.get("do") not in GOLEM_STEPS:
-            raise ContentError(f"{here}: 'do' must be one of {GOLEM_STEPS}.")
-        do = step["do"]
-        if do in ("take", "burn"):
-            want = step.get("want")
-            names = KINDS + ICONS + GOLEM_GROUPS
-            if not isinstance(want, list) or not want or any(w not in names for w in want):
-                raise ContentError(f"{here}: 'want' must list kinds, icons or groups from {names}.")
-            if step.get("from") not in ("left", "right"):
-                raise ContentError(f"{here}: 'from' must be 'left' or 'right'.")
-            out.append({"do": do, "want": list(want), "from": step["from"]})
-        elif do == "invade":
-            if step.get("from") not in ("first", "last"):
-                raise ContentError(f"{here}: 'from' must be 'first' or 'last'.")
-            out.append({"do": do, "from": step["from"]})
-        else:
-            out.append({"do": do})
+    for n, order in enumerate(orders, start=1):
+        if not isinstance(order, list) or not order:
+            raise ContentError(f"{where} order {n}: must be a non-empty list of steps.")
+        out.append([_golem_step(step, f"{where} order {n} step {k}") for k, step in enumerate(order, start=1)])
     return out
 
 

@@ -1,7 +1,7 @@
 """The Iron Golem's turn: flip a coin, then follow that face of the current Golem tile (A-D).
 
-The tiles are data (makers.toml [[golem]]): each face is a list of steps and the Golem does the
-first one that is possible. It looks only at public things: the stack tops, your dungeon, its pile.
+The tiles are data (makers.toml [[golem]]): each face is a list of orders, carried out in turn;
+an order is a list of steps and the Golem does the first step of it that is possible. It looks only at public things: the stack tops, your dungeon, its pile.
 Every step it considers is written to `state.golem_lines` in plain words.
 """
 from __future__ import annotations
@@ -108,14 +108,15 @@ def play_turn(state) -> None:
     state.mark_revealed()
     head = f"Iron Golem, tile {tile['tile']} ({tile['name']}): {face}"
     lines = []
-    for step in tile[face]:
-        done = _try(state, step)
-        if done:
-            lines.append((f"{head}, {done[0]}.", done[1]))
-            break
-        lines.append((f"{head}: {_skip_words(step)}.", None))
-    else:
-        lines.append((f"{head}: nothing it can do this turn.", None))
+    for order in tile[face]:
+        for step in order:
+            done = _try(state, step)
+            if done:
+                lines.append((f"{head}, {done[0]}.", done[1]))
+                break
+            lines.append((f"{head}: {_skip_words(step)}.", None))
+        else:
+            lines.append((f"{head}: nothing it can do for this order.", None))
     for text, cell in lines:
         state.event(GOLEM, "golem", text, cell=cell)
     state.golem_lines = [text for text, _ in lines]

@@ -16,7 +16,7 @@ def placement_position():
     lay(s, 0, [2, 1], "tunnel", "NS", "stairs")         # pathway continues north
     set_top(s, 0, "maze", "NESW")
     set_top(s, 1, "chasm")
-    set_top(s, 2, "tunnel", "N", "gargoyle")
+    set_top(s, 2, "tunnel", "N", "pit")
     return s
 
 
@@ -99,11 +99,11 @@ def minion_position():
     put_block(s, 0, [3, 4])
     lay(s, 0, [1, 2], "tunnel", "EW", "stairs")
     lay(s, 0, [0, 2], "tunnel", "ES", "minotaur")
-    lay(s, 0, [0, 3], "water", "N")
+    lay(s, 0, [0, 3], "water", "NS")
     lay(s, 0, [2, 1], "tunnel", "NS", "bat")
     lay(s, 0, [2, 0], "tunnel", "ES", "crab")
     lay(s, 0, [3, 0], "maze", "SW")
-    lay(s, 0, [3, 1], "chamber", "N", "ball")
+    lay(s, 0, [3, 1], "chamber", "N", None)
     s.minion[0][12] = 0      # our minion on the start
     s.minion[0][8] = 1       # an opponent's minion on the chamber at [3, 1]
     s.minions_left = [4, 4]
@@ -174,9 +174,9 @@ def test_place_minion_own_and_opponent_dungeon():
 # ---- swap ----------------------------------------------------------------------------------
 def swap_position():
     s = empty_state()
-    lay(s, 0, [3, 2], "puzzle", "W")
+    lay(s, 0, [3, 2], "puzzle", "NW")
     lay(s, 0, [1, 2], "tunnel", "EW", "chest")      # A: has our minion
-    lay(s, 0, [0, 2], "puzzle", "E")
+    lay(s, 0, [0, 2], "puzzle", "NE")
     lay(s, 0, [2, 1], "tunnel", "NS", "crab")       # B: three pathways around [2, 0]? see below
     s.minion[0][11] = 0
     s.minions_left[0] = 4
@@ -209,7 +209,7 @@ def test_swap_refused_when_pathways_cannot_all_meet():
     # [2, 2] start cannot be swapped; the tunnel at [1, 2] joins two pathways (E and W), so a
     # dead end cannot replace it
     assert s.swap_reason(0, [2, 2], 0, 0) == "The starting tile cannot be swapped."
-    set_top(s, 1, "chamber", "N", "ball")
+    set_top(s, 1, "chamber", "N", None)
     assert all(s.swap_reason(0, [1, 2], 1, r) is not None for r in range(4))
     assert [1, 2] not in s.swap_cells(0, 1, 0)
 
@@ -336,13 +336,12 @@ def test_trap_sets_follow_the_rule_not_the_printed_sum():
     # 2 collapse, 1 spikes, 2 gargoyle, 1 pit, 1 ball: a set of five (21) and a set of two (3).
     # The printed example says 23; the printed rule gives 24 (docs/decisions/makers.md).
     s = empty_state()
-    lay(s, 0, [2, 1], "tunnel", "NS", "collapse")
-    lay(s, 0, [2, 0], "chamber", "S", "collapse")
-    lay(s, 0, [3, 2], "tunnel", "EW", "spikes")
-    lay(s, 0, [4, 2], "tunnel", "W", "gargoyle")
-    lay(s, 0, [1, 2], "tunnel", "ES", "gargoyle")
-    lay(s, 0, [2, 3], "tunnel", "N", "pit")
-    lay(s, 0, [1, 3], "chamber", "N", "ball")
+    # (only the icons matter for this count, so the tiles are simply laid in a row)
+    for cell, kind, sides, icon in (([0, 0], "tunnel", "NS", "collapse"), ([1, 0], "chamber", "NES", "collapse"),
+                                    ([2, 0], "tunnel", "NS", "spikes"), ([3, 0], "tunnel", "NE", "gargoyle"),
+                                    ([4, 0], "chamber", "NE", "gargoyle"), ([0, 1], "tunnel", "N", "pit"),
+                                    ([1, 1], "chamber", "NE", "ball")):
+        lay(s, 0, cell, kind, sides, icon)
     assert breakdown(s)["traps"] == 24
 
 

@@ -38,7 +38,9 @@ def test_tile_b_invades_an_open_pathway():
     lay(s, 0, [2, 0], "tunnel", "NS", "bat")
     lines = golem_turn(s, "heads")
     assert s.minion[0][2] == 1 and s.minions_left[1] == 4
-    assert "A1" not in lines[-1] and "C1" in lines[-1]
+    assert lines[0] == ("Iron Golem, tile B (Raider): heads, sends a minion onto your tile at C1, "
+                        "where a pathway leads out of your dungeon.")
+    assert "takes" in lines[1]  # its second order: a tile from the left stack
     assert s.scores()[0].breakdown["opponent's minions"] == -5
 
 
@@ -68,11 +70,12 @@ def test_tile_c_prefers_new_icons_then_held_ones():
 def test_tile_d_takes_or_throws_out_the_best_fit():
     s = empty_state(players=1)
     s.golem_tile = 3
-    set_top(s, 0, "chamber", "N", "ball")        # fits the start in 4 ways
+    set_top(s, 0, "chamber", "N", "crab")        # fits the start in 4 ways
     set_top(s, 1, "maze", "NESW")                # fits in 16 ways
     set_top(s, 2, "water", "NS")
     golem_turn(s, "tails")
-    assert KIND[s.discards[-1]] == "maze" and "16 ways" in s.golem_lines[-1]
+    assert KIND[s.discards[-1]] == "maze" and "16 ways" in s.golem_lines[0]
+    assert "takes" in s.golem_lines[-1]  # second order: a trap, else any tile from the right
     assert s.golem_tile == 0
 
 
@@ -90,7 +93,7 @@ def test_golem_with_empty_stacks_does_nothing():
     s = empty_state(players=1)
     s.stacks = [[], [], []]
     lines = golem_turn(s, "heads")
-    assert lines[-1].endswith("nothing it can do this turn.")
+    assert lines[-1].endswith("nothing it can do for this order.")
 
 
 def test_fit_count_counts_cells_and_turns():
