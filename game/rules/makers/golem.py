@@ -13,7 +13,7 @@ from game.rules.makers.tiles import GOLEM_TILES, ICON, KIND, TILES, cell_label, 
 
 GOLEM, PLAYER = 1, 0
 SCANS = {"left": (0, 1, 2), "right": (2, 1, 0)}
-WANT_WORDS = {"any": "any tile", "trap": "a trap", "encounter": "an encounter",
+WANT_WORDS = {"any": "any tile", "trap": "a tile showing a trap", "encounter": "a tile showing an encounter",
               "new_icon": "a trap or encounter it does not hold yet",
               "held_icon": "a trap or encounter it already holds",
               "fits_you": "the tile that fits your dungeon best"}
@@ -57,7 +57,7 @@ def _choose_stack(state, step: dict) -> tuple[int | None, int]:
 
 
 def _want_words(want: list[str]) -> str:
-    words = [WANT_WORDS.get(w, f"a {w}" if w in KINDS else f"a {w} icon") for w in want]
+    words = [WANT_WORDS.get(w, f"a {w}" if w in KINDS else f"a tile showing a {w}") for w in want]
     return " or ".join(words)
 
 
@@ -121,3 +121,29 @@ def play_turn(state) -> None:
         state.event(GOLEM, "golem", text, cell=cell)
     state.golem_lines = [text for text, _ in lines]
     state.golem_tile = (state.golem_tile + 1) % 4
+
+
+def _step_words(step: dict) -> str:
+    do = step["do"]
+    if do in ("take", "burn"):
+        scan = "left to right" if step["from"] == "left" else "right to left"
+        verb = "take" if do == "take" else "throw out of the game"
+        return f"{verb} {_want_words(step['want'])} (looking at the stacks {scan})"
+    if do == "invade":
+        which = "first" if step["from"] == "first" else "last"
+        return (f"send a minion onto the {which} of your tiles (in reading order) whose pathway "
+                "leads out of your dungeon")
+    return "keep a minion on its pile"
+
+
+def rules_help() -> list[dict]:
+    """The four Golem tiles in words, for the in-app rules help: [{"tile", "name", "heads", "tails"}]
+    where heads and tails are lists of sentences, one per order."""
+    out = []
+    for tile in GOLEM_TILES:
+        faces = {}
+        for face in ("heads", "tails"):
+            faces[face] = [", else ".join(_step_words(step) for step in order).capitalize() + "."
+                           for order in tile[face]]
+        out.append({"tile": tile["tile"], "name": tile["name"], **faces})
+    return out

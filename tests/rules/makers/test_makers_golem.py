@@ -100,3 +100,11 @@ def test_fit_count_counts_cells_and_turns():
     s = empty_state(players=1)
     tile = set_top(s, 0, "maze", "NESW")
     assert golem.fit_count(s, tile) == 16
+
+
+def test_rules_help_describes_every_order():
+    help_ = golem.rules_help()
+    assert [t["tile"] for t in help_] == ["A", "B", "C", "D"]
+    for tile, data in zip(help_, golem.GOLEM_TILES):
+        assert len(tile["heads"]) == len(data["heads"]) and len(tile["tails"]) == len(data["tails"])
+    assert help_[0]["heads"][0].startswith("Take a chasm (looking at the stacks left to right), else")
