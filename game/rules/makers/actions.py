@@ -122,7 +122,8 @@ def tile_moves(state, seat: int) -> list[tuple[int, int, int]]:
         grid[f] = tile
         for i, need, forbid in cons:
             for r in placement.fitting_rots(tile, need, forbid):
-                if rest + 1 <= before or move_keeps_links(state, seat, f, i, r, before):
+                # the moved tile always links to a piece of the rest, so it never adds a piece
+                if rest <= before or move_keeps_links(state, seat, f, i, r, before):
                     out.append((f, i, r))
     return out
 

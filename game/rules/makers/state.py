@@ -131,9 +131,10 @@ class MakersState(GameState):
         if not isinstance(action, dict) or not isinstance(action.get("act"), str):
             return "That is not a Dungeon Makers move."
         act = action["act"]
-        if self.golem_turn() or act == "golem":
-            return None if self.golem_turn() and action == {"act": "golem"} else \
-                "Only the Iron Golem takes that turn." if act == "golem" else "It is the Iron Golem's turn."
+        if self.golem_turn():
+            return None if action == {"act": "golem"} else "It is the Iron Golem's turn."
+        if act == "golem":
+            return "Only the Iron Golem takes that turn."
         if act not in _KEYS:
             return "That is not a Dungeon Makers move."
         reason = self._turn_reason(seat, action)
