@@ -6,6 +6,7 @@ monkey runs) it is raised instead so the run exits non-zero.
 """
 from __future__ import annotations
 
+import math
 import random
 import traceback
 
@@ -13,7 +14,7 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.events import BROADCAST
-from game.client.logs import LOG, log_path
+from game.client.logs import LOG, log_path, setup_logging
 from game.client.scene import Scene
 from game.settings import Settings, load_settings, save_settings
 
@@ -26,6 +27,7 @@ class App:
         """`fixed_dt` makes time advance by a fixed step per frame (smoke/monkey runs);
         `bot_inline` makes bots think inside the frame instead of in a worker process;
         `seed` fixes the seeds of new games (None: a fresh seed each time)."""
+        setup_logging()
         pygame.init()
         pygame.key.set_repeat(400, 40)
         self.settings = settings or load_settings()
@@ -81,11 +83,13 @@ class App:
 
     def to_canvas(self, pos) -> tuple[int, int]:
         scale, ox, oy = self.letterbox()
-        return (int((pos[0] - ox) / scale), int((pos[1] - oy) / scale))
+        # measured from the centre of the window pixel
+        return (math.floor((pos[0] + 0.5 - ox) / scale), math.floor((pos[1] + 0.5 - oy) / scale))
 
     def to_window(self, pos) -> tuple[int, int]:
         scale, ox, oy = self.letterbox()
-        return (round(pos[0] * scale + ox), round(pos[1] * scale + oy))
+        """The window pixel showing the centre of canvas pixel `pos`."""
+        return (math.floor((pos[0] + 0.5) * scale + ox), math.floor((pos[1] + 0.5) * scale + oy))
 
     def map_event(self, event):
         if event.type not in MOUSE_POS_EVENTS:

@@ -13,9 +13,14 @@ def log_path():
 
 
 def setup_logging() -> None:
-    if any(getattr(h, "_lairwright", False) for h in LOG.handlers):
-        return
-    handler = logging.FileHandler(log_path(), encoding="utf-8")
+    """Log to the current user folder's lairwright.log (re-pointed if LAIRWRIGHT_HOME changed)."""
+    path = str(log_path())
+    for old in [h for h in LOG.handlers if getattr(h, "_lairwright", False)]:
+        if old.baseFilename == path:
+            return
+        LOG.removeHandler(old)
+        old.close()
+    handler = logging.FileHandler(path, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     handler._lairwright = True
     LOG.addHandler(handler)

@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.menu_button = Button(self.slot_rect("menu_button"), "Menu", self.open_menu, size=18,
                                   style="stone")
         self.widgets = [self.undo_button, self.menu_button]
+        self.drags: list = []  # DragControllers made by make_drag (updated here)
         session.listeners.append(self._after_action)
         self.apply_settings()
         self.setup()
@@ -126,6 +127,16 @@ class TableScene(Scene):
             self.flash(reason, bad=True)
         return reason
 
+    def make_drag(self, **callbacks):
+        """A DragController (see widgets/drag.py) whose refusals are flashed on the table and
+        whose tweens follow the animation speed. The table passes it events and draws it."""
+        from game.client.widgets.drag import DragController
+        controller = DragController(on_reject=lambda reason: self.flash(reason, bad=True),
+                                    **callbacks)
+        controller.speed = self.anim()
+        self.drags.append(controller)
+        return controller
+
     def flash(self, text: str, bad: bool = False) -> None:
         self.flash_text, self.flash_bad, self.flash_age = text, bad, 0.0
 
@@ -148,6 +159,8 @@ class TableScene(Scene):
         self.session.anim = speed
         self.session.colour_blind = self.app.settings.colour_blind
         self.floats.speed = speed
+        for controller in self.drags:
+            controller.speed = speed
 
     def _after_action(self, seat, action, events) -> None:
         self.on_action(seat, action, events)
@@ -192,6 +205,9 @@ class TableScene(Scene):
         self.session.paused = self.app.top is not self
         self.session.update(self.app.time)
         self.floats.update(dt)
+        for controller in self.drags:
+            controller.update(dt)
+            controller.enabled = bool(self.session.humans_to_move())
         self.flash_age += dt
         self.undo_button.enabled = self.session.can_undo()
         if self.state.is_over():

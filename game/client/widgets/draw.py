@@ -8,10 +8,19 @@ import pygame
 from game.client import fonts, theme
 
 
+_shadow_cache: dict = {}
+
+
 def shadow(surface, rect, radius=theme.RADIUS, offset=4, alpha=90):
     r = pygame.Rect(rect).move(offset, offset)
-    shade = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
+    key = (r.size, radius, alpha)
+    shade = _shadow_cache.get(key)
+    if shade is None:
+        if len(_shadow_cache) > 500:
+            _shadow_cache.clear()
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
+        _shadow_cache[key] = shade
     surface.blit(shade, r.topleft)
 
 

@@ -1,0 +1,119 @@
+"""The main loop: letterbox mapping, the scene stack and error handling."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.client import theme
+from game.client.app import App
+from game.client.scene import Overlay, Scene
+from game.client.scenes.message import MessageOverlay
+from game.client.scenes.title import TitleScene
+
+
+class Recorder(Scene):
+    def __init__(self, app, consume=False, transparent=False):
+        super().__init__(app)
+        self.seen = []
+        self.consume = consume
+        self.transparent = transparent
+        self.drawn = 0
+
+    def handle(self, event):
+        self.seen.append(event)
+        return self.consume
+
+    def draw(self, surface):
+        self.drawn += 1
+
+
+def test_letterbox_maps_window_positions_back_to_the_canvas(app):
+    app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    scale, ox, oy = app.letterbox()
+    assert scale == pytest.approx(1.35)
+    assert (ox, oy) == (96, 0)  # bars left and right: 1920 - 1280 * 1.35 = 192
+    assert app.to_canvas((96, 0)) == (0, 0)
+    assert app.to_canvas((96 + 640 * 1.35, 540)) == (640, 400)
+    event = app.map_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1823, 1079), button=1))
+    assert event.pos == (1279, 799)
+    assert app.to_canvas(app.to_window((321, 123))) == (321, 123)
+
+
+def test_tall_window_letterboxes_top_and_bottom(app):
+    app.window = pygame.display.set_mode((800, 800), pygame.RESIZABLE)
+    scale, ox, oy = app.letterbox()
+    assert scale == pytest.approx(800 / 1280)
+    assert ox == 0 and oy == 150
+    motion = app.map_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 400), rel=(10, 5),
+                                              buttons=(0, 0, 0)))
+    assert motion.pos == (640, 400) and motion.rel == (16, 8)
+    app.push(TitleScene(app))
+    app.frame()
+    assert app.window.get_at((400, 10))[:3] == theme.BG_DEEP  # the bar above the canvas
+
+
+def test_events_go_down_until_consumed_and_stop_at_an_opaque_scene(app):
+    bottom = app.push(Recorder(app))
+    middle = app.push(Recorder(app))  # opaque: the bottom never sees input
+    top = app.push(Recorder(app, transparent=True))
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    app.dispatch(event)
+    assert top.seen and middle.seen and not bottom.seen
+    top.consume = True
+    app.dispatch(event)
+    assert len(middle.seen) == 1
+
+
+def test_only_scenes_under_transparent_overlays_are_drawn(app):
+    bottom = app.push(Recorder(app))
+    middle = app.push(Recorder(app))
+    app.push(Recorder(app, transparent=True))
+    app.draw()
+    assert middle.drawn == 1 and bottom.drawn == 0
+
+
+def test_modal_overlay_eats_input(app):
+    below = app.push(Recorder(app))
+    app.push(Overlay(app))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    assert below.seen == []
+
+
+class Broken(Scene):
+    name = "broken"
+
+    def update(self, dt):
+        raise ValueError("boom")
+
+
+def test_an_error_in_a_scene_is_logged_and_shown_not_fatal(home):
+    app = App(strict=False, fixed_dt=1 / 30, bot_inline=True)
+    try:
+        app.push(TitleScene(app))
+        app.push(Broken(app))
+        app.frame()
+        app.frame()
+        assert app.running
+        assert isinstance(app.top, MessageOverlay)
+        assert "boom" in app.top.text
+        assert not any(isinstance(s, Broken) for s in app.stack)
+        assert "ValueError: boom" in (home / "lairwright.log").read_text()
+        assert app.errors == ["ValueError: boom"]
+    finally:
+        app.shutdown()
+
+
+def test_strict_mode_raises(app):
+    app.push(TitleScene(app))
+    app.push(Broken(app))
+    with pytest.raises(ValueError):
+        app.frame()
+
+
+def test_f11_toggles_fullscreen_and_is_remembered(app, home):
+    assert not app.settings.fullscreen
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    assert app.settings.fullscreen
+    assert '"fullscreen": true' in (home / "settings.json").read_text()
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    assert not app.settings.fullscreen

@@ -1,0 +1,151 @@
+"""Scene navigation through the real screens, driven by events."""
+from __future__ import annotations
+
+import pygame
+
+from game import saves
+from game.client.scenes.curtain import CurtainScene
+from game.client.scenes.game_select import GameSelectScene
+from game.client.scenes.help import HelpScene
+from game.client.scenes.results import ResultsScene
+from game.client.scenes.setup import SetupScene
+from game.client.scenes.title import TitleScene
+from game.client.tables.base import TableScene
+from uihelpers import button, click, frames, key
+
+
+def labels(scene):
+    return [getattr(w, "label", None) for w in scene.widgets if hasattr(w, "label")]
+
+
+def test_title_offers_resume_only_with_an_unfinished_save(tiny, app):
+    title = app.push(TitleScene(app))
+    assert "Resume" not in labels(title)
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1)
+    action = session.state.legal_actions(0)[0]
+    session.submit(0, action)
+    title.refresh()
+    assert "Resume" in labels(title)
+    click(app, button(title, "Resume").rect.center)
+    assert isinstance(app.top, TableScene)
+    assert app.top.state.history == [(0, action)]
+
+
+def test_new_game_through_setup_to_the_table_and_to_the_results(tiny, app):
+    title = app.push(TitleScene(app))
+    click(app, button(title, "New game").rect.center)
+    select = app.top
+    assert isinstance(select, GameSelectScene)
+    card = next(c for c in select.cards if c.spec.id == "tiny")
+    click(app, card.rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    assert setup.count == 1  # a game with an official automa starts solo
+    counter = setup.widgets[0]
+    counter.step(1)  # two players
+    assert setup.count == 2
+    # make seat 2 a computer at the 'random' level (no levels registered for the tiny game)
+    setup.seats[1].kind, setup.seats[1].level = "ai", "random"
+    setup.seats[0].kind = "ai"
+    setup.seats[0].level = "random"
+    click(app, button(setup, "Start").rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert [s.name for s in table.session.seats] == ["Ann", "Bea"]
+    for _ in range(400):
+        app.frame()
+        if isinstance(app.top, ResultsScene):
+            break
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    assert results.categories == ["tokens", "pairs"]
+    assert sorted(s.place for s in results.scores)[0] == 1
+    click(app, button(results, "Play again").rect.center)
+    again = app.top
+    assert isinstance(again, TableScene) and again.session is not table.session
+    assert [s.name for s in again.session.seats] == ["Ann", "Bea"]
+    assert again.session.seed != table.session.seed
+
+
+def test_setup_refuses_two_players_with_the_same_name(tiny, app):
+    setup = app.push(SetupScene(app, "tiny"))
+    setup.set_count(2)
+    setup.set_name(1, "ann")
+    click(app, button(setup, "Start").rect.center)
+    assert app.top.name == "message" and "different name" in app.top.text
+    assert not any(isinstance(s, TableScene) for s in app.stack)
+
+
+def test_curtain_between_two_human_seats(tiny, app):
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)]
+    session = Session("tiny", seats, 4, runner=app.bot_runner())
+    open_table(app, session)
+    table = app.top
+    frames(app, 2)
+    assert app.top is table and table.revealed_to == 0  # first player: nothing to hide yet
+    table.submit({"act": "place", "token": 0, "cell": [0, 0]})
+    frames(app, 1)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    assert not curtain.transparent  # the table is not drawn under it
+    click(app, (200, 200))  # clicks elsewhere do not reach the table
+    assert len(session.state.history) == 1
+    key(app, pygame.K_RETURN)
+    assert app.top is table and table.revealed_to == 1
+
+
+def test_pause_menu_rules_settings_and_quit(tiny, app):
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    open_table(app, Session("tiny", [SeatInfo("Ann", "human", None, 0)], 2))
+    table = app.top
+    key(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert menu.name == "pause"
+    click(app, button(menu, "Rules").rect.center)
+    assert isinstance(app.top, HelpScene)
+    key(app, pygame.K_ESCAPE)
+    click(app, button(menu, "Save a copy").rect.center)
+    assert app.top.name == "message"
+    copies = [p for p in saves.saves_dir().glob("tiny-*.json")]
+    assert len(copies) == 1 and saves.read_save(copies[0]).game_id == "tiny"
+    key(app, pygame.K_RETURN)
+    click(app, button(menu, "Quit to title").rect.center)
+    assert len(app.stack) == 1 and isinstance(app.top, TitleScene)
+    assert table not in app.stack
+
+
+def test_help_renders_markdown_and_scrolls(tiny, app, tmp_path, monkeypatch):
+    from game.client.scenes import help as help_module
+    text = "# Tiny\n\nIntro line.\n\n## Turn\n" + "\n".join(f"- step {i}" for i in range(80))
+    path = tmp_path / "tiny.md"
+    path.write_text(text)
+    monkeypatch.setattr(help_module, "help_path", lambda game_id: path)
+    scene = app.push(HelpScene(app, "tiny"))
+    assert scene.max_scroll > 0
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False,
+                                    precise_x=0.0, precise_y=-2.0))
+    assert scene.scroll == 120
+    key(app, pygame.K_END)
+    assert scene.scroll == scene.max_scroll
+    key(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    app.frame()
+
+
+def test_settings_screen_changes_are_remembered(app, home):
+    from game.client.scenes.settings_scene import SettingsScene
+    from game.settings import load_settings
+    scene = app.push(SettingsScene(app))
+    speed = scene.widgets[3]
+    speed.step(1)
+    palette = scene.widgets[5]
+    palette.step(1)
+    assert load_settings().animation_speed == app.settings.animation_speed != "instant"
+    assert load_settings().colour_blind is True

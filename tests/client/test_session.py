@@ -1,0 +1,131 @@
+"""Session: submitting through the rules, the log, autosave, undo and bot turns."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game import saves
+from game.client.events import BOT_MOVE
+from game.client.inline_runner import InlineRunner
+from game.client.session import Session
+from game.saves import SeatInfo
+
+
+def two_humans(tiny, **kw):
+    seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)]
+    return Session("tiny", seats, 11, runner=InlineRunner(), **kw)
+
+
+def place(session, seat, token=0):
+    action = next(a for a in session.state.legal_actions(seat)
+                  if a["act"] == "place" and a["token"] == token)
+    return action
+
+
+def test_submit_applies_logs_with_names_and_autosaves(tiny, home):
+    session = two_humans(tiny)
+    action = place(session, 0)
+    value = session.state.hands[0][0]
+    assert session.submit(0, action) is None
+    assert session.state.history == [(0, action)]
+    assert session.log[0].seat == 0 and session.log[0].text.startswith(f"places token {value}")
+    assert session.log[1].detail and session.log[1].text == f"scores {value}"  # the rules' event
+    saved = saves.read_save(session.save_path)
+    assert saved.state.history == [(0, action)]
+    assert [s.name for s in saved.seats] == ["Ann", "Bea"]
+    assert session.save_path == home / "saves" / "autosave.json"
+
+
+def test_illegal_submit_returns_the_reason_and_changes_nothing(tiny):
+    session = two_humans(tiny)
+    assert session.submit(1, place(session, 0)) == "It is not your turn."
+    first = place(session, 0)
+    session.submit(0, first)
+    before = session.state.to_json()
+    taken = {"act": "place", "token": 0, "cell": first["cell"]}
+    assert session.submit(1, taken) == "That cell already holds a token."
+    assert session.state.to_json() == before
+    assert len(session.log) == 2
+
+
+def test_in_hot_seat_a_move_cannot_be_undone_once_the_next_player_is_up(tiny):
+    session = two_humans(tiny)
+    assert not session.can_undo()
+    session.submit(0, place(session, 0))
+    assert session.humans_to_move() == [1]
+    assert not session.can_undo()
+    assert not session.undo()
+    assert len(session.state.history) == 1
+
+
+def test_undo_goes_back_over_the_bots_replies_but_never_past_a_reveal(tiny):
+    seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Cal", "ai", "random", 1)]
+    session = Session("tiny", seats, 11, runner=InlineRunner())
+    session.submit(0, place(session, 0))
+    session.submit(1, place(session, 1))  # as the bot would
+    assert session.can_undo()
+    assert session.undo()
+    assert session.state.history == []
+    assert session.log == []
+    session.submit(0, {"act": "draw"})  # reveals a hidden token: the undo floor moves up
+    session.submit(1, place(session, 1))
+    assert not session.can_undo()
+    session.submit(0, place(session, 0))
+    session.submit(1, place(session, 1))
+    history = list(session.state.history)
+    assert session.undo()
+    assert session.state.history == history[:2]
+    assert all(entry.index < 2 for entry in session.log)
+    assert saves.read_save(session.save_path).state.history == history[:2]
+
+
+def test_undo_takes_back_the_bots_replies_too(tiny, app):
+    seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Cal", "ai", "random", 1)]
+    session = Session("tiny", seats, 3, runner=InlineRunner(), anim=0.0)
+    session.submit(0, place(session, 0))
+    session.update(now=1.0)  # the bot is asked; its answer comes back as an event
+    events = [e for e in pygame.event.get() if e.type == BOT_MOVE]
+    session.update(now=1.0)
+    events += [e for e in pygame.event.get() if e.type == BOT_MOVE]
+    assert len(events) == 1 and events[0].seat == 1
+    assert session.on_bot_move(events[0])
+    assert len(session.state.history) == 2
+    if session.state.undo_floor <= 0:  # the bot placed (no reveal): both moves go back
+        assert session.undo()
+        assert session.state.history == []
+    else:  # the bot drew a hidden token: nothing before it can be undone
+        assert not session.can_undo()
+
+
+def test_bot_choice_for_a_stale_ticket_is_ignored(tiny):
+    seats = [SeatInfo("Ann", "ai", "random", 0), SeatInfo("Bea", "human", None, 1)]
+    session = Session("tiny", seats, 3, runner=InlineRunner(), anim=0.0)
+    session.update(now=0.0)
+    stale = pygame.event.Event(BOT_MOVE, session=session.uid, ticket=999, seat=0,
+                               action={"act": "draw"}, error=None)
+    assert not session.on_bot_move(stale)
+    assert session.state.history == []
+
+
+def test_solo_automa_moves_by_itself_with_a_pause(tiny):
+    seats = [SeatInfo("Ann", "human", None, 0)]
+    session = Session("tiny", seats, 5, runner=InlineRunner(), anim=1.0)
+    assert session.num_seats == 2 and session.seat_name(1) == "Stone Warden"
+    session.submit(0, place(session, 0))
+    session.update(now=10.0)  # the pause starts
+    assert len(session.state.history) == 1
+    assert session.thinking() == 1
+    session.update(now=10.8)
+    assert session.state.history[-1] == (1, {"act": "warden"})
+    assert session.log[-1].text == "takes its turn" and session.seat_name(session.log[-1].seat) == "Stone Warden"
+
+
+def test_resumed_session_rebuilds_the_log(tiny):
+    session = two_humans(tiny)
+    session.submit(0, place(session, 0))
+    session.submit(1, {"act": "draw"})
+    saved = saves.read_save(session.save_path)
+    again = Session.from_saved(saved, session.save_path, InlineRunner())
+    assert [(e.seat, e.text) for e in again.log] == [(e.seat, e.text) for e in session.log]
+    assert json.loads(again.state.to_json()) == json.loads(session.state.to_json())

@@ -1,0 +1,45 @@
+"""Settings are remembered atomically and a broken file falls back to defaults."""
+from __future__ import annotations
+
+import json
+
+from game.settings import Settings, load_settings, save_settings, settings_path
+
+
+def test_settings_round_trip(home):
+    settings = Settings(window_size=[1440, 900], fullscreen=True, ui_scale=1.15,
+                        animation_speed="fast", volume=30, colour_blind=True)
+    save_settings(settings)
+    assert load_settings() == settings
+    assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
+
+
+def test_missing_or_broken_settings_give_defaults_value_by_value(home):
+    assert load_settings() == Settings()
+    settings_path().write_text("{ broken")
+    assert load_settings() == Settings()
+    settings_path().write_text(json.dumps({"volume": 250, "animation_speed": "fast",
+                                           "window_size": [10, 10], "fullscreen": "yes"}))
+    loaded = load_settings()
+    assert loaded.animation_speed == "fast"
+    assert loaded.volume == Settings().volume
+    assert loaded.window_size == [1280, 800] and loaded.fullscreen is False
+
+
+def test_the_app_does_not_rewrite_settings_nobody_changed(home):
+    from game.client.app import App
+    settings_path().write_text("{ broken")
+    app = App(strict=True, fixed_dt=1 / 30, bot_inline=True)
+    app.shutdown()
+    assert settings_path().read_text() == "{ broken"
+
+
+def test_the_app_opens_the_window_at_the_remembered_size(home):
+    from game.client.app import App
+    save_settings(Settings(window_size=[1024, 640]))
+    app = App(strict=True, fixed_dt=1 / 30, bot_inline=True)
+    try:
+        assert app.window.get_size() == (1024, 640)
+        assert app.letterbox() == (0.8, 0, 0)
+    finally:
+        app.shutdown()
