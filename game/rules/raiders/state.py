@@ -268,7 +268,7 @@ class RaidersState(GameState):
         lines = resolve.RESOLVERS[card.kind](self, card, self.counted_values())
         for s in range(n):
             final = self.final_card(s)
-            if final["play"] == "item":
+            if final["play"] == "item" and final != CRYSTAL:  # crystal balls went back already
                 self.supply[final["item"]] += 1
         self.log.extend(lines)
         self.last = {

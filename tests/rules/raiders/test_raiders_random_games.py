@@ -29,6 +29,15 @@ def _secrets_hidden(state, viewer):
     assert blank.view(viewer, seed=5).fields() == view.fields()
 
 
+def _items_are_kept(state):
+    """Every item card is in the supply, in a hand, or on the table waiting to go back."""
+    for name in ITEMS:
+        out = [c for c in state.commits + state.seconds if c == {"play": "item", "item": name}]
+        if state.phase == "crystal" and name == "crystal_ball":
+            out = [c for c in state.seconds if c is not None and c.get("item") == name]
+        assert state.supply[name] + sum(h[name] for h in state.items) + len(out) == 6, name
+
+
 def _play_one(players, seed, tactical):
     rng = random.Random(seed)
     state = new_state(players, seed, {"tactical": tactical})
@@ -67,7 +76,7 @@ def _play_one(players, seed, tactical):
             assert score.total == sum(score.breakdown.values())
         assert all(0 <= c <= 20 for c in state.coins) and min(state.wounds) >= 0
         assert all(v >= 0 for v in state.supply.values())
-        assert sum(state.supply[i] + sum(h[i] for h in state.items) for i in ITEMS) <= 24
+        _items_are_kept(state)
     assert load_json(state.to_json()).fields() == state.fields()
     table = state.scores()
     assert state.to_move() == [] and len(table) == players

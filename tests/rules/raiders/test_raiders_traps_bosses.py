@@ -118,7 +118,9 @@ def test_torch_is_not_a_card_outside_the_wolf_pack():
 
 def test_necromancer_crystal_ball_escapes_without_a_second_card():
     state = table(3, "necromancer", wounds=[0, 0, 0], items={0: {"crystal_ball": 1}})
+    supply = state.supply["crystal_ball"]
     play(state, [item("crystal_ball"), power(2), power(3)])  # 5 against 12, no second card
+    assert state.supply["crystal_ball"] == supply + 1
     assert state.last["room"] == "necromancer"  # resolved at once: nobody is asked again
     assert state.wounds == [0, 2, 0]
 
