@@ -19,9 +19,14 @@ State attributes the UI reads (MakersState, see state.py):
   pile_blocks (blocks you gave it), pile_minions (Golem minions kept on its pile),
   golem_lines (the explanation lines of its last turn).
 - events: what the LAST applied action did, a list of dicts
-  {"seat", "kind": "points"|"golem"|"minion"|"remove"|"end", "text", "cell" ([c, r] or None),
-  "points" (int)} for floating points and log lines.
+  {"seat", "kind", "text", "cell" ([c, r] or None), "points" (int)} for floating points and log
+  lines; kind is one of place, swap, move, minion, remove, block, pass, points, golem, end.
+  Texts have no subject ("lays the maze at B2"); golem texts are whole sentences.
+- discards: tile ids out of the game (swapped out, thrown out by the Golem).
+- Scores: scores() returns two SeatScores (seat 1 is the Golem in solo), breakdown in the
+  rulebook's order, place after the tie-breaks; before the end it is the standing so far.
 - final_turn: True in solo once you could not place a tile: the Golem takes one last turn.
+- signature(): a tuple of everything that decides the game (equal positions, transpositions).
 
 Tile data: tiles.TILES[tile_id] -> Tile(kind, paths (mask at rot 0), icon, name); use
 `tile_info(tile_id)` for a dict. Kinds: tunnel, chamber, maze, puzzle, chasm, water, start, block.
@@ -51,7 +56,10 @@ Actions (one per turn; "turn" is omitted on the single side and required on the 
 Helper queries (MakersState methods): placement_reason(seat, stack, rot, cell),
 legal_cells(seat, stack, rot), swap_reason / swap_cells, move_tile_reason / move_tile_targets,
 minion_cells(seat), minion_moves(seat) -> [{"path", "points", "trades"}], block_cells(seat),
-action_choices(seat) -> [{"turn", "action", "name", "possible", "why"}], tile_info(tile_id).
+action_choices(seat) -> [{"turn", "action", "name", "possible", "why"}], tile_info(tile_id),
+tile_at(seat, cell) -> tile info + "rot" + "minion" or None.
+golem.rules_help() -> the four Golem tiles in words for the rules help.
+The rules decisions (designed values, gaps filled) are in docs/decisions/makers.md.
 """
 from __future__ import annotations
 

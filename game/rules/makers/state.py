@@ -243,8 +243,8 @@ class MakersState(GameState):
         i, d = cell_index(a["cell"]), a["dungeon"]
         self.minion[d][i] = seat
         self.minions_left[seat] -= 1
-        where = "own" if d == seat else "opponent's"
-        self.event(seat, "minion", f"places a minion at {cell_label(i)} in the {where} dungeon", cell=a["cell"])
+        where = "its own dungeon" if d == seat else "the opponent's dungeon"
+        self.event(seat, "minion", f"places a minion at {cell_label(i)} in {where}", cell=a["cell"])
 
     def _do_move_minion(self, seat: int, a: dict) -> None:
         cells = [cell_index(c) for c in a["path"]]
@@ -299,6 +299,8 @@ class MakersState(GameState):
         self.minion[seat][i] = rider
         pts = 2 if KIND[tile] in ("puzzle", "maze") else 1
         self.points[seat] += pts
+        self.event(seat, "move", f"moves the {TILES[tile].name} from {cell_label(f)} to {cell_label(i)}",
+                   cell=a["cell"])
         self.event(seat, "points", f"+{pts} for moving the {TILES[tile].name}", cell=a["cell"], points=pts)
 
     # ---- scores -----------------------------------------------------------------------------
