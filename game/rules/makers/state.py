@@ -5,9 +5,9 @@ import random
 
 from game.rules.core import GameState, SeatScore, rank_places
 from game.rules.makers import actions as A
-from game.rules.makers import golem, placement, scoring
+from game.rules.makers import golem, scoring
 from game.rules.makers.content import ENCOUNTERS, TRAPS
-from game.rules.makers.tiles import (BLOCK, CELLS, CENTER, ICON, KIND, MASKS, NUM_DUNGEON_TILES, START,
+from game.rules.makers.tiles import (BLOCK, CELLS, CENTER, KIND, MASKS, NUM_DUNGEON_TILES, START,
                                      TILES, cell_index, cell_label, cell_of, tile_info)
 
 MINIONS, BLOCKS, STACKS = 5, 3, 3
@@ -442,5 +442,3 @@ class MakersState(GameState):
             return None
         return {**tile_info(self.grid[seat][i]), "rot": self.rot[seat][i], "minion": self.minion[seat][i]}
 
-
-ICON_OF = ICON  # re-exported for the UI: tile id -> icon name or None

@@ -95,10 +95,10 @@ def test_tie_broken_by_minions_plus_encounters_then_traps():
 def test_golem_scoring():
     s = empty_state(players=1)
     pile = []
-    for kind, icon in (("chasm", None), ("puzzle", None), ("maze", None), ("tunnel", "chest"),
-                       ("tunnel", "minotaur"), ("chamber", "minotaur")):
-        t = set_top(s, 0, kind, "" if kind == "chasm" else {"puzzle": "N", "maze": "NS"}.get(kind, "NS")
-                    if kind != "chamber" else "N", icon)
+    for kind, sides, icon in (("chasm", "", None), ("puzzle", "N", None), ("maze", "NS", None),
+                              ("tunnel", "NS", "chest"), ("tunnel", "NS", "minotaur"),
+                              ("chamber", "N", "minotaur")):
+        set_top(s, 0, kind, sides, icon)
         pile.append(s.stacks[0].pop())
     s.pile = pile
     s.pile_minions = 2
