@@ -1,0 +1,198 @@
+"""What the Dungeon Makers table lets a player pick up and where it may go, always asking the rules.
+
+No pygame here: pieces and targets are plain tuples.
+- pieces: ("stack", s) a stack's top tile; ("tile", c, r) a tile of your dungeon (Move a Tile);
+  ("minion", c, r) your minion in your dungeon (Move a Minion); ("supply", "minion") and
+  ("supply", "block") from your supplies.
+- targets: ("mine", c, r) a cell of your dungeon, ("theirs", c, r) a cell of the opponent's,
+  ("pile",) the Iron Golem's pile (solo blocks).
+A piece's `rotation` is quarter turns clockwise: absolute for a stack tile, added to the tile's
+present turn for a tile being moved.
+"""
+from __future__ import annotations
+
+from game.rules.makers.actions import ACT_ICON, ICON_NAMES, side_icon
+
+TURN_WORDS = {"left": "the left", "center": "the centre", "right": "the right", "single": "the single side"}
+
+
+def turn_for(state, seat: int, act: str):
+    """How the action tile is used for `act` this turn: None on the single side (no "turn" key),
+    "center" / "left" / "right" on the multi side, or False when the tile does not offer it."""
+    single = state.side[seat] == "single"
+    if act in ("place", "pass"):
+        return None if single else "center"
+    if single:
+        return False
+    for turn in ("left", "right"):
+        if side_icon(state.top[seat], turn) == ACT_ICON[act]:
+            return turn
+    return False
+
+
+def choice_of(turn) -> str:
+    """The name the table uses for a choice: "single", "left", "center" or "right"."""
+    return "single" if turn is None else turn
+
+
+def build(state, seat: int, act: str, **fields) -> dict:
+    turn = turn_for(state, seat, act)
+    action = {"act": act}
+    if turn:
+        action["turn"] = turn
+    action.update(fields)
+    return action
+
+
+def offered(state, seat: int, act: str, choice: str | None) -> bool:
+    """The action tile offers `act` now, and it fits the choice the player picked (if any)."""
+    turn = turn_for(state, seat, act)
+    if turn is False:
+        return False
+    return choice is None or choice == choice_of(turn)
+
+
+def not_offered(state, seat: int, act: str, choice: str | None) -> str:
+    """Why `act` cannot be done this turn, in the action tile's words."""
+    name = ICON_NAMES[ACT_ICON.get(act, "place_tile")]
+    turn = turn_for(state, seat, act)
+    if turn is False:
+        if state.side[seat] == "single":
+            return "Your action tile shows its single side: this turn you place a tile."
+        return f"{name} is not on the left or right of your action tile this turn."
+    return f"You picked {TURN_WORDS[choice]} choice; click it again to choose something else."
+
+
+# ---- pieces ----------------------------------------------------------------------------------
+def pieces(state, seat: int, choice: str | None) -> list[tuple]:
+    """Everything the player may pick up now (only what some offered action can use)."""
+    out: list[tuple] = []
+    if state.is_over() or seat not in state.to_move():
+        return out
+    place, swap = offered(state, seat, "place", choice), offered(state, seat, "swap", choice)
+    if place or swap:
+        out += [("stack", s) for s in range(3) if state.stacks[s]]
+    grid, mins = state.grid[seat], state.minion[seat]
+    if offered(state, seat, "move_tile", choice):
+        out += [("tile", i % 5, i // 5) for i in range(25)
+                if grid[i] >= 0 and state.tile_at(seat, [i % 5, i // 5])["kind"] not in ("start", "block")]
+    if offered(state, seat, "minion", choice) and state.minions_left[seat] > 0:
+        out.append(("supply", "minion"))
+    if offered(state, seat, "block", choice) and state.blocks_left[seat] > 0:
+        out.append(("supply", "block"))
+    if offered(state, seat, "move_minion", choice):
+        out += [("minion", i % 5, i // 5) for i in range(25) if mins[i] == seat]
+    return out
+
+
+def rotations(piece) -> int:
+    return 4 if piece[0] in ("stack", "tile") else 1
+
+
+def tile_rot(state, seat: int, piece, rotation: int) -> int:
+    """The absolute turn of a held tile."""
+    if piece[0] == "tile":
+        return (state.rot[seat][piece[2] * 5 + piece[1]] + rotation) % 4
+    return rotation % 4
+
+
+# ---- legal targets ---------------------------------------------------------------------------
+def legal_targets(state, seat: int, piece, rotation: int, choice: str | None) -> set:
+    kind = piece[0]
+    out: set = set()
+    if kind == "stack":
+        s = piece[1]
+        if offered(state, seat, "place", choice):
+            out |= {("mine", c, r) for c, r in state.legal_cells(seat, s, rotation % 4)}
+        if offered(state, seat, "swap", choice):
+            out |= {("mine", c, r) for c, r in state.swap_cells(seat, s, rotation % 4)}
+    elif kind == "tile" and offered(state, seat, "move_tile", choice):
+        rot = tile_rot(state, seat, piece, rotation)
+        out |= {("mine", *t["cell"]) for t in state.move_tile_targets(seat, [piece[1], piece[2]])
+                if t["rot"] == rot}
+    elif kind == "minion" and offered(state, seat, "move_minion", choice):
+        out |= {("mine", *m["path"][-1]) for m in state.minion_moves(seat)
+                if m["path"][0] == [piece[1], piece[2]]}
+    elif piece == ("supply", "minion") and offered(state, seat, "minion", choice):
+        out |= {("mine" if m["dungeon"] == seat else "theirs", *m["cell"]) for m in state.minion_cells(seat)}
+    elif piece == ("supply", "block") and offered(state, seat, "block", choice):
+        if state.solo:
+            if state.blocks_left[seat] > 0:
+                out.add(("pile",))
+        else:
+            out |= {("theirs", *c) for c in state.block_cells(seat)}
+    return out
+
+
+def best_route(state, seat: int, start: list, end: list) -> dict | None:
+    """The route from `start` to `end` worth the most points: {"path", "points", "trades"}."""
+    routes = [m for m in state.minion_moves(seat) if m["path"][0] == start and m["path"][-1] == end]
+    return max(routes, key=lambda m: m["points"]) if routes else None
+
+
+# ---- reasons and actions ---------------------------------------------------------------------
+def _cell(target) -> list:
+    return [target[1], target[2]]
+
+
+def action_for(state, seat: int, piece, target, rotation: int) -> dict | None:
+    """The full action this drop means (a minion move without its trade yet), or None when the
+    drop means nothing at all (e.g. a tile onto the Golem's pile)."""
+    kind = piece[0]
+    where = target[0]
+    if kind == "stack" and where == "mine":
+        cell = _cell(target)
+        if state.tile_at(seat, cell) is None:
+            return build(state, seat, "place", stack=piece[1], rot=rotation % 4, cell=cell)
+        return build(state, seat, "swap", cell=cell, stack=piece[1], rot=rotation % 4)
+    if kind == "tile" and where == "mine":
+        return build(state, seat, "move_tile", **{"from": [piece[1], piece[2]], "cell": _cell(target),
+                                                 "rot": tile_rot(state, seat, piece, rotation)})
+    if kind == "minion" and where == "mine":
+        start, end = [piece[1], piece[2]], _cell(target)
+        route = best_route(state, seat, start, end)
+        path = route["path"] if route else [start, end]
+        return build(state, seat, "move_minion", path=path, trade=None)
+    if piece == ("supply", "minion") and where in ("mine", "theirs"):
+        dungeon = seat if where == "mine" else 1 - seat
+        return build(state, seat, "minion", dungeon=dungeon, cell=_cell(target))
+    if piece == ("supply", "block"):
+        if state.solo and where == "pile":
+            return build(state, seat, "block")
+        if not state.solo and where == "theirs":
+            return build(state, seat, "block", cell=_cell(target))
+    return None
+
+
+def why_not(state, seat: int, piece, target, rotation: int, choice: str | None) -> str | None:
+    """Why the piece may not go to the target (None when it may), in the rules' own words."""
+    action = action_for(state, seat, piece, target, rotation)
+    if action is None:
+        return _wrong_place(state, piece, target)
+    if not offered(state, seat, action["act"], choice):
+        return not_offered(state, seat, action["act"], choice)
+    if action["act"] == "move_minion":
+        return _minion_reason(state, seat, piece, target, action)
+    return state.why_illegal(seat, action)
+
+
+def _minion_reason(state, seat, piece, target, action) -> str | None:
+    if [piece[1], piece[2]] == _cell(target):
+        return "Move the minion to another tile."
+    reason = state.why_illegal(seat, action)
+    if reason == "A minion can only follow joined pathways." and abs(piece[1] - target[1]) + abs(piece[2] - target[2]) > 1:
+        return "No route through joined tunnels and mazes leads there."
+    return reason
+
+
+def _wrong_place(state, piece, target) -> str:
+    kind, where = piece[0], target[0]
+    if where == "pile":
+        return "Only blocks go onto the Iron Golem's pile."
+    if kind in ("stack", "tile", "minion"):
+        return "That is your opponent's dungeon: this piece stays in your own."
+    if piece == ("supply", "block"):
+        if state.solo:
+            return "In the solo game your blocks go onto the Iron Golem's pile."
+        return "Blocks go into your opponent's dungeon, not your own."
+    return "That piece cannot go there."

@@ -1,0 +1,303 @@
+"""Dungeon Makers table panels: dungeon grids, the stacks, the action tile and its three choices,
+supplies, the score track and the Iron Golem's panel. Pure drawing from a state; no input here."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, icons, theme
+from game.client.tables.makers_tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS, ENCOUNTER_ICONS,
+                                             icon_ring, minion_token, tile_surface)
+from game.client.widgets.draw import panel
+from game.rules.makers.actions import ACTION_RING, ICON_NAMES
+from game.rules.makers.tiles import GOLEM_TILES, KIND, TILES
+
+CELL_FILL = (36, 29, 25)
+CELL_EDGE = (70, 58, 48)
+ACTION_ICONS = {"place_tile": "underground-cave", "block_or_move": "brick-wall",
+                "place_minion": "meeple", "move_minion": "hiking", "swap": "clockwise-rotation"}
+SHORT_NAMES = {"place_tile": "Place a Tile", "block_or_move": "Block / Move a Tile",
+               "place_minion": "Place a Minion", "move_minion": "Move a Minion", "swap": "Swap a Tile"}
+CHOICE_WORDS = {"left": "LEFT  (turn the tile left)", "center": "CENTRE", "right": "RIGHT  (turn the tile right)",
+                "single": "SINGLE SIDE"}
+
+
+def empty_cell(surface, rect, outside_path: bool = False) -> None:
+    pygame.draw.rect(surface, CELL_FILL, rect, border_radius=4)
+    pygame.draw.rect(surface, CELL_EDGE, rect, 1, border_radius=4)
+
+
+def draw_grid(surface, state, seat: int, rects: dict, minion_style, skip=None) -> None:
+    """A dungeon: empty cells as dark sockets, tiles from the cache, minions on top.
+    `rects` maps (c, r) -> Rect; `minion_style(owner)` gives (colour, shape); `skip` is a cell
+    whose tile or minion is in the player's hand ((kind, c, r))."""
+    grid, rot, mins = state.grid[seat], state.rot[seat], state.minion[seat]
+    for (c, r), rect in rects.items():
+        i = r * 5 + c
+        if grid[i] < 0 or skip == ("tile", c, r):
+            empty_cell(surface, rect)
+            continue
+        surface.blit(tile_surface(grid[i], rot[i], rect.width), rect.topleft)
+    for (c, r), rect in rects.items():
+        owner = mins[r * 5 + c]
+        if owner >= 0 and skip not in (("minion", c, r), ("tile", c, r)):
+            colour, shape = minion_style(owner)
+            minion_token(surface, minion_spot(rect), max(7, rect.width // 6), colour, shape)
+
+
+def minion_spot(rect) -> tuple[int, int]:
+    """Where a minion stands on a tile: the upper-left quarter, clear of the icon and letter."""
+    return rect.left + rect.width * 27 // 100, rect.top + rect.height * 27 // 100
+
+
+def minion_rect(rect) -> pygame.Rect:
+    r = max(7, rect.width // 6) + 3
+    out = pygame.Rect(0, 0, 2 * r, 2 * r)
+    out.center = minion_spot(rect)
+    return out
+
+
+def draw_stack(surface, state, s: int, rect, lifted: bool) -> None:
+    stack = state.stacks[s]
+    depth = min(8, (len(stack) + 3) // 4)
+    for k in range(depth, 0, -1):  # the tiles underneath, as edges
+        layer = pygame.Rect(rect).move(k, k)
+        pygame.draw.rect(surface, theme.mix((70, 60, 54), (0, 0, 0), k / 12), layer, border_radius=3)
+        pygame.draw.rect(surface, (30, 24, 20), layer, 1, border_radius=3)
+    if not stack:
+        empty_cell(surface, rect)
+        img = fonts.render("empty", 15, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(center=rect.center))
+    elif lifted:
+        empty_cell(surface, rect)
+        img = fonts.render("in hand", 14, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(center=rect.center))
+    else:
+        surface.blit(tile_surface(stack[-1], 0, rect.width), rect.topleft)
+    label = f"{('Left', 'Middle', 'Right')[s]} · {len(stack)} left"
+    img = fonts.render(label, 14, theme.TEXT_DIM)
+    surface.blit(img, img.get_rect(midtop=(rect.centerx + 4, rect.bottom + 12)))
+
+
+def draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> None:
+    """The action tile: single side (one icon), or the multi side with its four outer icons turned
+    so ACTION_RING[top] is on top; left and right are the choices, top and bottom are not."""
+    rect = pygame.Rect(rect)
+    face = (82, 70, 96) if side == "multi" else (54, 86, 120)  # purple-ish and blue sides
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=10)
+    pygame.draw.rect(surface, face, rect, border_radius=10)
+    pygame.draw.rect(surface, theme.mix(face, (255, 255, 255), 0.35), rect, 2, border_radius=10)
+    c = rect.center
+    if side == "single":
+        img = icons.icon(ACTION_ICONS["place_tile"], rect.width // 2, theme.TEXT)
+        surface.blit(img, img.get_rect(center=(c[0], c[1] - 6)))
+        cap = fonts.render("single side", 13, theme.TEXT)
+        surface.blit(cap, cap.get_rect(midbottom=(c[0], rect.bottom - 6)))
+        return
+    inner = rect.inflate(-rect.width * 0.44, -rect.height * 0.44)
+    pygame.draw.rect(surface, theme.mix(face, (0, 0, 0), 0.25), inner, border_radius=8)
+    pygame.draw.rect(surface, theme.GOLD if hover == "center" else theme.mix(face, (255, 255, 255), 0.4),
+                     inner, 2, border_radius=8)
+    img = icons.icon(ACTION_ICONS["place_tile"], int(inner.width * 0.7), theme.TEXT)
+    surface.blit(img, img.get_rect(center=inner.center))
+    off = rect.width * 0.37
+    spots = {"top": (c[0], c[1] - off), "right": (c[0] + off, c[1]), "bottom": (c[0], c[1] + off),
+             "left": (c[0] - off, c[1])}
+    order = ["top", "right", "bottom", "left"]
+    size = int(rect.width * 0.2)
+    for k, where in enumerate(order):
+        icon = ACTION_RING[(top + k) % 4]
+        usable = where in ("left", "right")
+        ink = (theme.GOLD if hover == where else theme.TEXT) if usable else theme.mix(face, theme.TEXT, 0.35)
+        img = icons.icon(ACTION_ICONS[icon], size, ink)
+        surface.blit(img, img.get_rect(center=spots[where]))
+        if usable:
+            pygame.draw.circle(surface, ink, (round(spots[where][0]), round(spots[where][1])), size // 2 + 5, 2)
+    # the orientation mark: a small triangle on the edge that was on top at set-up
+    mark_side = order[(-top) % 4]
+    s = max(5, rect.width // 18)
+    x, y = rect.centerx, rect.centery
+    tri = {"top": [(x - s, rect.top + 3), (x + s, rect.top + 3), (x, rect.top + 3 + s)],
+           "bottom": [(x - s, rect.bottom - 4), (x + s, rect.bottom - 4), (x, rect.bottom - 4 - s)],
+           "left": [(rect.left + 3, y - s), (rect.left + 3, y + s), (rect.left + 3 + s, y)],
+           "right": [(rect.right - 4, y - s), (rect.right - 4, y + s), (rect.right - 4 - s, y)]}[mark_side]
+    pygame.draw.polygon(surface, (16, 12, 12), tri)
+
+
+class ChoiceButton:
+    """One of the action tile's choices: which way, the action's name, and whether it can be done."""
+
+    def __init__(self, rect, turn: str):
+        self.rect = pygame.Rect(rect)
+        self.turn = turn
+        self.key = str(("left", "center", "right").index(turn) + 1)  # its keyboard shortcut
+        self.action = ""
+        self.name = ""
+        self.possible = False
+        self.why: str | None = None
+        self.selected = False
+        self.hover = False
+        self.visible = True
+        self.label: str | None = None  # overrides the two-line look (trade choices, pass)
+
+    def draw(self, surface) -> None:
+        if not self.visible:
+            return
+        fill = theme.WOOD if self.possible else theme.mix(theme.STONE, theme.BG, 0.3)
+        if self.selected:
+            fill = theme.mix(theme.WOOD, theme.ACCENT, 0.45)
+        elif self.hover and self.possible:
+            fill = theme.mix(theme.WOOD, theme.ACCENT, 0.25)
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(2, 3), border_radius=7)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=7)
+        edge = theme.ACCENT if self.selected else theme.GOLD if self.hover and self.possible else theme.mix(fill, (0, 0, 0), 0.45)
+        pygame.draw.rect(surface, edge, self.rect, 3 if self.selected else 2, border_radius=7)
+        ink = theme.TEXT if self.possible else theme.TEXT_DIM
+        hint = fonts.render(self.key, 12, theme.TEXT_DIM, bold=True)
+        surface.blit(hint, hint.get_rect(topright=(self.rect.right - 7, self.rect.top + 4)))
+        x = self.rect.left + 8
+        if self.action:
+            img = icons.icon(ACTION_ICONS.get(self.action, "info"), 24, ink)
+            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
+            x += 30
+        if self.label:
+            img = fonts.render(self.label, 15, ink, bold=True)
+            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery + 1)))
+            return
+        cap = fonts.render(CHOICE_WORDS[self.turn].split("  ")[0] + ("" if self.possible else "  (not now)"),
+                           11, theme.GOLD if self.possible else theme.TEXT_DIM, bold=True)
+        surface.blit(cap, (x, self.rect.top + 3))
+        img = fonts.render(SHORT_NAMES.get(self.action, self.name), 15, ink, bold=True)
+        surface.blit(img, (x, self.rect.top + 16))
+
+
+def supply_rects(rect, count: int, kind: str) -> list[pygame.Rect]:
+    """Where the minion tokens or block tiles of a supply lie (the last one is picked up first)."""
+    rect = pygame.Rect(rect)
+    size = rect.height - 8
+    step = size + 4 if kind == "block" else size - 2
+    return [pygame.Rect(rect.left + 4 + k * step, rect.top + 4, size, size) for k in range(count)]
+
+
+def draw_supply(surface, rect, count: int, kind: str, colour, shape, lifted: bool) -> None:
+    """Minion tokens or block tiles in a row."""
+    rects = supply_rects(rect, count, kind)
+    for k, r in enumerate(rects):
+        if lifted and k == count - 1:
+            pygame.draw.rect(surface, CELL_EDGE, r, 1, border_radius=6)
+            continue
+        if kind == "block":
+            surface.blit(tile_surface(len(TILES) - 1, 0, r.width), r.topleft)
+        else:
+            minion_token(surface, r.center, r.width // 2 - 2, colour, shape)
+    if count == 0:
+        img = fonts.render(f"no {kind}s left", 14, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midleft=(pygame.Rect(rect).left + 6, pygame.Rect(rect).centery)))
+
+
+def draw_score_track(surface, rect, entries) -> None:
+    """entries: (total, colour, shape, name) per seat. A numbered track with each seat's marker."""
+    rect = pygame.Rect(rect)
+    panel(surface, rect, fill=(34, 28, 24), drop_shadow=False)
+    top = max([e[0] for e in entries] + [40])
+    span = (top // 20 + 1) * 20
+    bar = pygame.Rect(rect.left + 64, rect.centery - 3, rect.width - 84, 6)
+    cap = fonts.render("Score", 14, theme.GOLD, bold=True)
+    surface.blit(cap, cap.get_rect(midleft=(rect.left + 10, rect.centery)))
+    pygame.draw.rect(surface, (70, 58, 48), bar, border_radius=3)
+    for v in range(0, span + 1, 5):
+        x = bar.left + bar.width * v // span
+        tall = v % 10 == 0
+        pygame.draw.line(surface, theme.GOLD_DIM if tall else (90, 76, 62), (x, bar.top - (5 if tall else 2)),
+                         (x, bar.bottom + (5 if tall else 2)), 1)
+        if tall:
+            img = fonts.render(str(v), 11, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(x, bar.bottom + 6)))
+    from game.client.widgets.draw import seat_marker
+    for k, (total, colour, shape, name) in enumerate(entries):
+        x = bar.left + bar.width * max(0, min(total, span)) // span
+        y = bar.centery - 10 + 6 * k
+        seat_marker(surface, (x, y - 4), 9, colour, shape, name)
+
+
+def golem_pile_counts(pile: list[int]) -> list[tuple[str, int, str]]:
+    """(icon file, count, tooltip) chips summarising the Golem's pile."""
+    chips = []
+    icons_held: dict[str, int] = {}
+    for t in pile:
+        if TILES[t].icon:
+            icons_held[TILES[t].icon] = icons_held.get(TILES[t].icon, 0) + 1
+    for icon in ("chest", *ENCOUNTER_ICONS, *TRAP_ICONS, "stairs"):
+        if icons_held.get(icon):
+            chips.append((ICON_FILES[icon], icons_held[icon], icon))
+    for kind in ("chasm", "puzzle", "maze", "water"):
+        n = sum(1 for t in pile if KIND[t] == kind)
+        if n:
+            chips.append((KIND_ICONS[kind], n, kind))
+    return chips
+
+
+def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], used: int | None) -> dict:
+    """The Iron Golem: its four tiles (the next one marked), its pile and its last turn's lines.
+    Returns hover areas {rect: text} for tooltips."""
+    rect = pygame.Rect(rect)
+    tips = {}
+    panel(surface, rect, fill=(40, 34, 32))
+    img = icons.icon("rock-golem", 30, (190, 184, 176))
+    surface.blit(img, (rect.left + 10, rect.top + 8))
+    title = fonts.render("Iron Golem", 20, theme.TEXT, bold=True)
+    surface.blit(title, (rect.left + 46, rect.top + 10))
+    score = fonts.render(f"{total} points", 18, theme.GOLD, bold=True)
+    surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.top + 12)))
+    # the four Golem tiles
+    w = (rect.width - 20 - 3 * 6) // 4
+    for k, g in enumerate(GOLEM_TILES):
+        r = pygame.Rect(rect.left + 10 + k * (w + 6), rect.top + 46, w, 52)
+        current = k == (used if used is not None else state.golem_tile)
+        fill = (92, 84, 78) if current else (58, 52, 50)
+        pygame.draw.rect(surface, fill, r, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT if current else (90, 80, 72), r, 3 if current else 1, border_radius=6)
+        letter = fonts.render(g["tile"], 22, theme.GOLD if current else theme.TEXT, bold=True)
+        surface.blit(letter, letter.get_rect(midtop=(r.centerx, r.top + 3)))
+        name = fonts.render(g["name"], 12, theme.TEXT if current else theme.TEXT_DIM)
+        surface.blit(name, name.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+        tips[tuple(r)] = (f"Tile {g['tile']} ({g['name']})" + (": used this turn" if used == k else
+                          ": its next turn" if current else "") + ". See the rules help for its steps.")
+    # the pile
+    y = rect.top + 108
+    cap = fonts.render(f"Pile: {len(state.pile)} tiles", 14, theme.TEXT_DIM, bold=True)
+    surface.blit(cap, (rect.left + 12, y))
+    extra = f"minions kept {state.pile_minions} · blocks {state.pile_blocks} · minions left {state.minions_left[1]}"
+    img = fonts.render(extra, 13, theme.TEXT_DIM)
+    surface.blit(img, img.get_rect(topright=(rect.right - 12, y + 1)))
+    x, y = rect.left + 12, y + 22
+    for icon_file, count, what in golem_pile_counts(state.pile):
+        chip = pygame.Rect(x, y, 50, 28)
+        if chip.right > rect.right - 8:
+            x, y = rect.left + 12, y + 32
+            chip = pygame.Rect(x, y, 50, 28)
+        pygame.draw.rect(surface, (28, 23, 21), chip, border_radius=6)
+        ring = icon_ring(what) if what in ICON_FILES else (140, 130, 120)
+        pygame.draw.rect(surface, ring, chip, 1, border_radius=6)
+        ic = icons.icon(icon_file, 20, theme.TEXT)
+        surface.blit(ic, ic.get_rect(midleft=(chip.left + 4, chip.centery)))
+        n = fonts.render(f"{count}", 15, theme.TEXT, bold=True)
+        surface.blit(n, n.get_rect(midright=(chip.right - 6, chip.centery + 1)))
+        tips[tuple(chip)] = f"{count} x {what}"
+        x += 56
+    # the last turn, line by line
+    y = max(y + 40, rect.top + 214)
+    box = pygame.Rect(rect.left + 10, y, rect.width - 20, rect.bottom - y - 10)
+    pygame.draw.rect(surface, (28, 23, 21), box, border_radius=6)
+    yy = box.top + 6
+    if not shown_lines:
+        img = fonts.render("Its turns are explained here.", 14, theme.TEXT_DIM)
+        surface.blit(img, (box.left + 8, yy))
+    for line in shown_lines[-4:]:
+        text = line.split(": ", 1)[-1] if line.startswith("Iron Golem") else line
+        for part in fonts.wrap(text, 13, box.width - 16):
+            if yy + 16 > box.bottom:
+                break
+            img = fonts.render(part, 13, theme.TEXT)
+            surface.blit(img, (box.left + 8, yy))
+            yy += 16
+    return tips

@@ -1,0 +1,325 @@
+"""Dungeon Makers tiles drawn procedurally: stone floor, corridors that meet the tile edges in the
+middle (so neighbours join up), a chamber room, a maze pattern, puzzle runes, water, a chasm's void,
+a block's bricks. Every tile also carries its type letter in the bottom-right corner and its icon in
+the middle, so colour is never the only signal.
+
+Surfaces are drawn once at their final size and cached per (tile, rotation, size).
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.client import fonts, icons, theme
+from game.rules.makers.tiles import KIND, MASKS, TILES
+
+LETTERS = {"tunnel": "T", "chamber": "C", "maze": "M", "puzzle": "P", "chasm": "Z", "water": "X",
+           "block": "B", "start": "S"}
+KIND_NAMES = {"tunnel": "Tunnel", "chamber": "Chamber", "maze": "Maze", "puzzle": "Puzzle chamber",
+              "chasm": "Chasm", "water": "Water", "block": "Block", "start": "Starting tile"}
+# Bonus icons (tunnels and chambers) -> vendored icon files.
+ICON_FILES = {"chest": "chest", "stairs": "stairs", "minotaur": "minotaur", "crab": "crab",
+              "bat": "bat", "collapse": "falling-rocks", "spikes": "spiky-pit", "gargoyle": "gargoyle",
+              "pit": "hole", "ball": "boulder-dash"}
+ICON_NAMES = {"chest": "treasure chest", "stairs": "stairs", "minotaur": "Minotaur (encounter)",
+              "crab": "Cave Crab (encounter)", "bat": "Cyclobat (encounter)",
+              "collapse": "Collapse (trap)", "spikes": "Spikes (trap)", "gargoyle": "Gargoyle (trap)",
+              "pit": "Pit (trap)", "ball": "Rolling Ball (trap)"}
+KIND_ICONS = {"maze": "maze", "puzzle": "jigsaw-piece", "water": "waves", "chasm": "cliff-crossing",
+              "block": "brick-wall", "start": "doorway"}
+ENCOUNTER_ICONS = ("minotaur", "crab", "bat")
+TRAP_ICONS = ("collapse", "spikes", "gargoyle", "pit", "ball")
+
+# Corridor edging by kind (as on the printed tiles: brown tunnels, grey chambers, red puzzles).
+EDGE = {"tunnel": (112, 74, 44), "maze": (112, 74, 44), "water": (112, 74, 44),
+        "chamber": (118, 118, 122), "puzzle": (170, 58, 50), "start": (168, 132, 64)}
+FLOOR = {"tunnel": (164, 136, 100), "maze": (150, 124, 92), "water": (150, 128, 98),
+         "chamber": (150, 146, 138), "puzzle": (146, 116, 108), "start": (172, 150, 112)}
+ROCK = (62, 54, 50)
+WATER = (46, 104, 158)
+VOID = (8, 6, 10)
+
+_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
+    """The finished tile (opaque, size x size), drawn once and cached."""
+    key = (tile, rot % 4, size)
+    surf = _cache.get(key)
+    if surf is None:
+        if len(_cache) > 1200:
+            _cache.clear()
+        surf = _draw_tile(tile, rot % 4, size)
+        _cache[key] = surf
+    return surf
+
+
+def icon_ring(icon: str | None) -> tuple[int, int, int]:
+    if icon == "chest":
+        return theme.GOLD
+    if icon == "stairs":
+        return (150, 180, 210)
+    if icon in ENCOUNTER_ICONS:
+        return (120, 186, 110)
+    return (214, 96, 78)  # traps
+
+
+def describe(tile: int) -> str:
+    """One line for a tooltip: kind, icon and pathways."""
+    t = TILES[tile]
+    text = KIND_NAMES[t.kind]
+    if t.icon:
+        text += f" with {ICON_NAMES[t.icon]}"
+    ways = bin(t.paths).count("1")
+    if t.kind not in ("chasm", "block"):
+        text += f", {ways} pathway" + "s" * (ways != 1)
+    return text
+
+
+# ---- drawing ---------------------------------------------------------------------------------
+def _rock(surf: pygame.Surface, rng: random.Random, base, size: int) -> None:
+    surf.fill(base)
+    for _ in range(size // 2):
+        x, y = rng.randrange(size), rng.randrange(size)
+        shade = rng.randint(-12, 12)
+        colour = tuple(max(0, min(255, c + shade)) for c in base)
+        r = rng.randint(1, max(2, size // 22))
+        pygame.draw.circle(surf, colour, (x, y), r)
+    # a few hairline cracks
+    for _ in range(3):
+        x, y = rng.randrange(size), rng.randrange(size)
+        points = [(x, y)]
+        for _ in range(3):
+            x += rng.randint(-size // 6, size // 6)
+            y += rng.randint(-size // 6, size // 6)
+            points.append((x, y))
+        pygame.draw.lines(surf, theme.mix(base, (0, 0, 0), 0.35), False, points, 1)
+
+
+def _arms(mask: int, size: int, width: int) -> list[pygame.Rect]:
+    """Rectangles from the centre to each edge that has a pathway (N, E, S, W bits 1, 2, 4, 8)."""
+    c = size / 2
+    half = width / 2
+    out = []
+    if mask & 1:
+        out.append(pygame.Rect(round(c - half), 0, width, round(c + half)))
+    if mask & 2:
+        out.append(pygame.Rect(round(c - half), round(c - half), size - round(c - half), width))
+    if mask & 4:
+        out.append(pygame.Rect(round(c - half), round(c - half), width, size - round(c - half)))
+    if mask & 8:
+        out.append(pygame.Rect(0, round(c - half), round(c + half), width))
+    return out
+
+
+def _corridors(surf, mask: int, size: int, width: int, edge, floor, hub: int) -> list[pygame.Rect]:
+    """Edged corridors meeting at a round hub; returns the floor rectangles."""
+    e = max(2, size // 28)
+    c = size // 2
+    arms = _arms(mask, size, width)
+    for rect in arms:  # edging first, then floor over it, so joints stay clean
+        pygame.draw.rect(surf, edge, _widen(rect, e, size))
+    pygame.draw.circle(surf, edge, (c, c), hub + e)
+    for rect in arms:
+        pygame.draw.rect(surf, floor, rect)
+    pygame.draw.circle(surf, floor, (c, c), hub)
+    return arms
+
+
+def _widen(rect: pygame.Rect, e: int, size: int) -> pygame.Rect:
+    """Grow a corridor sideways only (its open end stays on the tile edge)."""
+    if rect.width < rect.height:
+        return pygame.Rect(rect.left - e, rect.top, rect.width + 2 * e, rect.height)
+    return pygame.Rect(rect.left, rect.top - e, rect.width, rect.height + 2 * e)
+
+
+def _floor_mask(mask: int, size: int, width: int, hub: int) -> pygame.Surface:
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    for rect in _arms(mask, size, width):
+        pygame.draw.rect(layer, (255, 255, 255, 255), rect)
+    pygame.draw.circle(layer, (255, 255, 255, 255), (size // 2, size // 2), hub)
+    return layer
+
+
+def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None:
+    step = max(5, size // 11)
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    ink = (70, 50, 34, 255)
+    for x in range(0, size, step):
+        for y in range(0, size, step):
+            if rng.random() < 0.5:
+                pygame.draw.line(layer, ink, (x, y), (x + step, y), 2)
+            else:
+                pygame.draw.line(layer, ink, (x, y), (x, y + step), 2)
+    layer.blit(_floor_mask(mask, size, width - 4, hub - 2), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(layer, (0, 0))
+
+
+def _water(surf, mask: int, size: int, width: int, hub: int) -> None:
+    channel = max(4, width // 2)
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    for rect in _arms(mask, size, channel):
+        pygame.draw.rect(layer, (*WATER, 255), rect)
+    pygame.draw.circle(layer, (*WATER, 255), (size // 2, size // 2), hub - 2)
+    light = theme.mix(WATER, (255, 255, 255), 0.45)
+    for k in range(-2, 3):  # ripples
+        y = size // 2 + k * max(3, size // 14)
+        for x0 in range(-size, size, max(8, size // 7)):
+            pygame.draw.arc(layer, (*light, 200), (x0 + (k % 2) * 4, y, max(6, size // 9), 5), 0, math.pi, 1)
+    layer.blit(_floor_mask(mask, size, channel, hub - 2), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(layer, (0, 0))
+
+
+def _runes(surf, size: int, hub: int, rng) -> None:
+    c = size // 2
+    pygame.draw.circle(surf, (120, 40, 36), (c, c), hub - 2, max(1, size // 40))
+    for k in range(6):
+        a = k * math.pi / 3 + 0.3
+        x, y = c + math.cos(a) * (hub - 6), c + math.sin(a) * (hub - 6)
+        s = max(2, size // 30)
+        pygame.draw.line(surf, (200, 80, 64), (x - s, y - s), (x + s, y + s), 1)
+        pygame.draw.line(surf, (200, 80, 64), (x + s, y - s), (x, y + s), 1)
+
+
+def _chamber_room(surf, size: int, floor, edge) -> None:
+    room = pygame.Rect(0, 0, int(size * 0.58), int(size * 0.58))
+    room.center = (size // 2, size // 2)
+    e = max(2, size // 28)
+    pygame.draw.rect(surf, edge, room.inflate(2 * e, 2 * e), border_radius=max(2, size // 16))
+    pygame.draw.rect(surf, floor, room, border_radius=max(2, size // 20))
+    # flagstones
+    step = max(6, room.width // 4)
+    joint = theme.mix(floor, (0, 0, 0), 0.18)
+    for x in range(room.left + step, room.right, step):
+        pygame.draw.line(surf, joint, (x, room.top + 2), (x, room.bottom - 3), 1)
+    for y in range(room.top + step, room.bottom, step):
+        pygame.draw.line(surf, joint, (room.left + 2, y), (room.right - 3, y), 1)
+
+
+def _chasm(surf, size: int, rng) -> None:
+    c = size / 2
+    points = []
+    for k in range(14):
+        a = 2 * math.pi * k / 14
+        r = size * (0.36 + rng.uniform(-0.05, 0.06))
+        points.append((c + math.cos(a) * r, c + math.sin(a) * r))
+    pygame.draw.polygon(surf, (40, 34, 34), [(c + (x - c) * 1.12, c + (y - c) * 1.12) for x, y in points])
+    pygame.draw.polygon(surf, (22, 18, 20), [(c + (x - c) * 1.04, c + (y - c) * 1.04) for x, y in points])
+    pygame.draw.polygon(surf, VOID, points)
+    for k in range(3):  # a faint violet glow deep down
+        pygame.draw.circle(surf, (24 + 6 * k, 14 + 2 * k, 34 + 8 * k), (round(c), round(c + 3)),
+                           max(2, int(size * (0.18 - 0.05 * k))))
+
+
+def _bricks(surf, size: int) -> None:
+    surf.fill((96, 56, 44))
+    rows = 6
+    h = size / rows
+    mortar = (58, 40, 34)
+    for r in range(rows):
+        y = round(r * h)
+        pygame.draw.line(surf, mortar, (0, y), (size, y), 2)
+        offset = 0 if r % 2 == 0 else size // 6
+        for x in range(offset, size + 1, size // 3):
+            pygame.draw.line(surf, mortar, (x, y), (x, round(y + h)), 2)
+
+
+def _medallion(surf, size: int, icon_name: str, ring, ink=theme.TEXT) -> None:
+    c = size // 2
+    radius = int(size * 0.23)
+    disc = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (20, 16, 14, 215), (radius + 2, radius + 2), radius)
+    pygame.draw.circle(disc, (*ring, 255), (radius + 2, radius + 2), radius, max(2, size // 30))
+    surf.blit(disc, (c - radius - 2, c - radius - 2))
+    img = icons.icon(icon_name, int(radius * 1.35), ink)
+    surf.blit(img, img.get_rect(center=(c, c)))
+
+
+def _letter(surf, size: int, letter: str, colour) -> None:
+    font_size = max(9, size // 6)
+    img = fonts.render(letter, font_size, theme.TEXT, bold=True)
+    box = pygame.Rect(0, 0, img.get_width() + 6, img.get_height() - 2)
+    box.bottomright = (size - 3, size - 3)
+    pygame.draw.rect(surf, (24, 20, 18), box, border_radius=3)
+    pygame.draw.rect(surf, colour, box, 1, border_radius=3)
+    surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
+
+
+def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
+    kind = KIND[tile]
+    mask = MASKS[tile][rot]
+    rng = random.Random(tile * 7919 + size)
+    surf = pygame.Surface((size, size))
+    width = max(6, int(size * 0.34))
+    hub = int(width * 0.62)
+    if kind == "block":
+        _bricks(surf, size)
+    else:
+        _rock(surf, rng, ROCK if kind != "chasm" else (54, 48, 50), size)
+    if kind in EDGE:
+        edge, floor = EDGE[kind], FLOOR[kind]
+        if mask & (mask - 1) == 0 and kind != "chamber":
+            hub = int(width * 0.8)  # a dead end opens into a small round room
+        _corridors(surf, mask, size, width, edge, floor, hub)
+        if kind == "chamber":
+            _chamber_room(surf, size, floor, edge)
+        elif kind == "maze":
+            _maze_pattern(surf, mask, size, width, hub, rng)
+        elif kind == "water":
+            _water(surf, mask, size, width, hub)
+        elif kind == "puzzle":
+            _runes(surf, size, hub, rng)
+        elif kind == "start":
+            pygame.draw.circle(surf, theme.GOLD, (size // 2, size // 2), hub - 2, max(2, size // 30))
+    elif kind == "chasm":
+        _chasm(surf, size, rng)
+    # bevel: light top-left, dark bottom-right
+    pygame.draw.line(surf, (110, 98, 88), (0, 0), (size - 1, 0))
+    pygame.draw.line(surf, (110, 98, 88), (0, 0), (0, size - 1))
+    pygame.draw.line(surf, (20, 16, 14), (0, size - 1), (size - 1, size - 1))
+    pygame.draw.line(surf, (20, 16, 14), (size - 1, 0), (size - 1, size - 1))
+    icon = TILES[tile].icon
+    if icon:
+        _medallion(surf, size, ICON_FILES[icon], icon_ring(icon))
+    elif kind in KIND_ICONS and size >= 40:
+        _kind_mark(surf, size, kind)
+    _letter(surf, size, LETTERS[kind], EDGE.get(kind, (150, 140, 130)))
+    return surf
+
+
+def _kind_mark(surf, size: int, kind: str) -> None:
+    """Tiles without a bonus icon show their kind's icon, small and without the ring."""
+    c = size // 2
+    if kind in ("chasm", "block", "start"):
+        img = icons.icon(KIND_ICONS[kind], int(size * 0.3), (200, 188, 170) if kind != "chasm" else (120, 96, 150))
+        surf.blit(img, img.get_rect(center=(c, c)))
+        return
+    radius = int(size * 0.15)
+    disc = pygame.Surface((2 * radius + 2, 2 * radius + 2), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (24, 20, 18, 170), (radius + 1, radius + 1), radius)
+    surf.blit(disc, (c - radius - 1, c - radius - 1))
+    img = icons.icon(KIND_ICONS[kind], int(radius * 1.4), (226, 214, 196))
+    surf.blit(img, img.get_rect(center=(c, c)))
+
+
+# ---- minions and blocks ----------------------------------------------------------------------
+def minion_token(surface, center, radius: int, colour, shape: str) -> None:
+    """A minion: the owner's colour and marker shape, with a meeple drawn inside."""
+    from game.client.widgets.draw import shape_points
+    outline = theme.mix(colour, (0, 0, 0), 0.6)
+    shadow = [(x + 2, y + 3) for x, y in (shape_points(shape, center, radius) or [])]
+    if shadow:
+        pygame.draw.polygon(surface, (0, 0, 0), shadow)
+    else:
+        pygame.draw.circle(surface, (0, 0, 0), (center[0] + 2, center[1] + 3), radius)
+    points = shape_points(shape, center, radius)
+    if points is None:
+        pygame.draw.circle(surface, colour, center, radius)
+        pygame.draw.circle(surface, outline, center, radius, 2)
+    else:
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, outline, points, 2)
+    img = icons.icon("meeple", int(radius * 1.25), theme.readable_on(colour))
+    surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))
