@@ -104,7 +104,7 @@ def _skip_words(step: dict) -> str:
 def play_turn(state) -> None:
     """The Golem's whole turn. Uses one coin flip from state.rng."""
     tile = GOLEM_TILES[state.golem_tile]
-    face = "heads" if state.rng.random() < 0.5 else "tails"
+    face = "heads" if state.coin() else "tails"
     state.mark_revealed()
     head = f"Iron Golem, tile {tile['tile']} ({tile['name']}): {face}"
     lines = []

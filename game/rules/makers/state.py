@@ -56,6 +56,7 @@ class MakersState(GameState):
         self.golem_lines: list[str] = []
         self.discards: list[int] = []  # tiles out of the game (swapped out, thrown out by the Golem)
         self.events: list[dict] = []
+        self._rng_shared = False  # see clone() and coin()
 
     # ---- small mutators shared with golem.py ------------------------------------------------
     @staticmethod
@@ -77,6 +78,14 @@ class MakersState(GameState):
         if self.stacks[s]:
             self.mark_revealed()  # the tile below is now face up
         return tile
+
+    def coin(self) -> bool:
+        """A fair coin from the game's rng (True = heads)."""
+        if self._rng_shared:
+            own = random.Random.__new__(random.Random)  # skips seeding from the OS
+            own.setstate(self.rng.getstate())
+            self.rng, self._rng_shared = own, False
+        return self.rng.random() < 0.5
 
     def event(self, seat: int, kind: str, text: str, cell=None, points: int = 0) -> None:
         self.events.append({"seat": seat, "kind": kind, "text": text, "cell": cell, "points": points})
@@ -347,8 +356,8 @@ class MakersState(GameState):
         new = object.__new__(MakersState)
         d = self.__dict__.copy()
         new.__dict__ = d
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        # The rng is shared until one of the two needs a coin (copying it is most of a clone's cost).
+        self._rng_shared = d["_rng_shared"] = True
         new.history = list(self.history)
         new.options = dict(self.options)
         for name in ("stacks", "grid", "rot", "mask", "minion"):
@@ -367,7 +376,7 @@ class MakersState(GameState):
             below = len(stack) - 1
             if below > 0:
                 stack[:-1], hidden = hidden[:below], hidden[below:]
-        v.rng = random.Random(_VIEW_RNG.getrandbits(64))
+        v.rng, v._rng_shared = random.Random(_VIEW_RNG.getrandbits(64)), False
         v.seed = _VIEW_RNG.getrandbits(31)  # the real seed would give the order away
         return v
 

@@ -83,3 +83,11 @@ def test_golem_coin_is_marked_as_revealed():
     s.apply(0, s.legal_actions(0)[0])
     s.apply(1, {"act": "golem"})
     assert s.undo_floor == len(s.history)
+
+
+def test_clones_share_no_coin_stream():
+    s = SPEC.new_state(1, 8)
+    a, b = s.clone(), s.clone()
+    flips = [[st.coin() for _ in range(12)] for st in (a, b, s)]
+    assert flips[0] == flips[1] == flips[2]
+    assert a.coin() == b.coin() == s.coin()
