@@ -1,0 +1,363 @@
+"""Dungeon Raiders card art, drawn procedurally and cached: power cards, item cards, card backs,
+small room cards for the level row and the large room card with its effect table.
+
+Every card carries words or numbers as well as colour (kind label, value, icon), so colour is
+never the only signal. Surfaces are cached by everything that changes their look.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.client import fonts, icons, theme
+from game.client.tables import raiders_text as words
+
+PARCHMENT = (236, 226, 204)
+PARCHMENT_DARK = (206, 192, 164)
+INK = (44, 32, 26)
+KIND_COLOURS = {"treasure": (184, 142, 52), "monster": (150, 54, 44), "vault": (56, 96, 148),
+                "trap": (112, 72, 142), "boss": (70, 26, 34)}
+ITEM_COLOURS = {"torch": (196, 104, 40), "crystal_ball": (104, 80, 168), "key": (176, 140, 48),
+                "sword": (96, 112, 128)}
+BACK = (70, 46, 32)
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def cached(key: tuple, make) -> pygame.Surface:
+    surf = _cache.get(key)
+    if surf is None:
+        if len(_cache) > 600:
+            _cache.clear()
+        surf = make()
+        _cache[key] = surf
+    return surf
+
+
+def _blank(size) -> pygame.Surface:
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
+def _radius(w: int) -> int:
+    return max(4, w // 9)
+
+
+def _fit(text: str, size: int, colour, width: int, bold: bool = True) -> pygame.Surface:
+    """Text at `size`, shrunk a step at a time until it fits `width`."""
+    while size > 9:
+        img = fonts.render(text, size, colour, bold)
+        if img.get_width() <= width:
+            return img
+        size -= 1
+    return fonts.render(text, size, colour, bold)
+
+
+def _pips(surf, value: int, center, r: int, colour) -> None:
+    """Value dots in a row: a second signal besides the numeral."""
+    gap = r * 3
+    x0 = center[0] - gap * (value - 1) / 2
+    for i in range(value):
+        pygame.draw.circle(surf, colour, (round(x0 + i * gap), center[1]), r)
+
+
+# ---- power and item cards -------------------------------------------------------------------
+def power_card(value: int, size: tuple[int, int], band=(120, 90, 60)) -> pygame.Surface:
+    return cached(("power", value, size, band), lambda: _power_card(value, size, band))
+
+
+def _power_card(value, size, band):
+    w, h = size
+    surf = _blank(size)
+    rad = _radius(w)
+    pygame.draw.rect(surf, PARCHMENT, surf.get_rect(), border_radius=rad)
+    if h >= 60:
+        inner = surf.get_rect().inflate(-8, -8)
+        pygame.draw.rect(surf, PARCHMENT_DARK, inner, 1, border_radius=rad)
+        strip = pygame.Rect(0, 0, w, max(8, h // 9))
+        pygame.draw.rect(surf, band, strip, border_top_left_radius=rad, border_top_right_radius=rad)
+        big = fonts.render(str(value), int(h * 0.46), INK, bold=True)
+        surf.blit(big, big.get_rect(center=(w // 2, h // 2 + 2)))
+        corner = fonts.render(str(value), max(11, h // 8), INK, bold=True)
+        surf.blit(corner, (6, strip.bottom + 2))
+        surf.blit(corner, corner.get_rect(bottomright=(w - 6, h - 4)))
+        _pips(surf, value, (w // 2, h - max(12, h // 7)), max(2, w // 28), band)
+    else:
+        big = fonts.render(str(value), int(h * 0.62), INK, bold=True)
+        surf.blit(big, big.get_rect(center=(w // 2, h // 2 + 1)))
+    pygame.draw.rect(surf, (70, 52, 40), surf.get_rect(), 2, border_radius=rad)
+    return surf
+
+
+def item_card(item: str, size: tuple[int, int]) -> pygame.Surface:
+    return cached(("item", item, size), lambda: _item_card(item, size))
+
+
+def _item_card(item, size):
+    w, h = size
+    surf = _blank(size)
+    rad = _radius(w)
+    fill = ITEM_COLOURS[item]
+    pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.35), surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, fill, surf.get_rect().inflate(-6, -6), border_radius=rad)
+    ink = (250, 242, 226)
+    if h >= 60:
+        img = icons.icon(words.ITEM_ICONS[item], int(w * 0.62), ink)
+        surf.blit(img, img.get_rect(center=(w // 2, h * 0.42)))
+        name = _fit(words.ITEM_NAMES[item], max(11, w // 6), ink, w - 10)
+        surf.blit(name, name.get_rect(midbottom=(w // 2, h - 8)))
+        if item in ("key", "sword"):
+            tag = fonts.render("=5", max(11, w // 6), ink, bold=True)
+            surf.blit(tag, (7, 6))
+        letter = fonts.render(words.ITEM_KEYS[item], max(10, w // 7), theme.mix(ink, fill, 0.4),
+                              bold=True)
+        surf.blit(letter, letter.get_rect(topright=(w - 7, 6)))
+    else:
+        img = icons.icon(words.ITEM_ICONS[item], int(min(w, h) * 0.8), ink)
+        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+    pygame.draw.rect(surf, (40, 30, 24), surf.get_rect(), 2, border_radius=rad)
+    return surf
+
+
+def played_card(action, size, band=(120, 90, 60)) -> pygame.Surface:
+    """A card as it lies on the table once revealed (power or item)."""
+    if action["play"] == "power":
+        return power_card(action["value"], size, band)
+    return item_card(action["item"], size)
+
+
+def card_back(size: tuple[int, int], boss: bool = False) -> pygame.Surface:
+    return cached(("back", size, boss), lambda: _card_back(size, boss))
+
+
+def _card_back(size, boss):
+    w, h = size
+    surf = _blank(size)
+    rad = _radius(w)
+    fill = KIND_COLOURS["boss"] if boss else BACK
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=rad)
+    inner = surf.get_rect().inflate(-max(6, w // 8), -max(6, w // 8))
+    edge = theme.mix(fill, theme.GOLD, 0.45)
+    pygame.draw.rect(surf, edge, inner, max(1, w // 40), border_radius=rad)
+    # a lattice of diamonds, clipped to the inner frame
+    step = max(8, w // 5)
+    layer = _blank(size)
+    line = (*theme.mix(fill, theme.GOLD, 0.22), 255)
+    for k in range(-h, w + h, step):
+        pygame.draw.line(layer, line, (k, 0), (k + h, h))
+        pygame.draw.line(layer, line, (k + h, 0), (k, h))
+    mask = _blank(size)
+    pygame.draw.rect(mask, (255, 255, 255, 255), inner.inflate(-4, -4), border_radius=rad)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(layer, (0, 0))
+    medal = min(w, h) // 3
+    pygame.draw.circle(surf, fill, (w // 2, h // 2), medal // 2 + 4)
+    pygame.draw.circle(surf, edge, (w // 2, h // 2), medal // 2 + 4, max(1, w // 40))
+    if boss:
+        img = icons.icon("death-skull", medal, theme.mix(edge, (255, 255, 255), 0.2))
+        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        if h >= 80:
+            tag = fonts.render("BOSS", max(10, w // 7), theme.TEXT, bold=True)
+            surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 8)))
+    else:
+        mark = fonts.render("?", int(medal * 0.9), theme.mix(edge, (255, 255, 255), 0.2), bold=True)
+        surf.blit(mark, mark.get_rect(center=(w // 2, h // 2 + 1)))
+    pygame.draw.rect(surf, (30, 20, 16), surf.get_rect(), 2, border_radius=rad)
+    return surf
+
+
+# ---- room pictures (icons, or drawn by hand where no icon exists) ------------------------------
+def room_picture(card, size: int, ink) -> pygame.Surface:
+    return cached(("pic", words.base_id(card.id), size, tuple(ink)),
+                  lambda: _room_picture(card, size, ink))
+
+
+def _room_picture(card, size, ink):
+    base = words.base_id(card.id)
+    if base == "snake":
+        return _snake(size, ink)
+    if base == "gelatinous_cube":
+        return _cube(size, ink)
+    if base == "hydra":  # two heads side by side
+        surf = _blank((size, size))
+        head = icons.icon("dragon-head", int(size * 0.62), ink)
+        surf.blit(pygame.transform.flip(head, True, False), (0, int(size * 0.2)))
+        surf.blit(head, (size - head.get_width(), int(size * 0.05)))
+        return surf
+    return icons.icon(words.room_icon(card), size, ink)
+
+
+def _snake(size, ink):
+    surf = _blank((size, size))
+    points = []
+    for i in range(41):
+        t = i / 40
+        x = size * (0.12 + 0.7 * t)
+        y = size * (0.55 + 0.22 * math.sin(t * math.pi * 2.6))
+        points.append((x, y))
+    width = max(3, size // 9)
+    for i, (x, y) in enumerate(points):
+        r = width * (0.35 + 0.65 * (i / 40))
+        pygame.draw.circle(surf, ink, (round(x), round(y)), max(2, round(r)))
+    hx, hy = points[-1]
+    pygame.draw.ellipse(surf, ink, (hx - width * 0.6, hy - width * 1.3, width * 2.6, width * 2.2))
+    eye = theme.mix(ink, (0, 0, 0), 0.85)
+    pygame.draw.circle(surf, eye, (round(hx + width * 1.1), round(hy - width * 0.4)),
+                       max(1, width // 4))
+    tongue = [(hx + width * 1.9, hy), (hx + width * 2.7, hy - width * 0.3),
+              (hx + width * 2.4, hy), (hx + width * 2.7, hy + width * 0.3)]
+    pygame.draw.lines(surf, (200, 60, 50), False, tongue, max(1, width // 4))
+    return surf
+
+
+def _cube(size, ink):
+    surf = _blank((size, size))
+    s = size * 0.36
+    cx, cy = size / 2, size / 2 + size * 0.04
+    top = [(cx, cy - s), (cx + s, cy - s / 2), (cx, cy), (cx - s, cy - s / 2)]
+    left = [(cx - s, cy - s / 2), (cx, cy), (cx, cy + s), (cx - s, cy + s / 2)]
+    right = [(cx, cy), (cx + s, cy - s / 2), (cx + s, cy + s / 2), (cx, cy + s)]
+    for face, shade in ((left, 0.25), (right, 0.45), (top, 0.0)):
+        pygame.draw.polygon(surf, (*theme.mix(ink, (0, 0, 0), shade), 200), face)
+    for face in (left, right, top):
+        pygame.draw.polygon(surf, ink, face, max(1, size // 40))
+    for bx, by, r in ((0.42, 0.62, 0.05), (0.6, 0.55, 0.035), (0.55, 0.72, 0.03)):
+        pygame.draw.circle(surf, theme.mix(ink, (255, 255, 255), 0.5),
+                           (round(size * bx), round(size * by)), max(1, round(size * r)), 1)
+    return surf
+
+
+# ---- room cards -----------------------------------------------------------------------------
+def room_small(card, size: tuple[int, int], players: int) -> pygame.Surface:
+    return cached(("room_s", card.id, size, players), lambda: _room_small(card, size, players))
+
+
+def _room_small(card, size, players):
+    w, h = size
+    surf = _blank(size)
+    rad = _radius(w)
+    fill = KIND_COLOURS[card.kind]
+    pygame.draw.rect(surf, PARCHMENT, surf.get_rect(), border_radius=rad)
+    band = pygame.Rect(0, 0, w, 22)
+    pygame.draw.rect(surf, fill, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    label = _fit(words.KIND_LABELS[card.kind].upper(), 12, theme.readable_on(fill), w - 8)
+    surf.blit(label, label.get_rect(center=band.center))
+    pic = room_picture(card, int(w * 0.56), theme.mix(fill, (0, 0, 0), 0.2))
+    surf.blit(pic, pic.get_rect(center=(w // 2, band.bottom + 6 + pic.get_height() // 2)))
+    if card.kind == "treasure":
+        big = fonts.render(" + ".join(map(str, card.chests)), 20, INK, bold=True)
+        surf.blit(big, big.get_rect(midbottom=(w // 2, h - 6)))
+    else:
+        name = _fit(card.name, 13, INK, w - 8)
+        surf.blit(name, name.get_rect(midbottom=(w // 2, h - 22 if card.kind in
+                                                  ("monster", "boss") else h - 7)))
+        if card.kind == "monster" or (card.kind == "boss" and card.id not in words.UNBEATABLE):
+            tag = fonts.render(f"{card.strength_for(players)}", 15, theme.TEXT, bold=True)
+            pill = pygame.Rect(0, 0, tag.get_width() + 26, 18)
+            pill.midbottom = (w // 2, h - 4)
+            pygame.draw.rect(surf, fill, pill, border_radius=9)
+            sword = icons.icon("broadsword", 13, theme.TEXT)
+            surf.blit(sword, (pill.left + 5, pill.top + 2))
+            surf.blit(tag, tag.get_rect(midleft=(pill.left + 20, pill.centery + 1)))
+        elif card.kind == "boss":
+            tag = fonts.render("never beaten", 11, fill, bold=True)
+            surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 6)))
+    pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 2, border_radius=rad)
+    return surf
+
+
+def room_large(card, size: tuple[int, int], players: int) -> pygame.Surface:
+    return cached(("room_l", card.id, size, players), lambda: _room_large(card, size, players))
+
+
+def _room_large(card, size, players):
+    w, h = size
+    surf = _blank(size)
+    rad = 12
+    fill = KIND_COLOURS[card.kind]
+    pygame.draw.rect(surf, PARCHMENT, surf.get_rect(), border_radius=rad)
+    head = pygame.Rect(0, 0, w, 124)
+    pygame.draw.rect(surf, fill, head, border_top_left_radius=rad, border_top_right_radius=rad)
+    ink = theme.readable_on(fill)
+    pic = room_picture(card, 104, theme.mix(ink, fill, 0.1))
+    surf.blit(pic, pic.get_rect(midleft=(10, head.centery)))
+    kind = fonts.render(words.KIND_LABELS[card.kind].upper(), 14, theme.mix(ink, fill, 0.3),
+                        bold=True)
+    surf.blit(kind, (124, 14))
+    title_lines = fonts.wrap(card.name, 24, w - 134, bold=True)[:2]
+    y = 34
+    for line in title_lines:
+        img = _fit(line, 24, ink, w - 134)
+        surf.blit(img, (124, y))
+        y += img.get_height()
+    if card.kind == "monster" or (card.kind == "boss" and card.id not in words.UNBEATABLE):
+        tag = fonts.render(f"Strength {card.strength_for(players)}", 16, ink, bold=True)
+        surf.blit(tag, (124, head.bottom - 28))
+    elif card.kind == "boss":
+        tag = fonts.render("Cannot be beaten", 16, ink, bold=True)
+        surf.blit(tag, (124, head.bottom - 28))
+    caption = fonts.render(words.effect_caption(card), 15, theme.mix(INK, PARCHMENT, 0.3),
+                           bold=True)
+    surf.blit(caption, (14, head.bottom + 8))
+    rows = words.effect_rows(card, players)
+    top = head.bottom + 32
+    row_h = min(40, (h - top - 8) // max(1, len(rows)))
+    for i, row in enumerate(rows):
+        r = pygame.Rect(10, top + i * row_h, w - 20, row_h - 4)
+        if i % 2 == 0:
+            pygame.draw.rect(surf, theme.mix(PARCHMENT, PARCHMENT_DARK, 0.5), r, border_radius=6)
+        box = pygame.Rect(r.left + 4, r.top + 3, 34, r.height - 6)
+        pygame.draw.rect(surf, fill, box, border_radius=6)
+        lab = _fit(row.label, 17, theme.readable_on(fill), box.width - 4)
+        surf.blit(lab, lab.get_rect(center=box.center))
+        x = box.right + 8
+        if row.icon:
+            img = icons.icon(row.icon, 22, theme.mix(fill, (0, 0, 0), 0.2))
+            surf.blit(img, img.get_rect(midleft=(x, r.centery)))
+        x += 28
+        lines = fonts.wrap(row.text, 14, r.right - x - 4)
+        line_h = fonts.font(14).get_linesize()
+        y = r.centery - line_h * len(lines[:2]) // 2
+        for line in lines[:2]:
+            surf.blit(fonts.render(line, 14, INK), (x, y))
+            y += line_h
+    pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 3, border_radius=rad)
+    return surf
+
+
+def dark_room(size: tuple[int, int], boss: bool = False) -> pygame.Surface:
+    """A face-down room in the level row."""
+    return cached(("dark", size, boss), lambda: _dark_room(size, boss))
+
+
+def _dark_room(size, boss):
+    surf = card_back(size, boss).copy()
+    if not boss:
+        tag = fonts.render("DARK", 12, theme.TEXT_DIM, bold=True)
+        surf.blit(tag, tag.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
+    return surf
+
+
+def torch_seen(card, size: tuple[int, int], players: int) -> pygame.Surface:
+    """A dark room this player saw by torchlight: its face, dimmed, with a torch badge."""
+    return cached(("seen", card.id, size, players), lambda: _torch_seen(card, size, players))
+
+
+def _torch_seen(card, size, players):
+    surf = room_small(card, size, players).copy()
+    shade = _blank(size)
+    pygame.draw.rect(shade, (20, 12, 30, 110), shade.get_rect(), border_radius=_radius(size[0]))
+    surf.blit(shade, (0, 0))
+    badge = pygame.Rect(size[0] - 28, size[1] - 28, 24, 24)
+    pygame.draw.circle(surf, ITEM_COLOURS["torch"], badge.center, 13)
+    pygame.draw.circle(surf, (40, 20, 10), badge.center, 13, 2)
+    img = icons.icon("torch", 18, (255, 240, 210))
+    surf.blit(img, img.get_rect(center=badge.center))
+    pygame.draw.rect(surf, ITEM_COLOURS["torch"], surf.get_rect(), 3, border_radius=_radius(size[0]))
+    return surf
+
+
+def flipped(surf: pygame.Surface, scale_x: float) -> pygame.Surface:
+    """A card squeezed horizontally (the middle of a flip)."""
+    w, h = surf.get_size()
+    return pygame.transform.smoothscale(surf, (max(1, round(w * scale_x)), h))

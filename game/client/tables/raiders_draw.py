@@ -1,0 +1,441 @@
+"""Drawing for the Dungeon Raiders table (a mixin of RaidersTable): level row, level info, the
+room, the raiders' rows, the hand and the reveal. Everything is drawn from `shown_state()` (the
+viewing seat's view) and secrets only for `eyes()`; see raiders.py for who that is."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, icons, theme
+from game.client.tables import raiders_cards as cards
+from game.client.tables import raiders_text as words
+from game.client.widgets.draw import panel, shadow
+from game.rules.raiders.content import CATALOG
+
+MINI = (26, 36)
+SPOT_FACE = (74, 104)
+TOKEN_ICONS = {"coins": ("two-coins", theme.GOLD), "wounds": ("bleeding-wound", (214, 72, 64))}
+LOG_LINE_H = 18
+
+
+class RaidersDrawing:
+    """Mixin: needs the TableScene helpers and RaidersTable's eyes(), reveal, drag, hand_pieces."""
+
+    # ---- frame --------------------------------------------------------------------------
+    def draw_board(self, surface) -> None:
+        view = self.shown_state()
+        eyes = self.eyes()
+        surface.blit(self.static_layer(), (0, 0))
+        self.draw_row(surface, view, eyes)
+        self.draw_level_info(surface, view)
+        self.draw_room(surface, view)
+        for seat in range(view.num_players):
+            self.draw_player(surface, view, seat, eyes)
+        if self.reveal is not None and self.reveal_waits():
+            self.draw_reveal_text(surface)
+        else:
+            self.draw_hand(surface, view, eyes)
+        self.draw_hint(surface, view, eyes)
+        if self.reveal is not None:
+            self.draw_flights(surface)
+        self.drag.draw_targets(surface)
+        self.drag.draw_held(surface)
+
+    def static_layer(self) -> pygame.Surface:
+        """Trays and frames that never change, drawn once."""
+        if self._static is None:
+            layer = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
+            tray = (34, 26, 22)
+            edge = (74, 56, 42)
+            row = self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12)
+            panel(layer, row, fill=tray, edge=edge, radius=10, drop_shadow=False)
+            panel(layer, self.slot_rect("level_info"), fill=tray, edge=edge, radius=10,
+                  drop_shadow=False)
+            hand = self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12)
+            panel(layer, hand, fill=tray, edge=edge, radius=10, drop_shadow=False)
+            self._static = layer
+        return self._static
+
+    # ---- the level row and level info ---------------------------------------------------
+    def draw_row(self, surface, view, eyes) -> None:
+        n = view.num_players
+        for i, card_id in enumerate(view.row):
+            rect = self.slot_rect(f"row_{i}")
+            if i < view.current:
+                pygame.draw.rect(surface, (52, 42, 36), rect, 2, border_radius=8)
+                img = icons.icon("check-mark", 30, (96, 82, 70))
+                surface.blit(img, img.get_rect(center=rect.center))
+                self.tooltips.add(rect, "Already explored.")
+                continue
+            card = CATALOG.cards[card_id]
+            boss_slot = view.level_no == 5 and i == 4
+            if view.face_up[i]:
+                img = cards.room_small(card, rect.size, n)
+                tip = f"{card.name}: " + "; ".join(r.text for r in words.effect_rows(card, n))
+            elif eyes is not None and i in view.seen[eyes]:
+                img = cards.torch_seen(card, rect.size, n)
+                tip = (f"Dark room you saw by torchlight: {card.name}. Only you know. "
+                       + "; ".join(r.text for r in words.effect_rows(card, n)))
+            else:
+                img = cards.dark_room(rect.size, boss=boss_slot)
+                tip = ("The boss: which one stays hidden until it is entered or seen by torch."
+                       if boss_slot else "A dark room: it turns face up when the party enters.")
+            if i == view.current and self.reveal is None:
+                glow = rect.inflate(10, 10)
+                pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=10)
+            shadow(surface, rect, 8, offset=3)
+            surface.blit(img, rect.topleft)
+            self.tooltips.add(rect, tip)
+
+    def draw_level_info(self, surface, view) -> None:
+        rect = self.slot_rect("level_info")
+        x, y = rect.left + 14, rect.top + 10
+        title = fonts.render(f"Level {view.level_no} of 5", 22, theme.GOLD, bold=True)
+        surface.blit(title, (x, y))
+        room_txt = fonts.render(f"Room {min(view.current + 1, 5)} of 5", 16, theme.TEXT_DIM)
+        surface.blit(room_txt, (x, y + 30))
+        # the supply of items, with counts
+        label = fonts.render("Supply", 14, theme.TEXT_DIM, bold=True)
+        sx = rect.left + 200
+        surface.blit(label, (sx, y + 2))
+        for k, item in enumerate(words.ITEM_ORDER):
+            cx = sx + k * 50
+            img = cards.item_card(item, (28, 38))
+            surface.blit(img, (cx, y + 22))
+            count = fonts.render(f"x{view.supply[item]}", 15, theme.TEXT, bold=True)
+            surface.blit(count, (cx + 30, y + 40))
+            self.tooltips.add(pygame.Rect(cx, y + 22, 46, 38),
+                              f"{words.ITEM_NAMES[item]}: {view.supply[item]} left in the supply. "
+                              + words.ITEM_USES[item])
+        bottom = rect.bottom - 28
+        if view.tactical:
+            name = self.session.seat_name(view.start)
+            img = icons.icon("maze", 22, theme.GOLD)
+            surface.blit(img, (x, bottom - 11))
+            txt = fonts.render(f"Map: {name} plays first", 16, theme.TEXT)
+            surface.blit(txt, (x + 28, bottom - 9))
+        else:
+            txt = fonts.render("Secret picks, shown together", 15, theme.TEXT_DIM)
+            surface.blit(txt, (x, bottom - 9))
+
+    # ---- the room -----------------------------------------------------------------------
+    def draw_room(self, surface, view) -> None:
+        rect = self.slot_rect("room")
+        card_id = self.reveal.room if self.reveal is not None else view.row[view.current]
+        card = CATALOG.cards[card_id]
+        shadow(surface, rect, 12, offset=5)
+        surface.blit(cards.room_large(card, rect.size, view.num_players), rect.topleft)
+        if self.reveal is not None:
+            tag = fonts.render("REVEALED" if self.reveal.kind == "crystal" else "RESOLVED", 15,
+                               theme.TEXT, bold=True)
+            pill = pygame.Rect(0, 0, tag.get_width() + 20, 24)
+            pill.topright = (rect.right - 10, rect.top + 8)
+            pygame.draw.rect(surface, (30, 24, 20), pill, border_radius=12)
+            pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=12)
+            surface.blit(tag, tag.get_rect(center=pill.center))
+
+    # ---- one raider's row -----------------------------------------------------------------
+    def draw_player(self, surface, view, seat, eyes) -> None:
+        area = self.slot_rect(f"player_{seat}")
+        colour = self.session.seat_colour(seat)
+        waiting = (self.reveal is None and not view.is_over() and seat in view.to_move())
+        fill = (58, 46, 38) if waiting else (42, 34, 29)
+        pygame.draw.rect(surface, fill, area, border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT if waiting else (84, 64, 48), area,
+                         2, border_radius=10)
+        pygame.draw.rect(surface, colour, (area.left, area.top + 8, 5, area.height - 16),
+                         border_radius=2)
+        self.seat_marker(surface, seat, (area.left + 26, area.top + 22), 13)
+        name = self.session.seat_name(seat) + ("  (you)" if seat == eyes and self.hot_seat()
+                                               is False else "")
+        surface.blit(fonts.render(name, 17, theme.TEXT, bold=True), (area.left + 46, area.top + 10))
+        char = CATALOG_CHAR[view.characters[seat]]
+        img = icons.icon(words.CHARACTER_ICONS.get(char.id, "person"), 18, theme.TEXT_DIM)
+        surface.blit(img, (area.left + 46, area.top + 36))
+        surface.blit(fonts.render(char.name, 14, theme.TEXT_DIM), (area.left + 68, area.top + 37))
+        who = (f"computer ({self.session.seats[seat].level})" if self.session.is_bot(seat)
+               else "human player")
+        self.tooltips.add(pygame.Rect(area.left, area.top, 150, area.height),
+                          f"{self.session.seat_name(seat)}: the {char.name}, {who}.")
+        self.draw_counters(surface, view, seat)
+        self.draw_played(surface, view, seat)
+        self.draw_spot_card(surface, view, seat, eyes)
+        if view.petrified[seat]:
+            stone = pygame.Surface(area.size, pygame.SRCALPHA)
+            stone.fill((120, 120, 116, 150))
+            surface.blit(stone, area.topleft)
+            tag = fonts.render("TURNED TO STONE", 18, theme.TEXT_DARK, bold=True)
+            surface.blit(tag, tag.get_rect(center=area.center))
+
+    def draw_counters(self, surface, view, seat) -> None:
+        coins, wounds = view.coins[seat], view.wounds[seat]
+        if self.reveal is not None:
+            coins -= self.reveal.shown_change(seat, "coins")
+            wounds -= self.reveal.shown_change(seat, "wounds")
+        for part, icon, value, ink, tip in (
+                ("coins", "two-coins", coins, theme.GOLD, "coins (20 at most)"),
+                ("wounds", "bleeding-wound", wounds, (226, 96, 84), "wounds")):
+            rect = self.slot_rect(f"p{seat}_{part}")
+            pygame.draw.rect(surface, (30, 24, 20), rect, border_radius=8)
+            img = icons.icon(icon, 22, ink)
+            surface.blit(img, img.get_rect(midleft=(rect.left + 5, rect.centery)))
+            num = fonts.render(str(value), 22, ink, bold=True)
+            surface.blit(num, num.get_rect(midright=(rect.right - 6, rect.centery + 1)))
+            self.tooltips.add(rect, f"{self.session.seat_name(seat)}: {value} {tip}")
+        rect = self.slot_rect(f"p{seat}_items")
+        pygame.draw.rect(surface, (30, 24, 20), rect, border_radius=8)
+        held = view.items[seat]
+        total = sum(held.values())
+        back = cards.card_back((20, 28))
+        for k in range(min(total, 3)):
+            surface.blit(back, (rect.left + 6 + k * 6, rect.top + 8 - k))
+        num = fonts.render(str(total), 20, theme.TEXT, bold=True)
+        surface.blit(num, num.get_rect(midright=(rect.right - 8, rect.centery + 1)))
+        kinds = ", ".join(f"{n} {words.ITEM_NAMES[i].lower()}" for i, n in held.items() if n)
+        self.tooltips.add(rect, f"{self.session.seat_name(seat)} holds {total} item card"
+                                f"{'s' if total != 1 else ''}" + (f": {kinds}" if kinds else "."))
+
+    def draw_played(self, surface, view, seat) -> None:
+        rect = self.slot_rect(f"p{seat}_played")
+        band = self.session.seat_colour(seat)
+        played = view.played[seat]
+        for value in range(1, 6):
+            spot = pygame.Rect(rect.left + (value - 1) * 30, rect.top + 6, *MINI)
+            if value in played and not self._hidden_play(view, seat, value):
+                surface.blit(cards.power_card(value, MINI, band), spot.topleft)
+            else:
+                pygame.draw.rect(surface, (64, 52, 44), spot, 1, border_radius=4)
+                ghost = fonts.render(str(value), 15, (96, 82, 70), bold=True)
+                surface.blit(ghost, ghost.get_rect(center=spot.center))
+        left = 5 - len(played)
+        self.tooltips.add(rect, f"Power cards {self.session.seat_name(seat)} played this level "
+                                f"({', '.join(map(str, sorted(played))) or 'none yet'}); "
+                                f"{left} left in hand.")
+
+    def _hidden_play(self, view, seat, value) -> bool:
+        """The owner's own face-down pick shows in the spot, not among the played cards."""
+        card = view.commits[seat] if view.phase == "play" else view.seconds[seat]
+        return bool(view.sealed[seat]) and card == {"play": "power", "value": value}
+
+    def draw_spot_card(self, surface, view, seat, eyes) -> None:
+        rect = self.slot_rect(f"p{seat}_card")
+        band = self.session.seat_colour(seat)
+        if self.reveal is not None:
+            face, scale = self.reveal.flip(seat)
+            action = self.reveal.cards[seat]
+            img = cards.played_card(action, rect.size, band) if face else cards.card_back(rect.size)
+            if scale < 1:
+                img = cards.flipped(img, scale)
+            surface.blit(img, img.get_rect(center=rect.center))
+            return
+        first = view.commits[seat]
+        second = view.seconds[seat]
+        if view.phase == "crystal" and first is not None:
+            surface.blit(cards.played_card(first, rect.size, band), rect.move(-14, 0).topleft)
+            card, sealed = second, view.sealed[seat]
+        else:
+            card, sealed = first, view.sealed[seat]
+        if card is not None and (not sealed or seat == eyes):
+            surface.blit(cards.played_card(card, rect.size, band), rect.topleft)
+            if sealed:  # your own pick: face down to everyone else
+                img = icons.icon("padlock", 16, theme.TEXT)
+                pygame.draw.circle(surface, (30, 24, 20), (rect.right - 4, rect.top + 4), 11)
+                surface.blit(img, img.get_rect(center=(rect.right - 4, rect.top + 4)))
+                self.tooltips.add(rect, "Your card, face down: nobody else sees it before the "
+                                        "reveal.")
+        elif sealed:
+            surface.blit(cards.card_back(rect.size), rect.topleft)
+            self.tooltips.add(rect, f"{self.session.seat_name(seat)} has played a card face down.")
+        elif not view.is_over() and seat in view.to_move():
+            pygame.draw.rect(surface, (96, 78, 60), rect, 2, border_radius=6)
+            img = icons.icon("hourglass", 22, (150, 126, 100))
+            surface.blit(img, img.get_rect(center=rect.center))
+            self.tooltips.add(rect, f"{self.session.seat_name(seat)} is still choosing.")
+        else:
+            pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
+
+    # ---- the hand -----------------------------------------------------------------------
+    def draw_hand(self, surface, view, eyes) -> None:
+        spot = self.slot_rect("spot")
+        if eyes is None:
+            box = spot.union(self.slot_rect("hand_8"))
+            text = ("Hands stay hidden here: each player sees their own cards behind the curtain."
+                    if self.session.human_seats() else "The computer raiders are playing.")
+            img = fonts.render(text, 18, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=box.center))
+            return
+        self.draw_spot(surface, view, eyes, spot)
+        legal = self.state.legal_actions(eyes) if self.my_turn() else []
+        band = self.session.seat_colour(eyes)
+        pieces = dict(self.hand_pieces())
+        for value in range(1, 6):
+            rect = self.slot_rect(f"hand_{value - 1}")
+            piece = ("power", value)
+            if piece not in pieces:
+                pygame.draw.rect(surface, (60, 48, 40), rect, 2, border_radius=9)
+                ghost = fonts.render(str(value), 40, (84, 70, 58), bold=True)
+                surface.blit(ghost, ghost.get_rect(center=rect.center))
+                used = fonts.render("played", 13, (110, 94, 80))
+                surface.blit(used, used.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
+                self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
+                continue
+            self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
+        for piece, rect in pieces.items():
+            if piece[0] == "item":
+                self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
+
+    def draw_hand_card(self, surface, piece, rect, legal, band, view, eyes) -> None:
+        from game.client.tables.raiders import piece_action
+        if self.drag.is_animating(piece):
+            pygame.draw.rect(surface, (60, 48, 40), rect, 2, border_radius=9)
+            return
+        action = piece_action(piece)
+        ok = action in legal
+        lift = -6 if ok and self.hover_piece() == piece else 0
+        self.draw_piece(surface, piece, rect.move(0, lift), 0)
+        if not ok:
+            dim = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(dim, (16, 12, 10, 150), dim.get_rect(), border_radius=9)
+            surface.blit(dim, rect.topleft)
+        if piece[0] == "item":
+            count = view.items[eyes][piece[1]]
+            if count > 1:
+                badge = pygame.Rect(rect.right - 26, rect.top - 8, 32, 22)
+                pygame.draw.rect(surface, (30, 24, 20), badge, border_radius=11)
+                pygame.draw.rect(surface, theme.GOLD, badge, 2, border_radius=11)
+                txt = fonts.render(f"x{count}", 14, theme.GOLD, bold=True)
+                surface.blit(txt, txt.get_rect(center=badge.center))
+            tip = f"{words.ITEM_NAMES[piece[1]]} ({words.ITEM_KEYS[piece[1]]}): " + \
+                words.ITEM_USES[piece[1]]
+        else:
+            tip = f"Power card {piece[1]}: drag it to the spot, click it or press {piece[1]}."
+        if not ok and self.my_turn():
+            tip += " Not now: " + (self.state.why_illegal(eyes, action) or "")
+        self.tooltips.add(rect, tip)
+
+    def hover_piece(self):
+        pos = self.tooltips.pos
+        if pos is None:
+            return None
+        return next((p for p, r in self.hand_pieces() if r.collidepoint(pos)), None)
+
+    def draw_piece(self, surface, piece, rect, rotation) -> None:
+        eyes = self.eyes()
+        band = self.session.seat_colour(eyes) if eyes is not None else theme.WOOD
+        img = (cards.power_card(piece[1], rect.size, band) if piece[0] == "power"
+               else cards.item_card(piece[1], rect.size))
+        shadow(surface, rect, 9, offset=3)
+        surface.blit(img, rect.topleft)
+
+    def draw_spot(self, surface, view, eyes, spot) -> None:
+        mine = view.commits[eyes] if view.phase == "play" else view.seconds[eyes]
+        if view.phase == "crystal" and view.commits[eyes] is not None and mine is None \
+                and eyes not in view.to_move():
+            mine = view.commits[eyes]
+        if mine is not None:
+            face = pygame.Rect(0, 0, *SPOT_FACE)
+            face.midtop = (spot.centerx, spot.top + 2)
+            surface.blit(cards.played_card(mine, face.size, self.session.seat_colour(eyes)),
+                         face.topleft)
+            cap = "Yours, hidden" if view.sealed[eyes] else "Played"
+            img = fonts.render(cap, 13, theme.TEXT_DIM, bold=True)
+            surface.blit(img, img.get_rect(midbottom=(spot.centerx, spot.bottom)))
+            return
+        pulse = self.my_turn()
+        edge = theme.ACCENT if pulse else (90, 72, 56)
+        dash = 10
+        for x in range(spot.left + 6, spot.right - 6, dash * 2):
+            pygame.draw.line(surface, edge, (x, spot.top), (min(x + dash, spot.right - 6), spot.top), 2)
+            pygame.draw.line(surface, edge, (x, spot.bottom - 1),
+                             (min(x + dash, spot.right - 6), spot.bottom - 1), 2)
+        for y in range(spot.top + 6, spot.bottom - 6, dash * 2):
+            pygame.draw.line(surface, edge, (spot.left, y), (spot.left, min(y + dash, spot.bottom - 6)), 2)
+            pygame.draw.line(surface, edge, (spot.right - 1, y),
+                             (spot.right - 1, min(y + dash, spot.bottom - 6)), 2)
+        for i, line in enumerate(("Play", "your card", "here")):
+            img = fonts.render(line, 15, edge, bold=i == 0)
+            surface.blit(img, img.get_rect(center=(spot.centerx, spot.centery - 18 + i * 18)))
+
+    def draw_hint(self, surface, view, eyes) -> None:
+        rect = self.slot_rect("hint")
+        if self.reveal is not None and self.reveal_waits():
+            text = "Everyone may look: the cards are face up. Press Enter or click Continue."
+        elif self.my_turn():
+            text = ("Drag a card onto the spot, click it, or press 1-5 (items: K, S, C, T). "
+                    "Hover anything to learn more.")
+        elif eyes is not None and not view.is_over():
+            text = "Your card is down. Waiting for the others to choose."
+        else:
+            text = ""
+        if text:
+            img = fonts.render(text, 15, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(rect.left, rect.centery)))
+
+    # ---- the reveal -----------------------------------------------------------------------
+    def draw_reveal_text(self, surface) -> None:
+        rect = self.slot_rect("reveal_text")
+        panel(surface, rect, fill=(40, 32, 27), edge=theme.GOLD_DIM, radius=10, drop_shadow=False)
+        room = CATALOG.cards[self.reveal.room]
+        head = ("Cards revealed" if self.reveal.kind == "crystal" else f"{room.name}: what happened")
+        surface.blit(fonts.render(head, 18, theme.GOLD, bold=True), (rect.left + 14, rect.top + 8))
+        y = rect.top + 34
+        for line in self.reveal.lines:
+            for part in fonts.wrap(line, 16, rect.width - 28):
+                if y + 20 > rect.bottom - 4:
+                    return
+                surface.blit(fonts.render(part, 16, theme.TEXT), (rect.left + 14, y))
+                y += 20
+
+    def draw_flights(self, surface) -> None:
+        room = self.slot_rect("room").center
+        for flight in self.reveal.flights:
+            t = self.reveal.progress(flight)
+            if t is None:
+                continue
+            part = flight.what if flight.what in TOKEN_ICONS else "items"
+            target = self.slot_rect(f"p{flight.seat}_{part}").center
+            start, end = (room, target) if flight.amount > 0 else (target, room)
+            ease = 1 - (1 - t) ** 3
+            x = start[0] + (end[0] - start[0]) * ease
+            y = start[1] + (end[1] - start[1]) * ease - 60 * (1 - (2 * t - 1) ** 2)
+            if flight.what in TOKEN_ICONS:
+                name, ink = TOKEN_ICONS[flight.what]
+                count = min(abs(flight.amount), 5)
+                for k in range(count):
+                    img = icons.icon(name, 26, ink)
+                    surface.blit(img, img.get_rect(center=(x - k * 7, y - k * 5)))
+                sign = "+" if flight.amount > 0 else "-"
+                label = fonts.render(f"{sign}{abs(flight.amount)}", 20, ink, bold=True)
+                surface.blit(label, label.get_rect(midleft=(x + 16, y)))
+            else:
+                img = cards.item_card(flight.what, (30, 42))
+                surface.blit(img, img.get_rect(center=(x, y)))
+
+    # ---- the log (the rules' own lines, with names) ------------------------------------------
+    def draw_log(self, surface) -> None:
+        rect = self.slot_rect("log")
+        panel(surface, rect)
+        surface.blit(fonts.render("Game log", 18, theme.GOLD, bold=True), (rect.left + 16, rect.top + 12))
+        inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
+        lines = self.log_layout(inner.width)
+        y = inner.top
+        for text, header in lines[-(inner.height // LOG_LINE_H):]:
+            img = fonts.render(text, 14, theme.GOLD if header else theme.TEXT, bold=header)
+            surface.blit(img, (inner.left, y))
+            y += LOG_LINE_H
+
+    def log_layout(self, width: int) -> list[tuple[str, bool]]:
+        """The log wrapped to the panel, cached until it grows."""
+        view = self.shown_state()
+        key = (len(view.log), view.log[-1] if view.log else "", width)
+        if getattr(self, "_log_key", None) != key:
+            names = [self.session.seat_name(s) for s in range(view.num_players)]
+            lines = []
+            for line in view.log_lines(names)[-80:]:
+                header = line.startswith(("Room ", "Level "))
+                for k, part in enumerate(fonts.wrap(line, 14, width - 12, bold=header)):
+                    lines.append(((part if k == 0 else "  " + part), header))
+            self._log_key, self._log_lines = key, lines
+        return self._log_lines
+
+
+CATALOG_CHAR = {c.id: c for c in CATALOG.characters}
