@@ -85,12 +85,13 @@ def monster(st, card: Card, values: list[int | None]) -> list[str]:
         beaten += 1
     attacks = card.heads - beaten
     if card.heads == 1:
-        fight = f"The party's total of {total} against the {card.name} (strength {strength})"
+        verdict = "beats" if beaten else "falls short of"
+        fight = f"The party's total of {total} {verdict} the {card.name} (strength {strength})"
     else:
-        fight = (f"The party's total of {total} against the {card.name} (strength {strength} "
-                 f"per head) beats {beaten} of its {card.heads} heads")
+        fight = (f"The party's total of {total} beats {beaten} of the {card.name}'s "
+                 f"{card.heads} heads (strength {strength} each)")
     if attacks == 0:
-        return [f"{fight}: the room is cleared."]
+        return [f"{fight}."]
     groups = _groups(values)
     if not groups:
         return [f"{fight}, but there is nobody to attack."]
