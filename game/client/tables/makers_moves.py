@@ -142,7 +142,7 @@ def action_for(state, seat: int, piece, target, rotation: int) -> dict | None:
     where = target[0]
     if kind == "stack" and where == "mine":
         cell = _cell(target)
-        if state.tile_at(seat, cell) is None:
+        if state.tile_at(seat, cell) is None or turn_for(state, seat, "swap") is False:
             return build(state, seat, "place", stack=piece[1], rot=rotation % 4, cell=cell)
         return build(state, seat, "swap", cell=cell, stack=piece[1], rot=rotation % 4)
     if kind == "tile" and where == "mine":

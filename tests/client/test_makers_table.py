@@ -1,0 +1,292 @@
+"""The Dungeon Makers table, headless: real drags, clicks and keys between slots; the rules decide
+and explain; minion moves with a trade; hot-seat without a curtain; whole games reach the results."""
+from __future__ import annotations
+
+import pygame
+
+from game.boards import load_board
+from game.client.scenes.curtain import CurtainScene
+from game.client.scenes.results import ResultsScene
+from game.client.scenes.table_launch import open_table
+from game.client.session import Session
+from game.client.tables import makers_moves as moves
+from game.client.tables.makers import MakersTable
+from game.client.tables.makers_panels import minion_rect
+from game.rules.makers.tiles import BLOCK, KIND, TILES, mask_of
+from game.saves import SeatInfo
+from uihelpers import click, drag, frames, key
+
+NAMES = ["Ann", "Bea"]
+
+
+def start(app, kinds: str, seed: int = 4, level: str = "random") -> MakersTable:
+    """A makers table; `kinds` has one letter per seat: h human, a computer (solo when one seat)."""
+    seats = [SeatInfo(NAMES[i], "human" if k == "h" else "ai", None if k == "h" else level, i)
+             for i, k in enumerate(kinds)]
+    session = Session("makers", seats, seed, runner=app.bot_runner(), anim=0.0)
+    open_table(app, session)
+    table = app.top
+    assert isinstance(table, MakersTable)
+    frames(app)
+    return table
+
+
+def centre(table, slot: str):
+    return table.slot_rect(slot).center
+
+
+def cell(table, c: int, r: int):
+    return table.cells[(c, r)].center
+
+
+def fitting(table, seat=0, rot=0):
+    """(stack, [c, r]) of a stack top that fits somewhere at this rotation."""
+    for s in range(3):
+        cells = table.state.legal_cells(seat, s, rot)
+        if cells:
+            return s, cells[0]
+    raise AssertionError("no stack top fits at this rotation")
+
+
+def tile_id(kind: str, paths: str) -> int:
+    return next(t for t in range(len(TILES)) if KIND[t] == kind and TILES[t].paths == mask_of(paths))
+
+
+def refresh(table) -> None:
+    """After a test edits the state by hand, let the table redraw from it."""
+    table.session.version += 1
+
+
+def test_the_level_has_every_slot_the_table_needs():
+    board = load_board("makers")
+    assert board.problems == []
+    assert [s for s in MakersTable.REQUIRED_SLOTS if s not in board] == []
+
+
+def test_dragging_a_stack_tile_onto_a_lit_cell_places_it(app):
+    table = start(app, "h")
+    s, target = fitting(table)
+    tile = table.state.stacks[s][-1]
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    assert table.state.history[0] == (0, {"act": "place", "stack": s, "rot": 0, "cell": target})
+    assert table.state.grid[0][target[1] * 5 + target[0]] == tile
+    frames(app, 3)
+
+
+def test_an_illegal_drop_goes_back_with_the_rules_reason(app):
+    table = start(app, "h")
+    s, _ = fitting(table)
+    drag(app, table.stack_rects[s].center, cell(table, 0, 0))
+    assert table.state.history == []
+    assert table.drag.held is None
+    assert table.flash_bad and table.flash_text == "A new tile must touch your dungeon."
+
+
+def test_hovering_an_illegal_cell_says_why(app):
+    table = start(app, "h")
+    s, _ = fitting(table)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=cell(table, 4, 4), rel=(1, 1), buttons=(1, 0, 0)))
+    assert table.drag.hover_target == ("mine", 4, 4)
+    assert table.drag.reason_for(("mine", 4, 4)) == "A new tile must touch your dungeon."
+    assert table.drag.reason_for(("mine", 2, 2)) == "That cell already holds a tile."
+    frames(app)  # draws the red cross and the reason
+
+
+def test_r_wheel_and_right_click_turn_the_held_tile(app):
+    table = start(app, "h")
+    s, _ = fitting(table, rot=3)
+    target = table.state.legal_cells(0, s, 3)[0]
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
+    key(app, pygame.K_r)
+    assert table.drag.rotation == 1
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    assert table.drag.rotation == 2
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=cell(table, 0, 0), button=3))
+    assert table.drag.rotation == 3
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=cell(table, *target), rel=(1, 1), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=cell(table, *target), button=1))
+    assert table.state.history[0][1]["rot"] == 3
+
+
+def test_click_then_click_places_a_tile(app):
+    table = start(app, "h")
+    s, target = fitting(table)
+    click(app, table.stack_rects[s].center)
+    assert table.drag.held == ("stack", s)
+    click(app, cell(table, *target))
+    assert table.state.history[0][1]["cell"] == target
+
+
+def test_the_keyboard_alone_places_a_tile(app):
+    table = start(app, "h")
+    key(app, pygame.K_TAB)
+    piece = table.drag.focus_piece
+    assert piece[0] == "stack"
+    key(app, pygame.K_RETURN)
+    assert table.drag.held == piece and table.drag.mode == "keys"
+    for _ in range(4):  # find a rotation with a lit cell
+        if table.drag.legal:
+            break
+        key(app, pygame.K_r)
+    target = table.drag.focus_target
+    assert target in table.drag.legal
+    key(app, pygame.K_RETURN)
+    assert table.state.history[0][1]["cell"] == [target[1], target[2]]
+
+
+def minion_position(table):
+    """Ann's minion on the start tile, a tunnel north of it, a maze beyond and a block beside the
+    maze; her action tile shows Move a Minion on its left."""
+    state = table.state
+    state.put(0, 7, tile_id("tunnel", "NS"), 0)
+    state.put(0, 2, tile_id("maze", "NESW"), 0)
+    state.put(0, 1, BLOCK, 0)
+    state.minion[0][12] = 0
+    state.minions_left[0] -= 1
+    state.side[0], state.top[0] = "multi", 3  # swap on top: move_minion left, block_or_move right
+    refresh(table)
+
+
+def test_a_minion_move_shows_its_route_then_trades_for_the_block(app):
+    table = start(app, "hh")
+    minion_position(table)
+    frames(app)
+    assert moves.turn_for(table.state, 0, "move_minion") == "left"
+    start_rect = minion_rect(table.cells[(2, 2)])
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_rect.center, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=cell(table, 2, 0), rel=(1, 1), buttons=(1, 0, 0)))
+    assert table.drag.held == ("minion", 2, 2)
+    assert ("mine", 2, 0) in table.drag.legal
+    route = moves.best_route(table.state, 0, [2, 2], [2, 0])
+    assert route["path"] == [[2, 2], [2, 1], [2, 0]] and route["points"] == 2
+    assert table.drag.reason_for(("mine", 0, 0)) == "A minion can only walk onto tiles."
+    frames(app)  # draws the route and "+2"
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=cell(table, 2, 0), button=1))
+    assert table.pending is not None and table.pending["trades"] == [[1, 0]]
+    assert table.state.history == []  # nothing happens until the trade is chosen
+    frames(app)
+    click(app, cell(table, 1, 0))
+    assert table.state.history[0][1] == {"act": "move_minion", "turn": "left",
+                                         "path": [[2, 2], [2, 1], [2, 0]], "trade": [1, 0]}
+    assert table.state.grid[0][1] == -1 and table.state.points[0] == 2
+
+
+def test_keeping_the_minion_after_a_move(app):
+    table = start(app, "hh")
+    minion_position(table)
+    frames(app)
+    drag(app, minion_rect(table.cells[(2, 2)]).center, cell(table, 2, 0))
+    assert table.pending is not None
+    click(app, table.buttons["center"].rect.center)  # "Keep the minion"
+    assert table.state.history[0][1]["trade"] is None
+    assert table.state.minion[0][2] == 0
+
+
+def test_a_choice_narrows_what_can_be_picked_up(app):
+    table = start(app, "hh")
+    minion_position(table)
+    frames(app)
+    assert moves.turn_for(table.state, 0, "block") == "right"
+    key(app, pygame.K_3)  # the right choice: Place a Block / Move a Tile
+    assert table.choice == "right"
+    assert {p[0] for p, _ in table.pieces()} == {"tile", "supply"}
+    key(app, pygame.K_ESCAPE)
+    assert table.choice is None
+
+
+def test_a_block_goes_into_the_opponents_dungeon_by_drag(app):
+    table = start(app, "hh")
+    state = table.state
+    state.side[0], state.top[0] = "multi", 3  # swap on top: block_or_move is on the right
+    refresh(table)
+    frames(app)
+    assert moves.turn_for(state, 0, "block") == "right"
+    target = state.block_cells(0)[0]
+    block = table.piece_rect(("supply", "block"))
+    drag(app, block.center, table.opp_cells[tuple(target)].center)
+    assert state.history[0][1] == {"act": "block", "turn": "right", "cell": target}
+    assert state.grid[1][target[1] * 5 + target[0]] == BLOCK
+
+
+def test_solo_blocks_go_onto_the_golems_pile(app):
+    table = start(app, "h")
+    state = table.state
+    state.side[0], state.top[0] = "multi", 3
+    refresh(table)
+    frames(app)
+    drag(app, table.piece_rect(("supply", "block")).center, centre(table, "golem_panel"))
+    assert state.history[0][1] == {"act": "block", "turn": "right"}
+    assert state.pile_blocks == 1
+
+
+def test_when_no_tile_fits_the_choice_button_ends_the_turn(app):
+    table = start(app, "h")
+    state = table.state
+    for i in range(25):  # blocks all round: the one open cell (A1) has no pathway to join
+        if i not in (0, 12):
+            state.put(0, i, BLOCK, 0)
+    for s in range(3):
+        state.stacks[s][-1] = tile_id("tunnel", "N")
+    refresh(table)
+    frames(app)
+    assert any(a["act"] == "pass" for a in state.legal_actions(0))
+    table.refresh_buttons()
+    assert table.buttons["center"].label == "No tile fits: end turn"
+    click(app, table.buttons["center"].rect.center)
+    assert state.history[0][1] == {"act": "pass"}
+
+
+def test_hot_seat_shows_the_next_players_dungeon_without_a_curtain(app):
+    table = start(app, "hh")
+    app.settings.animation_speed = "fast"
+    table.apply_settings()
+    s, target = fitting(table)
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    assert table.state.to_move() == [1]
+    frames(app)
+    assert table.focus == 0  # Ann's move stays in view for a moment
+    for _ in range(60):
+        frames(app)
+        if table.focus == 1:
+            break
+    assert not any(isinstance(scene, CurtainScene) for scene in app.stack)
+    assert table.focus == 1 and table.banner is not None and table.banner[0] == 1
+    s, target = fitting(table, seat=1)
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    assert table.state.history[-1][0] == 1
+
+
+def test_points_float_up_where_they_are_scored(app):
+    table = start(app, "h")
+    app.settings.animation_speed = "normal"
+    table.apply_settings()
+    table.state.stacks[0][-1] = tile_id("maze", "NESW")  # a maze scores 1 when laid
+    refresh(table)
+    drag(app, table.stack_rects[0].center, cell(table, 2, 1))
+    assert table.state.points[0] == 1
+    item = table.floats.items[0]
+    assert item.text == "+1" and item.pos == table.cells[(2, 1)].center
+
+
+def play_to_results(app, limit=3000) -> ResultsScene:
+    for _ in range(limit):
+        frames(app)
+        if isinstance(app.top, ResultsScene):
+            return app.top
+    raise AssertionError("the game never reached the results")
+
+
+def test_a_whole_two_bot_game_reaches_the_results(app):
+    table = start(app, "aa", seed=9)
+    results = play_to_results(app)
+    assert table.state.is_over()
+    assert len(results.scores) == 2 and "during play" in results.categories
+
+
+def test_a_whole_solo_game_against_the_golem_reaches_the_results(app):
+    table = start(app, "a", seed=12)
+    results = play_to_results(app)
+    assert table.state.is_over()
+    assert any(a == {"act": "golem"} for _, a in table.state.history)
+    assert "chasms" in results.categories  # the Golem's own scoring
