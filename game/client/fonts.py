@@ -13,7 +13,12 @@ from game.paths import ASSETS
 
 FONT_DIR = ASSETS / "fonts"
 
-_cache: dict[tuple[int, bool], pygame.font.Font] = {}
+# Families bundled in assets/fonts (see its README): a carved display face for titles and a
+# plain UI face for everything that must be read quickly.
+DISPLAY_FAMILY = "Cinzel"
+UI_FAMILY = "SourceSans3"
+
+_cache: dict[tuple, pygame.font.Font] = {}
 _text_cache: dict[tuple, pygame.Surface] = {}
 _scale = 1.0
 
@@ -26,43 +31,47 @@ def set_scale(scale: float) -> None:
         _text_cache.clear()
 
 
-def _font_file(bold: bool) -> Path | None:
-    """The bundled regular or bold face (by file name); None when no TTF is bundled."""
-    files = sorted(FONT_DIR.glob("*.ttf")) if FONT_DIR.is_dir() else []
-    if not files:
+def _font_file(family: str, style: str) -> Path | None:
+    """assets/fonts/<family>-<style>.ttf, falling back to the family's regular face, then to
+    any bundled TTF; None when no TTF is bundled."""
+    if not FONT_DIR.is_dir():
         return None
-    bold_files = [f for f in files if "bold" in f.stem.lower()]
-    regular = [f for f in files if f not in bold_files and "italic" not in f.stem.lower()]
-    if bold and bold_files:
-        return bold_files[0]
-    return (regular or files)[0]
+    for name in (f"{family}-{style}.ttf", f"{family}-Regular.ttf"):
+        if (FONT_DIR / name).is_file():
+            return FONT_DIR / name
+    files = sorted(FONT_DIR.glob("*.ttf"))
+    return files[0] if files else None
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    key = (size, bold)
+def font(size: int, bold: bool = False, display: bool = False,
+         italic: bool = False) -> pygame.font.Font:
+    key = (size, bold, display, italic)
     if key not in _cache:
         pixel = max(8, round(size * _scale))
-        path = _font_file(bold)
+        style = "Bold" if bold else "Italic" if italic else "Regular"
+        path = _font_file(DISPLAY_FAMILY if display else UI_FAMILY, style)
         if path is None:
             # pygame's bundled default face runs small: scale it to match a TTF's x-height.
             f = pygame.font.Font(None, round(pixel * 1.3))
             f.bold = bold
+            f.italic = italic
         else:
             f = pygame.font.Font(path, pixel)
-            if bold and "bold" not in path.stem.lower():
-                f.bold = True
+            f.bold = bold and "Bold" not in path.stem
+            f.italic = italic and "Italic" not in path.stem and not bold
         _cache[key] = f
     return _cache[key]
 
 
-def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+def render(text: str, size: int, colour, bold: bool = False, display: bool = False,
+           italic: bool = False) -> pygame.Surface:
     """Rendered text, cached (tables redraw every frame)."""
-    key = (text, size, tuple(colour), bold)
+    key = (text, size, tuple(colour), bold, display, italic)
     surf = _text_cache.get(key)
     if surf is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        surf = font(size, bold).render(text, True, colour)
+        surf = font(size, bold, display, italic).render(text, True, colour)
         _text_cache[key] = surf
     return surf
 

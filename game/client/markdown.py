@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 
-_INLINE = re.compile(r"(\*\*|__|\*|_|`)(.+?)\1")
+_INLINE = re.compile(r"(?<!\w)(\*\*|__|\*|_|`)(.+?)\1(?!\w)")
+_LINK = re.compile(r"\[([^\]]+)\]\(([^)]+)\)")
 
 
 def _plain(text: str) -> str:
-    return _INLINE.sub(r"\2", text).strip()
+    return _INLINE.sub(r"\2", _LINK.sub(r"\1 (\2)", text)).strip()
 
 
 def parse(text: str) -> list[tuple[str, str]]:

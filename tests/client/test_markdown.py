@@ -25,3 +25,8 @@ Last paragraph."""
 
 def test_deep_headings_fold_into_h3():
     assert parse("#### Deep") == [("h3", "Deep")]
+
+
+def test_links_keep_their_address_and_underscores_inside_words_stay():
+    assert parse("See [the site](https://x.org/a_b) and snake_case_name.") == [
+        ("p", "See the site (https://x.org/a_b) and snake_case_name.")]

@@ -19,23 +19,23 @@ to support them.
 
 
 def _icon_credits() -> str:
+    """The icon attributions, grouped by author (from credits.json, else CREDITS.md)."""
     folder = ASSETS / "icons"
-    md = folder / "CREDITS.md"
-    if md.is_file():
-        return md.read_text(encoding="utf-8")
-    js = folder / "CREDITS.json"
-    if not js.is_file():
-        js = folder / "credits.json"
+    js = folder / "credits.json"
     if js.is_file():
         data = json.loads(js.read_text(encoding="utf-8"))
-        entries = data if isinstance(data, list) else data.get("icons", [])
-        lines = ["## Icons"]
-        for entry in entries:
-            if isinstance(entry, dict):
-                parts = [str(entry.get(k)) for k in ("name", "author", "license", "source") if entry.get(k)]
-                lines.append("- " + ", ".join(parts))
+        by_author: dict[tuple[str, str], list[str]] = {}
+        for entry in data.get("icons", []):
+            key = (entry.get("author", "unknown"), entry.get("licence", data.get("licence", "")))
+            by_author.setdefault(key, []).append(entry.get("icon", "?"))
+        lines = ["## Icons", f"Icons from {data.get('source', 'game-icons.net')}, under "
+                 f"{data.get('licence', 'CC BY 3.0')} ({data.get('licence_url', '')}). "
+                 "They are recoloured to fit the table.", ""]
+        for (author, licence), names in sorted(by_author.items()):
+            lines.append(f"- {author} ({licence}): {', '.join(sorted(names))}")
         return "\n".join(lines)
-    return ""
+    md = folder / "CREDITS.md"
+    return md.read_text(encoding="utf-8") if md.is_file() else ""
 
 
 def _font_licences() -> str:
@@ -44,7 +44,7 @@ def _font_licences() -> str:
     if folder.is_dir():
         for path in sorted(folder.iterdir()):
             name = path.name.lower()
-            if path.suffix.lower() in (".txt", ".md") or "licen" in name or name.startswith("ofl"):
+            if "licen" in name or name.startswith("ofl"):
                 texts.append(f"## Font licence: {path.name}\n\n" + path.read_text(encoding="utf-8"))
     return "\n\n".join(texts)
 

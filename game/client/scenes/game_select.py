@@ -46,7 +46,7 @@ class GameCard(Widget):
         panel(surface, self.rect, fill=fill, edge=theme.GOLD if self.hover else theme.PANEL_EDGE)
         if self.focused:
             focus_ring(surface, self.rect)
-        title = fonts.render(self.spec.title, 28, theme.GOLD, bold=True)
+        title = fonts.render(self.spec.title, 28, theme.GOLD, bold=True, display=True)
         surface.blit(title, (self.rect.left + 28, self.rect.top + 20))
         count = fonts.render(player_text(self.spec), 17, theme.TEXT_DIM, bold=True)
         surface.blit(count, (self.rect.left + 28, self.rect.top + 60))

@@ -41,7 +41,7 @@ class MessageOverlay(Overlay):
     def draw(self, surface):
         self.draw_shade(surface)
         panel(surface, self.box, fill=theme.PANEL)
-        title = fonts.render(self.title, 26, theme.GOLD, bold=True)
+        title = fonts.render(self.title, 26, theme.GOLD, bold=True, display=True)
         surface.blit(title, (self.box.left + 32, self.box.top + 24))
         text_block(surface, self.text, (self.box.left + 32, self.box.top + 70, self.box.width - 64,
                                         self.box.height - 150), 18, theme.TEXT)

@@ -141,7 +141,7 @@ class SetupScene(Scene):
         background(surface)
         cx = theme.CANVAS_SIZE[0] // 2
         title_text(surface, self.spec.title, (cx, 80), 48)
-        box = pygame.Rect(cx - 420, 140, 840, 130 + max(self.count, 1) * ROW_H + 70)
+        box = pygame.Rect(cx - 440, 140, 900, 130 + max(self.count, 1) * ROW_H + 70)
         panel(surface, box)
         for label, x in (("Name", cx - 330), ("Player", cx - 110), ("Level", cx + 90),
                          ("Colour", cx + 270)):

@@ -287,7 +287,7 @@ class TableScene(Scene):
     def draw_scores(self, surface) -> None:
         rect = self.slot_rect("scores")
         panel(surface, rect)
-        title = fonts.render("Scores", 18, theme.GOLD, bold=True)
+        title = fonts.render("Scores", 18, theme.GOLD, bold=True, display=True)
         surface.blit(title, (rect.left + 16, rect.top + 12))
         scores = self.scores()
         to_move = [] if self.state.is_over() else self.state.to_move()
@@ -313,7 +313,7 @@ class TableScene(Scene):
     def draw_log(self, surface) -> None:
         rect = self.slot_rect("log")
         panel(surface, rect)
-        title = fonts.render("Game log", 18, theme.GOLD, bold=True)
+        title = fonts.render("Game log", 18, theme.GOLD, bold=True, display=True)
         surface.blit(title, (rect.left + 16, rect.top + 12))
         inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
         lines: list[tuple[int | None, str, bool]] = []

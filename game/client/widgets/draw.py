@@ -40,8 +40,8 @@ def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius=theme.R
 
 def title_text(surface, text, center, size=40, colour=theme.GOLD):
     """Large heading with a soft dark outline, centred on `center`."""
-    img = fonts.render(text, size, colour, bold=True)
-    dark = fonts.render(text, size, theme.BG_DEEP, bold=True)
+    img = fonts.render(text, size, colour, bold=True, display=True)
+    dark = fonts.render(text, size, theme.BG_DEEP, bold=True, display=True)
     r = img.get_rect(center=center)
     for dx, dy in ((2, 2), (-1, 1), (1, -1), (0, 3)):
         surface.blit(dark, r.move(dx, dy))
