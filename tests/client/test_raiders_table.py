@@ -246,3 +246,13 @@ def test_every_room_has_an_effect_table_in_our_words():
             assert [row.label for row in words.effect_rows(card, 3)] == ["1", "2", "3", "4", "5"]
         if card.kind == "monster":
             assert str(card.strength_for(4)) in words.effect_rows(card, 4)[0].text
+
+
+def test_the_rules_help_covers_every_trap_boss_item_and_the_end():
+    from game.client.scenes.help import help_path
+    text = help_path("raiders").read_text(encoding="utf-8")
+    names = {card.name for card in CATALOG.cards.values() if card.kind in ("trap", "boss")}
+    names |= {c.name for c in CATALOG.characters} | {"Torch", "Crystal ball", "Key", "Sword",
+                                                      "Hydra", "Tactical variant", "collapse"}
+    missing = [name for name in sorted(names) if name.lower() not in text.lower()]
+    assert missing == []
