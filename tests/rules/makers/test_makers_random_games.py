@@ -91,3 +91,60 @@ def test_clones_share_no_coin_stream():
     flips = [[st.coin() for _ in range(12)] for st in (a, b, s)]
     assert flips[0] == flips[1] == flips[2]
     assert a.coin() == b.coin() == s.coin()
+
+
+def random_candidate(s, seat, rng):
+    """A random well-formed action for the seat's current side (legal or not)."""
+    cell = lambda: [rng.randrange(5), rng.randrange(5)]  # noqa: E731
+    turn = rng.choice(["left", "right"])
+    extra = {"turn": "center"} if s.side[seat] == "multi" else {}
+    kind = rng.randrange(7)
+    if kind == 0 or s.side[seat] == "single":
+        return {"act": "place", **extra, "stack": rng.randrange(3), "rot": rng.randrange(4), "cell": cell()}
+    if kind == 1:
+        return {"act": "minion", "turn": turn, "dungeon": rng.randrange(2), "cell": cell()}
+    if kind == 2:
+        path = [cell()]
+        for _ in range(rng.randrange(1, 4)):
+            c, r = path[-1]
+            dc, dr = rng.choice([(0, 1), (1, 0), (0, -1), (-1, 0)])
+            path.append([c + dc, r + dr])
+        return {"act": "move_minion", "turn": turn, "path": path, "trade": rng.choice([None, cell()])}
+    if kind == 3:
+        return {"act": "swap", "turn": turn, "cell": cell(), "stack": rng.randrange(3), "rot": rng.randrange(4)}
+    if kind == 4:
+        return {"act": "block", "turn": turn} if s.solo else {"act": "block", "turn": turn, "cell": cell()}
+    return {"act": "move_tile", "turn": turn, "from": cell(), "cell": cell(), "rot": rng.randrange(4)}
+
+
+def perturb(action, rng):
+    """A legal action with one detail changed: the near-misses a dragging player makes."""
+    a = json.loads(json.dumps(action))
+    key = rng.choice([k for k in a if k in ("cell", "from", "rot", "stack", "trade", "path", "dungeon")] or ["act"])
+    if key in ("cell", "from") or (key == "trade" and a[key]):
+        a[key] = [a[key][0] + rng.choice([-1, 0, 1]), a[key][1] + rng.choice([-1, 0, 1])]
+    elif key in ("rot", "stack"):
+        a[key] = (a[key] + rng.randrange(1, 4)) % (4 if key == "rot" else 3)
+    elif key == "path":
+        a[key] = a[key][:-1] if len(a[key]) > 2 else a[key] + [a[key][-1]]
+    elif key == "dungeon":
+        a[key] = 1 - a[key]
+    return a
+
+
+@pytest.mark.parametrize("players,seed", [(1, 11), (2, 12), (2, 13)])
+def test_why_illegal_agrees_with_legal_actions(players, seed):
+    s = SPEC.new_state(players, seed)
+    rng = random.Random(seed)
+    accepted = 0
+    while not s.is_over():
+        seat = s.to_move()[0]
+        legal = s.legal_actions(seat)
+        if seat == 0 or players == 2:
+            for k in range(40):
+                cand = random_candidate(s, seat, rng) if k % 2 else perturb(rng.choice(legal), rng)
+                ok = s.why_illegal(seat, cand) is None
+                assert ok == (cand in legal), (cand, s.why_illegal(seat, cand))
+                accepted += ok
+        s.apply(seat, rng.choice(legal))
+    assert accepted > 0
