@@ -290,3 +290,19 @@ def test_a_whole_solo_game_against_the_golem_reaches_the_results(app):
     assert table.state.is_over()
     assert any(a == {"act": "golem"} for _, a in table.state.history)
     assert "chasms" in results.categories  # the Golem's own scoring
+
+
+def test_the_rules_help_covers_the_actions_the_golem_tiles_and_the_letters():
+    from game.client.scenes.help import help_path
+    from game.client.tables.makers_tiles import LETTERS
+    from game.rules.makers.actions import ACTION_RING, ICON_NAMES
+    from game.rules.makers.tiles import GOLEM_TILES
+    text = help_path("makers").read_text(encoding="utf-8")
+    for name in ICON_NAMES.values():
+        assert name in text
+    ring = ", ".join(ICON_NAMES[icon] for icon in ACTION_RING)
+    assert ring in text  # the order around the action tile, as the rules fix it
+    for golem in GOLEM_TILES:
+        assert f"Tile {golem['tile']}, {golem['name']}." in text
+    for letter in LETTERS.values():
+        assert f"({letter})" in text

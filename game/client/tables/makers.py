@@ -23,7 +23,6 @@ from game.client.tables.makers_panels import (ChoiceButton, draw_action_tile, dr
                                               draw_grid, draw_score_track, draw_stack, draw_supply,
                                               empty_cell, minion_rect, supply_rects)
 from game.client.tables.makers_tiles import describe, minion_token, tile_surface
-from game.client.widgets.drag import DragController
 from game.client.widgets.draw import seat_marker
 from game.rules.makers.tiles import BLOCK, cell_label
 
@@ -59,20 +58,14 @@ class MakersTable(TableScene):
         self.flying: list[dict] = []
         self.hover_pos = None
         self.buttons = {turn: ChoiceButton(self.slot_rect(f"choice_{turn}"), turn) for turn in TURNS}
-        self.drag = DragController(
+        self.drag = self.make_drag(
             pieces=self.pieces, targets=self.targets_list, legal_targets=self.legal_targets,
             why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
-            rotations=moves.rotations, on_reject=lambda reason: self.flash(reason, bad=True))
-        self.drag.speed = self.anim()
+            rotations=moves.rotations)
         self._underlay = None
         self._layer = None
         self._layer_key = None
         self._stack_sizes = [len(s) for s in self.state.stacks]
-
-    def apply_settings(self) -> None:
-        super().apply_settings()
-        if hasattr(self, "drag"):
-            self.drag.speed = self.anim()
 
     # ---- who is looking ---------------------------------------------------------------------
     @property
@@ -341,7 +334,6 @@ class MakersTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.drag.update(dt)
         wanted = self._wanted_focus()
         if wanted != self.focus:
             self.hold += dt
