@@ -53,7 +53,7 @@ Actions (one per turn; "turn" is omitted on the single side and required on the 
 - {"act": "move_tile", "turn": t, "from": [c, r], "cell": [c, r], "rot": r}
 - {"act": "golem"}: the Golem's whole turn (its only legal action).
 
-Helper queries (MakersState methods): placement_reason(seat, stack, rot, cell),
+Helper queries (MakersState methods, queries.py): placement_reason(seat, stack, rot, cell),
 legal_cells(seat, stack, rot), swap_reason / swap_cells, move_tile_reason / move_tile_targets,
 minion_cells(seat), minion_moves(seat) -> [{"path", "points", "trades"}], block_cells(seat),
 action_choices(seat) -> [{"turn", "action", "name", "possible", "why"}], tile_info(tile_id),
