@@ -1,0 +1,4 @@
+"""Dungeon Makers bots: easy, normal and hard (see bots.py for how each one thinks)."""
+from game.ai.makers.bots import EasyBot, HardBot, NormalBot
+
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
