@@ -20,6 +20,7 @@ UI_FAMILY = "SourceSans3"
 
 _cache: dict[tuple, pygame.font.Font] = {}
 _text_cache: dict[tuple, pygame.Surface] = {}
+_wrap_cache: dict[tuple, list[str]] = {}
 _scale = 1.0
 
 
@@ -29,6 +30,7 @@ def set_scale(scale: float) -> None:
         _scale = scale
         _cache.clear()
         _text_cache.clear()
+        _wrap_cache.clear()
 
 
 def _font_file(family: str, style: str) -> Path | None:
@@ -77,7 +79,18 @@ def render(text: str, size: int, colour, bold: bool = False, display: bool = Fal
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit `width` pixels (words kept whole when possible)."""
+    """Split text into lines that fit `width` pixels (words kept whole when possible); cached,
+    since logs and panels re-wrap the same lines every frame."""
+    key = (text, size, width, bold)
+    lines = _wrap_cache.get(key)
+    if lines is None:
+        if len(_wrap_cache) > 4000:
+            _wrap_cache.clear()
+        lines = _wrap_cache[key] = _wrap(text, size, width, bold)
+    return list(lines)
+
+
+def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):

@@ -74,7 +74,8 @@ def play_game(app: App, game_id: str, players: int, level: str) -> dict:
     raise RuntimeError(f"{game_id} with {players} players did not finish in {MAX_FRAMES_PER_GAME} frames.")
 
 
-def smoke_test(verbose: bool = True) -> list[dict]:
+def smoke_test(verbose: bool = True, only: list[str] | None = None) -> list[dict]:
+    """Run the smoke test; `only` limits the games played (tests), None plays them all."""
     from game.client.scenes.title import TitleScene
     app = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=1)
     app.settings.animation_speed = "instant"
@@ -87,6 +88,8 @@ def smoke_test(verbose: bool = True) -> list[dict]:
         played = []
         for playable in catalog.playable():
             spec = playable.spec
+            if only is not None and spec.id not in only:
+                continue
             for players in range(spec.min_players, spec.max_players + 1):
                 result = play_game(app, spec.id, players, "random")
                 played.append(result)
