@@ -63,6 +63,8 @@ class MakersTable(TableScene):
             why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
             rotations=moves.rotations)
         self._underlay = None
+        self._derived_key = None
+        self._derived: dict = {}
         self._layer = None
         self._layer_key = None
         self._stack_sizes = [len(s) for s in self.state.stacks]
@@ -101,12 +103,15 @@ class MakersTable(TableScene):
         seat = self.acting_seat()
         if seat is None or self.pending is not None:
             return []
-        out = []
-        for piece in moves.pieces(self.state, seat, self.choice):
-            rect = self.piece_rect(piece)
-            if rect is not None:
-                out.append((piece, rect))
-        return out
+        cache = self.derived()["pieces"]
+        if self.choice not in cache:
+            out = []
+            for piece in moves.pieces(self.state, seat, self.choice):
+                rect = self.piece_rect(piece)
+                if rect is not None:
+                    out.append((piece, rect))
+            cache[self.choice] = out
+        return cache[self.choice]
 
     def piece_rect(self, piece) -> pygame.Rect | None:
         kind = piece[0]
@@ -171,18 +176,27 @@ class MakersTable(TableScene):
         self.commit(action)
 
     # ---- the action tile's choices ----------------------------------------------------------
+    def derived(self) -> dict:
+        """What the screen needs from the rules, worked out once per change of the state:
+        the action tile's choices, whether passing is all that placing can do, and tile notes."""
+        key = (self.session.version, self.focus)
+        if self._derived_key != key:
+            self._derived_key = key
+            seat = self.focus
+            choices = {}
+            for choice in self.state.action_choices(seat):
+                choices["center" if choice["turn"] == "single" else choice["turn"]] = choice
+            legal = self.state.legal_actions(seat)
+            self._derived = {"choices": choices, "passing": any(a["act"] == "pass" for a in legal),
+                             "tips": self._tile_notes(), "pieces": {}}
+        return self._derived
+
     def choices(self) -> dict:
         """turn -> the rules' description of that choice, for the seat whose tile is shown."""
-        seat = self.focus
-        out = {}
-        for choice in self.state.action_choices(seat):
-            turn = "center" if choice["turn"] == "single" else choice["turn"]
-            out[turn] = choice
-        return out
+        return self.derived()["choices"]
 
     def passing_only(self, seat: int) -> bool:
-        legal = self.state.legal_actions(seat)
-        return any(a["act"] == "pass" for a in legal)
+        return seat == self.focus and self.derived()["passing"]
 
     def press_choice(self, turn: str) -> None:
         seat = self.acting_seat()
@@ -489,30 +503,36 @@ class MakersTable(TableScene):
         img = fonts.render(f"x{self.state.blocks_left[seat]}", 15, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, y + 96)))
 
-    def _tooltips(self) -> None:
+    def _tile_notes(self) -> list:
+        """(rect, text) tooltips for every tile on the table."""
         state = self.state
+        notes = []
         for grid_seat, rects in ((self.focus, self.cells), (None if self.solo else self.other(), self.opp_cells)):
             if grid_seat is None:
                 continue
             for cell, rect in rects.items():
                 info = state.tile_at(grid_seat, list(cell))
-                label = cell_label(cell[1] * 5 + cell[0])
                 if info is None:
                     continue
-                text = f"{label}: {describe(info['id'])}"
+                text = f"{cell_label(cell[1] * 5 + cell[0])}: {describe(info['id'])}"
                 if info["minion"] >= 0:
                     text += f"; {self.session.seat_name(info['minion'])}'s minion stands here"
-                self.tooltips.add(rect, text)
+                notes.append((rect, text))
         for s, rect in enumerate(self.stack_rects):
             if state.stacks[s]:
-                self.tooltips.add(rect, f"Top of the {('left', 'middle', 'right')[s]} stack: "
-                                        f"{describe(state.stacks[s][-1])}. {len(state.stacks[s])} tiles left.")
+                notes.append((rect, f"Top of the {('left', 'middle', 'right')[s]} stack: "
+                                    f"{describe(state.stacks[s][-1])}. {len(state.stacks[s])} tiles left."))
+        notes.append((self.slot_rect("action_tile"),
+                      "Your action tile. Single side: place a tile. Other side: place a tile (centre) or "
+                      "turn the tile a quarter left or right to use that icon. It flips after every turn."))
+        return notes
+
+    def _tooltips(self) -> None:
+        for rect, text in self.derived()["tips"]:
+            self.tooltips.add(rect, text)
         for button in self.buttons.values():
             if button.visible and not button.possible and button.why:
                 self.tooltips.add(button.rect, button.why)
-        self.tooltips.add(self.slot_rect("action_tile"),
-                          "Your action tile. Single side: place a tile. Other side: place a tile (centre) or "
-                          "turn the tile a quarter left or right to use that icon. It flips after every turn.")
 
     def _draw_previews(self, surface) -> None:
         """The route and points of a minion move (while hovering a destination or choosing a trade)

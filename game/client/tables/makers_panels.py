@@ -78,10 +78,23 @@ def draw_stack(surface, state, s: int, rect, lifted: bool) -> None:
     surface.blit(img, img.get_rect(midtop=(rect.centerx + 4, rect.bottom + 12)))
 
 
+_action_cache: dict = {}
+
+
 def draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> None:
     """The action tile: single side (one icon), or the multi side with its four outer icons turned
     so ACTION_RING[top] is on top; left and right are the choices, top and bottom are not."""
     rect = pygame.Rect(rect)
+    key = (rect.size, side, top, hover)
+    img = _action_cache.get(key)
+    if img is None:
+        img = pygame.Surface((rect.width + 4, rect.height + 5), pygame.SRCALPHA)
+        _draw_action_tile(img, pygame.Rect((0, 0), rect.size), side, top, hover)
+        _action_cache[key] = img
+    surface.blit(img, rect.topleft)
+
+
+def _draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> None:
     face = (82, 70, 96) if side == "multi" else (54, 86, 120)  # purple-ish and blue sides
     pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=10)
     pygame.draw.rect(surface, face, rect, border_radius=10)
