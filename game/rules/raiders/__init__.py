@@ -24,7 +24,8 @@ State attributes (`RaidersState`, also on a `view(seat)`):
   (changes per seat), "items" (gained per seat), "lines"} for the resolution animation.
 
 `to_move()` lists every seat that must still commit a card (several at once; one seat in the
-tactical variant). Actions (JSON):
+tactical variant). On a view, use `choosing()` to show who is still thinking: to_move() there
+also holds the seats whose face-down card the view took back. Actions (JSON):
 - {"play": "power", "value": 3}: a power card from the hand.
 - {"play": "item", "item": "key" | "sword" | "crystal_ball" | "torch"}: key in treasure rooms
   (and to escape the Mega Dragon), sword against monsters and bosses, crystal ball anywhere as a

@@ -130,6 +130,11 @@ class RaidersState(GameState):
             return self._order(waiting)[:1]
         return waiting
 
+    def choosing(self) -> list[int]:
+        """Seats still choosing a card, as the table shows them: on a view, seats whose face-down
+        card was taken back (`sealed`) are in to_move() but have in fact already chosen."""
+        return [s for s in self.to_move() if not self.sealed[s]]
+
     # ---- legality -----------------------------------------------------------------------
     def _can_torch(self, seat: int) -> bool:
         return (self.items[seat]["torch"] > 0 and

@@ -20,6 +20,8 @@ def test_everyone_commits_at_once_and_nothing_shows_before_the_reveal():
     seen_by_0 = state.view(0, seed=3)
     assert seen_by_0.commits[1] is None and seen_by_0.sealed[1]
     assert 4 in seen_by_0.hands[1] and 4 not in seen_by_0.played[1]
+    assert seen_by_0.to_move() == [0, 1, 2] and seen_by_0.choosing() == [0, 2]
+    assert state.choosing() == state.to_move() == [0, 2]
 
 
 def test_a_view_is_the_same_whatever_another_seat_picked():
