@@ -46,6 +46,7 @@ class App:
         self._fullscreen = False
         self._runner = None
         self._settings_changed = False
+        self.pointer: tuple[int, int] | None = None  # last mouse position on the canvas
         fonts.set_scale(self.settings.ui_scale)
         pygame.display.set_caption("Lairwright")
         self.window = self._open_window(self.settings.fullscreen)
@@ -124,7 +125,14 @@ class App:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        self._refresh_hover()
         return scene
+
+    def _refresh_hover(self) -> None:
+        """Tell the new top scene where the pointer is, so hover states show without a move."""
+        if self.pointer is not None and self.stack:
+            self.stack[-1].handle(pygame.event.Event(
+                pygame.MOUSEMOTION, pos=self.pointer, rel=(0, 0), buttons=(0, 0, 0)))
 
     def pop(self, scene: Scene | None = None) -> None:
         """Remove the top scene (or `scene`, wherever it is on the stack)."""
@@ -138,6 +146,7 @@ class App:
         target.close()
         if was_top and self.stack:
             self.stack[-1].resume()
+            self._refresh_hover()
 
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for `scene`."""
@@ -145,6 +154,7 @@ class App:
             old = self.stack.pop()
             old.close()
         self.stack.append(scene)
+        self._refresh_hover()
         return scene
 
     def reset_to(self, scene: Scene) -> Scene:
@@ -152,6 +162,7 @@ class App:
         while self.stack:
             self.stack.pop().close()
         self.stack.append(scene)
+        self._refresh_hover()
         return scene
 
     def quit(self) -> None:
@@ -240,7 +251,10 @@ class App:
         self.time += dt
         self.frame_count += 1
         for event in pygame.event.get():
-            self.dispatch(self.map_event(event))
+            event = self.map_event(event)
+            if event.type == pygame.MOUSEMOTION:
+                self.pointer = event.pos
+            self.dispatch(event)
         for scene in list(self.stack):
             if scene in self.stack:
                 self._guard(scene, scene.update, dt)

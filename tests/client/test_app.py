@@ -117,3 +117,12 @@ def test_f11_toggles_fullscreen_and_is_remembered(app, home):
     assert '"fullscreen": true' in (home / "settings.json").read_text()
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     assert not app.settings.fullscreen
+
+
+def test_a_new_scene_shows_hover_under_a_resting_pointer(app):
+    from game.client.scenes.game_select import GameSelectScene
+    from uihelpers import button
+    app.push(TitleScene(app))
+    app.pointer = (130, 745)  # where game select's Back button is
+    select = app.push(GameSelectScene(app))
+    assert button(select, "Back").hover

@@ -149,3 +149,18 @@ def test_settings_screen_changes_are_remembered(app, home):
     palette.step(1)
     assert load_settings().animation_speed == app.settings.animation_speed != "instant"
     assert load_settings().colour_blind is True
+
+
+def test_table_confirm_runs_the_action_only_on_yes(tiny, app):
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    open_table(app, Session("tiny", [SeatInfo("Ann", "human", None, 0)], 2))
+    table = app.top
+    done = []
+    table.confirm("Really?", lambda: done.append(True))
+    click(app, button(app.top, "Cancel").rect.center)
+    assert done == [] and app.top is table
+    table.confirm("Really?", lambda: done.append(True))
+    key(app, pygame.K_RETURN)
+    assert done == [True] and app.top is table

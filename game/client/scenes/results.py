@@ -23,6 +23,8 @@ class ResultsScene(Scene):
             for key in score.breakdown:
                 if key not in self.categories:
                     self.categories.append(key)
+        from game.client import sound
+        sound.play("score", app.settings.volume)
         cx = theme.CANVAS_SIZE[0] // 2
         self.widgets = [
             Button((cx - 250, 700, 240, 54), "Play again", self.play_again, size=20,

@@ -154,11 +154,19 @@ class SetupScene(Scene):
             seat_marker(surface, (cx - 370, y + 22), 16, palette[seat.colour % len(palette)][1],
                         theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)],
                         seat.name or DEFAULT_NAMES[i])
+            if seat.kind == "human":
+                dash = fonts.render("-", 20, theme.TEXT_DIM)
+                surface.blit(dash, dash.get_rect(center=(cx + 170, y + 22)))
         if self.count == 1 and self.spec.solo_opponent:
+            from game.client.session import AUTOMA_COLOUR
             y = 250 + ROW_H
-            text_block(surface, f"Opponent: the {self.spec.solo_opponent}, the game's official "
-                                "solo opponent, plays by its own rules.",
-                       (cx - 330, y + 10, 700, 50), 18, theme.TEXT_DIM)
+            name = self.spec.solo_opponent
+            seat_marker(surface, (cx - 370, y + 22), 16, AUTOMA_COLOUR, "hexagon", name)
+            img = fonts.render(name, 20, theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midleft=(cx - 318, y + 22)))
+            note = fonts.render("The game's official solo opponent: it plays by its own rules.",
+                                17, theme.TEXT_DIM)
+            surface.blit(note, note.get_rect(midleft=(cx - 110, y + 22)))
         elif self.count == 1:
             text_block(surface, "A solo game: play for the best score you can.",
                        (cx - 330, 250 + ROW_H + 10, 700, 50), 18, theme.TEXT_DIM)

@@ -139,6 +139,19 @@ class TableScene(Scene):
 
     def flash(self, text: str, bad: bool = False) -> None:
         self.flash_text, self.flash_bad, self.flash_age = text, bad, 0.0
+        if bad:
+            self.play_sound("error")
+
+    def confirm(self, question: str, on_yes, detail: str = "", yes_label: str = "Yes") -> None:
+        """Ask before something that cannot be taken back; `on_yes()` runs only on Yes."""
+        from game.client.scenes.message import ConfirmOverlay
+        self.app.push(ConfirmOverlay(self.app, question, on_yes, yes_label=yes_label,
+                                     detail=detail))
+
+    def play_sound(self, name: str) -> None:
+        """One of game.client.sound's effects at the player's volume."""
+        from game.client import sound
+        sound.play(name, self.app.settings.volume)
 
     def scores(self):
         """state.scores(), cached per change (None if the game cannot score yet)."""
@@ -163,6 +176,7 @@ class TableScene(Scene):
             controller.speed = speed
 
     def _after_action(self, seat, action, events) -> None:
+        self.play_sound("place")
         self.on_action(seat, action, events)
 
     def undo(self) -> None:
