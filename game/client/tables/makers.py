@@ -23,7 +23,7 @@ from game.client.tables.makers_panels import (ChoiceButton, draw_action_tile, dr
                                               draw_grid, draw_score_track, draw_stack, draw_supply,
                                               empty_cell, minion_rect, supply_rects)
 from game.client.tables.makers_tiles import describe, minion_token, tile_surface
-from game.client.widgets.draw import seat_marker
+from game.client.widgets.draw import seat_marker, text_block
 from game.rules.makers.tiles import BLOCK, cell_label
 
 CELLS = [(c, r) for r in range(5) for c in range(5)]
@@ -68,6 +68,7 @@ class MakersTable(TableScene):
         self._layer = None
         self._layer_key = None
         self._stack_sizes = [len(s) for s in self.state.stacks]
+        self._golem_total = 0
 
     # ---- who is looking ---------------------------------------------------------------------
     @property
@@ -260,6 +261,7 @@ class MakersTable(TableScene):
             button.action = choice["action"]
             button.name = choice["name"]
             button.possible = seat is not None and choice["possible"]
+            button.waiting = seat is None
             button.why = choice["why"]
             name = "single" if choice["turn"] == "single" else turn
             button.selected = self.choice == name
@@ -329,7 +331,12 @@ class MakersTable(TableScene):
             lines = [e["text"] for e in events if e.get("kind") == "golem"]
             self.golem_show = {"lines": lines, "age": 0.0, "used": (self.state.golem_tile - 1) % 4}
             self._start_flight()
+            gain = self._total(1) - self._golem_total
+            if gain:
+                panel = self.slot_rect("golem_panel")
+                self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 40))
         self._stack_sizes = [len(s) for s in self.state.stacks]
+        self._golem_total = self._total(1) if self.solo else 0
 
     def _start_flight(self) -> None:
         """A tile the Golem took glides from its stack to the Golem's pile."""
@@ -376,7 +383,7 @@ class MakersTable(TableScene):
     def prompt(self) -> str:
         seat = self.acting_seat()
         if seat is None:
-            return "watch the last move"
+            return "your dungeon comes up in a moment"
         if self.pending is not None:
             return "trade your minion for a marked block or minion (click it), or keep it"
         if self.drag.held is not None:
@@ -426,6 +433,10 @@ class MakersTable(TableScene):
                          self.state.top[self.focus], self._hovered_turn())
         for button in self.buttons.values():
             button.draw(surface)
+        if self.state.side[self.focus] == "single" and self.pending is None:
+            note = pygame.Rect(self.buttons["left"].rect.topleft, (self.buttons["left"].rect.width, 36))
+            text_block(surface, "After this turn the tile flips to its many-icon side.", note, 13,
+                       theme.TEXT_DIM)
         self._tooltips()
         self.drag.draw_targets(surface)
         self._draw_previews(surface)

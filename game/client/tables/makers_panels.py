@@ -2,6 +2,8 @@
 supplies, the score track and the Iron Golem's panel. Pure drawing from a state; no input here."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.client import fonts, icons, theme
@@ -13,7 +15,7 @@ from game.rules.makers.tiles import GOLEM_TILES, KIND, TILES
 
 CELL_FILL = (36, 29, 25)
 CELL_EDGE = (70, 58, 48)
-ACTION_ICONS = {"place_tile": "underground-cave", "block_or_move": "brick-wall",
+ACTION_ICONS = {"place_tile": None, "block_or_move": "brick-wall",
                 "place_minion": "meeple", "move_minion": "hiking", "swap": "clockwise-rotation"}
 SHORT_NAMES = {"place_tile": "Place a Tile", "block_or_move": "Block / Move a Tile",
                "place_minion": "Place a Minion", "move_minion": "Move a Minion", "swap": "Swap a Tile"}
@@ -79,6 +81,29 @@ def draw_stack(surface, state, s: int, rect, lifted: bool) -> None:
 
 
 _action_cache: dict = {}
+_glyph_cache: dict = {}
+
+
+def action_icon(action: str, size: int, ink) -> pygame.Surface:
+    """An action's icon; Place a Tile is drawn here: a tile with crossing corridors and a plus."""
+    if ACTION_ICONS.get(action):
+        return icons.icon(ACTION_ICONS[action], size, ink)
+    key = (action, size, tuple(ink))
+    if key not in _glyph_cache:
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        w = max(2, size // 12)
+        body = pygame.Rect(w, w + size // 10, size - 2 * w - size // 6, size - 2 * w - size // 6)
+        pygame.draw.rect(img, ink, body, w, border_radius=max(2, size // 10))
+        c = body.center
+        lane = max(2, size // 7)
+        pygame.draw.rect(img, ink, (c[0] - lane // 2, body.top, lane, body.height))
+        pygame.draw.rect(img, ink, (body.left, c[1] - lane // 2, body.width, lane))
+        plus = (size - size // 5, size // 5)
+        arm = max(3, size // 7)
+        pygame.draw.line(img, ink, (plus[0] - arm, plus[1]), (plus[0] + arm, plus[1]), w + 1)
+        pygame.draw.line(img, ink, (plus[0], plus[1] - arm), (plus[0], plus[1] + arm), w + 1)
+        _glyph_cache[key] = img
+    return _glyph_cache[key]
 
 
 def draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> None:
@@ -101,7 +126,7 @@ def _draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> 
     pygame.draw.rect(surface, theme.mix(face, (255, 255, 255), 0.35), rect, 2, border_radius=10)
     c = rect.center
     if side == "single":
-        img = icons.icon(ACTION_ICONS["place_tile"], rect.width // 2, theme.TEXT)
+        img = action_icon("place_tile", rect.width // 2, theme.TEXT)
         surface.blit(img, img.get_rect(center=(c[0], c[1] - 6)))
         cap = fonts.render("single side", 13, theme.TEXT)
         surface.blit(cap, cap.get_rect(midbottom=(c[0], rect.bottom - 6)))
@@ -110,29 +135,34 @@ def _draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> 
     pygame.draw.rect(surface, theme.mix(face, (0, 0, 0), 0.25), inner, border_radius=8)
     pygame.draw.rect(surface, theme.GOLD if hover == "center" else theme.mix(face, (255, 255, 255), 0.4),
                      inner, 2, border_radius=8)
-    img = icons.icon(ACTION_ICONS["place_tile"], int(inner.width * 0.7), theme.TEXT)
+    img = action_icon("place_tile", int(inner.width * 0.7), theme.TEXT)
     surface.blit(img, img.get_rect(center=inner.center))
-    off = rect.width * 0.37
+    off = rect.width * 0.355
     spots = {"top": (c[0], c[1] - off), "right": (c[0] + off, c[1]), "bottom": (c[0], c[1] + off),
              "left": (c[0] - off, c[1])}
     order = ["top", "right", "bottom", "left"]
-    size = int(rect.width * 0.2)
+    size = int(rect.width * 0.18)
     for k, where in enumerate(order):
         icon = ACTION_RING[(top + k) % 4]
         usable = where in ("left", "right")
         ink = (theme.GOLD if hover == where else theme.TEXT) if usable else theme.mix(face, theme.TEXT, 0.35)
-        img = icons.icon(ACTION_ICONS[icon], size, ink)
+        img = action_icon(icon, size, ink)
         surface.blit(img, img.get_rect(center=spots[where]))
         if usable:
             pygame.draw.circle(surface, ink, (round(spots[where][0]), round(spots[where][1])), size // 2 + 5, 2)
-    # the orientation mark: a small triangle on the edge that was on top at set-up
+    # the orientation mark: a small triangle near one corner of the edge that was on top at set-up
+    # (offset from the middle, like the printed tile's, so it never covers an icon)
     mark_side = order[(-top) % 4]
     s = max(5, rect.width // 18)
-    x, y = rect.centerx, rect.centery
-    tri = {"top": [(x - s, rect.top + 3), (x + s, rect.top + 3), (x, rect.top + 3 + s)],
-           "bottom": [(x - s, rect.bottom - 4), (x + s, rect.bottom - 4), (x, rect.bottom - 4 - s)],
-           "left": [(rect.left + 3, y - s), (rect.left + 3, y + s), (rect.left + 3 + s, y)],
-           "right": [(rect.right - 4, y - s), (rect.right - 4, y + s), (rect.right - 4 - s, y)]}[mark_side]
+    near = rect.width * 0.2
+    tri = {"top": [(rect.left + near - s, rect.top + 3), (rect.left + near + s, rect.top + 3),
+                   (rect.left + near, rect.top + 3 + s)],
+           "right": [(rect.right - 4, rect.top + near - s), (rect.right - 4, rect.top + near + s),
+                     (rect.right - 4 - s, rect.top + near)],
+           "bottom": [(rect.right - near - s, rect.bottom - 4), (rect.right - near + s, rect.bottom - 4),
+                      (rect.right - near, rect.bottom - 4 - s)],
+           "left": [(rect.left + 3, rect.bottom - near - s), (rect.left + 3, rect.bottom - near + s),
+                    (rect.left + 3 + s, rect.bottom - near)]}[mark_side]
     pygame.draw.polygon(surface, (16, 12, 12), tri)
 
 
@@ -148,6 +178,7 @@ class ChoiceButton:
         self.possible = False
         self.why: str | None = None
         self.selected = False
+        self.waiting = False  # not this player's turn: dimmed without "not now"
         self.hover = False
         self.visible = True
         self.label: str | None = None  # overrides the two-line look (trade choices, pass)
@@ -169,14 +200,14 @@ class ChoiceButton:
         surface.blit(hint, hint.get_rect(topright=(self.rect.right - 7, self.rect.top + 4)))
         x = self.rect.left + 8
         if self.action:
-            img = icons.icon(ACTION_ICONS.get(self.action, "info"), 24, ink)
+            img = action_icon(self.action, 24, ink)
             surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
             x += 30
         if self.label:
             img = fonts.render(self.label, 15, ink, bold=True)
             surface.blit(img, img.get_rect(midleft=(x, self.rect.centery + 1)))
             return
-        cap = fonts.render(CHOICE_WORDS[self.turn].split("  ")[0] + ("" if self.possible else "  (not now)"),
+        cap = fonts.render(CHOICE_WORDS[self.turn].split("  ")[0] + ("" if self.possible or self.waiting else "  (not now)"),
                            11, theme.GOLD if self.possible else theme.TEXT_DIM, bold=True)
         surface.blit(cap, (x, self.rect.top + 3))
         img = fonts.render(SHORT_NAMES.get(self.action, self.name), 15, ink, bold=True)
@@ -273,6 +304,11 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
         surface.blit(letter, letter.get_rect(midtop=(r.centerx, r.top + 3)))
         name = fonts.render(g["name"], 12, theme.TEXT if current else theme.TEXT_DIM)
         surface.blit(name, name.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+        if current:
+            tag = fonts.render("NOW" if used == k else "NEXT", 10, theme.TEXT_DARK, bold=True)
+            chip = tag.get_rect(topright=(r.right - 4, r.top + 4)).inflate(6, 2)
+            pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=3)
+            surface.blit(tag, tag.get_rect(center=chip.center))
         tips[tuple(r)] = (f"Tile {g['tile']} ({g['name']})" + (": used this turn" if used == k else
                           ": its next turn" if current else "") + ". See the rules help for its steps.")
     # the pile
@@ -301,16 +337,47 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
     y = max(y + 40, rect.top + 214)
     box = pygame.Rect(rect.left + 10, y, rect.width - 20, rect.bottom - y - 10)
     pygame.draw.rect(surface, (28, 23, 21), box, border_radius=6)
+    header, steps = golem_steps(shown_lines)
     yy = box.top + 6
-    if not shown_lines:
-        img = fonts.render("Its turns are explained here.", 14, theme.TEXT_DIM)
+    if header is None:
+        img = fonts.render("Each of its turns is explained here, step by step.", 14, theme.TEXT_DIM)
         surface.blit(img, (box.left + 8, yy))
-    for line in shown_lines[-4:]:
-        text = line.split(": ", 1)[-1] if line.startswith("Iron Golem") else line
-        for part in fonts.wrap(text, 13, box.width - 16):
+        return tips
+    letter, name, face = header
+    coin = (box.right - 20, box.top + 16)
+    pygame.draw.circle(surface, theme.GOLD if face == "heads" else (170, 170, 176), coin, 12)
+    pygame.draw.circle(surface, (60, 48, 30), coin, 12, 2)
+    mark = fonts.render("H" if face == "heads" else "T", 14, theme.TEXT_DARK, bold=True)
+    surface.blit(mark, mark.get_rect(center=(coin[0], coin[1] + 1)))
+    title = fonts.render(f"Last turn: tile {letter} ({name}), coin shows {face}", 14, theme.GOLD, bold=True)
+    surface.blit(title, (box.left + 8, yy))
+    yy += 22
+    for done, text in steps:
+        ink = theme.TEXT if done else theme.TEXT_DIM
+        bullet = "+" if done else "-"
+        for k, part in enumerate(fonts.wrap(text, 13, box.width - 30)):
             if yy + 16 > box.bottom:
                 break
-            img = fonts.render(part, 13, theme.TEXT)
-            surface.blit(img, (box.left + 8, yy))
+            if k == 0:
+                b = fonts.render(bullet, 13, theme.GOLD if done else theme.TEXT_DIM, bold=True)
+                surface.blit(b, (box.left + 9, yy))
+            surface.blit(fonts.render(part, 13, ink), (box.left + 22, yy))
             yy += 16
     return tips
+
+
+def golem_steps(lines: list[str]):
+    """Split the rules' Golem lines ("Iron Golem, tile B (Raider): heads, takes ...") into a header
+    (letter, name, face) and (done, sentence) steps; (None, []) when there are none."""
+    if not lines:
+        return None, []
+    match = re.match(r"^Iron Golem, tile (\w) \(([^)]*)\): (heads|tails)", lines[0])
+    if not match:
+        return ("?", "", ""), [(True, line) for line in lines]
+    steps = []
+    for line in lines:
+        rest = line[len(match.group(0)):] if line.startswith(match.group(0)) else ", " + line
+        done = rest.startswith(",")
+        text = rest[1:].strip()
+        steps.append((done, text[:1].upper() + text[1:]))
+    return match.groups(), steps
