@@ -122,10 +122,28 @@ def _corridors(surf, mask: int, size: int, width: int, edge, floor, hub: int) ->
     for rect in arms:  # edging first, then floor over it, so joints stay clean
         pygame.draw.rect(surf, edge, _widen(rect, e, size))
     pygame.draw.circle(surf, edge, (c, c), hub + e)
+    shade = theme.mix(floor, (0, 0, 0), 0.22)  # the floor darkens towards the walls
     for rect in arms:
-        pygame.draw.rect(surf, floor, rect)
-    pygame.draw.circle(surf, floor, (c, c), hub)
+        pygame.draw.rect(surf, shade, rect)
+    pygame.draw.circle(surf, shade, (c, c), hub)
+    inset = max(1, size // 40)
+    for rect in arms:
+        pygame.draw.rect(surf, floor, _widen(rect, -inset, size))
+    pygame.draw.circle(surf, floor, (c, c), hub - inset)
     return arms
+
+
+def _pebbles(surf, mask: int, size: int, width: int, hub: int, floor, rng) -> None:
+    """Worn stones on a corridor floor."""
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    for _ in range(size // 3):
+        x, y = rng.randrange(size), rng.randrange(size)
+        colour = theme.mix(floor, (0, 0, 0) if rng.random() < 0.6 else (255, 255, 255), rng.uniform(0.06, 0.16))
+        pygame.draw.ellipse(layer, (*colour, 255), (x, y, rng.randint(2, max(3, size // 18)),
+                                                     rng.randint(2, max(3, size // 22))))
+    layer.blit(_floor_mask(mask, size, width - 2 * max(1, size // 40), hub - 2), (0, 0),
+               special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(layer, (0, 0))
 
 
 def _widen(rect: pygame.Rect, e: int, size: int) -> pygame.Rect:
@@ -208,9 +226,9 @@ def _chasm(surf, size: int, rng) -> None:
     pygame.draw.polygon(surf, (40, 34, 34), [(c + (x - c) * 1.12, c + (y - c) * 1.12) for x, y in points])
     pygame.draw.polygon(surf, (22, 18, 20), [(c + (x - c) * 1.04, c + (y - c) * 1.04) for x, y in points])
     pygame.draw.polygon(surf, VOID, points)
-    for k in range(3):  # a faint violet glow deep down
-        pygame.draw.circle(surf, (24 + 6 * k, 14 + 2 * k, 34 + 8 * k), (round(c), round(c + 3)),
-                           max(2, int(size * (0.18 - 0.05 * k))))
+    for k in range(3):  # darker towards the bottom of the void
+        pygame.draw.circle(surf, (14 + 5 * k, 11 + 3 * k, 20 + 6 * k), (round(c), round(c + 3)),
+                           max(2, int(size * (0.2 - 0.06 * k))))
 
 
 def _bricks(surf, size: int) -> None:
@@ -263,6 +281,8 @@ def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
         if mask & (mask - 1) == 0 and kind != "chamber":
             hub = int(width * 0.8)  # a dead end opens into a small round room
         _corridors(surf, mask, size, width, edge, floor, hub)
+        if kind in ("tunnel", "start", "water"):
+            _pebbles(surf, mask, size, width, hub, floor, rng)
         if kind == "chamber":
             _chamber_room(surf, size, floor, edge)
         elif kind == "maze":
@@ -292,8 +312,8 @@ def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
 def _kind_mark(surf, size: int, kind: str) -> None:
     """Tiles without a bonus icon show their kind's icon, small and without the ring."""
     c = size // 2
-    if kind in ("chasm", "block", "start"):
-        img = icons.icon(KIND_ICONS[kind], int(size * 0.3), (200, 188, 170) if kind != "chasm" else (120, 96, 150))
+    if kind == "chasm":  # faint, as if carved on the far wall of the void
+        img = icons.icon(KIND_ICONS[kind], int(size * 0.26), (92, 84, 104))
         surf.blit(img, img.get_rect(center=(c, c)))
         return
     radius = int(size * 0.15)
