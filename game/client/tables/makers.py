@@ -21,7 +21,7 @@ from game.client.tables import makers_moves as moves
 from game.client.tables.base import TableScene
 from game.client.tables.makers_panels import (ChoiceButton, draw_action_tile, draw_golem_panel,
                                               draw_grid, draw_score_track, draw_stack, draw_supply,
-                                              empty_cell, minion_rect, supply_rects)
+                                              minion_rect, minion_spot, supply_rects)
 from game.client.tables.makers_tiles import describe, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker, text_block
 from game.rules.makers.tiles import BLOCK, cell_label
@@ -236,7 +236,7 @@ class MakersTable(TableScene):
         grid = self.state.grid[self.focus]
         i = cell[1] * 5 + cell[0]
         what = "block" if grid[i] == BLOCK else "minion"
-        return f"Trade for the {what} at {cell_label(i)}"
+        return f"Trade: {what} at {cell_label(i)}"
 
     def refresh_buttons(self) -> None:
         if self.pending is not None:
@@ -385,7 +385,7 @@ class MakersTable(TableScene):
         if seat is None:
             return "your dungeon comes up in a moment"
         if self.pending is not None:
-            return "trade your minion for a marked block or minion (click it), or keep it"
+            return "trade your minion for a marked block or minion, or keep it (Esc calls the move off)"
         if self.drag.held is not None:
             piece = self.drag.held
             if piece[0] in ("stack", "tile"):
@@ -414,8 +414,10 @@ class MakersTable(TableScene):
         return show["lines"][:count], used
 
     def _skip(self):
-        held = self.drag.held if self.drag.mode in ("drag", "click") else None
-        return held
+        """The piece not to draw in place: the one in hand, or a minion whose move awaits its trade."""
+        if self.pending is not None:
+            return ("minion", *self.pending["action"]["path"][0])
+        return self.drag.held if self.drag.mode in ("drag", "click") else None
 
     def draw_board(self, surface) -> None:
         if self._underlay is None:
@@ -539,8 +541,9 @@ class MakersTable(TableScene):
         return notes
 
     def _tooltips(self) -> None:
-        for rect, text in self.derived()["tips"]:
-            self.tooltips.add(rect, text)
+        if self.drag.held is None and self.pending is None:
+            for rect, text in self.derived()["tips"]:
+                self.tooltips.add(rect, text)
         for button in self.buttons.values():
             if button.visible and not button.possible and button.why:
                 self.tooltips.add(button.rect, button.why)
@@ -552,7 +555,10 @@ class MakersTable(TableScene):
         if seat is None:
             return
         if self.pending is not None:
-            self._draw_path(surface, self.pending["action"]["path"], self.pending["points"])
+            path = self.pending["action"]["path"]
+            self._draw_path(surface, path, self.pending["points"])
+            minion_token(surface, minion_spot(self.cells[tuple(path[-1])]), self.cells[(0, 0)].width // 6,
+                         *self.minion_style(seat))
             for cell in self.pending["trades"]:
                 rect = self.cells[tuple(cell)]
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-4, -4), 4, border_radius=6)
@@ -588,7 +594,7 @@ class MakersTable(TableScene):
         pygame.draw.circle(surface, PATH_COLOUR, end, 12, 4)
         img = fonts.render(f"+{points}", 30, theme.GOLD, bold=True)
         dark = fonts.render(f"+{points}", 30, theme.BG_DEEP, bold=True)
-        r = img.get_rect(midbottom=(end[0], end[1] - 14))
+        r = img.get_rect(midleft=(end[0] + 16, end[1]))
         surface.blit(dark, r.move(2, 2))
         surface.blit(img, r)
 
