@@ -49,6 +49,7 @@ def visit_scenes(app: App) -> None:
 
 
 def play_game(app: App, game_id: str, players: int, level: str) -> dict:
+    from game.client.scenes.curtain import CurtainScene
     from game.client.scenes.pause import PauseMenu
     from game.client.scenes.results import ResultsScene
     from game.client.scenes.table_launch import open_table
@@ -61,6 +62,7 @@ def play_game(app: App, game_id: str, players: int, level: str) -> dict:
     if not isinstance(table, TableScene):
         raise RuntimeError(f"{game_id}: the table did not open (top scene: {app.top.name}).")
     visit(app, PauseMenu(app, table))
+    visit(app, CurtainScene(app, session, 0, lambda seat: None))
     started = time.perf_counter()
     for count in range(MAX_FRAMES_PER_GAME):
         app.frame()

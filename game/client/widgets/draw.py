@@ -138,14 +138,21 @@ def _backdrop(size):
                 r = pygame.Rect(x + 2, y + 2, stone_w - 4, row_h - 4)
                 pygame.draw.rect(surf, base, r, border_radius=6)
                 x += stone_w
-        # darker towards the edges, as if lit by a lamp over the table
-        vignette = pygame.Surface(size, pygame.SRCALPHA)
-        for i in range(40):
-            alpha = int(120 * (i / 40) ** 2)
-            inset = int((40 - i) * min(w, h) / 80)
-            pygame.draw.rect(vignette, (0, 0, 0, 0), (inset, inset, w - 2 * inset, h - 2 * inset))
-            pygame.draw.rect(vignette, (8, 5, 3, alpha // 6),
-                             (inset, inset, w - 2 * inset, h - 2 * inset), max(1, min(w, h) // 80))
-        surf.blit(vignette, (0, 0))
+        # warm lamplight in the middle, fading into darker edges
+        glow = pygame.Surface((w // 4, h // 4))
+        glow.fill((0, 0, 0))
+        for i in range(24, 0, -1):
+            t = i / 24
+            ring = pygame.Rect(0, 0, glow.get_width() * (0.4 + 1.1 * t), glow.get_height() * (0.4 + 1.1 * t))
+            ring.center = glow.get_rect().center
+            warmth = int(22 * (1 - t) ** 1.5)
+            pygame.draw.ellipse(glow, (warmth, int(warmth * 0.62), int(warmth * 0.3)), ring)
+        surf.blit(pygame.transform.smoothscale(glow, size), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        edge = pygame.Surface((w // 4, h // 4), pygame.SRCALPHA)
+        for i in range(16):
+            inset = i * 2
+            alpha = int(10 * (16 - i) / 16)
+            pygame.draw.rect(edge, (6, 4, 3, alpha), edge.get_rect().inflate(-2 * inset, -2 * inset), 2)
+        surf.blit(pygame.transform.smoothscale(edge, size), (0, 0))
         _backdrop_cache[size] = surf
     return _backdrop_cache[size]
