@@ -265,9 +265,21 @@ class App:
         self.present()
 
     def run(self) -> None:
+        """The loop. Scene errors are handled in `_guard`; anything else that escapes a frame is
+        logged and the loop carries on, unless it keeps failing frame after frame."""
+        failures = 0
         try:
             while self.running:
-                self.frame()
+                try:
+                    self.frame()
+                    failures = 0
+                except Exception:  # noqa: BLE001 - never crash to the desktop for one bad frame
+                    if self.strict:
+                        raise
+                    failures += 1
+                    LOG.error("Error in the main loop:\n%s", traceback.format_exc())
+                    if failures > 100:
+                        raise
         finally:
             self.shutdown()
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+FOCUS_KEYS = {pygame.K_TAB, pygame.K_DOWN, pygame.K_UP}
 INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                 pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT}
 
@@ -24,7 +25,22 @@ class Scene:
         for widget in reversed(self.widgets):
             if widget.handle(event):
                 return True
+        if event.type == pygame.KEYDOWN and event.key in FOCUS_KEYS:
+            return self.move_focus(-1 if event.key == pygame.K_UP or
+                                   event.mod & pygame.KMOD_SHIFT else 1)
         return False
+
+    def move_focus(self, step: int) -> bool:
+        """Keyboard focus to the next (or previous) focusable widget; Enter then activates it."""
+        order = [w for w in self.widgets if w.focusable and w.enabled and w.visible]
+        if not order:
+            return False
+        current = next((i for i, w in enumerate(order) if w.focused), None)
+        for widget in order:
+            widget.focused = False
+        index = (0 if step > 0 else -1) if current is None else (current + step) % len(order)
+        order[index].focused = True
+        return True
 
     def update(self, dt: float) -> None:
         for widget in self.widgets:

@@ -164,3 +164,14 @@ def test_table_confirm_runs_the_action_only_on_yes(tiny, app):
     table.confirm("Really?", lambda: done.append(True))
     key(app, pygame.K_RETURN)
     assert done == [True] and app.top is table
+
+
+def test_title_menu_works_from_the_keyboard(tiny, app):
+    title = app.push(TitleScene(app))
+    key(app, pygame.K_DOWN)
+    assert button(title, "New game").focused
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_UP)
+    assert button(title, "New game").focused and not button(title, "Rules").focused
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, GameSelectScene)

@@ -92,14 +92,6 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-            steppers = [w for w in self.widgets if isinstance(w, Stepper)]
-            current = next((i for i, w in enumerate(steppers) if w.focused), -1)
-            step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
-            for w in steppers:
-                w.focused = False
-            steppers[(current + step) % len(steppers)].focused = True
-            return True
         return super().handle(event)
 
     def draw(self, surface):
