@@ -78,20 +78,20 @@ def render(text: str, size: int, colour, bold: bool = False, display: bool = Fal
     return surf
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(text: str, size: int, width: int, bold: bool = False, display: bool = False) -> list[str]:
     """Split text into lines that fit `width` pixels (words kept whole when possible); cached,
     since logs and panels re-wrap the same lines every frame."""
-    key = (text, size, width, bold)
+    key = (text, size, width, bold, display)
     lines = _wrap_cache.get(key)
     if lines is None:
         if len(_wrap_cache) > 4000:
             _wrap_cache.clear()
-        lines = _wrap_cache[key] = _wrap(text, size, width, bold)
+        lines = _wrap_cache[key] = _wrap(text, size, width, bold, display)
     return list(lines)
 
 
-def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
-    f = font(size, bold)
+def _wrap(text: str, size: int, width: int, bold: bool, display: bool) -> list[str]:
+    f = font(size, bold, display)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")

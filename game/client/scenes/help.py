@@ -11,9 +11,10 @@ from game.client.widgets.draw import background, panel, title_text
 from game.paths import ASSETS
 from game.rules import GAMES
 
-STYLES = {"h1": (30, True, theme.GOLD, 18), "h2": (24, True, theme.GOLD, 14),
-          "h3": (20, True, theme.TEXT, 10), "p": (18, False, theme.TEXT, 10),
-          "li": (18, False, theme.TEXT, 6)}
+# kind -> (size, bold, colour, gap after, display face)
+STYLES = {"h1": (32, True, theme.GOLD, 18, True), "h2": (24, True, theme.GOLD, 14, True),
+          "h3": (20, True, theme.TEXT, 10, False), "p": (18, False, theme.TEXT, 10, False),
+          "li": (18, False, theme.TEXT, 6, False)}
 
 
 def help_path(game_id: str):
@@ -25,20 +26,20 @@ def render_blocks(blocks, width: int) -> pygame.Surface:
     items = []
     height = 0
     for kind, text in blocks:
-        size, bold, colour, gap = STYLES[kind]
+        size, bold, colour, gap, display = STYLES[kind]
         indent = 30 if kind == "li" else 0
-        lines = fonts.wrap(text, size, width - indent, bold)
+        lines = fonts.wrap(text, size, width - indent, bold, display)
         if kind in ("h1", "h2") and items:
             height += 10
-        items.append((kind, lines, size, bold, colour, indent, height))
-        height += len(lines) * (fonts.font(size, bold).get_linesize() + 2) + gap
+        items.append((kind, lines, size, bold, colour, indent, height, display))
+        height += len(lines) * (fonts.font(size, bold, display).get_linesize() + 2) + gap
     surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-    for kind, lines, size, bold, colour, indent, y in items:
+    for kind, lines, size, bold, colour, indent, y, display in items:
         if kind == "li":
             pygame.draw.circle(surf, theme.GOLD, (12, y + fonts.font(size).get_linesize() // 2), 4)
         for line in lines:
-            surf.blit(fonts.render(line, size, colour, bold), (indent, y))
-            y += fonts.font(size, bold).get_linesize() + 2
+            surf.blit(fonts.render(line, size, colour, bold, display), (indent, y))
+            y += fonts.font(size, bold, display).get_linesize() + 2
         if kind == "h2":
             pygame.draw.line(surf, theme.GOLD_DIM, (0, y + 2), (width, y + 2), 1)
     return surf
