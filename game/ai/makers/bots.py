@@ -50,7 +50,7 @@ class NormalBot(Bot):
 
 class HardBot(Bot):
     level = "hard"
-    candidates = 5  # normal's best moves that get a deeper look
+    candidates = 6  # normal's best moves that get a deeper look
     deals = 3  # re-deals of the hidden stacks per candidate
     reserve = 0.85  # share of the budget it may use; one full round always finishes
     clear_lead = 12.0  # a first look this far ahead of the rest needs no deeper look

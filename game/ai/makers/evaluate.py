@@ -26,14 +26,14 @@ def golem_total(state, chest_bonus: int) -> int:
                                        chest_bonus).values())
 
 
-def standing(state) -> list[int]:
+def standing(state, dungeons: list | None = None) -> list[int]:
     """Both seats' totals if the game ended now (the Golem's in solo), without tie-breaks."""
     if state.solo:
-        mine = dungeon.of(state, 0)
+        mine = dungeons[0] if dungeons else dungeon.of(state, 0)
         pile_chests = sum(1 for t in state.pile if ICON[t] == "chest")
         bonus = scoring.chest_bonus([mine.chests, pile_chests])
         return [state.points[0] + mine.settled + bonus[0], golem_total(state, bonus[1])]
-    both = [dungeon.of(state, 0), dungeon.of(state, 1)]
+    both = dungeons or [dungeon.of(state, 0), dungeon.of(state, 1)]
     bonus = scoring.chest_bonus([d.chests for d in both])
     return [state.points[s] + both[s].settled + bonus[s] for s in (0, 1)]
 
@@ -77,11 +77,13 @@ def evaluate(state, seat: int) -> float:
         lead = final[seat].total - final[1 - seat].total
         places = final[seat].place - final[1 - seat].place  # tie-breaks decide equal totals
         return lead + (WIN_BONUS if places < 0 else -WIN_BONUS if places > 0 else 0.0)
-    totals = standing(state)
-    lead = totals[seat] - totals[1 - seat]
     if state.solo:
-        return lead + potential(state, seat, dungeon.of(state, seat), CELLS)
+        mine = dungeon.of(state, 0)
+        totals = standing(state, [mine])
+        return totals[0] - totals[1] + potential(state, 0, mine, CELLS)
+    both = [dungeon.of(state, 0), dungeon.of(state, 1)]
+    totals = standing(state, both)
     other = 1 - seat
-    mine, theirs = dungeon.of(state, seat), dungeon.of(state, other)
-    horizon = min(mine.empty, theirs.empty) + 2
-    return lead + potential(state, seat, mine, horizon) - potential(state, other, theirs, horizon)
+    horizon = min(both[0].empty, both[1].empty) + 2
+    return (totals[seat] - totals[other] + potential(state, seat, both[seat], horizon)
+            - potential(state, other, both[other], horizon))
