@@ -50,6 +50,7 @@ class App:
         fonts.set_scale(self.settings.ui_scale)
         pygame.display.set_caption("Lairwright")
         self.window = self._open_window(self.settings.fullscreen)
+        self.canvas = self.canvas.convert()
 
     # ---- window and letterbox ---------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:

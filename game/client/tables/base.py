@@ -54,6 +54,7 @@ class TableScene(Scene):
         self._view = None
         self._score_key = None
         self._scores = None
+        self._chrome_cache: pygame.Surface | None = None
         self.undo_button = Button(self.slot_rect("undo_button"), "Undo", self.undo, size=18,
                                   icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
         self.menu_button = Button(self.slot_rect("menu_button"), "Menu", self.open_menu, size=18,
@@ -250,11 +251,22 @@ class TableScene(Scene):
         return super().targets() + self.board_targets()
 
     # ---- drawing ------------------------------------------------------------------------
+    def static_chrome(self) -> pygame.Surface:
+        """The backdrop and the empty panels, drawn once: one blit per frame instead of many
+        large transparent ones."""
+        if self._chrome_cache is None:
+            from game.client.widgets.draw import background
+            surf = pygame.Surface(theme.CANVAS_SIZE).convert()
+            background(surf)
+            panel(surf, self.slot_rect("board"), fill=(44, 34, 28), edge=(86, 64, 46), radius=12)
+            panel(surf, self.slot_rect("prompt"), fill=(36, 29, 25))
+            panel(surf, self.slot_rect("scores"))
+            panel(surf, self.slot_rect("log"))
+            self._chrome_cache = surf
+        return self._chrome_cache
+
     def draw(self, surface) -> None:
-        from game.client.widgets.draw import background
-        background(surface)
-        area = self.slot_rect("board")
-        panel(surface, area, fill=(44, 34, 28), edge=(86, 64, 46), radius=12)
+        surface.blit(self.static_chrome(), (0, 0))
         self.tooltips.clear()
         self.draw_board(surface)
         self.draw_prompt(surface)
@@ -271,7 +283,6 @@ class TableScene(Scene):
 
     def draw_prompt(self, surface) -> None:
         rect = self.slot_rect("prompt")
-        panel(surface, rect, fill=(36, 29, 25))
         session = self.session
         x = rect.left + 18
         if self.state.is_over():
@@ -300,7 +311,6 @@ class TableScene(Scene):
 
     def draw_scores(self, surface) -> None:
         rect = self.slot_rect("scores")
-        panel(surface, rect)
         title = fonts.render("Scores", 18, theme.GOLD, bold=True, display=True)
         surface.blit(title, (rect.left + 16, rect.top + 12))
         scores = self.scores()
@@ -326,7 +336,6 @@ class TableScene(Scene):
 
     def draw_log(self, surface) -> None:
         rect = self.slot_rect("log")
-        panel(surface, rect)
         title = fonts.render("Game log", 18, theme.GOLD, bold=True, display=True)
         surface.blit(title, (rect.left + 16, rect.top + 12))
         inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)

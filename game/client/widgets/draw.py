@@ -20,6 +20,8 @@ def shadow(surface, rect, radius=theme.RADIUS, offset=4, alpha=90):
             _shadow_cache.clear()
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
+        if pygame.display.get_surface() is not None:
+            shade = shade.convert_alpha()
         _shadow_cache[key] = shade
     surface.blit(shade, r.topleft)
 
@@ -154,5 +156,7 @@ def _backdrop(size):
             alpha = int(10 * (16 - i) / 16)
             pygame.draw.rect(edge, (6, 4, 3, alpha), edge.get_rect().inflate(-2 * inset, -2 * inset), 2)
         surf.blit(pygame.transform.smoothscale(edge, size), (0, 0))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()  # the display's pixel format blits fastest
         _backdrop_cache[size] = surf
     return _backdrop_cache[size]
