@@ -7,10 +7,8 @@ import time
 
 from game.client import catalog
 from game.client.app import App
-from game.saves import SeatInfo
 
 MAX_FRAMES_PER_GAME = 50_000
-NAMES = ["Ann", "Bea", "Cal", "Dev", "Eli", "Fay"]
 
 
 def frames(app: App, count: int) -> None:
@@ -49,18 +47,22 @@ def visit_scenes(app: App) -> None:
 
 
 def play_game(app: App, game_id: str, players: int, level: str) -> dict:
+    """Set the game up through the setup screen (every seat a bot), then play it to the end."""
     from game.client.scenes.curtain import CurtainScene
     from game.client.scenes.pause import PauseMenu
     from game.client.scenes.results import ResultsScene
-    from game.client.scenes.table_launch import open_table
-    from game.client.session import Session
+    from game.client.scenes.setup import SetupScene
     from game.client.tables.base import TableScene
-    seats = [SeatInfo(NAMES[i], "ai", level, i) for i in range(players)]
-    session = Session(game_id, seats, app.new_seed(), runner=app.bot_runner(), anim=0.0)
-    open_table(app, session)
+    setup = app.push(SetupScene(app, game_id))
+    setup.set_count(players)
+    for seat in setup.seats[:players]:
+        seat.kind, seat.level = "ai", level
+    frames(app, 1)
+    setup.launch()
     table = app.top
     if not isinstance(table, TableScene):
         raise RuntimeError(f"{game_id}: the table did not open (top scene: {app.top.name}).")
+    session = table.session
     visit(app, PauseMenu(app, table))
     visit(app, CurtainScene(app, session, 0, lambda seat: None))
     started = time.perf_counter()
