@@ -175,3 +175,19 @@ def test_title_menu_works_from_the_keyboard(tiny, app):
     assert button(title, "New game").focused and not button(title, "Rules").focused
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, GameSelectScene)
+
+
+def test_setup_name_field_typing_and_tab(tiny, app):
+    from game.client.widgets.textfield import TextField
+    setup = app.push(SetupScene(app, "tiny"))
+    field = next(w for w in setup.widgets if isinstance(w, TextField))
+    click(app, field.rect.center)
+    assert field.focused
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="Zed"))
+    assert setup.seats[0].name == "Zed"
+    key(app, pygame.K_TAB)
+    assert not field.focused
+    following = setup.widgets[setup.widgets.index(field) + 1]
+    assert following.focused

@@ -37,9 +37,11 @@ class TextField(Widget):
                 self.text = self.text[:-1]
                 self.on_change(self.text)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            if event.key == pygame.K_TAB:
+                return False  # the scene moves the focus on
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.focused = False
-                return event.key != pygame.K_TAB
+                return True
             return True  # typing keys belong to the field
         return False
 
