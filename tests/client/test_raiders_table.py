@@ -256,3 +256,16 @@ def test_the_rules_help_covers_every_trap_boss_item_and_the_end():
                                                       "Hydra", "Tactical variant", "collapse"}
     missing = [name for name in sorted(names) if name.lower() not in text.lower()]
     assert missing == []
+
+
+def test_the_finished_game_is_drawn_before_the_results(app):
+    table = start(app, "haa", seed=8)
+    session = table.session
+    while not session.state.is_over():
+        seat = session.state.to_move()[0]
+        session.submit(seat, session.state.legal_actions(seat)[0])
+    assert table.reveal is not None and table.reveal.kind == "room"
+    app.draw()  # the boss's reveal
+    table.end_reveal()
+    app.draw()  # the final position, no room left in the row
+    assert table.state.is_over() and app.top is table

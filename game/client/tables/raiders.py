@@ -52,7 +52,8 @@ class RaidersTable(RaidersDrawing, TableScene):
         self._resolved = len(self.state.discarded)
         self._phase = self.state.phase
         self._version_seen = self.session.version
-        self._static = None
+        self._backdrop = None
+        self._rects: dict = {}
         self.drag = self.make_drag(
             pieces=self.hand_pieces, targets=lambda: [(SPOT, self.slot_rect(SPOT))],
             legal_targets=self.legal_spots, why_not=self.why_not, drop=self.drop,

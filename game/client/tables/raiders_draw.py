@@ -8,23 +8,40 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables import raiders_cards as cards
 from game.client.tables import raiders_text as words
-from game.client.widgets.draw import panel, shadow
+from game.client.scene import Scene
+from game.client.widgets.draw import background, panel, shadow
 from game.rules.raiders.content import CATALOG
 
 MINI = (26, 36)
 SPOT_FACE = (74, 104)
 TOKEN_ICONS = {"coins": ("two-coins", theme.GOLD), "wounds": ("bleeding-wound", (214, 72, 64))}
 LOG_LINE_H = 18
+WOUND_INK = (226, 96, 84)
+REVEAL_CARD = (54, 78)
+REVEAL_COL = 66
 
 
 class RaidersDrawing:
     """Mixin: needs the TableScene helpers and RaidersTable's eyes(), reveal, drag, hand_pieces."""
 
     # ---- frame --------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        """The base table's drawing order, over one cached backdrop (stone, board panel, trays,
+        log panel) instead of panels and shadows rebuilt every frame."""
+        surface.blit(self.backdrop(), (0, 0))
+        self.tooltips.clear()
+        self.draw_board(surface)
+        self.draw_prompt(surface)
+        self.draw_scores(surface)
+        self.draw_log(surface)
+        self.draw_flash(surface)
+        Scene.draw(self, surface)
+        self.floats.draw(surface)
+        self.tooltips.draw(surface)
+
     def draw_board(self, surface) -> None:
         view = self.shown_state()
         eyes = self.eyes()
-        surface.blit(self.static_layer(), (0, 0))
         self.draw_row(surface, view, eyes)
         self.draw_level_info(surface, view)
         self.draw_room(surface, view)
@@ -40,20 +57,25 @@ class RaidersDrawing:
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
 
-    def static_layer(self) -> pygame.Surface:
-        """Trays and frames that never change, drawn once."""
-        if self._static is None:
-            layer = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
-            tray = (34, 26, 22)
-            edge = (74, 56, 42)
+    def backdrop(self) -> pygame.Surface:
+        """Everything that never changes, drawn once."""
+        if self._backdrop is None:
+            layer = pygame.Surface(theme.CANVAS_SIZE)
+            background(layer)
+            panel(layer, self.slot_rect("board"), fill=(44, 34, 28), edge=(86, 64, 46), radius=12)
+            tray, edge = (34, 26, 22), (74, 56, 42)
             row = self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12)
             panel(layer, row, fill=tray, edge=edge, radius=10, drop_shadow=False)
             panel(layer, self.slot_rect("level_info"), fill=tray, edge=edge, radius=10,
                   drop_shadow=False)
             hand = self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12)
             panel(layer, hand, fill=tray, edge=edge, radius=10, drop_shadow=False)
-            self._static = layer
-        return self._static
+            log = self.slot_rect("log")
+            panel(layer, log)
+            layer.blit(fonts.render("Game log", 18, theme.GOLD, bold=True),
+                       (log.left + 16, log.top + 12))
+            self._backdrop = layer
+        return self._backdrop
 
     # ---- the level row and level info ---------------------------------------------------
     def draw_row(self, surface, view, eyes) -> None:
@@ -120,7 +142,12 @@ class RaidersDrawing:
     # ---- the room -----------------------------------------------------------------------
     def draw_room(self, surface, view) -> None:
         rect = self.slot_rect("room")
-        card_id = self.reveal.room if self.reveal is not None else view.row[view.current]
+        if self.reveal is not None:
+            card_id = self.reveal.room
+        elif view.current < len(view.row):
+            card_id = view.row[view.current]
+        else:  # the game is over: the boss stays on show
+            card_id = view.last["room"]
         card = CATALOG.cards[card_id]
         shadow(surface, rect, 12, offset=5)
         surface.blit(cards.room_large(card, rect.size, view.num_players), rect.topleft)
@@ -134,82 +161,111 @@ class RaidersDrawing:
             surface.blit(tag, tag.get_rect(center=pill.center))
 
     # ---- one raider's row -----------------------------------------------------------------
-    def draw_player(self, surface, view, seat, eyes) -> None:
-        area = self.slot_rect(f"player_{seat}")
-        colour = self.session.seat_colour(seat)
-        waiting = (self.reveal is None and not view.is_over() and seat in view.to_move())
-        fill = (58, 46, 38) if waiting else (42, 34, 29)
-        pygame.draw.rect(surface, fill, area, border_radius=10)
-        pygame.draw.rect(surface, theme.ACCENT if waiting else (84, 64, 48), area,
-                         2, border_radius=10)
-        pygame.draw.rect(surface, colour, (area.left, area.top + 8, 5, area.height - 16),
-                         border_radius=2)
-        self.seat_marker(surface, seat, (area.left + 26, area.top + 22), 13)
-        name = self.session.seat_name(seat) + ("  (you)" if seat == eyes and self.hot_seat()
-                                               is False else "")
-        surface.blit(fonts.render(name, 17, theme.TEXT, bold=True), (area.left + 46, area.top + 10))
-        char = CATALOG_CHAR[view.characters[seat]]
-        img = icons.icon(words.CHARACTER_ICONS.get(char.id, "person"), 18, theme.TEXT_DIM)
-        surface.blit(img, (area.left + 46, area.top + 36))
-        surface.blit(fonts.render(char.name, 14, theme.TEXT_DIM), (area.left + 68, area.top + 37))
-        who = (f"computer ({self.session.seats[seat].level})" if self.session.is_bot(seat)
-               else "human player")
-        self.tooltips.add(pygame.Rect(area.left, area.top, 150, area.height),
-                          f"{self.session.seat_name(seat)}: the {char.name}, {who}.")
-        self.draw_counters(surface, view, seat)
-        self.draw_played(surface, view, seat)
-        self.draw_spot_card(surface, view, seat, eyes)
-        if view.petrified[seat]:
-            stone = pygame.Surface(area.size, pygame.SRCALPHA)
-            stone.fill((120, 120, 116, 150))
-            surface.blit(stone, area.topleft)
-            tag = fonts.render("TURNED TO STONE", 18, theme.TEXT_DARK, bold=True)
-            surface.blit(tag, tag.get_rect(center=area.center))
+    def seat_rect(self, seat: int, part: str | None = None) -> pygame.Rect:
+        """A raider's row (or a part of it), centred in the rows' area when fewer than five
+        raiders play."""
+        key = (seat, part)
+        if key not in self._rects:
+            rect = self.slot_rect(f"p{seat}_{part}" if part else f"player_{seat}")
+            shift = (5 - self.state.num_players) * (self.slot_rect("player_1").top
+                                                    - self.slot_rect("player_0").top) // 2
+            self._rects[key] = rect.move(0, shift)
+        return self._rects[key].copy()
 
-    def draw_counters(self, surface, view, seat) -> None:
+    def draw_player(self, surface, view, seat, eyes) -> None:
+        area = self.seat_rect(seat)
         coins, wounds = view.coins[seat], view.wounds[seat]
         if self.reveal is not None:
             coins -= self.reveal.shown_change(seat, "coins")
             wounds -= self.reveal.shown_change(seat, "wounds")
-        for part, icon, value, ink, tip in (
-                ("coins", "two-coins", coins, theme.GOLD, "coins (20 at most)"),
-                ("wounds", "bleeding-wound", wounds, (226, 96, 84), "wounds")):
-            rect = self.slot_rect(f"p{seat}_{part}")
-            pygame.draw.rect(surface, (30, 24, 20), rect, border_radius=8)
-            img = icons.icon(icon, 22, ink)
-            surface.blit(img, img.get_rect(midleft=(rect.left + 5, rect.centery)))
+        waiting = (self.reveal is None and not view.is_over() and seat in view.to_move())
+        played = tuple(v for v in view.played[seat] if not self._hidden_play(view, seat, v))
+        key = ("row", seat, coins, wounds, tuple(view.items[seat].values()), played, waiting,
+               view.petrified[seat], view.characters[seat], seat == eyes,
+               self.session.seat_colour(seat))
+        img = cards.cached(key, lambda: self._row_image(view, seat, eyes, coins, wounds,
+                                                        waiting, played))
+        surface.blit(img, area.topleft)
+        self.draw_spot_card(surface, view, seat, eyes)
+        self._row_tooltips(view, seat, coins, wounds)
+
+    def _row_image(self, view, seat, eyes, coins, wounds, waiting, played) -> pygame.Surface:
+        """The row without its card spot, drawn once per change."""
+        area = self.seat_rect(seat)
+        img = pygame.Surface(area.size, pygame.SRCALPHA)
+
+        def local(part):
+            return self.seat_rect(seat, part).move(-area.left, -area.top)
+
+        box = img.get_rect()
+        fill = (58, 46, 38) if waiting else (42, 34, 29)
+        pygame.draw.rect(img, fill, box, border_radius=10)
+        pygame.draw.rect(img, theme.ACCENT if waiting else (84, 64, 48), box, 2, border_radius=10)
+        pygame.draw.rect(img, self.session.seat_colour(seat), (0, 8, 5, box.height - 16),
+                         border_radius=2)
+        self.seat_marker(img, seat, (26, 22), 13)
+        name = self.session.seat_name(seat) + ("  (you)" if seat == eyes and not self.hot_seat()
+                                               else "")
+        img.blit(fonts.render(name, 17, theme.TEXT, bold=True), (46, 10))
+        char = CATALOG_CHAR[view.characters[seat]]
+        icon = icons.icon(words.CHARACTER_ICONS.get(char.id, "person"), 18, theme.TEXT_DIM)
+        img.blit(icon, (46, 36))
+        img.blit(fonts.render(char.name, 14, theme.TEXT_DIM), (68, 37))
+        for part, icon_name, value, ink in (("coins", "two-coins", coins, theme.GOLD),
+                                            ("wounds", "bleeding-wound", wounds, WOUND_INK)):
+            rect = local(part)
+            pygame.draw.rect(img, (30, 24, 20), rect, border_radius=8)
+            icon = icons.icon(icon_name, 22, ink)
+            img.blit(icon, icon.get_rect(midleft=(rect.left + 5, rect.centery)))
             num = fonts.render(str(value), 22, ink, bold=True)
-            surface.blit(num, num.get_rect(midright=(rect.right - 6, rect.centery + 1)))
-            self.tooltips.add(rect, f"{self.session.seat_name(seat)}: {value} {tip}")
-        rect = self.slot_rect(f"p{seat}_items")
-        pygame.draw.rect(surface, (30, 24, 20), rect, border_radius=8)
-        held = view.items[seat]
-        total = sum(held.values())
+            img.blit(num, num.get_rect(midright=(rect.right - 6, rect.centery + 1)))
+        rect = local("items")
+        pygame.draw.rect(img, (30, 24, 20), rect, border_radius=8)
+        total = sum(view.items[seat].values())
         back = cards.card_back((20, 28))
         for k in range(min(total, 3)):
-            surface.blit(back, (rect.left + 6 + k * 6, rect.top + 8 - k))
+            img.blit(back, (rect.left + 6 + k * 6, rect.top + 8 - k))
         num = fonts.render(str(total), 20, theme.TEXT, bold=True)
-        surface.blit(num, num.get_rect(midright=(rect.right - 8, rect.centery + 1)))
-        kinds = ", ".join(f"{n} {words.ITEM_NAMES[i].lower()}" for i, n in held.items() if n)
-        self.tooltips.add(rect, f"{self.session.seat_name(seat)} holds {total} item card"
-                                f"{'s' if total != 1 else ''}" + (f": {kinds}" if kinds else "."))
-
-    def draw_played(self, surface, view, seat) -> None:
-        rect = self.slot_rect(f"p{seat}_played")
+        img.blit(num, num.get_rect(midright=(rect.right - 8, rect.centery + 1)))
+        rect = local("played")
         band = self.session.seat_colour(seat)
-        played = view.played[seat]
         for value in range(1, 6):
             spot = pygame.Rect(rect.left + (value - 1) * 30, rect.top + 6, *MINI)
-            if value in played and not self._hidden_play(view, seat, value):
-                surface.blit(cards.power_card(value, MINI, band), spot.topleft)
+            if value in played:
+                img.blit(cards.power_card(value, MINI, band), spot.topleft)
             else:
-                pygame.draw.rect(surface, (64, 52, 44), spot, 1, border_radius=4)
+                pygame.draw.rect(img, (64, 52, 44), spot, 1, border_radius=4)
                 ghost = fonts.render(str(value), 15, (96, 82, 70), bold=True)
-                surface.blit(ghost, ghost.get_rect(center=spot.center))
-        left = 5 - len(played)
-        self.tooltips.add(rect, f"Power cards {self.session.seat_name(seat)} played this level "
-                                f"({', '.join(map(str, sorted(played))) or 'none yet'}); "
-                                f"{left} left in hand.")
+                img.blit(ghost, ghost.get_rect(center=spot.center))
+        if view.petrified[seat]:
+            stone = pygame.Surface(box.size, pygame.SRCALPHA)
+            stone.fill((120, 120, 116, 150))
+            img.blit(stone, (0, 0))
+            tag = fonts.render("TURNED TO STONE", 18, theme.TEXT_DARK, bold=True)
+            img.blit(tag, tag.get_rect(center=box.center))
+        return img
+
+    def _row_tooltips(self, view, seat, coins, wounds) -> None:
+        name = self.session.seat_name(seat)
+        area = self.seat_rect(seat)
+        char = CATALOG_CHAR[view.characters[seat]]
+        who = (f"computer ({self.session.seats[seat].level})" if self.session.is_bot(seat)
+               else "human player")
+        self.tooltips.add(pygame.Rect(area.left, area.top, 150, area.height),
+                          f"{name}: the {char.name}, {who}.")
+        self.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {coins} coins (20 at most)")
+        self.tooltips.add(self.seat_rect(seat, "wounds"), f"{name}: {wounds} wounds")
+        held = view.items[seat]
+        total = sum(held.values())
+        kinds = ", ".join(f"{n} {words.ITEM_NAMES[i].lower()}" for i, n in held.items() if n)
+        self.tooltips.add(self.seat_rect(seat, "items"),
+                          f"{name} holds {total} item card{'s' if total != 1 else ''}"
+                          + (f": {kinds}" if kinds else "."))
+        played = view.played[seat]
+        self.tooltips.add(self.seat_rect(seat, "played"),
+                          f"Power cards {name} played this level "
+                          f"({', '.join(map(str, sorted(played))) or 'none yet'}); "
+                          f"{5 - len(played)} left in hand.")
 
     def _hidden_play(self, view, seat, value) -> bool:
         """The owner's own face-down pick shows in the spot, not among the played cards."""
@@ -217,15 +273,10 @@ class RaidersDrawing:
         return bool(view.sealed[seat]) and card == {"play": "power", "value": value}
 
     def draw_spot_card(self, surface, view, seat, eyes) -> None:
-        rect = self.slot_rect(f"p{seat}_card")
+        rect = self.seat_rect(seat, "card")
         band = self.session.seat_colour(seat)
         if self.reveal is not None:
-            face, scale = self.reveal.flip(seat)
-            action = self.reveal.cards[seat]
-            img = cards.played_card(action, rect.size, band) if face else cards.card_back(rect.size)
-            if scale < 1:
-                img = cards.flipped(img, scale)
-            surface.blit(img, img.get_rect(center=rect.center))
+            self.draw_revealed(surface, seat, rect)
             return
         first = view.commits[seat]
         second = view.seconds[seat]
@@ -372,18 +423,40 @@ class RaidersDrawing:
 
     # ---- the reveal -----------------------------------------------------------------------
     def draw_reveal_text(self, surface) -> None:
+        """The public result: every raider's card, large, flipping together; then the lines."""
         rect = self.slot_rect("reveal_text")
         panel(surface, rect, fill=(40, 32, 27), edge=theme.GOLD_DIM, radius=10, drop_shadow=False)
-        room = CATALOG.cards[self.reveal.room]
-        head = ("Cards revealed" if self.reveal.kind == "crystal" else f"{room.name}: what happened")
-        surface.blit(fonts.render(head, 18, theme.GOLD, bold=True), (rect.left + 14, rect.top + 8))
-        y = rect.top + 34
+        n = len(self.reveal.cards)
+        x = rect.left + 12
+        for seat in range(n):
+            card_rect = pygame.Rect(x + (REVEAL_COL - REVEAL_CARD[0]) // 2, rect.top + 8,
+                                    *REVEAL_CARD)
+            self.draw_revealed(surface, seat, card_rect)
+            name = fonts.render(self.session.seat_name(seat), 13, theme.TEXT, bold=True)
+            if name.get_width() > REVEAL_COL - 4:
+                name = pygame.transform.smoothscale_by(name, (REVEAL_COL - 4) / name.get_width())
+            surface.blit(name, name.get_rect(midtop=(x + REVEAL_COL // 2, card_rect.bottom + 3)))
+            x += REVEAL_COL
+        text = pygame.Rect(x + 8, rect.top + 8, rect.right - x - 20, rect.height - 12)
+        y = text.top
         for line in self.reveal.lines:
-            for part in fonts.wrap(line, 16, rect.width - 28):
-                if y + 20 > rect.bottom - 4:
+            for part in fonts.wrap(line, 15, text.width):
+                if y + 19 > text.bottom:
                     return
-                surface.blit(fonts.render(part, 16, theme.TEXT), (rect.left + 14, y))
-                y += 20
+                surface.blit(fonts.render(part, 15, theme.TEXT), (text.left, y))
+                y += 19
+            y += 3
+
+    def draw_revealed(self, surface, seat: int, rect: pygame.Rect) -> None:
+        face, scale = self.reveal.flip(seat)
+        action = self.reveal.cards[seat]
+        if face:
+            img = cards.played_card(action, rect.size, self.session.seat_colour(seat))
+        else:
+            img = cards.card_back(rect.size)
+        if scale < 1:
+            img = cards.flipped(img, scale)
+        surface.blit(img, img.get_rect(center=rect.center))
 
     def draw_flights(self, surface) -> None:
         room = self.slot_rect("room").center
@@ -392,7 +465,7 @@ class RaidersDrawing:
             if t is None:
                 continue
             part = flight.what if flight.what in TOKEN_ICONS else "items"
-            target = self.slot_rect(f"p{flight.seat}_{part}").center
+            target = self.seat_rect(flight.seat, part).center
             start, end = (room, target) if flight.amount > 0 else (target, room)
             ease = 1 - (1 - t) ** 3
             x = start[0] + (end[0] - start[0]) * ease
@@ -412,9 +485,7 @@ class RaidersDrawing:
 
     # ---- the log (the rules' own lines, with names) ------------------------------------------
     def draw_log(self, surface) -> None:
-        rect = self.slot_rect("log")
-        panel(surface, rect)
-        surface.blit(fonts.render("Game log", 18, theme.GOLD, bold=True), (rect.left + 16, rect.top + 12))
+        rect = self.slot_rect("log")  # its panel is part of the backdrop
         inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
         lines = self.log_layout(inner.width)
         y = inner.top

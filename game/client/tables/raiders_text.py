@@ -88,7 +88,7 @@ def reward_text(reward: str) -> tuple[str | None, str]:
         return ITEM_ICONS[reward], f"take a {ITEM_NAMES[reward].lower()}"
     kind, amount = reward.split(":")
     if kind == "coins":
-        return "coins-pile", f"gain {plural(int(amount), 'coin')}"
+        return "two-coins", f"gain {plural(int(amount), 'coin')}"
     return "health-potion", f"heal {plural(int(amount), 'wound')}"
 
 
