@@ -269,3 +269,37 @@ def test_the_finished_game_is_drawn_before_the_results(app):
     table.end_reveal()
     app.draw()  # the final position, no room left in the row
     assert table.state.is_over() and app.top is table
+
+
+def seed_where(check, limit=200) -> int:
+    from game.rules.raiders import new_state
+    return next(seed for seed in range(limit) if check(new_state(3, seed)))
+
+
+def test_a_crystal_ball_shows_the_others_cards_then_asks_for_a_second_card(app):
+    seed = seed_where(lambda st: st.characters[0] == "wizard")
+    table = start(app, "haa", seed=seed)
+    wait_for_turn(app, table)
+    key(app, pygame.K_c)
+    wait_for_turn(app, table)
+    view = table.shown_state()
+    assert view.phase == "crystal"
+    assert all(view.commits[s] is not None and not view.sealed[s] for s in (1, 2))
+    assert "second card" in table.prompt()
+    key(app, pygame.K_3)
+    assert table.state.last["cards"][0] == {"play": "power", "value": 3}
+
+
+def test_tactical_play_goes_round_the_table_face_up(app):
+    from game.rules.raiders import new_state
+    seed = next(seed for seed in range(200)
+                if new_state(3, seed, {"tactical": True}).start == 1)
+    table = start(app, "haa", seed=seed, options={"tactical": True})
+    key(app, pygame.K_2)  # Bea holds the map: Ann plays third
+    assert table.state.history == [] and "turn" in table.flash_text
+    wait_for_turn(app, table)
+    view = table.shown_state()
+    assert all(view.commits[s] is not None and not view.sealed[s] for s in (1, 2))
+    app.draw()
+    key(app, pygame.K_2)
+    assert table.state.last["cards"][0] == {"play": "power", "value": 2}
