@@ -1,0 +1,99 @@
+"""Small widgets: dice, floating points, icons, sprites, buttons and steppers."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.client import icons, theme
+from game.client.widgets.button import Button, Stepper
+from game.client.widgets.dice import Die
+from game.client.widgets.floating import FloatingTexts
+from game.client.widgets.sprites import draw_card, draw_tile
+
+
+def test_die_tumbles_then_settles_on_the_rolled_value(app):
+    die = Die((10, 10, 60, 60), value=1, seed=3)
+    die.roll_to(5)
+    faces = set()
+    for _ in range(10):
+        die.update(0.05)
+        faces.add(die.shown)
+        die.draw(app.canvas)
+    assert not die.settled and len(faces) > 1  # visibly rolling
+    die.update(1.0)
+    assert die.settled and die.shown == 5
+
+
+def test_die_with_animation_off_shows_the_value_at_once(app):
+    die = Die((10, 10, 60, 60), sides=10, value=1)
+    die.speed = 0.0
+    die.roll_to(9)
+    assert die.settled and die.shown == 9
+    die.draw(app.canvas)
+
+
+def test_floating_points_rise_and_expire(app):
+    floats = FloatingTexts()
+    floats.add("+3", (100, 100))
+    floats.update(0.5)
+    floats.draw(app.canvas)
+    assert len(floats.items) == 1
+    floats.update(1.0)
+    assert floats.items == []
+
+
+def test_a_missing_icon_is_logged_once_and_drawn_as_a_letter_badge(app, caplog):
+    with caplog.at_level(logging.WARNING, logger="lairwright"):
+        badge = icons.icon("no-such-icon-anywhere", 32, (255, 0, 0))
+        icons.icon("no-such-icon-anywhere", 40, (255, 0, 0))
+    assert badge.get_size() == (32, 32)
+    assert sum("no-such-icon-anywhere" in r.message for r in caplog.records) == 1
+    assert any(badge.get_at((x, 16)).a > 0 for x in range(32))
+
+
+def test_a_bundled_icon_is_rasterised_at_the_size_asked(app):
+    name = next(p.stem for p in icons.ICON_DIR.glob("*.svg"))
+    img = icons.icon(name, 48, (10, 200, 10))
+    assert img.get_size() == (48, 48)
+    opaque = [img.get_at((x, y)) for x in range(48) for y in range(48) if img.get_at((x, y)).a > 200]
+    assert opaque and all(c.g > c.r for c in opaque)  # tinted to the ink asked for
+
+
+def test_tiles_and_cards_draw(app):
+    draw_tile(app.canvas, (10, 10, 80, 80), theme.WOOD, icon="chest", letter="C", rotation=1,
+              selected=True, label="Chest")
+    draw_card(app.canvas, (100, 10, 90, 130), (120, 40, 40), title="Goblin", icon="goblin-head",
+              letter="5", lines=["3 coins"])
+    draw_card(app.canvas, (200, 10, 90, 130), (120, 40, 40), face_up=False)
+    assert app.canvas.get_at((50, 12)) != app.canvas.get_at((500, 500))
+
+
+def test_button_clicks_only_when_released_over_it_and_not_when_disabled():
+    clicks = []
+    button = Button((0, 0, 100, 40), "Go", lambda: clicks.append(1))
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1)
+    button.handle(down)
+    button.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 10), button=1))
+    assert clicks == []
+    button.handle(down)
+    button.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(20, 20), button=1))
+    assert clicks == [1]
+    button.enabled = False
+    button.handle(down)
+    button.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(20, 20), button=1))
+    assert clicks == [1]
+
+
+def test_stepper_steps_with_arrows_clicks_and_wheel():
+    seen = []
+    stepper = Stepper((0, 0, 200, 40), ["a", "b", "c"], 0, seen.append)
+    stepper.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(195, 20), button=1))
+    assert stepper.value == "b"
+    stepper.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 20), button=1))
+    assert stepper.value == "a"
+    stepper.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 20), rel=(0, 0), buttons=(0, 0, 0)))
+    stepper.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                      precise_x=0.0, precise_y=1.0))
+    assert stepper.value == "c"
+    assert seen == ["b", "a", "c"]
