@@ -52,7 +52,6 @@ class RaidersTable(RaidersDrawing, TableScene):
         self._resolved = len(self.state.discarded)
         self._phase = self.state.phase
         self._version_seen = self.session.version
-        self._backdrop = None
         self._rects: dict = {}
         self.drag = self.make_drag(
             pieces=self.hand_pieces, targets=lambda: [(SPOT, self.slot_rect(SPOT))],

@@ -8,8 +8,7 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables import raiders_cards as cards
 from game.client.tables import raiders_text as words
-from game.client.scene import Scene
-from game.client.widgets.draw import background, panel, shadow
+from game.client.widgets.draw import panel, shadow
 from game.rules.raiders.content import CATALOG
 
 MINI = (26, 36)
@@ -25,20 +24,6 @@ class RaidersDrawing:
     """Mixin: needs the TableScene helpers and RaidersTable's eyes(), reveal, drag, hand_pieces."""
 
     # ---- frame --------------------------------------------------------------------------
-    def draw(self, surface) -> None:
-        """The base table's drawing order, over one cached backdrop (stone, board panel, trays,
-        log panel) instead of panels and shadows rebuilt every frame."""
-        surface.blit(self.backdrop(), (0, 0))
-        self.tooltips.clear()
-        self.draw_board(surface)
-        self.draw_prompt(surface)
-        self.draw_scores(surface)
-        self.draw_log(surface)
-        self.draw_flash(surface)
-        Scene.draw(self, surface)
-        self.floats.draw(surface)
-        self.tooltips.draw(surface)
-
     def draw_board(self, surface) -> None:
         view = self.shown_state()
         eyes = self.eyes()
@@ -57,12 +42,10 @@ class RaidersDrawing:
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
 
-    def backdrop(self) -> pygame.Surface:
-        """Everything that never changes, drawn once."""
-        if self._backdrop is None:
-            layer = pygame.Surface(theme.CANVAS_SIZE)
-            background(layer)
-            panel(layer, self.slot_rect("board"), fill=(44, 34, 28), edge=(86, 64, 46), radius=12)
+    def static_chrome(self) -> pygame.Surface:
+        """The base's cached backdrop plus this table's trays, drawn once."""
+        if self._chrome_cache is None:
+            layer = super().static_chrome()
             tray, edge = (34, 26, 22), (74, 56, 42)
             row = self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12)
             panel(layer, row, fill=tray, edge=edge, radius=10, drop_shadow=False)
@@ -70,12 +53,7 @@ class RaidersDrawing:
                   drop_shadow=False)
             hand = self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12)
             panel(layer, hand, fill=tray, edge=edge, radius=10, drop_shadow=False)
-            log = self.slot_rect("log")
-            panel(layer, log)
-            layer.blit(fonts.render("Game log", 18, theme.GOLD, bold=True),
-                       (log.left + 16, log.top + 12))
-            self._backdrop = layer
-        return self._backdrop
+        return self._chrome_cache
 
     # ---- the level row and level info ---------------------------------------------------
     def draw_row(self, surface, view, eyes) -> None:
@@ -485,7 +463,9 @@ class RaidersDrawing:
 
     # ---- the log (the rules' own lines, with names) ------------------------------------------
     def draw_log(self, surface) -> None:
-        rect = self.slot_rect("log")  # its panel is part of the backdrop
+        rect = self.slot_rect("log")  # its panel is part of the static chrome
+        surface.blit(fonts.render("Game log", 18, theme.GOLD, bold=True, display=True),
+                     (rect.left + 16, rect.top + 12))
         inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
         lines = self.log_layout(inner.width)
         y = inner.top
