@@ -6,11 +6,10 @@ import pygame
 
 from game import saves
 from game.ai import bot_levels
-from game.client import theme
+from game.client import fonts, theme
 from game.client.scene import Scene
 from game.client.widgets.button import Button, Stepper
 from game.client.widgets.draw import background, panel, seat_marker, text_block, title_text
-from game.client import fonts
 from game.client.widgets.textfield import TextField
 from game.rules import GAMES
 from game.saves import SeatInfo
