@@ -319,9 +319,12 @@ class TableScene(Scene):
         y = rect.top + 44
         for seat in range(self.session.num_seats):
             row = pygame.Rect(rect.left + 8, y, rect.width - 16, row_h - 4)
-            if seat in to_move:
+            if seat in to_move:  # highlighted, and pointed at: not by colour alone
                 pygame.draw.rect(surface, (62, 50, 40), row, border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
+                tip = (row.left - 2, row.centery)
+                pygame.draw.polygon(surface, theme.ACCENT, [(tip[0] - 7, tip[1] - 6),
+                                                            (tip[0] - 7, tip[1] + 6), tip])
             self.seat_marker(surface, seat, (row.left + 18, row.centery), 11)
             name = self.session.seat_name(seat)
             kind = "" if self.session.is_automa(seat) or not self.session.seats[seat].is_ai else \
