@@ -223,6 +223,7 @@ class RaidersTable(RaidersDrawing, TableScene):
         if self.reveal is not None and self.state.is_over():
             # hold the last reveal on screen: the results come after Continue
             Scene.update(self, dt)
+            self.undo_button.enabled = False
             self.floats.update(dt)
             self.flash_age += dt
             self._sync_widgets()

@@ -301,24 +301,32 @@ def _room_large(card, size, players):
     surf.blit(caption, (14, head.bottom + 8))
     rows = words.effect_rows(card, players)
     top = head.bottom + 32
-    row_h = min(40, (h - top - 8) // max(1, len(rows)))
-    for i, row in enumerate(rows):
-        r = pygame.Rect(10, top + i * row_h, w - 20, row_h - 4)
+    line_h = fonts.font(14).get_linesize()
+    text_w = w - 20 - 4 - 34 - 8 - 28 - 4
+    wrapped = [fonts.wrap(row.text, 14, text_w) for row in rows]
+    # rows as tall as their words, at least a label's height, shrunk to fit the card
+    heights = [max(38, len(lines) * line_h + 10) for lines in wrapped]
+    room = h - top - 8
+    if sum(heights) > room:
+        heights = [room // len(rows)] * len(rows)
+    y0 = top
+    for i, (row, lines, row_h) in enumerate(zip(rows, wrapped, heights)):
+        r = pygame.Rect(10, y0, w - 20, row_h - 4)
+        y0 += row_h
         if i % 2 == 0:
             pygame.draw.rect(surf, theme.mix(PARCHMENT, PARCHMENT_DARK, 0.5), r, border_radius=6)
-        box = pygame.Rect(r.left + 4, r.top + 3, 34, r.height - 6)
+        box = pygame.Rect(r.left + 4, r.top + 3, 34, min(r.height - 6, 30))
         pygame.draw.rect(surf, fill, box, border_radius=6)
         lab = _fit(row.label, 17, theme.readable_on(fill), box.width - 4)
         surf.blit(lab, lab.get_rect(center=box.center))
         x = box.right + 8
         if row.icon:
             img = icons.icon(row.icon, 22, theme.mix(fill, (0, 0, 0), 0.2))
-            surf.blit(img, img.get_rect(midleft=(x, r.centery)))
+            surf.blit(img, img.get_rect(midleft=(x, box.centery)))
         x += 28
-        lines = fonts.wrap(row.text, 14, r.right - x - 4)
-        line_h = fonts.font(14).get_linesize()
-        y = r.centery - line_h * len(lines[:2]) // 2
-        for line in lines[:2]:
+        shown = lines[:max(1, (r.height - 4) // line_h)]
+        y = r.centery - line_h * len(shown) // 2
+        for line in shown:
             surf.blit(fonts.render(line, 14, INK), (x, y))
             y += line_h
     pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 3, border_radius=rad)

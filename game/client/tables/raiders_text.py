@@ -142,6 +142,8 @@ def effect_rows(card, players: int) -> list[EffectRow]:
         rows.append(EffectRow(str(card.strength_for(players)), "broadsword",
                               f"Party total of {card.strength_for(players)}+ beats it"))
     rows.append(EffectRow("!", room_icon(card), BOSS_EFFECTS[card.id]))
+    if card.id != "golem":
+        rows.append(EffectRow("S", "broadsword", "A sword counts as 5"))
     return rows
 
 
