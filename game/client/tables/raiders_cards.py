@@ -356,7 +356,7 @@ def _torch_seen(card, size, players):
     shade = _blank(size)
     pygame.draw.rect(shade, (20, 12, 30, 110), shade.get_rect(), border_radius=_radius(size[0]))
     surf.blit(shade, (0, 0))
-    badge = pygame.Rect(size[0] - 28, size[1] - 28, 24, 24)
+    badge = pygame.Rect(size[0] - 27, 25, 24, 24)  # below the band, clear of the name
     pygame.draw.circle(surf, ITEM_COLOURS["torch"], badge.center, 13)
     pygame.draw.circle(surf, (40, 20, 10), badge.center, 13, 2)
     img = icons.icon("torch", 18, (255, 240, 210))

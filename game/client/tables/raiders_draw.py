@@ -410,6 +410,7 @@ class RaidersDrawing:
             card_rect = pygame.Rect(x + (REVEAL_COL - REVEAL_CARD[0]) // 2, rect.top + 8,
                                     *REVEAL_CARD)
             self.draw_revealed(surface, seat, card_rect)
+            self.draw_outcome(surface, seat, card_rect)
             name = fonts.render(self.session.seat_name(seat), 13, theme.TEXT, bold=True)
             if name.get_width() > REVEAL_COL - 4:
                 name = pygame.transform.smoothscale_by(name, (REVEAL_COL - 4) / name.get_width())
@@ -424,6 +425,26 @@ class RaidersDrawing:
                 surface.blit(fonts.render(part, 15, theme.TEXT), (text.left, y))
                 y += 19
             y += 3
+
+    def draw_outcome(self, surface, seat: int, rect: pygame.Rect) -> None:
+        """Badges on a revealed card once it has flipped: coins and wounds it won or lost."""
+        if self.reveal.flip(seat)[1] < 1:
+            return
+        y = rect.top + 4
+        for what, ink in (("coins", theme.GOLD), ("wounds", WOUND_INK)):
+            values = getattr(self.reveal, what)
+            amount = values[seat] if seat < len(values) else 0
+            if not amount:
+                continue
+            text = fonts.render(f"{'+' if amount > 0 else '-'}{abs(amount)}", 15, ink, bold=True)
+            icon = icons.icon(TOKEN_ICONS[what][0], 16, ink)
+            badge = pygame.Rect(0, 0, text.get_width() + icon.get_width() + 12, 22)
+            badge.topright = (rect.right + 8, y)
+            pygame.draw.rect(surface, (24, 18, 15), badge, border_radius=11)
+            pygame.draw.rect(surface, ink, badge, 2, border_radius=11)
+            surface.blit(icon, icon.get_rect(midleft=(badge.left + 5, badge.centery)))
+            surface.blit(text, text.get_rect(midright=(badge.right - 5, badge.centery + 1)))
+            y += 25
 
     def draw_revealed(self, surface, seat: int, rect: pygame.Rect) -> None:
         face, scale = self.reveal.flip(seat)
