@@ -129,3 +129,20 @@ def test_resumed_session_rebuilds_the_log(tiny):
     again = Session.from_saved(saved, session.save_path, InlineRunner())
     assert [(e.seat, e.text) for e in again.log] == [(e.seat, e.text) for e in session.log]
     assert json.loads(again.state.to_json()) == json.loads(session.state.to_json())
+
+
+def test_a_failed_autosave_is_reported_and_play_goes_on(tiny, app, monkeypatch):
+    from game.client.scenes.table_launch import open_table
+
+    def no_space(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 2, runner=InlineRunner())
+    open_table(app, session)
+    table = app.top
+    monkeypatch.setattr(saves, "write_atomic", no_space)
+    assert session.submit(0, place(session, 0)) is None
+    assert session.save_error == "The game could not be saved (No space left on device)."
+    app.frame()
+    assert table.flash_text == session.save_error and table.flash_bad
+    assert session.state.history[-1] == (1, {"act": "warden"})  # the game went on

@@ -55,6 +55,7 @@ class TableScene(Scene):
         self._score_key = None
         self._scores = None
         self._chrome_cache: pygame.Surface | None = None
+        self._save_error_shown: str | None = None
         self.undo_button = Button(self.slot_rect("undo_button"), "Undo", self.undo, size=18,
                                   icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
         self.menu_button = Button(self.slot_rect("menu_button"), "Menu", self.open_menu, size=18,
@@ -225,6 +226,9 @@ class TableScene(Scene):
             controller.enabled = bool(self.session.humans_to_move())
         self.flash_age += dt
         self.undo_button.enabled = self.session.can_undo()
+        if self.session.save_error and self.session.save_error != self._save_error_shown:
+            self._save_error_shown = self.session.save_error
+            self.flash(self.session.save_error, bad=True)
         if self.state.is_over():
             self.over_for += dt
             if self.over_for >= RESULTS_DELAY * self.anim() and self.app.top is self:
