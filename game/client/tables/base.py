@@ -59,7 +59,7 @@ class TableScene(Scene):
         self.undo_button = Button(self.slot_rect("undo_button"), "Undo", self.undo, size=18,
                                   icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
         self.menu_button = Button(self.slot_rect("menu_button"), "Menu", self.open_menu, size=18,
-                                  style="stone")
+                                  icon="hamburger-menu", style="stone")
         self.widgets = [self.undo_button, self.menu_button]
         self.drags: list = []  # DragControllers made by make_drag (updated here)
         session.listeners.append(self._after_action)
