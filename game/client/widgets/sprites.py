@@ -62,8 +62,11 @@ def draw_card(surface, rect, fill, *, title: str = "", icon: str | None = None,
         pygame.draw.rect(surface, theme.WOOD, rect, border_radius=radius)
         inner = rect.inflate(-12, -12)
         pygame.draw.rect(surface, theme.WOOD_LIGHT, inner, 2, border_radius=radius)
-        img = icons.icon("card-back", rect.width // 2, theme.GOLD_DIM)
-        surface.blit(img, img.get_rect(center=rect.center))
+        # the back: nested diamonds, the same for every card
+        cx, cy = rect.center
+        for size, width in ((rect.width // 3, 2), (rect.width // 5, 0)):
+            pygame.draw.polygon(surface, theme.GOLD_DIM, [(cx, cy - size), (cx + size, cy),
+                                                          (cx, cy + size), (cx - size, cy)], width)
     else:
         if disabled:
             fill = theme.mix(fill, theme.BG, 0.55)
