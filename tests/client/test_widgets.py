@@ -97,3 +97,8 @@ def test_stepper_steps_with_arrows_clicks_and_wheel():
                                       precise_x=0.0, precise_y=1.0))
     assert stepper.value == "c"
     assert seen == ["b", "a", "c"]
+
+
+def test_the_icons_the_frame_draws_are_bundled():
+    for name in ("anticlockwise-rotation", "hamburger-menu"):  # Undo and Menu on every table
+        assert icons.exists(name), name
