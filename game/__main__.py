@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import shutil
 import sys
 import tempfile
 import traceback
@@ -24,18 +25,24 @@ def parse_args(argv):
     return parser.parse_args(argv)
 
 
-def _headless() -> None:
-    """Dummy video and audio, and (unless LAIRWRIGHT_HOME is set) a throwaway user folder."""
+def _headless() -> str | None:
+    """Dummy video and audio, and (unless LAIRWRIGHT_HOME is set) a throwaway user folder,
+    whose path is returned so it can be removed after a successful run."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("LAIRWRIGHT_HOME", tempfile.mkdtemp(prefix="lairwright-run-"))
+    if os.environ.get("LAIRWRIGHT_HOME"):
+        return None
+    scratch = tempfile.mkdtemp(prefix="lairwright-run-")
+    os.environ["LAIRWRIGHT_HOME"] = scratch
+    return scratch
 
 
 def main(argv=None) -> int:
     multiprocessing.freeze_support()  # the bot worker process re-enters here when frozen
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    scratch = None
     if args.smoke_test or args.monkey is not None:
-        _headless()
+        scratch = _headless()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.client.logs import setup_logging
     setup_logging()
@@ -56,7 +63,11 @@ def main(argv=None) -> int:
             app.run()
     except Exception:  # noqa: BLE001 - headless runs report any error as a failure
         traceback.print_exc()
+        if scratch:
+            print(f"the run's files (log, saves) are kept in {scratch}", file=sys.stderr)
         return 1
+    if scratch:
+        shutil.rmtree(scratch, ignore_errors=True)
     return 0
 
 
