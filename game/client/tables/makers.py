@@ -354,6 +354,8 @@ class MakersTable(TableScene):
         return rect.center if rect else None
 
     def update(self, dt: float) -> None:
+        if self.state.is_over() and self._golem_revealing():
+            self.over_for = 0.0  # let the Golem's last turn be read before the results
         super().update(dt)
         wanted = self._wanted_focus()
         if wanted != self.focus:
@@ -404,6 +406,10 @@ class MakersTable(TableScene):
     def minion_style(self, owner: int):
         return self.session.seat_colour(owner), self.session.seat_shape(owner)
 
+    def _golem_revealing(self) -> bool:
+        show = self.golem_show
+        return show is not None and show["age"] < GOLEM_STEP * self.anim() * (len(show["lines"]) + 1)
+
     def _golem_lines(self) -> tuple[list[str], int | None]:
         show = self.golem_show
         if show is None:
@@ -436,8 +442,8 @@ class MakersTable(TableScene):
         for button in self.buttons.values():
             button.draw(surface)
         if self.state.side[self.focus] == "single" and self.pending is None:
-            note = pygame.Rect(self.buttons["left"].rect.topleft, (self.buttons["left"].rect.width, 36))
-            text_block(surface, "After this turn the tile flips to its many-icon side.", note, 13,
+            note = pygame.Rect(self.buttons["left"].rect.topleft, (self.buttons["left"].rect.width, 40))
+            text_block(surface, "It flips after this turn: next time, the many-icon side.", note, 13,
                        theme.TEXT_DIM)
         self._tooltips()
         self.drag.draw_targets(surface)

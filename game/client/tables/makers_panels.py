@@ -10,7 +10,7 @@ from game.client import fonts, icons, theme
 from game.client.tables.makers_tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS, ENCOUNTER_ICONS,
                                              icon_ring, minion_token, tile_surface)
 from game.client.widgets.draw import panel
-from game.rules.makers.actions import ACTION_RING, ICON_NAMES
+from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.tiles import GOLEM_TILES, KIND, TILES
 
 CELL_FILL = (36, 29, 25)
@@ -19,11 +19,10 @@ ACTION_ICONS = {"place_tile": None, "block_or_move": "brick-wall",
                 "place_minion": "meeple", "move_minion": "hiking", "swap": "clockwise-rotation"}
 SHORT_NAMES = {"place_tile": "Place a Tile", "block_or_move": "Block / Move a Tile",
                "place_minion": "Place a Minion", "move_minion": "Move a Minion", "swap": "Swap a Tile"}
-CHOICE_WORDS = {"left": "LEFT  (turn the tile left)", "center": "CENTRE", "right": "RIGHT  (turn the tile right)",
-                "single": "SINGLE SIDE"}
+CHOICE_WORDS = {"left": "LEFT", "center": "CENTRE", "right": "RIGHT", "single": "SINGLE SIDE"}
 
 
-def empty_cell(surface, rect, outside_path: bool = False) -> None:
+def empty_cell(surface, rect) -> None:
     pygame.draw.rect(surface, CELL_FILL, rect, border_radius=4)
     pygame.draw.rect(surface, CELL_EDGE, rect, 1, border_radius=4)
 
@@ -207,7 +206,7 @@ class ChoiceButton:
             img = fonts.render(self.label, 15, ink, bold=True)
             surface.blit(img, img.get_rect(midleft=(x, self.rect.centery + 1)))
             return
-        cap = fonts.render(CHOICE_WORDS[self.turn].split("  ")[0] + ("" if self.possible or self.waiting else "  (not now)"),
+        cap = fonts.render(CHOICE_WORDS[self.turn] + ("" if self.possible or self.waiting else "  (not now)"),
                            11, theme.GOLD if self.possible else theme.TEXT_DIM, bold=True)
         surface.blit(cap, (x, self.rect.top + 3))
         img = fonts.render(SHORT_NAMES.get(self.action, self.name), 15, ink, bold=True)
