@@ -52,6 +52,7 @@ class HardBot(Bot):
     level = "hard"
     candidates = 6  # normal's best moves that get a deeper look
     deals = 3  # re-deals of the hidden stacks per candidate
+    plies = 3  # my move, the answer, my next move (2: stop after the answer)
     reserve = 0.85  # share of the budget it may use; one full round always finishes
     clear_lead = 12.0  # a first look this far ahead of the rest needs no deeper look
 
@@ -65,12 +66,10 @@ class HardBot(Bot):
             return legal[order[0]]  # nothing else comes close
         dealer = Determinizer(view, self.rng)
         totals = [0.0] * len(order)
-        rounds = 0
         for _ in range(self.deals):
             world = dealer.deal()
             for n, k in enumerate(order):
                 totals[n] += self.look(world, seat, legal[k])
-            rounds += 1
             if time.perf_counter() - started > self.reserve * budget.seconds:
                 break
         best = max(range(len(order)), key=lambda n: (totals[n], -n))
@@ -83,6 +82,6 @@ class HardBot(Bot):
             return evaluate(state, seat)
         mover = state.current
         state = after(state, mover, best_reply(state, mover))
-        if state.over or state.current != seat:
+        if state.over or state.current != seat or self.plies < 3:
             return evaluate(state, seat)
         return evaluate(after(state, seat, best_reply(state, seat)), seat)
