@@ -32,6 +32,7 @@ HOLD = 0.9  # seconds the previous player's dungeon stays large after their move
 BANNER = 1.6
 GOLEM_STEP = 0.7  # seconds between the Golem's explanation lines appearing
 FLY_TIME = 0.6
+RECENT = 3.0  # seconds the cells of the last move glow
 PATH_COLOUR = (250, 214, 120)
 
 
@@ -56,6 +57,7 @@ class MakersTable(TableScene):
         self.banner: tuple[int, float] | None = None
         self.golem_show: dict | None = None
         self.flying: list[dict] = []
+        self.recent: list[tuple] = []  # (dungeon seat, cell, age) touched by the last move
         self.hover_pos = None
         self.buttons = {turn: ChoiceButton(self.slot_rect(f"choice_{turn}"), turn) for turn in TURNS}
         self.drag = self.make_drag(
@@ -182,6 +184,9 @@ class MakersTable(TableScene):
         the action tile's choices, whether passing is all that placing can do, and tile notes."""
         key = (self.session.version, self.focus)
         if self._derived_key != key:
+            if self._derived_key is not None and self._derived_key[0] != key[0]:
+                self.pending = None  # the state moved on (a move, an undo): start the turn afresh
+                self.choice = None
             self._derived_key = key
             seat = self.focus
             choices = {}
@@ -327,6 +332,7 @@ class MakersTable(TableScene):
                     self.floats.add(f"+{event['points']}", pos)
             if event.get("kind") == "end":
                 self.flash(event["text"])
+        self._mark_recent(seat, action, events)
         if action == {"act": "golem"}:
             lines = [e["text"] for e in events if e.get("kind") == "golem"]
             self.golem_show = {"lines": lines, "age": 0.0, "used": (self.state.golem_tile - 1) % 4}
@@ -337,6 +343,38 @@ class MakersTable(TableScene):
                 self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 40))
         self._stack_sizes = [len(s) for s in self.state.stacks]
         self._golem_total = self._total(1) if self.solo else 0
+
+    def _mark_recent(self, seat: int, action, events: list) -> None:
+        """Remember the cells the last move touched (dungeon seat, cell) so they glow a moment."""
+        act = action.get("act")
+        marks = []
+        if act in ("place", "swap"):
+            marks = [(seat, action["cell"])]
+        elif act == "move_tile":
+            marks = [(seat, action["from"]), (seat, action["cell"])]
+        elif act == "minion":
+            marks = [(action["dungeon"], action["cell"])]
+        elif act == "move_minion":
+            marks = [(seat, action["path"][-1])] + ([(seat, action["trade"])] if action["trade"] else [])
+        elif act == "block" and "cell" in action:
+            marks = [(1 - seat, action["cell"])]
+        elif act == "golem":
+            marks = [(0, e["cell"]) for e in events if e.get("cell") is not None]
+        self.recent = [(dungeon, tuple(cell), 0.0) for dungeon, cell in marks]
+
+    def _draw_recent(self, surface) -> None:
+        total = RECENT * self.anim()
+        for dungeon, cell, age in self.recent:
+            if dungeon == self.focus:
+                rect = self.cells[cell]
+            elif not self.solo:
+                rect = self.opp_cells[cell]
+            else:
+                continue
+            fade = max(0.0, 1 - age / total) if total > 0 else 0.0
+            layer = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.GOLD, int(230 * fade)), layer.get_rect(), 3, border_radius=7)
+            surface.blit(layer, rect.inflate(8, 8).topleft)
 
     def _start_flight(self) -> None:
         """A tile the Golem took glides from its stack to the Golem's pile."""
@@ -376,6 +414,8 @@ class MakersTable(TableScene):
             self.banner = None if age >= BANNER * max(self.anim(), 0.01) else (seat, age)
         if self.golem_show is not None:
             self.golem_show["age"] += dt
+        total = RECENT * self.anim()
+        self.recent = [(d, c, age + dt) for d, c, age in self.recent if age + dt < total]
         for fly in self.flying:
             fly["age"] += dt
         self.flying = [f for f in self.flying if f["age"] < FLY_TIME * self.anim()]
@@ -443,11 +483,12 @@ class MakersTable(TableScene):
             button.draw(surface)
         if self.state.side[self.focus] == "single" and self.pending is None:
             note = pygame.Rect(self.buttons["left"].rect.topleft, (self.buttons["left"].rect.width, 40))
-            text_block(surface, "It flips after this turn: next time, the many-icon side.", note, 13,
+            text_block(surface, "Next turn: the many-icon side.", note, 13,
                        theme.TEXT_DIM)
         self._tooltips()
         self.drag.draw_targets(surface)
         self._draw_previews(surface)
+        self._draw_recent(surface)
         self._draw_flying(surface)
         self.drag.draw_held(surface)
         self._draw_banner(surface)
