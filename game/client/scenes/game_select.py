@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import catalog, fonts, theme
+from game.client import catalog, fonts, icons, theme
 from game.client.scene import Scene
 from game.client.widgets.base import Widget
 from game.client.widgets.button import Button
@@ -24,10 +24,11 @@ def player_text(spec) -> str:
 class GameCard(Widget):
     focusable = True
 
-    def __init__(self, rect, spec, on_pick):
+    def __init__(self, rect, spec, on_pick, icon: str | None = None):
         super().__init__(rect)
         self.spec = spec
         self.on_pick = on_pick
+        self.icon = icon  # the table's ICON, if it names one
         self.hover = False
 
     def handle(self, event) -> bool:
@@ -46,12 +47,23 @@ class GameCard(Widget):
         panel(surface, self.rect, fill=fill, edge=theme.GOLD if self.hover else theme.PANEL_EDGE)
         if self.focused:
             focus_ring(surface, self.rect)
+        medal = pygame.Rect(self.rect.left + 22, self.rect.top + 22, 106, 106)
+        pygame.draw.rect(surface, theme.WOOD if self.hover or self.focused else (70, 50, 36),
+                         medal, border_radius=12)
+        pygame.draw.rect(surface, theme.GOLD_DIM, medal, 2, border_radius=12)
+        if self.icon:
+            img = icons.icon(self.icon, 72, theme.GOLD)
+        else:  # the game's initials, carved
+            initials = "".join(w[0] for w in self.spec.title.split()[:2]).upper()
+            img = fonts.render(initials, 40, theme.GOLD, bold=True, display=True)
+        surface.blit(img, img.get_rect(center=medal.center))
+        x = medal.right + 24
         title = fonts.render(self.spec.title, 28, theme.GOLD, bold=True, display=True)
-        surface.blit(title, (self.rect.left + 28, self.rect.top + 20))
+        surface.blit(title, (x, self.rect.top + 20))
         count = fonts.render(player_text(self.spec), 17, theme.TEXT_DIM, bold=True)
-        surface.blit(count, (self.rect.left + 28, self.rect.top + 60))
-        text_block(surface, self.spec.pitch, (self.rect.left + 28, self.rect.top + 90,
-                                              self.rect.width - 56, 60), 18, theme.TEXT)
+        surface.blit(count, (x, self.rect.top + 60))
+        text_block(surface, self.spec.pitch, (x, self.rect.top + 90,
+                                              self.rect.right - x - 24, 60), 18, theme.TEXT)
 
 
 class GameSelectScene(Scene):
@@ -64,7 +76,8 @@ class GameSelectScene(Scene):
         y = 170
         self.cards = []
         for playable in catalog.playable():
-            card = GameCard((cx - 380, y, 760, 150), playable.spec, self.pick)
+            card = GameCard((cx - 400, y, 800, 150), playable.spec, self.pick,
+                            getattr(playable.table, "ICON", None))
             self.cards.append(card)
             y += 168
         self.widgets = [*self.cards,

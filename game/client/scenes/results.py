@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import fonts, theme
+from game.client import fonts, icons, theme
 from game.client.scene import Scene
 from game.client.widgets.button import Button
 from game.client.widgets.draw import background, panel, seat_marker, title_text
@@ -55,7 +55,10 @@ class ResultsScene(Scene):
     def draw(self, surface):
         background(surface)
         cx = theme.CANVAS_SIZE[0] // 2
-        title_text(surface, self.headline(), (cx, 80), 52)
+        headline = title_text(surface, self.headline(), (cx, 80), 52)
+        trophy = icons.icon("trophy", 56, theme.GOLD)
+        surface.blit(trophy, trophy.get_rect(midright=(headline.left - 18, headline.centery)))
+        surface.blit(trophy, trophy.get_rect(midleft=(headline.right + 18, headline.centery)))
         sub = fonts.render(f"{self.session.spec.title}: final scores", 20, theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(cx, 134)))
         order = sorted(range(len(self.scores)), key=lambda i: (self.scores[i].place, i))
@@ -66,6 +69,9 @@ class ResultsScene(Scene):
         table = pygame.Rect(0, 170, width, 70 + 64 * len(order) + 10)
         table.centerx = cx
         panel(surface, table)
+        for label, lx in (("Place", table.left + place_w // 2 + 8), ("Player", table.left + place_w + 70)):
+            img = fonts.render(label, 15, theme.GOLD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(lx, table.top + 18)))
         x = table.left + place_w + name_w
         for category in cols:
             for i, line in enumerate(fonts.wrap(category, 15, col_w - 8, bold=True)[:2]):
