@@ -31,6 +31,7 @@ def visit_scenes(app: App) -> None:
     from game.client.scenes.game_select import GameSelectScene
     from game.client.scenes.help import HelpScene
     from game.client.scenes.message import ConfirmOverlay, MessageOverlay
+    from game.client.scenes.saved_games import SavedGamesScene
     from game.client.scenes.settings_scene import SettingsScene
     from game.client.scenes.setup import SetupScene
     from game.rules import GAMES
@@ -38,6 +39,7 @@ def visit_scenes(app: App) -> None:
     visit(app, GameSelectScene(app, "rules"))
     visit(app, SettingsScene(app))
     visit(app, CreditsScene(app))
+    visit(app, SavedGamesScene(app))
     visit(app, MessageOverlay(app, "A message", "Shown over the title screen."))
     visit(app, ConfirmOverlay(app, "A question?", lambda: None))
     for game_id in GAMES:

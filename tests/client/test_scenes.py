@@ -191,3 +191,28 @@ def test_setup_name_field_typing_and_tab(tiny, app):
     assert not field.focused
     following = setup.widgets[setup.widgets.index(field) + 1]
     assert following.focused
+
+
+def test_saved_games_lists_unfinished_saves_and_opens_the_one_picked(tiny, app):
+    import os
+    from game.client.scenes.saved_games import SavedGamesScene
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1)
+    session.submit(0, session.state.legal_actions(0)[0])
+    copy = session.save_copy()
+    os.utime(copy, (1, 1))  # make the copy the older file
+    session.submit(1, {"act": "warden"})
+    (saves.saves_dir() / "broken.json").write_text("{")
+    title = app.push(TitleScene(app))
+    assert "Saved games" in labels(title)
+    click(app, button(title, "Saved games").rect.center)
+    scene = app.top
+    assert isinstance(scene, SavedGamesScene)
+    assert [row.path.name for row in scene.rows] == ["autosave.json", copy.name]
+    assert [path.name for path, _ in scene.problems] == ["broken.json"]
+    app.frame()
+    click(app, scene.rows[1].rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert len(table.state.history) == 1 and table.session.save_path == copy

@@ -22,7 +22,9 @@ class TitleScene(Scene):
 
     def refresh(self):
         scan = saves.scan()
-        self.resumable = next(((p, s) for p, s in scan.readable if not s.state.is_over()), None)
+        unfinished = [(p, s) for p, s in scan.readable if not s.state.is_over()]
+        self.resumable = unfinished[0] if unfinished else None
+        self.more_saves = len(unfinished) > 1
         self.problems = scan.problems
         self.build()
 
@@ -31,15 +33,19 @@ class TitleScene(Scene):
         items = [("New game", self.new_game, pygame.K_n)]
         if self.resumable:
             items.append(("Resume", self.resume_game, pygame.K_c))
+        if self.more_saves:
+            items.append(("Saved games", self.saved_games, None))
         items += [("Rules", self.rules, None), ("Settings", self.settings, None),
                   ("Credits", self.credits, None), ("Quit", self.app.quit, None)]
         self.widgets = []
-        y = 330
+        self.lift = 0 if len(items) <= 6 else 26  # a longer menu pushes the heading up
+        step = 68 if len(items) <= 6 else 54
+        y = 330 - self.lift
         for label, action, key in items:
             style = "wood" if label in ("New game", "Resume") else "stone"
-            self.widgets.append(Button((cx - 150, y, 300, 54), label, action, size=22,
+            self.widgets.append(Button((cx - 150, y, 300, step - 14), label, action, size=22,
                                        hotkey=key, style=style))
-            y += 68
+            y += step
 
     def resume(self):
         self.refresh()
@@ -55,6 +61,10 @@ class TitleScene(Scene):
         path, saved = self.resumable
         session = Session.from_saved(saved, path, self.app.bot_runner())
         open_table(self.app, session)
+
+    def saved_games(self):
+        from game.client.scenes.saved_games import SavedGamesScene
+        self.app.push(SavedGamesScene(self.app))
 
     def rules(self):
         from game.client.scenes.game_select import GameSelectScene
@@ -72,27 +82,30 @@ class TitleScene(Scene):
     def draw(self, surface):
         background(surface)
         cx = theme.CANVAS_SIZE[0] // 2
-        title_text(surface, "LAIRWRIGHT", (cx, 170), 84)
+        top = -self.lift
+        title_text(surface, "LAIRWRIGHT", (cx, 170 + top), 84)
         sub = fonts.render("Dungeon board games for one table", 22, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(center=(cx, 240)))
-        pygame.draw.line(surface, theme.GOLD_DIM, (cx - 220, 275), (cx + 220, 275), 2)
-        pygame.draw.circle(surface, theme.GOLD, (cx, 275), 5)
+        surface.blit(sub, sub.get_rect(center=(cx, 240 + top)))
+        pygame.draw.line(surface, theme.GOLD_DIM, (cx - 220, 275 + top), (cx + 220, 275 + top), 2)
+        pygame.draw.circle(surface, theme.GOLD, (cx, 275 + top), 5)
         if self.resumable:
             path, saved = self.resumable
             title = catalog.find(saved.game_id)
             names = ", ".join(s.name for s in saved.seats)
             line = f"Unfinished: {title.spec.title if title else saved.game_id} with {names}"
             img = fonts.render(line, 16, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=(cx, 300)))
+            surface.blit(img, img.get_rect(center=(cx, 298 + top)))
         super().draw(surface)
         notes = [f"{path.name} could not be opened: {reason} It was left as it is."
                  for path, reason in self.problems]
         notes += catalog.problems()
-        if notes:
-            box = pygame.Rect(140, 740 - 26 * min(len(notes), 3), 1000, 26 * min(len(notes), 3) + 24)
+        if notes:  # at most two, below the menu; the saved-games screen lists every file
+            shown = notes[:2]
+            box = pygame.Rect(140, 0, 1000, 26 * len(shown) + 20)
+            box.bottom = theme.CANVAS_SIZE[1] - 12
             panel(surface, box, fill=(52, 30, 26), edge=(150, 70, 60))
             y = box.top + 10
-            for note in notes[:3]:
+            for note in shown:
                 y += text_block(surface, note, (box.left + 16, y, box.width - 32, 40), 15,
                                 theme.TEXT)
         ver = fonts.render("v0.1", 14, theme.TEXT_DIM)

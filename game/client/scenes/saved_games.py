@@ -1,0 +1,134 @@
+"""Saved games: every unfinished game on disk, newest first, to pick one and play on; files that
+cannot be opened are listed with the reason (and left as they are)."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from game import saves
+from game.client import fonts, theme
+from game.client.scene import Scene
+from game.client.widgets.base import Widget
+from game.client.widgets.button import Button
+from game.client.widgets.draw import background, focus_ring, panel, seat_marker, title_text
+from game.rules import GAMES
+
+ROW_H = 74
+VISIBLE = 7
+
+
+class SaveRow(Widget):
+    focusable = True
+
+    def __init__(self, rect, path, saved, on_pick):
+        super().__init__(rect)
+        self.path = path
+        self.saved = saved
+        self.on_pick = on_pick
+        self.hover = False
+
+    def handle(self, event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_pick(self)
+            return True
+        elif event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.on_pick(self)
+            return True
+        return False
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        fill = (64, 50, 40) if self.hover or self.focused else (44, 36, 31)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD if self.hover else theme.PANEL_EDGE, self.rect, 2,
+                         border_radius=8)
+        if self.focused:
+            focus_ring(surface, self.rect)
+        state = self.saved.state
+        title = GAMES[self.saved.game_id].title
+        img = fonts.render(title, 20, theme.GOLD, bold=True)
+        surface.blit(img, (self.rect.left + 18, self.rect.top + 10))
+        when = datetime.fromtimestamp(self.path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
+        moves = len(state.history)
+        detail = f"{moves} move{'' if moves == 1 else 's'} made  ·  saved {when}  ·  {self.path.name}"
+        img = fonts.render(detail, 15, theme.TEXT_DIM)
+        surface.blit(img, (self.rect.left + 18, self.rect.top + 42))
+        x = self.rect.right - 20
+        palette = theme.seat_palette(False)
+        for seat in reversed(self.saved.seats):
+            name = fonts.render(seat.name, 17, theme.TEXT, bold=not seat.is_ai)
+            x -= name.get_width()
+            surface.blit(name, name.get_rect(midleft=(x, self.rect.centery)))
+            x -= 22
+            colour = palette[seat.colour % len(palette)][1]
+            seat_marker(surface, (x, self.rect.centery), 10, colour,
+                        theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)], seat.name)
+            x -= 26
+
+
+class SavedGamesScene(Scene):
+    name = "saved_games"
+
+    def __init__(self, app):
+        super().__init__(app)
+        scan = saves.scan()
+        self.problems = scan.problems
+        self.box = pygame.Rect(140, 130, 1000, VISIBLE * ROW_H + 30)
+        self.rows = [SaveRow((self.box.left + 16, 0, self.box.width - 32, ROW_H - 10), path, saved,
+                             self.pick)
+                     for path, saved in scan.readable if not saved.state.is_over()]
+        self.first = 0
+        self.widgets = [*self.rows, Button((40, 720, 180, 50), "Back", self.back, style="stone",
+                                           size=20)]
+        self.place_rows()
+
+    def place_rows(self):
+        for i, row in enumerate(self.rows):
+            shown = self.first <= i < self.first + VISIBLE
+            row.visible = row.enabled = shown
+            row.rect.top = self.box.top + 16 + (i - self.first) * ROW_H
+
+    def pick(self, row: SaveRow):
+        from game.client.scenes.table_launch import open_table
+        from game.client.session import Session
+        try:  # read again: the file may have changed since this list was made
+            saved = saves.read_save(row.path)
+        except saves.SaveProblem as exc:
+            self.app.show_message("This game cannot be opened", f"{row.path.name}: {exc}")
+            return
+        open_table(self.app, Session.from_saved(saved, row.path, self.app.bot_runner()))
+
+    def back(self):
+        self.app.pop(self)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if event.type == pygame.MOUSEWHEEL and len(self.rows) > VISIBLE:
+            self.first = max(0, min(len(self.rows) - VISIBLE, self.first - event.y))
+            self.place_rows()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface):
+        background(surface)
+        title_text(surface, "Saved games", (theme.CANVAS_SIZE[0] // 2, 80), 48)
+        panel(surface, self.box)
+        if not self.rows:
+            img = fonts.render("No unfinished games are saved.", 20, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=self.box.center))
+        super().draw(surface)
+        if self.problems:
+            y = self.box.bottom + 12
+            for path, reason in self.problems[:2]:
+                img = fonts.render(f"{path.name} could not be opened: {reason}", 15,
+                                   (230, 150, 130))
+                surface.blit(img, (self.box.left + 8, y))
+                y += 22
