@@ -192,8 +192,10 @@ class MakersTable(TableScene):
             choices = {}
             for choice in self.state.action_choices(seat):
                 choices["center" if choice["turn"] == "single" else choice["turn"]] = choice
-            legal = self.state.legal_actions(seat)
-            self._derived = {"choices": choices, "passing": any(a["act"] == "pass" for a in legal),
+            centre = choices.get("center")
+            passing = (seat in self.state.to_move() and not self.state.golem_turn() and centre is not None
+                       and not centre["possible"])  # placing is offered but nothing fits
+            self._derived = {"choices": choices, "passing": passing,
                              "tips": self._tile_notes(), "pieces": {}}
         return self._derived
 
@@ -474,8 +476,8 @@ class MakersTable(TableScene):
                self.choice)
         if key != self._layer_key:
             self._layer_key = key
-            self._layer = self._draw_static(held, lines, used)
-        surface.blit(self._layer, self.area.topleft)
+            self._draw_static(held, lines, used)
+        surface.blit(self._layer, self.area.topleft, self.area)
         self.refresh_buttons()
         draw_action_tile(surface, self.slot_rect("action_tile"), self.state.side[self.focus],
                          self.state.top[self.focus], self._hovered_turn())
@@ -499,12 +501,13 @@ class MakersTable(TableScene):
                 return turn
         return self.choice if self.choice in TURNS else None
 
-    def _draw_static(self, held, lines, used) -> pygame.Surface:
-        layer = self._underlay.copy()
-        ox, oy = self.area.topleft
-        # draw in canvas coordinates onto a canvas-sized view of the layer
-        canvas = pygame.Surface((self.area.right, self.area.bottom))
-        canvas.blit(layer, (ox, oy))
+    def _draw_static(self, held, lines, used) -> None:
+        """Redraw the layer of everything that changes only with the state (kept between frames,
+        in canvas coordinates; only its board area is ever shown)."""
+        if self._layer is None:
+            self._layer = pygame.Surface((self.area.right, self.area.bottom))
+        canvas = self._layer
+        canvas.blit(self._underlay, self.area.topleft)
         state = self.state
         me, them = self.focus, self.other()
         skip = (held[0], held[1], held[2]) if held and held[0] in ("tile", "minion") else None
@@ -531,7 +534,6 @@ class MakersTable(TableScene):
         entries = [(self._total(seat), *self.minion_style(seat), self.session.seat_name(seat))
                    for seat in range(2)]
         draw_score_track(canvas, self.slot_rect("score_track"), entries)
-        return canvas.subsurface(self.area).copy()
 
     def _total(self, seat: int) -> int:
         scores = self.scores()

@@ -3,7 +3,8 @@ middle (so neighbours join up), a chamber room, a maze pattern, puzzle runes, wa
 a block's bricks. Every tile also carries its type letter in the bottom-right corner and its icon in
 the middle, so colour is never the only signal.
 
-Surfaces are drawn once at their final size and cached per (tile, rotation, size).
+Surfaces are drawn once at their final size and cached per (tile, rotation, size); the floor
+under the marks is drawn once per (tile, size) and turned (quarter turns of a square lose nothing).
 """
 from __future__ import annotations
 
@@ -265,9 +266,36 @@ def _letter(surf, size: int, letter: str, colour) -> None:
     surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
 
 
+_floor_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
+    """The floor turned a quarter `rot` times clockwise, then the upright marks on top."""
+    floor = _floor_cache.get((tile, size))
+    if floor is None:
+        if len(_floor_cache) > 400:
+            _floor_cache.clear()
+        floor = _floor_cache[(tile, size)] = _draw_floor(tile, size)
+    surf = pygame.transform.rotate(floor, -90 * rot) if rot else floor.copy()
     kind = KIND[tile]
-    mask = MASKS[tile][rot]
+    # bevel: light top-left, dark bottom-right
+    pygame.draw.line(surf, (110, 98, 88), (0, 0), (size - 1, 0))
+    pygame.draw.line(surf, (110, 98, 88), (0, 0), (0, size - 1))
+    pygame.draw.line(surf, (20, 16, 14), (0, size - 1), (size - 1, size - 1))
+    pygame.draw.line(surf, (20, 16, 14), (size - 1, 0), (size - 1, size - 1))
+    icon = TILES[tile].icon
+    if icon:
+        _medallion(surf, size, ICON_FILES[icon], icon_ring(icon))
+    elif kind in KIND_ICONS and size >= 40:
+        _kind_mark(surf, size, kind)
+    _letter(surf, size, LETTERS[kind], EDGE.get(kind, (150, 140, 130)))
+    return surf
+
+
+def _draw_floor(tile: int, size: int) -> pygame.Surface:
+    """Stone, corridors and the kind's pattern at rotation 0 (no icon or letter)."""
+    kind = KIND[tile]
+    mask = MASKS[tile][0]
     rng = random.Random(tile * 7919 + size)
     surf = pygame.Surface((size, size))
     width = max(6, int(size * 0.34))
@@ -295,17 +323,6 @@ def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
             pygame.draw.circle(surf, theme.GOLD, (size // 2, size // 2), hub - 2, max(2, size // 30))
     elif kind == "chasm":
         _chasm(surf, size, rng)
-    # bevel: light top-left, dark bottom-right
-    pygame.draw.line(surf, (110, 98, 88), (0, 0), (size - 1, 0))
-    pygame.draw.line(surf, (110, 98, 88), (0, 0), (0, size - 1))
-    pygame.draw.line(surf, (20, 16, 14), (0, size - 1), (size - 1, size - 1))
-    pygame.draw.line(surf, (20, 16, 14), (size - 1, 0), (size - 1, size - 1))
-    icon = TILES[tile].icon
-    if icon:
-        _medallion(surf, size, ICON_FILES[icon], icon_ring(icon))
-    elif kind in KIND_ICONS and size >= 40:
-        _kind_mark(surf, size, kind)
-    _letter(surf, size, LETTERS[kind], EDGE.get(kind, (150, 140, 130)))
     return surf
 
 
