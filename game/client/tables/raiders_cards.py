@@ -31,6 +31,8 @@ def cached(key: tuple, make) -> pygame.Surface:
         if len(_cache) > 600:
             _cache.clear()
         surf = make()
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()  # the display's pixel format blits several times faster
         _cache[key] = surf
     return surf
 
@@ -363,6 +365,15 @@ def _torch_seen(card, size, players):
     surf.blit(img, img.get_rect(center=badge.center))
     pygame.draw.rect(surf, ITEM_COLOURS["torch"], surf.get_rect(), 3, border_radius=_radius(size[0]))
     return surf
+
+
+def shade(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    """A dark rounded veil over a card that cannot be played now."""
+    def make():
+        surf = _blank(size)
+        pygame.draw.rect(surf, (16, 12, 10, alpha), surf.get_rect(), border_radius=9)
+        return surf
+    return cached(("shade", size, alpha), make)
 
 
 def flipped(surf: pygame.Surface, scale_x: float) -> pygame.Surface:

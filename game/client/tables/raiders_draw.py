@@ -322,9 +322,7 @@ class RaidersDrawing:
         lift = -6 if ok and self.hover_piece() == piece else 0
         self.draw_piece(surface, piece, rect.move(0, lift), 0)
         if not ok:
-            dim = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(dim, (16, 12, 10, 150), dim.get_rect(), border_radius=9)
-            surface.blit(dim, rect.topleft)
+            surface.blit(cards.shade(rect.size), rect.topleft)
         if piece[0] == "item":
             count = view.items[eyes][piece[1]]
             if count > 1:
