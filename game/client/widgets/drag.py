@@ -68,6 +68,7 @@ class DragController:
         self.last_reason: str | None = None
         self.tweens: list[_Tween] = []
         self._why_cache: dict = {}
+        self.clock = 0.0  # seconds of updates, for the pulse of the highlights
 
     # ---- lookups ------------------------------------------------------------------------
     def _piece_rect(self, piece) -> pygame.Rect | None:
@@ -274,6 +275,7 @@ class DragController:
 
     # ---- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.clock += dt
         step = dt / self.speed if self.speed > 0 else TWEEN_TIME
         for tween in self.tweens:
             tween.age += step
@@ -292,7 +294,7 @@ class DragController:
                 if rect is not None:
                     pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=8)
             return
-        pulse = (pygame.time.get_ticks() % 1200) / 1200
+        pulse = (self.clock % 1.2) / 1.2
         glow = theme.mix(theme.LEGAL, (255, 255, 255), 0.3 * abs(pulse - 0.5) * 2)
         current = self.focus_target if self.mode == "keys" else self.hover_target
         for target, rect in self.targets():
