@@ -306,3 +306,42 @@ def test_the_rules_help_covers_the_actions_the_golem_tiles_and_the_letters():
         assert f"Tile {golem['tile']}, {golem['name']}." in text
     for letter in LETTERS.values():
         assert f"({letter})" in text
+
+
+def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
+    from game.client.tables.makers_panels import golem_steps
+    from game.rules.makers.tiles import GOLEM_TILES
+    table = start(app, "h")
+    app.settings.animation_speed = "normal"
+    table.apply_settings()
+    s, target = fitting(table)
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    for _ in range(60):  # the Golem moves after a short pause
+        frames(app)
+        if len(table.state.history) == 2:
+            break
+    assert table.state.history[1] == (1, {"act": "golem"})
+    lines = table.state.golem_lines
+    assert table.golem_show["lines"] == lines and lines
+    shown, used = table._golem_lines()
+    assert shown == lines[:1] and used == 0  # one line at a time, tile A marked as in use
+    header, steps = golem_steps(lines)
+    assert header[0] == GOLEM_TILES[0]["tile"] and header[2] in ("heads", "tails")
+    assert len(steps) == len(lines) and any(done for done, _ in steps)
+    assert [e.text for e in table.session.log if e.detail][-len(lines):] == lines
+
+
+def test_undo_takes_a_minion_back_before_the_golem_moves(app):
+    table = start(app, "h")
+    app.settings.animation_speed = "normal"
+    table.apply_settings()  # the Golem waits a moment before it moves
+    table.state.side[0], table.state.top[0] = "multi", 0  # Place a Minion on the right
+    refresh(table)
+    frames(app)
+    drag(app, table.piece_rect(("supply", "minion")).center, cell(table, 2, 2))
+    assert table.state.history == [(0, {"act": "minion", "turn": "right", "dungeon": 0, "cell": [2, 2]})]
+    frames(app)
+    click(app, table.undo_button.rect.center)  # placing a minion revealed nothing: it can be undone
+    assert table.state.history == [] and table.state.minions_left[0] == 5
+    frames(app, 2)
+    assert table.acting_seat() == 0 and table.state.minion[0][12] == -1
