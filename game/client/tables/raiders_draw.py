@@ -160,7 +160,7 @@ class RaidersDrawing:
         played = tuple(v for v in view.played[seat] if not self._hidden_play(view, seat, v))
         key = ("row", seat, coins, wounds, tuple(view.items[seat].values()), played, waiting,
                view.petrified[seat], view.characters[seat], seat == eyes,
-               self.session.seat_colour(seat))
+               self.session.seat_colour(seat), view.tactical and view.start == seat)
         img = cards.cached(key, lambda: self._row_image(view, seat, eyes, coins, wounds,
                                                         waiting, played))
         surface.blit(img, area.topleft)
@@ -184,7 +184,10 @@ class RaidersDrawing:
         self.seat_marker(img, seat, (26, 22), 13)
         name = self.session.seat_name(seat) + ("  (you)" if seat == eyes and not self.hot_seat()
                                                else "")
-        img.blit(fonts.render(name, 17, theme.TEXT, bold=True), (46, 10))
+        label = fonts.render(name, 17, theme.TEXT, bold=True)
+        img.blit(label, (46, 10))
+        if view.tactical and view.start == seat:  # the map: this raider plays first
+            img.blit(icons.icon("maze", 18, theme.GOLD), (52 + label.get_width(), 12))
         char = CATALOG_CHAR[view.characters[seat]]
         icon = icons.icon(words.CHARACTER_ICONS.get(char.id, "person"), 18, theme.TEXT_DIM)
         img.blit(icon, (46, 36))
@@ -229,8 +232,9 @@ class RaidersDrawing:
         char = CATALOG_CHAR[view.characters[seat]]
         who = (f"computer ({self.session.seats[seat].level})" if self.session.is_bot(seat)
                else "human player")
+        first = " Holds the map: plays first." if view.tactical and view.start == seat else ""
         self.tooltips.add(pygame.Rect(area.left, area.top, 150, area.height),
-                          f"{name}: the {char.name}, {who}.")
+                          f"{name}: the {char.name}, {who}.{first}")
         self.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {coins} coins (20 at most)")
         self.tooltips.add(self.seat_rect(seat, "wounds"), f"{name}: {wounds} wounds")
         held = view.items[seat]
@@ -259,7 +263,7 @@ class RaidersDrawing:
         first = view.commits[seat]
         second = view.seconds[seat]
         if view.phase == "crystal" and first is not None:
-            surface.blit(cards.played_card(first, rect.size, band), rect.move(-14, 0).topleft)
+            surface.blit(cards.played_card(first, rect.size, band), rect.move(-9, 0).topleft)
             card, sealed = second, view.sealed[seat]
         else:
             card, sealed = first, view.sealed[seat]
