@@ -65,6 +65,7 @@ class MakersTable(TableScene):
             why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
             rotations=moves.rotations)
         self._underlay = None
+        self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
         self._derived_key = None
         self._derived: dict = {}
         self._layer = None
@@ -489,6 +490,7 @@ class MakersTable(TableScene):
                        theme.TEXT_DIM)
         self._tooltips()
         self.drag.draw_targets(surface)
+        self._draw_pickable(surface)
         self._draw_previews(surface)
         self._draw_recent(surface)
         self._draw_flying(surface)
@@ -522,7 +524,7 @@ class MakersTable(TableScene):
         draw_grid(canvas, state, me, self.cells, self.minion_style, skip)
         if self.solo:
             total = self._total(1)
-            draw_golem_panel(canvas, self.slot_rect("golem_panel"), state, total, lines, used)
+            self._panel_tips = draw_golem_panel(canvas, self.slot_rect("golem_panel"), state, total, lines, used)
         else:
             self._draw_label(canvas, self.slot_rect("opp_label"), them, "'s dungeon", small=True)
             draw_grid(canvas, state, them, self.opp_cells, self.minion_style)
@@ -584,6 +586,17 @@ class MakersTable(TableScene):
             if state.stacks[s]:
                 notes.append((rect, f"Top of the {('left', 'middle', 'right')[s]} stack: "
                                     f"{describe(state.stacks[s][-1])}. {len(state.stacks[s])} tiles left."))
+        seat = self.focus
+        notes.append((self.slot_rect("my_minions"), f"Minions in the supply: {state.minions_left[seat]}. "
+                      "Drag one onto a tile when Place a Minion is one of your choices."))
+        where = "onto the Iron Golem's panel" if self.solo else "into your opponent's dungeon"
+        notes.append((self.slot_rect("my_blocks"), f"Blocks left: {state.blocks_left[seat]}. Drag one {where} "
+                      "when Place a Block / Move a Tile is one of your choices."))
+        scores = self.scores()
+        if scores:
+            lines = [f"{self.session.seat_name(k)} {sc.total}: " +
+                     ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v) for k, sc in enumerate(scores)]
+            notes.append((self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines)))
         notes.append((self.slot_rect("action_tile"),
                       "Your action tile. Single side: place a tile. Other side: place a tile (centre) or "
                       "turn the tile a quarter left or right to use that icon. It flips after every turn."))
@@ -593,9 +606,26 @@ class MakersTable(TableScene):
         if self.drag.held is None and self.pending is None:
             for rect, text in self.derived()["tips"]:
                 self.tooltips.add(rect, text)
+            if self.solo:
+                for rect, text in self._panel_tips.items():
+                    self.tooltips.add(rect, text)
         for button in self.buttons.values():
             if button.visible and not button.possible and button.why:
                 self.tooltips.add(button.rect, button.why)
+
+    def _draw_pickable(self, surface) -> None:
+        """Outline the piece under the pointer that can be picked up (all of them while a choice
+        is picked), so it is clear what the choice allows."""
+        if self.drag.held is not None or self.acting_seat() is None:
+            return
+        pieces = self.pieces()
+        top = None  # the piece a click would pick up: the last one listed under the pointer
+        if self.hover_pos is not None:
+            top = next((p for p, rect in reversed(pieces) if rect.collidepoint(self.hover_pos)), None)
+        for piece, rect in pieces:
+            if piece == top or self.choice is not None:
+                pygame.draw.rect(surface, theme.GOLD if piece == top else theme.GOLD_DIM, rect.inflate(6, 6),
+                                 3 if piece == top else 2, border_radius=8)
 
     def _draw_previews(self, surface) -> None:
         """The route and points of a minion move (while hovering a destination or choosing a trade)

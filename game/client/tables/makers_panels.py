@@ -11,6 +11,7 @@ from game.client.tables.makers_tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS,
                                              icon_ring, minion_token, tile_surface)
 from game.client.widgets.draw import panel
 from game.rules.makers.actions import ACTION_RING
+from game.rules.makers.golem import rules_help
 from game.rules.makers.tiles import GOLEM_TILES, KIND, TILES
 
 CELL_FILL = (36, 29, 25)
@@ -19,6 +20,7 @@ ACTION_ICONS = {"place_tile": None, "block_or_move": "brick-wall",
                 "place_minion": "meeple", "move_minion": "hiking", "swap": "clockwise-rotation"}
 SHORT_NAMES = {"place_tile": "Place a Tile", "block_or_move": "Block / Move a Tile",
                "place_minion": "Place a Minion", "move_minion": "Move a Minion", "swap": "Swap a Tile"}
+GOLEM_WORDS = rules_help()  # each Golem tile's faces in words, from the rules
 CHOICE_WORDS = {"left": "LEFT", "center": "CENTRE", "right": "RIGHT", "single": "SINGLE SIDE"}
 
 
@@ -308,8 +310,10 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
             chip = tag.get_rect(topright=(r.right - 4, r.top + 4)).inflate(6, 2)
             pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=3)
             surface.blit(tag, tag.get_rect(center=chip.center))
-        tips[tuple(r)] = (f"Tile {g['tile']} ({g['name']})" + (": used this turn" if used == k else
-                          ": its next turn" if current else "") + ". See the rules help for its steps.")
+        words = GOLEM_WORDS[k]
+        when = " (in use now)" if used == k else " (its next turn)" if current else ""
+        tips[tuple(r)] = (f"Tile {g['tile']}, {g['name']}{when}. Heads: {' Then: '.join(words['heads'])} "
+                          f"Tails: {' Then: '.join(words['tails'])}")
     # the pile
     y = rect.top + 108
     cap = fonts.render(f"Pile: {len(state.pile)} tiles", 14, theme.TEXT_DIM, bold=True)
