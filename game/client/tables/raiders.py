@@ -51,6 +51,7 @@ class RaidersTable(RaidersDrawing, TableScene):
         self.reveal: Reveal | None = None
         self._resolved = len(self.state.discarded)
         self._phase = self.state.phase
+        self._level = self.state.level_no
         self._version_seen = self.session.version
         self._rects: dict = {}
         self.drag = self.make_drag(
@@ -189,8 +190,15 @@ class RaidersTable(RaidersDrawing, TableScene):
                                  [f"Cards are face up. {who} looked into a crystal ball and now "
                                   "plays a second card."], speed)
             self.drag.cancel()
+        if action == TORCH_USE and seat != self.eyes():
+            self.flash(f"{names[seat]} lit a torch and saw this level's dark rooms.")
+        if state.level_no > self._level and not state.is_over():
+            dark = state.face_up.count(False)
+            self.flash(f"Level {state.level_no} of 5: {5 - dark} lit room{'s' if dark != 4 else ''}, "
+                       f"{dark} dark.")
         self._resolved = len(state.discarded)
         self._phase = state.phase
+        self._level = state.level_no
 
     def reveal_waits(self) -> bool:
         """A hot-seat reveal waits for Continue; a crystal peek in solo does not pause at all."""
@@ -212,6 +220,7 @@ class RaidersTable(RaidersDrawing, TableScene):
             self._version_seen = self.session.version
             self._resolved = len(self.state.discarded)  # after an undo
             self._phase = self.state.phase
+            self._level = self.state.level_no
         if self.reveal is not None:
             self.reveal.update(dt)
             if not self.reveal_waits() and self.reveal.finished:
