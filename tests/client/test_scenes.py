@@ -216,3 +216,26 @@ def test_saved_games_lists_unfinished_saves_and_opens_the_one_picked(tiny, app):
     table = app.top
     assert isinstance(table, TableScene)
     assert len(table.state.history) == 1 and table.session.save_path == copy
+
+
+def test_the_game_log_scrolls_back_with_the_wheel(tiny, app):
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)]
+    session = Session("tiny", seats, 3)
+    while session.state.grid.count(None) > 1:  # draws and placements: plenty of log lines
+        seat = session.state.to_move()[0]
+        session.submit(seat, session.state.legal_actions(seat)[-1])
+    open_table(app, session)
+    table = app.top
+    log = table.slot_rect("log")
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                    precise_x=0.0, precise_y=1.0))
+    assert table.log_scroll == 3
+    table.draw(app.canvas)
+    assert table.log_scroll == 3  # more lines than the panel holds, so it stays scrolled
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False,
+                                    precise_x=0.0, precise_y=-5.0))
+    assert table.log_scroll == 0

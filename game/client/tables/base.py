@@ -56,6 +56,7 @@ class TableScene(Scene):
         self._scores = None
         self._chrome_cache: pygame.Surface | None = None
         self._save_error_shown: str | None = None
+        self.log_scroll = 0  # log lines scrolled back from the newest
         self.undo_button = Button(self.slot_rect("undo_button"), "Undo", self.undo, size=18,
                                   icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
         self.menu_button = Button(self.slot_rect("menu_button"), "Menu", self.open_menu, size=18,
@@ -204,6 +205,10 @@ class TableScene(Scene):
         if event.type == BOT_MOVE:
             return self.session.on_bot_move(event)
         self.tooltips.handle(event)
+        if (event.type == pygame.MOUSEWHEEL and self.tooltips.pos is not None
+                and self.slot_rect("log").collidepoint(self.tooltips.pos)):
+            self.log_scroll = max(0, self.log_scroll + 3 * event.y)  # wheel up: older lines
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.handle_board_event(event):  # e.g. put a held piece back first
                 return True
@@ -347,7 +352,7 @@ class TableScene(Scene):
         surface.blit(title, (rect.left + 16, rect.top + 12))
         inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
         lines: list[tuple[int | None, str, bool]] = []
-        for entry in self.session.log[-60:]:
+        for entry in self.session.log:
             if entry.detail:
                 wrapped = fonts.wrap(entry.text, 14, inner.width - 28)
                 lines += [(None, line, True) for line in wrapped]
@@ -356,7 +361,13 @@ class TableScene(Scene):
                 wrapped = fonts.wrap(text, 15, inner.width - 24)
                 lines += [(entry.seat if i == 0 else None, line, False) for i, line in enumerate(wrapped)]
         line_h = 19
-        visible = lines[-(inner.height // line_h):]
+        rows = inner.height // line_h
+        self.log_scroll = max(0, min(self.log_scroll, len(lines) - rows))
+        end = len(lines) - self.log_scroll
+        visible = lines[max(0, end - rows):end]
+        if self.log_scroll:  # scrolled back: say so, and how to return
+            more = fonts.render(f"{self.log_scroll} newer lines below", 13, theme.ACCENT)
+            surface.blit(more, more.get_rect(topright=(rect.right - 14, rect.top + 16)))
         y = inner.top
         for seat, line, detail in visible:
             if seat is not None:
