@@ -15,6 +15,7 @@ from game.client.tables import raiders_text as words
 from game.client.scene import Scene
 from game.client.tables.base import TableScene
 from game.client.tables.raiders_draw import RaidersDrawing
+from game.client.tables.raiders_hand import RaidersHandDrawing
 from game.client.tables.raiders_reveal import Reveal
 from game.client.widgets.button import Button
 from game.rules.raiders.content import CATALOG
@@ -36,7 +37,7 @@ def piece_action(piece) -> dict:
     return {"play": "item", "item": what}
 
 
-class RaidersTable(RaidersDrawing, TableScene):
+class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     GAME_ID = "raiders"
     LEVEL = "raiders"
     REQUIRED_SLOTS = ([f"row_{i}" for i in range(5)] + ["level_info", "torch_button", "room"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.raiders.content import CATALOG
 
 ITEM_ORDER = ("torch", "crystal_ball", "key", "sword")
 ITEM_NAMES = {"torch": "Torch", "crystal_ball": "Crystal ball", "key": "Key", "sword": "Sword"}
@@ -154,14 +153,3 @@ def effect_caption(card) -> str:
             "vault": "Your card's value picks your reward",
             "trap": "The highest card played sets it off",
             "boss": "The last room of the dungeon"}[card.kind]
-
-
-def card_name(action) -> str:
-    """A played card in words: '4', 'Key'."""
-    if action["play"] == "power":
-        return str(action["value"])
-    return ITEM_NAMES[action["item"]]
-
-
-def room_card(card_id: str):
-    return CATALOG.cards[card_id]

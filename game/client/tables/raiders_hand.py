@@ -1,0 +1,237 @@
+"""Drawing for the Dungeon Raiders table, part two (a mixin of RaidersTable): your hand and the
+play spot, the hint line, the public reveal panel with its flying coins and wounds, and the
+game log from the rules' own lines."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, icons, theme
+from game.client.tables import raiders_cards as cards
+from game.client.tables import raiders_text as words
+from game.client.tables.raiders_draw import WOUND_INK
+from game.client.widgets.draw import panel, shadow
+
+SPOT_FACE = (74, 104)
+TOKEN_ICONS = {"coins": ("two-coins", theme.GOLD), "wounds": ("bleeding-wound", WOUND_INK)}
+LOG_LINE_H = 18
+REVEAL_CARD = (54, 78)
+REVEAL_COL = 66
+
+
+class RaidersHandDrawing:
+    """Mixin: needs the TableScene helpers and RaidersTable's eyes(), reveal, drag, my_turn(),
+    hand_pieces() and RaidersDrawing's draw_revealed() and seat_rect()."""
+
+    # ---- the hand -----------------------------------------------------------------------
+    def draw_hand(self, surface, view, eyes) -> None:
+        spot = self.slot_rect("spot")
+        if eyes is None:
+            box = spot.union(self.slot_rect("hand_8"))
+            text = ("Hands stay hidden here: each player sees their own cards behind the curtain."
+                    if self.session.human_seats() else "The computer raiders are playing.")
+            img = fonts.render(text, 18, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=box.center))
+            return
+        self.draw_spot(surface, view, eyes, spot)
+        legal = self.state.legal_actions(eyes) if self.my_turn() else []
+        band = self.session.seat_colour(eyes)
+        pieces = dict(self.hand_pieces())
+        for value in range(1, 6):
+            rect = self.slot_rect(f"hand_{value - 1}")
+            piece = ("power", value)
+            if piece not in pieces:
+                pygame.draw.rect(surface, (60, 48, 40), rect, 2, border_radius=9)
+                ghost = fonts.render(str(value), 40, (84, 70, 58), bold=True)
+                surface.blit(ghost, ghost.get_rect(center=rect.center))
+                used = fonts.render("played", 13, (110, 94, 80))
+                surface.blit(used, used.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
+                self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
+                continue
+            self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
+        for piece, rect in pieces.items():
+            if piece[0] == "item":
+                self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
+
+    def draw_hand_card(self, surface, piece, rect, legal, band, view, eyes) -> None:
+        from game.client.tables.raiders import piece_action
+        if self.drag.is_animating(piece):
+            pygame.draw.rect(surface, (60, 48, 40), rect, 2, border_radius=9)
+            return
+        action = piece_action(piece)
+        ok = action in legal
+        lift = -6 if ok and self.hover_piece() == piece else 0
+        self.draw_piece(surface, piece, rect.move(0, lift), 0)
+        if not ok:
+            surface.blit(cards.shade(rect.size), rect.topleft)
+        if piece[0] == "item":
+            count = view.items[eyes][piece[1]]
+            if count > 1:
+                badge = pygame.Rect(rect.right - 26, rect.top - 8, 32, 22)
+                pygame.draw.rect(surface, (30, 24, 20), badge, border_radius=11)
+                pygame.draw.rect(surface, theme.GOLD, badge, 2, border_radius=11)
+                txt = fonts.render(f"x{count}", 14, theme.GOLD, bold=True)
+                surface.blit(txt, txt.get_rect(center=badge.center))
+            tip = f"{words.ITEM_NAMES[piece[1]]} ({words.ITEM_KEYS[piece[1]]}): " + \
+                words.ITEM_USES[piece[1]]
+        else:
+            tip = f"Power card {piece[1]}: drag it to the spot, click it or press {piece[1]}."
+        if not ok and self.my_turn():
+            tip += " Not now: " + (self.state.why_illegal(eyes, action) or "")
+        self.tooltips.add(rect, tip)
+
+    def hover_piece(self):
+        pos = self.tooltips.pos
+        if pos is None:
+            return None
+        return next((p for p, r in self.hand_pieces() if r.collidepoint(pos)), None)
+
+    def draw_piece(self, surface, piece, rect, rotation) -> None:
+        eyes = self.eyes()
+        band = self.session.seat_colour(eyes) if eyes is not None else theme.WOOD
+        img = (cards.power_card(piece[1], rect.size, band) if piece[0] == "power"
+               else cards.item_card(piece[1], rect.size))
+        shadow(surface, rect, 9, offset=3)
+        surface.blit(img, rect.topleft)
+
+    def draw_spot(self, surface, view, eyes, spot) -> None:
+        mine = view.commits[eyes] if view.phase == "play" else view.seconds[eyes]
+        if view.phase == "crystal" and view.commits[eyes] is not None and mine is None \
+                and eyes not in view.to_move():
+            mine = view.commits[eyes]
+        if mine is not None:
+            face = pygame.Rect(0, 0, *SPOT_FACE)
+            face.midtop = (spot.centerx, spot.top + 2)
+            surface.blit(cards.played_card(mine, face.size, self.session.seat_colour(eyes)),
+                         face.topleft)
+            cap = "Yours, hidden" if view.sealed[eyes] else "Played"
+            img = fonts.render(cap, 13, theme.TEXT_DIM, bold=True)
+            surface.blit(img, img.get_rect(midbottom=(spot.centerx, spot.bottom)))
+            return
+        pulse = self.my_turn()
+        edge = theme.ACCENT if pulse else (90, 72, 56)
+        dash = 10
+        for x in range(spot.left + 6, spot.right - 6, dash * 2):
+            pygame.draw.line(surface, edge, (x, spot.top), (min(x + dash, spot.right - 6), spot.top), 2)
+            pygame.draw.line(surface, edge, (x, spot.bottom - 1),
+                             (min(x + dash, spot.right - 6), spot.bottom - 1), 2)
+        for y in range(spot.top + 6, spot.bottom - 6, dash * 2):
+            pygame.draw.line(surface, edge, (spot.left, y), (spot.left, min(y + dash, spot.bottom - 6)), 2)
+            pygame.draw.line(surface, edge, (spot.right - 1, y),
+                             (spot.right - 1, min(y + dash, spot.bottom - 6)), 2)
+        for i, line in enumerate(("Play", "your card", "here")):
+            img = fonts.render(line, 15, edge, bold=i == 0)
+            surface.blit(img, img.get_rect(center=(spot.centerx, spot.centery - 18 + i * 18)))
+
+    def draw_hint(self, surface, view, eyes) -> None:
+        rect = self.slot_rect("hint")
+        if self.reveal is not None and self.reveal_waits():
+            text = "Everyone may look: the cards are face up. Press Enter or click Continue."
+        elif self.my_turn():
+            text = ("Drag a card onto the spot, click it, or press 1-5 (items: K, S, C, T). "
+                    "Hover anything to learn more.")
+        elif eyes is not None and not view.is_over():
+            text = "Your card is down. Waiting for the others to choose."
+        else:
+            text = ""
+        if text:
+            img = fonts.render(text, 15, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(rect.left, rect.centery)))
+
+    # ---- the reveal -----------------------------------------------------------------------
+    def draw_reveal_text(self, surface) -> None:
+        """The public result: every raider's card, large, flipping together; then the lines."""
+        rect = self.slot_rect("reveal_text")
+        panel(surface, rect, fill=(40, 32, 27), edge=theme.GOLD_DIM, radius=10, drop_shadow=False)
+        n = len(self.reveal.cards)
+        x = rect.left + 12
+        for seat in range(n):
+            card_rect = pygame.Rect(x + (REVEAL_COL - REVEAL_CARD[0]) // 2, rect.top + 8,
+                                    *REVEAL_CARD)
+            self.draw_revealed(surface, seat, card_rect)
+            self.draw_outcome(surface, seat, card_rect)
+            name = fonts.render(self.session.seat_name(seat), 13, theme.TEXT, bold=True)
+            if name.get_width() > REVEAL_COL - 4:
+                name = pygame.transform.smoothscale_by(name, (REVEAL_COL - 4) / name.get_width())
+            surface.blit(name, name.get_rect(midtop=(x + REVEAL_COL // 2, card_rect.bottom + 3)))
+            x += REVEAL_COL
+        text = pygame.Rect(x + 8, rect.top + 8, rect.right - x - 20, rect.height - 12)
+        y = text.top
+        for line in self.reveal.lines:
+            for part in fonts.wrap(line, 15, text.width):
+                if y + 19 > text.bottom:
+                    return
+                surface.blit(fonts.render(part, 15, theme.TEXT), (text.left, y))
+                y += 19
+            y += 3
+
+    def draw_outcome(self, surface, seat: int, rect: pygame.Rect) -> None:
+        """Badges on a revealed card once it has flipped: coins and wounds it won or lost."""
+        if self.reveal.flip(seat)[1] < 1:
+            return
+        y = rect.top + 4
+        for what, ink in (("coins", theme.GOLD), ("wounds", WOUND_INK)):
+            values = getattr(self.reveal, what)
+            amount = values[seat] if seat < len(values) else 0
+            if not amount:
+                continue
+            text = fonts.render(f"{'+' if amount > 0 else '-'}{abs(amount)}", 15, ink, bold=True)
+            icon = icons.icon(TOKEN_ICONS[what][0], 16, ink)
+            badge = pygame.Rect(0, 0, text.get_width() + icon.get_width() + 12, 22)
+            badge.topright = (rect.right + 8, y)
+            pygame.draw.rect(surface, (24, 18, 15), badge, border_radius=11)
+            pygame.draw.rect(surface, ink, badge, 2, border_radius=11)
+            surface.blit(icon, icon.get_rect(midleft=(badge.left + 5, badge.centery)))
+            surface.blit(text, text.get_rect(midright=(badge.right - 5, badge.centery + 1)))
+            y += 25
+
+    def draw_flights(self, surface) -> None:
+        room = self.slot_rect("room").center
+        for flight in self.reveal.flights:
+            t = self.reveal.progress(flight)
+            if t is None:
+                continue
+            part = flight.what if flight.what in TOKEN_ICONS else "items"
+            target = self.seat_rect(flight.seat, part).center
+            start, end = (room, target) if flight.amount > 0 else (target, room)
+            ease = 1 - (1 - t) ** 3
+            x = start[0] + (end[0] - start[0]) * ease
+            y = start[1] + (end[1] - start[1]) * ease - 60 * (1 - (2 * t - 1) ** 2)
+            if flight.what in TOKEN_ICONS:
+                name, ink = TOKEN_ICONS[flight.what]
+                count = min(abs(flight.amount), 5)
+                for k in range(count):
+                    img = icons.icon(name, 26, ink)
+                    surface.blit(img, img.get_rect(center=(x - k * 7, y - k * 5)))
+                sign = "+" if flight.amount > 0 else "-"
+                label = fonts.render(f"{sign}{abs(flight.amount)}", 20, ink, bold=True)
+                surface.blit(label, label.get_rect(midleft=(x + 16, y)))
+            else:
+                img = cards.item_card(flight.what, (30, 42))
+                surface.blit(img, img.get_rect(center=(x, y)))
+
+    # ---- the log (the rules' own lines, with names) ------------------------------------------
+    def draw_log(self, surface) -> None:
+        rect = self.slot_rect("log")  # its panel is part of the static chrome
+        surface.blit(fonts.render("Game log", 18, theme.GOLD, bold=True, display=True),
+                     (rect.left + 16, rect.top + 12))
+        inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
+        lines = self.log_layout(inner.width)
+        y = inner.top
+        for text, header in lines[-(inner.height // LOG_LINE_H):]:
+            img = fonts.render(text, 14, theme.GOLD if header else theme.TEXT, bold=header)
+            surface.blit(img, (inner.left, y))
+            y += LOG_LINE_H
+
+    def log_layout(self, width: int) -> list[tuple[str, bool]]:
+        """The log wrapped to the panel, cached until it grows."""
+        view = self.shown_state()
+        key = (len(view.log), view.log[-1] if view.log else "", width)
+        if getattr(self, "_log_key", None) != key:
+            names = [self.session.seat_name(s) for s in range(view.num_players)]
+            lines = []
+            for line in view.log_lines(names)[-80:]:
+                header = line.startswith(("Room ", "Level "))
+                for k, part in enumerate(fonts.wrap(line, 14, width - 12, bold=header)):
+                    lines.append(((part if k == 0 else "  " + part), header))
+            self._log_key, self._log_lines = key, lines
+        return self._log_lines
