@@ -52,6 +52,7 @@ class GameSpec:
     new_state: Callable[..., "GameState"]  # new_state(num_players, seed, options=None)
     solo_opponent: str | None = None  # name of the official automa, if any
     options: dict[str, Any] = field(default_factory=dict)  # option name -> default value
+    option_labels: dict[str, str] = field(default_factory=dict)  # option name -> words for players
 
 
 def rank_places(keys: list[tuple]) -> list[int]:

@@ -239,3 +239,15 @@ def test_the_game_log_scrolls_back_with_the_wheel(tiny, app):
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False,
                                     precise_x=0.0, precise_y=-5.0))
     assert table.log_scroll == 0
+
+
+def test_setup_offers_game_options_and_starts_with_them(app):
+    setup = app.push(SetupScene(app, "raiders"))
+    assert setup.options == {"tactical": False}
+    switch = [w for w in setup.widgets if getattr(w, "values", None) == [False, True]]
+    assert len(switch) == 1
+    switch[0].step(1)
+    setup.launch()
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.session.state.options == {"tactical": True}

@@ -32,6 +32,7 @@ class SetupScene(Scene):
         self.seats = [SeatInfo(DEFAULT_NAMES[i], "human" if i == 0 or not self.levels else "ai",
                                default_level if i and self.levels else None, i)
                       for i in range(self.spec.max_players)]
+        self.options = dict(self.spec.options)
         self.build()
 
     # ---- layout -------------------------------------------------------------------------
@@ -60,10 +61,24 @@ class SetupScene(Scene):
                                         seat.colour % len(palette),
                                         lambda c, i=i: self.set_colour(i, c),
                                         lambda c: palette[c][0].capitalize(), size=16))
+        for row, (key, default) in enumerate(self.options.items()):
+            if isinstance(default, bool):
+                self.widgets.append(Stepper((cx + 270, self.options_top() + row * ROW_H, 150, 44),
+                                            [False, True], int(self.options[key]),
+                                            lambda on, key=key: self.set_option(key, on),
+                                            lambda on: "On" if on else "Off", size=16))
         self.widgets += [
             Button((cx - 250, 700, 240, 56), "Start", self.start, size=22, hotkey=pygame.K_RETURN),
             Button((cx + 10, 700, 240, 56), "Back", self.back, size=22, style="stone"),
         ]
+
+    def options_top(self) -> int:
+        """Game options sit below the seats (and below the automa's row in a solo game)."""
+        rows = self.count + (1 if self.count == 1 else 0)
+        return 250 + rows * ROW_H + 8
+
+    def set_option(self, key, on):
+        self.options[key] = on
 
     def set_count(self, n):
         self.count = n
@@ -120,7 +135,7 @@ class SetupScene(Scene):
     def launch(self):
         from game.client.scenes.table_launch import open_table
         from game.client.session import Session
-        session = Session(self.game_id, self.chosen_seats(), self.app.new_seed(),
+        session = Session(self.game_id, self.chosen_seats(), self.app.new_seed(), self.options,
                           runner=self.app.bot_runner(), colour_blind=self.app.settings.colour_blind,
                           anim=self.app.settings.anim())
         open_table(self.app, session)
@@ -140,7 +155,8 @@ class SetupScene(Scene):
         background(surface)
         cx = theme.CANVAS_SIZE[0] // 2
         title_text(surface, self.spec.title, (cx, 80), 48)
-        box = pygame.Rect(cx - 440, 140, 900, 130 + max(self.count, 1) * ROW_H + 70)
+        bottom = self.options_top() + len(self.options) * ROW_H + 24
+        box = pygame.Rect(cx - 440, 140, 900, bottom - 140)
         panel(surface, box)
         for label, x in (("Name", cx - 330), ("Player", cx - 110), ("Level", cx + 90),
                          ("Colour", cx + 270)):
@@ -156,6 +172,10 @@ class SetupScene(Scene):
             if seat.kind == "human":
                 dash = fonts.render("-", 20, theme.TEXT_DIM)
                 surface.blit(dash, dash.get_rect(center=(cx + 170, y + 22)))
+        for row, key in enumerate(self.options):
+            label = self.spec.option_labels.get(key, key.capitalize())
+            img = fonts.render(label, 18, theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midleft=(cx - 330, self.options_top() + row * ROW_H + 22)))
         if self.count == 1 and self.spec.solo_opponent:
             from game.client.session import AUTOMA_COLOUR
             y = 250 + ROW_H

@@ -47,6 +47,7 @@ SPEC = GameSpec(
     pitch="Raid five dungeon levels together, pick cards in secret, grab the gold, dodge the wounds.",
     new_state=new_state,
     options={"tactical": False},
+    option_labels={"tactical": "Tactical variant: open play in turn, led by the map card"},
 )
 
 __all__ = ["SPEC", "RaidersState", "new_state"]
