@@ -303,3 +303,17 @@ def test_tactical_play_goes_round_the_table_face_up(app):
     app.draw()
     key(app, pygame.K_2)
     assert table.state.last["cards"][0] == {"play": "power", "value": 2}
+
+
+def test_the_last_room_of_a_level_is_shown_before_the_next_level_is_announced(app):
+    table = start(app, "haa", seed=5)
+    session = table.session
+    while len(session.state.discarded) < 5:
+        seat = session.state.to_move()[0]
+        session.submit(seat, session.state.legal_actions(seat)[0])
+    assert session.state.level_no == 2
+    assert (table.reveal.level, table.reveal.room_no) == (1, 5)
+    app.draw()
+    assert table.flash_text is None or not table.flash_text.startswith("Level 2")
+    table.end_reveal()
+    assert table.flash_text.startswith("Level 2 of 5")

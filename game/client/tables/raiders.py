@@ -181,7 +181,8 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             self.reveal = Reveal("room", last["room"], list(last["cards"]),
                                  [line.format(*names) for line in last["lines"]], speed,
                                  list(last["coins"]), list(last["wounds"]),
-                                 [list(i) for i in last["items"]])
+                                 [list(i) for i in last["items"]],
+                                 level=self._level, room_no=(len(state.discarded) - 1) % 5 + 1)
             self.drag.cancel()
         elif state.phase == "crystal" and self._phase == "play":
             peek = [s for s in range(state.num_players)
@@ -189,14 +190,11 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             who = " and ".join(names[s] for s in peek)
             self.reveal = Reveal("crystal", state.row[state.current], list(state.commits),
                                  [f"Cards are face up. {who} looked into a crystal ball and now "
-                                  "plays a second card."], speed)
+                                  "plays a second card."], speed,
+                                 level=state.level_no, room_no=state.current + 1)
             self.drag.cancel()
         if action == TORCH_USE and seat != self.eyes():
             self.flash(f"{names[seat]} lit a torch and saw this level's dark rooms.")
-        if state.level_no > self._level and not state.is_over():
-            dark = state.face_up.count(False)
-            self.flash(f"Level {state.level_no} of 5: {5 - dark} lit room{'s' if dark != 4 else ''}, "
-                       f"{dark} dark.")
         self._resolved = len(state.discarded)
         self._phase = state.phase
         self._level = state.level_no
@@ -206,7 +204,13 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         return self.reveal is not None and (self.hot_seat() or self.reveal.kind == "room")
 
     def end_reveal(self) -> None:
-        self.reveal = None
+        """Back to play; a level that ended with the revealed room makes way for the next."""
+        reveal, self.reveal = self.reveal, None
+        state = self.state
+        if reveal is not None and reveal.level < state.level_no and not state.is_over():
+            dark = state.face_up.count(False)
+            self.flash(f"Level {state.level_no} of 5: {5 - dark} lit room{'s' if dark != 4 else ''}, "
+                       f"{dark} dark.")
         self._sync_widgets()
 
     def _sync_widgets(self) -> None:
@@ -225,9 +229,9 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         if self.reveal is not None:
             self.reveal.update(dt)
             if not self.reveal_waits() and self.reveal.finished:
-                self.reveal = None
+                self.end_reveal()
             elif not self.hot_seat() and self.reveal.auto_done():
-                self.reveal = None
+                self.end_reveal()
             elif self.reveal_waits():
                 self.session.next_bot_at = self.app.time + 1.0  # bots wait for the reveal too
         if self.reveal is not None and self.state.is_over():

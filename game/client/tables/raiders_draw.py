@@ -54,9 +54,10 @@ class RaidersDrawing:
     # ---- the level row and level info ---------------------------------------------------
     def draw_row(self, surface, view, eyes) -> None:
         n = view.num_players
+        level_done = self.reveal is not None and self.reveal.level < view.level_no
         for i, card_id in enumerate(view.row):
             rect = self.slot_rect(f"row_{i}")
-            if i < view.current:
+            if i < view.current or level_done:  # the next level shows once the reveal is over
                 pygame.draw.rect(surface, (52, 42, 36), rect, 2, border_radius=8)
                 img = icons.icon("check-mark", 30, (96, 82, 70))
                 surface.blit(img, img.get_rect(center=rect.center))
@@ -85,9 +86,12 @@ class RaidersDrawing:
     def draw_level_info(self, surface, view) -> None:
         rect = self.slot_rect("level_info")
         x, y = rect.left + 14, rect.top + 10
-        title = fonts.render(f"Level {view.level_no} of 5", 22, theme.GOLD, bold=True)
+        level, room = view.level_no, min(view.current + 1, 5)
+        if self.reveal is not None:
+            level, room = self.reveal.level, self.reveal.room_no
+        title = fonts.render(f"Level {level} of 5", 22, theme.GOLD, bold=True)
         surface.blit(title, (x, y))
-        room_txt = fonts.render(f"Room {min(view.current + 1, 5)} of 5", 16, theme.TEXT_DIM)
+        room_txt = fonts.render(f"Room {room} of 5", 16, theme.TEXT_DIM)
         surface.blit(room_txt, (x, y + 30))
         # the supply of items, with counts
         label = fonts.render("Supply", 14, theme.TEXT_DIM, bold=True)

@@ -34,6 +34,8 @@ class Reveal:
     coins: list[int] = field(default_factory=list)  # change per seat
     wounds: list[int] = field(default_factory=list)
     items: list[list[str]] = field(default_factory=list)  # items gained per seat
+    level: int = 1  # the level and room (1-5) the revealed cards were played in
+    room_no: int = 1
     age: float = 0.0
     flights: list[Flight] = field(default_factory=list)
 
