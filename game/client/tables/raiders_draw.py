@@ -156,7 +156,7 @@ class RaidersDrawing:
         if self.reveal is not None:
             coins -= self.reveal.shown_change(seat, "coins")
             wounds -= self.reveal.shown_change(seat, "wounds")
-        waiting = (self.reveal is None and not view.is_over() and seat in view.to_move())
+        waiting = (self.reveal is None and not view.is_over() and seat in view.choosing())
         played = tuple(v for v in view.played[seat] if not self._hidden_play(view, seat, v))
         key = ("row", seat, coins, wounds, tuple(view.items[seat].values()), played, waiting,
                view.petrified[seat], view.characters[seat], seat == eyes,
