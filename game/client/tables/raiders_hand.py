@@ -223,13 +223,18 @@ class RaidersHandDrawing:
             y += LOG_LINE_H
 
     def log_layout(self, width: int) -> list[tuple[str, bool]]:
-        """The log wrapped to the panel, cached until it grows."""
+        """The log wrapped to the panel, cached until it grows. While a room's result is on
+        show, the lines about the next room wait until Continue."""
         view = self.shown_state()
-        key = (len(view.log), view.log[-1] if view.log else "", width)
+        shown = len(view.log)
+        if self.reveal is not None and self.reveal.kind == "room":
+            while shown and view.log[shown - 1].startswith(("Room ", "Level ")):
+                shown -= 1
+        key = (len(view.log), shown, view.log[-1] if view.log else "", width)
         if getattr(self, "_log_key", None) != key:
             names = [self.session.seat_name(s) for s in range(view.num_players)]
             lines = []
-            for line in view.log_lines(names)[-80:]:
+            for line in view.log_lines(names)[:shown][-80:]:
                 header = line.startswith(("Room ", "Level "))
                 for k, part in enumerate(fonts.wrap(line, 14, width - 12, bold=header)):
                     lines.append(((part if k == 0 else "  " + part), header))
