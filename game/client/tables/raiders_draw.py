@@ -278,7 +278,7 @@ class RaidersDrawing:
         elif sealed:
             surface.blit(cards.card_back(rect.size), rect.topleft)
             self.tooltips.add(rect, f"{self.session.seat_name(seat)} has played a card face down.")
-        elif not view.is_over() and seat in view.to_move():
+        elif not view.is_over() and seat in view.choosing():
             pygame.draw.rect(surface, (96, 78, 60), rect, 2, border_radius=6)
             img = icons.icon("hourglass", 22, (150, 126, 100))
             surface.blit(img, img.get_rect(center=rect.center))
