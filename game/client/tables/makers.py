@@ -21,7 +21,7 @@ from game.client.tables import makers_moves as moves
 from game.client.tables.base import TableScene
 from game.client.tables.makers_panels import (ChoiceButton, draw_action_tile, draw_golem_panel,
                                               draw_grid, draw_score_track, draw_stack, draw_supply,
-                                              minion_rect, minion_spot, supply_rects)
+                                              minion_rect, minion_spot, points_words, supply_rects)
 from game.client.tables.makers_tiles import describe, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker, text_block
 from game.rules.makers.tiles import BLOCK, cell_label
@@ -553,7 +553,7 @@ class MakersTable(TableScene):
             img = fonts.render(text, 14, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midleft=(rect.left + 32, rect.centery + 1)))
         if small:
-            pts = fonts.render(f"{self._total(seat)} points", 15, theme.GOLD, bold=True)
+            pts = fonts.render(points_words(self._total(seat)), 15, theme.GOLD, bold=True)
             surface.blit(pts, pts.get_rect(midright=(rect.right - 4, rect.centery + 1)))
 
     def _draw_opp_supply(self, surface, seat: int) -> None:

@@ -24,6 +24,10 @@ GOLEM_WORDS = rules_help()  # each Golem tile's faces in words, from the rules
 CHOICE_WORDS = {"left": "LEFT", "center": "CENTRE", "right": "RIGHT", "single": "SINGLE SIDE"}
 
 
+def points_words(n: int) -> str:
+    return f"{n} point" + ("" if abs(n) == 1 else "s")
+
+
 def empty_cell(surface, rect) -> None:
     pygame.draw.rect(surface, CELL_FILL, rect, border_radius=4)
     pygame.draw.rect(surface, CELL_EDGE, rect, 1, border_radius=4)
@@ -291,7 +295,7 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
     surface.blit(img, (rect.left + 10, rect.top + 8))
     title = fonts.render("Iron Golem", 20, theme.TEXT, bold=True)
     surface.blit(title, (rect.left + 46, rect.top + 10))
-    score = fonts.render(f"{total} points", 18, theme.GOLD, bold=True)
+    score = fonts.render(points_words(total), 18, theme.GOLD, bold=True)
     surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.top + 12)))
     # the four Golem tiles
     w = (rect.width - 20 - 3 * 6) // 4
