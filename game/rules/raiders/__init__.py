@@ -33,7 +33,6 @@ also holds the seats whose face-down card the view took back. Actions (JSON):
 - {"use": "torch"}: light a torch (look at this level's dark rooms); offered alongside a seat's
   card choice whenever it holds a torch and a dark room of the level is still unseen by it. It
   does not use up the seat's turn.
-Room texts for the table (what each card value does): `describe.room_lines(card, players)`.
 Rules decisions: docs/decisions/raiders.md.
 """
 from game.rules.core import GameSpec

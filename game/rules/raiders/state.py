@@ -220,7 +220,8 @@ class RaidersState(GameState):
         else:
             self.seconds[seat] = action
         self.sealed[seat] = not self.tactical
-        if self.tactical:
+        if self.tactical:  # open play: everyone sees the card at once
+            self.log.append(f"{{{seat}}} plays {card_text(action)}.")
             self.mark_revealed()
         waiting = self.to_move()
         if waiting:

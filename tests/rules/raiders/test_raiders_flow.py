@@ -185,6 +185,7 @@ def test_tactical_open_play_clockwise_from_the_map():
     assert state.to_move() == [2]
     assert state.view(2, seed=1).commits[1] == power(4)  # open play: nothing sealed
     assert state.action_text(1, power(4)) == "plays a 4"
+    assert state.log_lines(["Ann", "Bea", "Cai", "Dee"])[-1] == "Bea plays a 4."
     state.apply(2, item("crystal_ball"))
     state.apply(3, item("key"))
     state.apply(0, power(5))
