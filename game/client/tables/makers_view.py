@@ -1,0 +1,323 @@
+"""Drawing for the Dungeon Makers table (a mixin of MakersTable): a kept layer of everything that
+changes only with the state, and on top of it each frame the action tile and its choices, lit
+targets, the piece in hand, route previews, the last move's glow, flying tiles and the banner."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, icons, theme
+from game.client.tables import makers_moves as moves
+from game.client.tables.makers_panels import (draw_action_tile, draw_golem_panel, draw_grid,
+                                              draw_score_track, draw_stack, draw_supply, minion_spot,
+                                              points_words)
+from game.client.tables.makers_tiles import describe, minion_token, tile_surface
+from game.client.widgets.draw import seat_marker, text_block
+from game.rules.makers.tiles import BLOCK, cell_label
+
+TURNS = ("left", "center", "right")
+BANNER = 1.6  # seconds the "Bea's turn" banner shows
+GOLEM_STEP = 0.7  # seconds between the Golem's explanation lines appearing
+FLY_TIME = 0.6
+RECENT = 3.0  # seconds the cells of the last move glow
+PATH_COLOUR = (250, 214, 120)
+
+
+class MakersView:
+    def minion_style(self, owner: int):
+        return self.session.seat_colour(owner), self.session.seat_shape(owner)
+
+    def _golem_revealing(self) -> bool:
+        show = self.golem_show
+        return show is not None and show["age"] < GOLEM_STEP * self.anim() * (len(show["lines"]) + 1)
+
+    def _golem_lines(self) -> tuple[list[str], int | None]:
+        show = self.golem_show
+        if show is None:
+            return [], None
+        step = GOLEM_STEP * self.anim()
+        count = len(show["lines"]) if step <= 0 else min(len(show["lines"]), 1 + int(show["age"] / step))
+        used = show["used"] if show["age"] < step * (len(show["lines"]) + 2) else None
+        return show["lines"][:count], used
+
+    def _skip(self):
+        """The piece not to draw in place: the one in hand, or a minion whose move awaits its trade."""
+        if self.pending is not None:
+            return ("minion", *self.pending["action"]["path"][0])
+        return self.drag.held if self.drag.mode in ("drag", "click") else None
+
+    def draw_board(self, surface) -> None:
+        if self._underlay is None:
+            self._underlay = surface.subsurface(self.area).copy()
+        held = self._skip()
+        lines, used = self._golem_lines()
+        key = (self.session.version, self.focus, held, len(lines), used, self.session.colour_blind,
+               self.choice)
+        if key != self._layer_key:
+            self._layer_key = key
+            self._draw_static(held, lines, used)
+        surface.blit(self._layer, self.area.topleft, self.area)
+        self.refresh_buttons()
+        draw_action_tile(surface, self.slot_rect("action_tile"), self.state.side[self.focus],
+                         self.state.top[self.focus], self._hovered_turn())
+        for button in self.buttons.values():
+            button.draw(surface)
+        if self.state.side[self.focus] == "single" and self.pending is None:
+            note = pygame.Rect(self.buttons["left"].rect.topleft, (self.buttons["left"].rect.width, 40))
+            text_block(surface, "Next turn: the many-icon side.", note, 13,
+                       theme.TEXT_DIM)
+        self._tooltips()
+        self.drag.draw_targets(surface)
+        self._draw_pickable(surface)
+        self._draw_previews(surface)
+        self._draw_recent(surface)
+        self._draw_flying(surface)
+        self.drag.draw_held(surface)
+        self._draw_banner(surface)
+
+    def _hovered_turn(self) -> str | None:
+        for turn, button in self.buttons.items():
+            if button.hover and button.visible:
+                return turn
+        return self.choice if self.choice in TURNS else None
+
+    def _draw_static(self, held, lines, used) -> None:
+        """Redraw the layer of everything that changes only with the state (kept between frames,
+        in canvas coordinates; only its board area is ever shown)."""
+        if self._layer is None:
+            self._layer = pygame.Surface((self.area.right, self.area.bottom))
+        canvas = self._layer
+        canvas.blit(self._underlay, self.area.topleft)
+        state = self.state
+        me, them = self.focus, self.other()
+        skip = (held[0], held[1], held[2]) if held and held[0] in ("tile", "minion") else None
+        self._draw_label(canvas, self.slot_rect("my_label"), me, "'s dungeon")
+        draw_supply(canvas, self.slot_rect("my_minions"), state.minions_left[me], "minion",
+                    *self.minion_style(me), lifted=held == ("supply", "minion"))
+        draw_supply(canvas, self.slot_rect("my_blocks"), state.blocks_left[me], "block",
+                    *self.minion_style(me), lifted=held == ("supply", "block"))
+        board = self.cells[(0, 0)].unionall(list(self.cells.values())).inflate(14, 14)
+        pygame.draw.rect(canvas, (26, 21, 18), board, border_radius=10)
+        pygame.draw.rect(canvas, (96, 78, 58), board, 2, border_radius=10)
+        draw_grid(canvas, state, me, self.cells, self.minion_style, skip)
+        if self.solo:
+            total = self._total(1)
+            self._panel_tips = draw_golem_panel(canvas, self.slot_rect("golem_panel"), state, total, lines, used)
+        else:
+            self._draw_label(canvas, self.slot_rect("opp_label"), them, "'s dungeon", small=True)
+            draw_grid(canvas, state, them, self.opp_cells, self.minion_style)
+            self._draw_opp_supply(canvas, them)
+        cap = fonts.render("Dungeon stacks", 16, theme.GOLD, bold=True)
+        canvas.blit(cap, self.slot_rect("stacks_label").topleft)
+        for s, rect in enumerate(self.stack_rects):
+            draw_stack(canvas, state, s, rect, lifted=held == ("stack", s))
+        entries = [(self._total(seat), *self.minion_style(seat), self.session.seat_name(seat))
+                   for seat in range(2)]
+        draw_score_track(canvas, self.slot_rect("score_track"), entries)
+
+    def _total(self, seat: int) -> int:
+        scores = self.scores()
+        return scores[seat].total if scores else 0
+
+    def _draw_label(self, surface, rect, seat: int, suffix: str, small: bool = False) -> None:
+        colour, shape = self.minion_style(seat)
+        seat_marker(surface, (rect.left + 14, rect.centery), 11 if small else 13, colour, shape,
+                    self.session.seat_name(seat))
+        text = f"{self.session.seat_name(seat)}{suffix}"
+        if self.solo and seat == 0:
+            text = "Your dungeon"
+        img = fonts.render(text, 16 if small else 19, theme.TEXT, bold=True)
+        if img.get_width() > rect.width - 36:
+            img = fonts.render(text, 14, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(rect.left + 32, rect.centery + 1)))
+        if small:
+            pts = fonts.render(points_words(self._total(seat)), 15, theme.GOLD, bold=True)
+            surface.blit(pts, pts.get_rect(midright=(rect.right - 4, rect.centery + 1)))
+
+    def _draw_opp_supply(self, surface, seat: int) -> None:
+        rect = self.slot_rect("opp_supply")
+        colour, shape = self.minion_style(seat)
+        y = rect.top + 4
+        minion_token(surface, (rect.centerx, y + 16), 14, colour, shape)
+        img = fonts.render(f"x{self.state.minions_left[seat]}", 15, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y + 34)))
+        surface.blit(tile_surface(BLOCK, 0, 30), (rect.centerx - 15, y + 62))
+        img = fonts.render(f"x{self.state.blocks_left[seat]}", 15, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y + 96)))
+
+    def _tile_notes(self) -> list:
+        """(rect, text) tooltips for every tile on the table."""
+        state = self.state
+        notes = []
+        for grid_seat, rects in ((self.focus, self.cells), (None if self.solo else self.other(), self.opp_cells)):
+            if grid_seat is None:
+                continue
+            for cell, rect in rects.items():
+                info = state.tile_at(grid_seat, list(cell))
+                if info is None:
+                    continue
+                text = f"{cell_label(cell[1] * 5 + cell[0])}: {describe(info['id'])}"
+                if info["minion"] >= 0:
+                    text += f"; {self.session.seat_name(info['minion'])}'s minion stands here"
+                notes.append((rect, text))
+        for s, rect in enumerate(self.stack_rects):
+            if state.stacks[s]:
+                notes.append((rect, f"Top of the {('left', 'middle', 'right')[s]} stack: "
+                                    f"{describe(state.stacks[s][-1])}. {len(state.stacks[s])} tiles left."))
+        seat = self.focus
+        notes.append((self.slot_rect("my_minions"), f"Minions in the supply: {state.minions_left[seat]}. "
+                      "Drag one onto a tile when Place a Minion is one of your choices."))
+        where = "onto the Iron Golem's panel" if self.solo else "into your opponent's dungeon"
+        notes.append((self.slot_rect("my_blocks"), f"Blocks left: {state.blocks_left[seat]}. Drag one {where} "
+                      "when Place a Block / Move a Tile is one of your choices."))
+        scores = self.scores()
+        if scores:
+            lines = [f"{self.session.seat_name(k)} {sc.total}: " +
+                     ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v) for k, sc in enumerate(scores)]
+            notes.append((self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines)))
+        notes.append((self.slot_rect("action_tile"),
+                      "Your action tile. Single side: place a tile. Other side: place a tile (centre) or "
+                      "turn the tile a quarter left or right to use that icon. It flips after every turn."))
+        return notes
+
+    def _tooltips(self) -> None:
+        if self.drag.held is None and self.pending is None:
+            for rect, text in self.derived()["tips"]:
+                self.tooltips.add(rect, text)
+            if self.solo:
+                for rect, text in self._panel_tips.items():
+                    self.tooltips.add(rect, text)
+        for button in self.buttons.values():
+            if button.visible and not button.possible and button.why:
+                self.tooltips.add(button.rect, button.why)
+
+    def _draw_pickable(self, surface) -> None:
+        """Outline the piece under the pointer that can be picked up (all of them while a choice
+        is picked), so it is clear what the choice allows."""
+        if self.drag.held is not None or self.acting_seat() is None:
+            return
+        pieces = self.pieces()
+        top = None  # the piece a click would pick up: the last one listed under the pointer
+        if self.hover_pos is not None:
+            top = next((p for p, rect in reversed(pieces) if rect.collidepoint(self.hover_pos)), None)
+        for piece, rect in pieces:
+            if piece == top or self.choice is not None:
+                pygame.draw.rect(surface, theme.GOLD if piece == top else theme.GOLD_DIM, rect.inflate(6, 6),
+                                 3 if piece == top else 2, border_radius=8)
+
+    def _draw_previews(self, surface) -> None:
+        """The route and points of a minion move (while hovering a destination or choosing a trade)
+        and a ghost of a tile over a lit cell."""
+        seat = self.acting_seat()
+        if seat is None:
+            return
+        if self.pending is not None:
+            path = self.pending["action"]["path"]
+            self._draw_path(surface, path, self.pending["points"])
+            minion_token(surface, minion_spot(self.cells[tuple(path[-1])]), self.cells[(0, 0)].width // 6,
+                         *self.minion_style(seat))
+            for cell in self.pending["trades"]:
+                rect = self.cells[tuple(cell)]
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-4, -4), 4, border_radius=6)
+                img = icons.icon("cancel", 34, theme.ACCENT)
+                surface.blit(img, img.get_rect(center=rect.center))
+            return
+        held = self.drag.held
+        if held is None:
+            return
+        target = self.drag.focus_target if self.drag.mode == "keys" else self.drag.hover_target
+        if target is None or target not in self.drag.legal:
+            return
+        if held[0] == "minion":
+            route = moves.best_route(self.state, seat, [held[1], held[2]], [target[1], target[2]])
+            if route:
+                self._draw_path(surface, route["path"], route["points"])
+        elif held[0] in ("stack", "tile") and target[0] == "mine":
+            tile = (self.state.stacks[held[1]][-1] if held[0] == "stack"
+                    else self.state.grid[seat][held[2] * 5 + held[1]])
+            rot = moves.tile_rot(self.state, seat, held, self.drag.rotation)
+            ghost = tile_surface(tile, rot, self.cells[(0, 0)].width).copy()
+            ghost.set_alpha(150)
+            surface.blit(ghost, self.cells[(target[1], target[2])].topleft)
+
+    def _draw_path(self, surface, path, points) -> None:
+        centres = [self.cells[tuple(c)].center for c in path]
+        if len(centres) > 1:
+            pygame.draw.lines(surface, (30, 20, 10), False, [(x + 2, y + 2) for x, y in centres], 9)
+            pygame.draw.lines(surface, PATH_COLOUR, False, centres, 6)
+        for x, y in centres[1:-1]:
+            pygame.draw.circle(surface, PATH_COLOUR, (x, y), 7)
+        end = centres[-1]
+        pygame.draw.circle(surface, PATH_COLOUR, end, 12, 4)
+        img = fonts.render(f"+{points}", 30, theme.GOLD, bold=True)
+        dark = fonts.render(f"+{points}", 30, theme.BG_DEEP, bold=True)
+        r = img.get_rect(midleft=(end[0] + 16, end[1]))
+        surface.blit(dark, r.move(2, 2))
+        surface.blit(img, r)
+
+    def _draw_flying(self, surface) -> None:
+        for fly in self.flying:
+            if fly["tile"] is None:
+                continue
+            t = min(1.0, fly["age"] / max(0.01, FLY_TIME * self.anim()))
+            ease = 1 - (1 - t) ** 3
+            x = fly["start"][0] + (fly["end"][0] - fly["start"][0]) * ease
+            y = fly["start"][1] + (fly["end"][1] - fly["start"][1]) * ease
+            img = tile_surface(fly["tile"], 0, 72)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _draw_banner(self, surface) -> None:
+        if self.banner is None:
+            return
+        seat, age = self.banner
+        rect = pygame.Rect(0, 0, 520, 86)
+        rect.center = self.cells[(2, 1)].center
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (24, 19, 16, 235), layer.get_rect(), border_radius=14)
+        pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), 3, border_radius=14)
+        colour, shape = self.minion_style(seat)
+        seat_marker(layer, (48, 43), 22, colour, shape, self.session.seat_name(seat))
+        title = fonts.render(f"{self.session.seat_name(seat)}'s turn", 30, theme.GOLD, bold=True)
+        layer.blit(title, (88, 10))
+        sub = fonts.render("Your dungeon is the large one now.", 16, theme.TEXT)
+        layer.blit(sub, (90, 52))
+        total = BANNER * max(self.anim(), 0.01)
+        if age > total - 0.4:
+            layer.set_alpha(int(255 * max(0.0, (total - age) / 0.4)))
+        surface.blit(layer, rect.topleft)
+
+    def draw_piece(self, surface, piece, rect, rotation) -> None:
+        seat = self.acting_seat()
+        seat = self.focus if seat is None else seat
+        size = self.cells[(0, 0)].width
+        centre = rect.center
+        if piece[0] == "stack":
+            stack = self.state.stacks[piece[1]]
+            if stack:
+                img = tile_surface(stack[-1], rotation % 4, size)
+                surface.blit(img, img.get_rect(center=centre))
+        elif piece[0] == "tile":
+            tile = self.state.grid[seat][piece[2] * 5 + piece[1]]
+            if tile >= 0:
+                img = tile_surface(tile, moves.tile_rot(self.state, seat, piece, rotation), size)
+                surface.blit(img, img.get_rect(center=centre))
+        elif piece[0] == "minion" or piece == ("supply", "minion"):
+            colour, shape = self.minion_style(seat)
+            minion_token(surface, centre, 17, colour, shape)
+        else:
+            img = tile_surface(BLOCK, 0, self.opp_cells[(0, 0)].width)
+            surface.blit(img, img.get_rect(center=centre))
+
+
+    def _draw_recent(self, surface) -> None:
+        total = RECENT * self.anim()
+        for dungeon, cell, age in self.recent:
+            if dungeon == self.focus:
+                rect = self.cells[cell]
+            elif not self.solo:
+                rect = self.opp_cells[cell]
+            else:
+                continue
+            fade = max(0.0, 1 - age / total) if total > 0 else 0.0
+            layer = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.GOLD, int(230 * fade)), layer.get_rect(), 3, border_radius=7)
+            surface.blit(layer, rect.inflate(8, 8).topleft)
