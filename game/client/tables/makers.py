@@ -19,6 +19,7 @@ import pygame
 from game.client.tables import makers_moves as moves
 from game.client.tables.base import TableScene
 from game.client.tables.makers_panels import ChoiceButton, minion_rect, supply_rects
+from game.client.tables.makers_tiles import clear_tile_cache
 from game.client.tables.makers_view import BANNER, FLY_TIME, RECENT, TURNS, MakersView
 from game.rules.makers.tiles import BLOCK, cell_label
 
@@ -62,6 +63,16 @@ class MakersTable(MakersView, TableScene):
         self._layer_key = None
         self._stack_sizes = [len(s) for s in self.state.stacks]
         self._golem_total = 0
+        self._ui_scale = self.app.settings.ui_scale
+
+    def resume(self) -> None:
+        """Back from the menu or the settings: colours or text size may have changed."""
+        super().resume()
+        if self.app.settings.ui_scale != self._ui_scale:
+            self._ui_scale = self.app.settings.ui_scale
+            clear_tile_cache()
+        self._layer_key = None
+        self._derived_key = None
 
     # ---- who is looking ---------------------------------------------------------------------
     @property

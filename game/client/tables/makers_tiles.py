@@ -57,6 +57,11 @@ def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
     return surf
 
 
+def clear_tile_cache() -> None:
+    """Forget drawn tiles (their letters follow the text size)."""
+    _cache.clear()
+
+
 def icon_ring(icon: str | None) -> tuple[int, int, int]:
     if icon == "chest":
         return theme.GOLD
