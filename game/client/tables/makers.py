@@ -344,7 +344,7 @@ class MakersTable(MakersView, TableScene):
             gain = self._total(1) - self._golem_total
             if gain:
                 panel = self.slot_rect("golem_panel")
-                self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 40))
+                self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 80))
         self._stack_sizes = [len(s) for s in self.state.stacks]
         self._golem_total = self._total(1) if self.solo else 0
 
