@@ -345,3 +345,20 @@ def test_undo_takes_a_minion_back_before_the_golem_moves(app):
     assert table.state.history == [] and table.state.minions_left[0] == 5
     frames(app, 2)
     assert table.acting_seat() == 0 and table.state.minion[0][12] == -1
+
+
+def test_the_keyboard_alone_moves_a_minion_and_trades(app):
+    table = start(app, "hh")
+    minion_position(table)
+    frames(app)
+    for _ in range(len(table.pieces())):  # Tab until the minion has the focus
+        key(app, pygame.K_TAB)
+        if table.drag.focus_piece == ("minion", 2, 2):
+            break
+    assert table.drag.focus_piece == ("minion", 2, 2)
+    key(app, pygame.K_RETURN)
+    assert table.drag.focus_target == ("mine", 2, 0)  # the first lit cell in reading order
+    key(app, pygame.K_RETURN)
+    assert table.pending is not None
+    key(app, pygame.K_1)  # the left button: trade for the block
+    assert table.state.history[0][1]["trade"] == [1, 0]
