@@ -95,7 +95,7 @@ def test_hovering_an_illegal_cell_says_why(app):
 
 def test_r_wheel_and_right_click_turn_the_held_tile(app):
     table = start(app, "h")
-    s, _ = fitting(table, rot=3)
+    s = next(s for s in range(3) if table.state.legal_cells(0, s, 0) and table.state.legal_cells(0, s, 3))
     target = table.state.legal_cells(0, s, 3)[0]
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
     key(app, pygame.K_r)
@@ -362,3 +362,15 @@ def test_the_keyboard_alone_moves_a_minion_and_trades(app):
     assert table.pending is not None
     key(app, pygame.K_1)  # the left button: trade for the block
     assert table.state.history[0][1]["trade"] == [1, 0]
+
+
+def test_a_tile_picked_up_turns_to_a_way_round_that_fits(app):
+    table = start(app, "h")
+    table.state.stacks[0][-1] = tile_id("tunnel", "N")  # a dead end facing north
+    for i in (11, 13, 17):  # the start tile's west, east and south neighbours are taken
+        table.state.put(0, i, BLOCK, 0)
+    refresh(table)
+    frames(app)
+    assert table.state.legal_cells(0, 0, 0) == []  # north of the start it must face south
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[0].center, button=1))
+    assert table.drag.rotation == 2 and table.drag.legal == {("mine", 2, 1)}

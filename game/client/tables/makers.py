@@ -324,7 +324,21 @@ class MakersTable(MakersView, TableScene):
                 return True
         if self.pending is not None:
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
-        return self.drag.handle(event)
+        before = self.drag.held
+        used = self.drag.handle(event)
+        if self.drag.held is not None and self.drag.held != before:
+            self._turn_until_it_fits()
+        return used
+
+    def _turn_until_it_fits(self) -> None:
+        """A tile just picked up turns to the first way round that fits somewhere (if any does)."""
+        if moves.rotations(self.drag.held) == 1 or self.drag.legal:
+            return
+        for _ in range(3):
+            self.drag.rotate(1)
+            if self.drag.legal:
+                return
+        self.drag.rotate(1)  # fits nowhere: back the way it was
 
     # ---- after each move --------------------------------------------------------------------
     def on_action(self, seat: int, action, events: list) -> None:
@@ -421,6 +435,8 @@ class MakersTable(MakersView, TableScene):
         if self.drag.held is not None:
             piece = self.drag.held
             if piece[0] in ("stack", "tile"):
+                if not self.drag.legal:
+                    return "no cell fits it this way round: turn it (R, wheel, right-click) or Esc"
                 return "drop the tile on a lit cell (R, wheel or right-click turns it)"
             return "drop it on a lit cell"
         if self.passing_only(seat) and self.state.side[seat] == "single":
