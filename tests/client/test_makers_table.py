@@ -306,6 +306,13 @@ def test_the_rules_help_covers_the_actions_the_golem_tiles_and_the_letters():
         assert f"Tile {golem['tile']}, {golem['name']}." in text
     for letter in LETTERS.values():
         assert f"({letter})" in text
+    from collections import Counter
+    from game.rules.makers.tiles import NUM_DUNGEON_TILES
+    kinds = Counter(t.kind for t in TILES[:NUM_DUNGEON_TILES])  # the designed mix, as the help tells it
+    assert (f"{kinds['tunnel']} tunnels, {kinds['chamber']} chambers, {kinds['maze']} mazes, "
+            f"{kinds['puzzle']} puzzle chambers, {kinds['water']} water tiles and {kinds['chasm']} chasms") in text
+    icons = Counter(t.icon for t in TILES[:NUM_DUNGEON_TILES] if t.icon)
+    assert f"The {sum(icons.values())} icons: {icons['chest']} chests, {icons['stairs']} stairs" in text
 
 
 def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
