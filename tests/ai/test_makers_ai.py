@@ -13,7 +13,7 @@ from game.ai.makers.dungeon import Dungeon, of
 from game.ai.makers.evaluate import WIN_BONUS, evaluate, standing
 from game.ai.makers.lookahead import Determinizer
 from game.rules.makers import new_state
-from game.rules.makers.tiles import CELLS, CENTER, KIND, NUM_DUNGEON_TILES
+from game.rules.makers.tiles import CELLS, CENTER, KIND, MASKS, NUM_DUNGEON_TILES
 
 LEVELS = ["easy", "normal", "hard"]
 ROOMY = Budget(60.0)  # hard never runs out of time here, so its choice depends on its seed only
@@ -87,6 +87,21 @@ def test_dungeon_summary_counts_open_cells_and_exits():
     # The starting tile alone: 24 empty cells, its four pathways lead into four of them, and no
     # tile reaches the edge of the grid yet.
     assert start == Dungeon(settled=0, chests=0, empty=24, open=4, exits=0)
+
+
+def test_dungeon_summary_sees_an_exit_and_its_guard():
+    state = new_state(2, 3)
+    straight = next(t for t in range(NUM_DUNGEON_TILES) if KIND[t] == "tunnel" and MASKS[t][0] == 5)  # N+S
+    for stack in state.stacks:
+        if straight in stack:
+            stack.remove(straight)
+    state.put(0, 7, straight, 0)  # [2, 1], joined to the start below it
+    state.put(0, 2, straight, 0)  # [2, 0]: its north pathway leads out of the grid
+    assert of(state, 0).exits == 1 and of(state, 0).empty == 22
+    state.minion[0][2] = 0  # one's own minion guards that exit and scores 3
+    guarded = of(state, 0)
+    assert guarded.exits == 0
+    assert standing(state)[0] == state.scores()[0].total
 
 
 def test_determinizer_keeps_the_tops_and_the_tiles():
