@@ -131,10 +131,12 @@ def _draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> 
     pygame.draw.rect(surface, theme.mix(face, (255, 255, 255), 0.35), rect, 2, border_radius=10)
     c = rect.center
     if side == "single":
+        small = rect.width < 80  # the opponent's tile: no room for words
         img = action_icon("place_tile", rect.width // 2, theme.TEXT)
-        surface.blit(img, img.get_rect(center=(c[0], c[1] - 6)))
-        cap = fonts.render("single side", 13, theme.TEXT)
-        surface.blit(cap, cap.get_rect(midbottom=(c[0], rect.bottom - 6)))
+        surface.blit(img, img.get_rect(center=(c[0], c[1] - (0 if small else 6))))
+        if not small:
+            cap = fonts.render("single side", 13, theme.TEXT)
+            surface.blit(cap, cap.get_rect(midbottom=(c[0], rect.bottom - 6)))
         return
     inner = rect.inflate(-rect.width * 0.44, -rect.height * 0.44)
     pygame.draw.rect(surface, theme.mix(face, (0, 0, 0), 0.25), inner, border_radius=8)

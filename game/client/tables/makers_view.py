@@ -12,6 +12,7 @@ from game.client.tables.makers_panels import (draw_action_tile, draw_golem_panel
                                               points_words)
 from game.client.tables.makers_tiles import describe, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker, text_block
+from game.rules.makers.actions import ICON_NAMES, side_icon
 from game.rules.makers.tiles import BLOCK, cell_label
 
 TURNS = ("left", "center", "right")
@@ -143,6 +144,12 @@ class MakersView:
         surface.blit(tile_surface(BLOCK, 0, 30), (rect.centerx - 15, y + 62))
         img = fonts.render(f"x{self.state.blocks_left[seat]}", 15, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, y + 96)))
+        draw_action_tile(surface, self.opp_action_rect(), self.state.side[seat], self.state.top[seat], None)
+
+    def opp_action_rect(self) -> pygame.Rect:
+        """The opponent's action tile, small, under their supplies."""
+        rect = self.slot_rect("opp_supply")
+        return pygame.Rect(rect.centerx - 28, rect.top + 140, 56, 56)
 
     def _tile_notes(self) -> list:
         """(rect, text) tooltips for every tile on the table."""
@@ -174,10 +181,23 @@ class MakersView:
             lines = [f"{self.session.seat_name(k)} {sc.total}: " +
                      ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v) for k, sc in enumerate(scores)]
             notes.append((self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines)))
+        if not self.solo:
+            them = self.other()
+            offer = ("places a tile" if state.side[them] == "single" else
+                     "chooses from " + ", ".join(f"{c['name']} ({c['turn']})" for c in self._offers(them)))
+            notes.append((self.opp_action_rect(), f"{self.session.seat_name(them)}'s action tile: "
+                                                  f"on their next turn they {offer}."))
         notes.append((self.slot_rect("action_tile"),
                       "Your action tile. Single side: place a tile. Other side: place a tile (centre) or "
                       "turn the tile a quarter left or right to use that icon. It flips after every turn."))
         return notes
+
+    def _offers(self, seat: int) -> list[dict]:
+        """The three choices `seat`'s action tile will offer (whether or not they can be done)."""
+        top = self.state.top[seat]
+        return [{"turn": "left", "name": ICON_NAMES[side_icon(top, "left")]},
+                {"turn": "centre", "name": ICON_NAMES["place_tile"]},
+                {"turn": "right", "name": ICON_NAMES[side_icon(top, "right")]}]
 
     def _tooltips(self) -> None:
         if self.drag.held is None and self.pending is None:
