@@ -254,7 +254,9 @@ class MakersTable(MakersView, TableScene):
                 button.visible = turn in options
                 button.possible = True
                 button.selected = False
-                button.action = "move_minion" if turn == "center" else "block_or_move"
+                cell = options.get(turn)
+                is_block = cell is not None and self.state.grid[self.focus][cell[1] * 5 + cell[0]] == BLOCK
+                button.action = "move_minion" if turn == "center" else "block_or_move" if is_block else "place_minion"
                 button.label = (f"Keep the minion (+{self.pending['points']})" if turn == "center"
                                 else self._trade_words(options[turn]) if turn in options else None)
                 button.why = None

@@ -24,6 +24,8 @@ PATH_COLOUR = (250, 214, 120)
 
 
 class MakersView:
+    """Mixed into MakersTable, whose state it reads (focus, choice, pending, drag, golem_show...)."""
+
     def minion_style(self, owner: int):
         return self.session.seat_colour(owner), self.session.seat_shape(owner)
 
@@ -51,8 +53,7 @@ class MakersView:
             self._underlay = surface.subsurface(self.area).copy()
         held = self._skip()
         lines, used = self._golem_lines()
-        key = (self.session.version, self.focus, held, len(lines), used, self.session.colour_blind,
-               self.choice)
+        key = (self.session.version, self.focus, held, len(lines), used, self.session.colour_blind)
         if key != self._layer_key:
             self._layer_key = key
             self._draw_static(held, lines, used)
@@ -64,8 +65,7 @@ class MakersView:
             button.draw(surface)
         if self.state.side[self.focus] == "single" and self.pending is None:
             note = pygame.Rect(self.buttons["left"].rect.topleft, (self.buttons["left"].rect.width, 40))
-            text_block(surface, "Next turn: the many-icon side.", note, 13,
-                       theme.TEXT_DIM)
+            text_block(surface, "Next turn: the many-icon side.", note, 13, theme.TEXT_DIM)
         self._tooltips()
         self.drag.draw_targets(surface)
         self._draw_pickable(surface)
