@@ -52,6 +52,34 @@ class ResultsScene(Scene):
             return f"{names[0]} wins!"
         return f"{' and '.join(names)} share the win!"
 
+    def layout(self) -> dict:
+        """Column widths, wrapped headers and row heights. Headers wrap onto as many lines as
+        they need (long category names such as 'minions on chambers and mazes' must be read
+        whole), and a seat's note wraps inside the name column instead of running under the
+        numbers."""
+        cols = self.categories
+        place_w, total_w = 70, 100
+        name_w = 260 if len(cols) <= 6 else 210
+        col_w = max(66, min(130, (1200 - name_w - place_w - total_w) // max(1, len(cols))))
+        head_size = 15
+        headers = [fonts.wrap(c[:1].upper() + c[1:], head_size, col_w - 8, bold=True) for c in cols]
+        if any(len(h) > 3 for h in headers):
+            head_size = 13
+            headers = [fonts.wrap(c[:1].upper() + c[1:], head_size, col_w - 6, bold=True)
+                       for c in cols]
+        line_h = fonts.font(head_size, bold=True).get_linesize()
+        header_h = max(2, *(len(h) for h in headers)) * line_h + 28 if headers else 2 * line_h + 28
+        notes, rows_h = [], []
+        for score in self.scores:
+            note = score.note or ("out of the game" if score.eliminated else "")
+            lines = fonts.wrap(note, 14, name_w - 50) if note else []
+            notes.append(lines)
+            rows_h.append(58 if len(lines) <= 1 else 40 + 18 * len(lines))
+        return {"place_w": place_w, "name_w": name_w, "col_w": col_w, "total_w": total_w,
+                "head_size": head_size, "line_h": line_h, "headers": headers,
+                "header_h": header_h, "notes": notes, "rows_h": rows_h,
+                "width": place_w + name_w + col_w * len(cols) + total_w}
+
     def draw(self, surface):
         background(surface)
         cx = theme.CANVAS_SIZE[0] // 2
@@ -63,27 +91,30 @@ class ResultsScene(Scene):
         surface.blit(sub, sub.get_rect(center=(cx, 134)))
         order = sorted(range(len(self.scores)), key=lambda i: (self.scores[i].place, i))
         cols = self.categories
-        name_w, place_w = 260, 70
-        col_w = max(70, min(130, (1120 - name_w - place_w - 100) // max(1, len(cols))))
-        width = place_w + name_w + col_w * len(cols) + 100
-        table = pygame.Rect(0, 170, width, 70 + 64 * len(order) + 10)
+        lay = self.layout()
+        place_w, name_w, col_w = lay["place_w"], lay["name_w"], lay["col_w"]
+        header_h = lay["header_h"]
+        table = pygame.Rect(0, 170, lay["width"],
+                            header_h + sum(lay["rows_h"][i] + 6 for i in order) + 10)
         table.centerx = cx
         panel(surface, table)
+        mid = table.top + header_h // 2
         for label, lx in (("Place", table.left + place_w // 2 + 8), ("Player", table.left + place_w + 70)):
             img = fonts.render(label, 15, theme.GOLD, bold=True)
-            surface.blit(img, img.get_rect(midtop=(lx, table.top + 18)))
+            surface.blit(img, img.get_rect(center=(lx, mid)))
         x = table.left + place_w + name_w
-        for category in cols:
-            for i, line in enumerate(fonts.wrap(category, 15, col_w - 8, bold=True)[:2]):
-                img = fonts.render(line, 15, theme.GOLD, bold=True)
-                surface.blit(img, img.get_rect(midtop=(x + col_w // 2, table.top + 14 + 18 * i)))
+        for lines in lay["headers"]:
+            top = mid - len(lines) * lay["line_h"] // 2
+            for i, line in enumerate(lines):
+                img = fonts.render(line, lay["head_size"], theme.GOLD, bold=True)
+                surface.blit(img, img.get_rect(midtop=(x + col_w // 2, top + lay["line_h"] * i)))
             x += col_w
         total = fonts.render("Total", 17, theme.GOLD, bold=True)
-        surface.blit(total, total.get_rect(midtop=(x + 50, table.top + 18)))
-        y = table.top + 70
+        surface.blit(total, total.get_rect(center=(x + lay["total_w"] // 2, mid)))
+        y = table.top + header_h
         for seat in order:
             score = self.scores[seat]
-            row = pygame.Rect(table.left + 8, y, table.width - 16, 58)
+            row = pygame.Rect(table.left + 8, y, table.width - 16, lay["rows_h"][seat])
             if score.place == 1:
                 pygame.draw.rect(surface, (70, 56, 36), row, border_radius=8)
                 pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=8)
@@ -94,11 +125,13 @@ class ResultsScene(Scene):
                         self.session.seat_colour(seat), self.session.seat_shape(seat),
                         self.session.seat_name(seat))
             name = fonts.render(self.session.seat_name(seat), 20, theme.TEXT, bold=True)
-            surface.blit(name, (table.left + place_w + 44, row.top + 8))
-            note = score.note or ("out of the game" if score.eliminated else "")
-            if note:
-                img = fonts.render(note, 14, theme.TEXT_DIM)
-                surface.blit(img, (table.left + place_w + 44, row.top + 34))
+            if lay["notes"][seat]:
+                surface.blit(name, (table.left + place_w + 44, row.top + 8))
+            else:
+                surface.blit(name, name.get_rect(midleft=(table.left + place_w + 44, row.centery)))
+            for i, line in enumerate(lay["notes"][seat]):
+                img = fonts.render(line, 14, theme.TEXT_DIM)
+                surface.blit(img, (table.left + place_w + 44, row.top + 34 + 18 * i))
             x = table.left + place_w + name_w
             for category in cols:
                 value = score.breakdown.get(category, 0)
@@ -106,6 +139,6 @@ class ResultsScene(Scene):
                 surface.blit(img, img.get_rect(center=(x + col_w // 2, row.centery)))
                 x += col_w
             img = fonts.render(str(score.total), 26, theme.GOLD, bold=True)
-            surface.blit(img, img.get_rect(center=(x + 50, row.centery)))
-            y += 64
+            surface.blit(img, img.get_rect(center=(x + lay["total_w"] // 2, row.centery)))
+            y += row.height + 6
         super().draw(surface)
