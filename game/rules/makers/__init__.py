@@ -21,7 +21,8 @@ State attributes the UI reads (MakersState, see state.py):
 - events: what the LAST applied action did, a list of dicts
   {"seat", "kind", "text", "cell" ([c, r] or None), "points" (int)} for floating points and log
   lines; kind is one of place, swap, move, minion, remove, block, pass, points, golem, end.
-  Texts have no subject ("lays the maze at B2"); golem texts are whole sentences.
+  Texts have no subject ("+3 for the puzzle"); golem texts are whole sentences. An empty text
+  means the event only marks a cell: the action's own log line already says what happened.
 - discards: tile ids out of the game (swapped out, thrown out by the Golem).
 - Scores: scores() returns two SeatScores (seat 1 is the Golem in solo), breakdown in the
   rulebook's order, place after the tie-breaks; before the end it is the standing so far.

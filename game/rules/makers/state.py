@@ -243,18 +243,17 @@ class MakersState(QueriesMixin, GameState):
         i = cell_index(a["cell"])
         tile = self.pop_stack(a["stack"])
         self.put(seat, i, tile, a["rot"])
-        self.event(seat, "place", f"lays the {TILES[tile].name} at {cell_label(i)}", cell=a["cell"])
+        self.event(seat, "place", "", cell=a["cell"])
         self._score_laid(seat, i)
 
     def _do_pass(self, seat: int, a: dict) -> None:
-        self.event(seat, "pass", "cannot place any tile")
+        self.event(seat, "pass", "")
 
     def _do_minion(self, seat: int, a: dict) -> None:
         i, d = cell_index(a["cell"]), a["dungeon"]
         self.minion[d][i] = seat
         self.minions_left[seat] -= 1
-        where = "its own dungeon" if d == seat else "the opponent's dungeon"
-        self.event(seat, "minion", f"places a minion at {cell_label(i)} in {where}", cell=a["cell"])
+        self.event(seat, "minion", "", cell=a["cell"])
 
     def _do_move_minion(self, seat: int, a: dict) -> None:
         cells = [cell_index(c) for c in a["path"]]
@@ -282,8 +281,7 @@ class MakersState(QueriesMixin, GameState):
         tile = self.pop_stack(a["stack"])
         self.discards.append(old)
         self.put(seat, i, tile, a["rot"])
-        self.event(seat, "swap", f"swaps the {TILES[old].name} at {cell_label(i)} for the {TILES[tile].name}",
-                   cell=a["cell"])
+        self.event(seat, "swap", "", cell=a["cell"])
         if KIND[tile] == "chasm" and self.minion[seat][i] >= 0:
             self.minion[seat][i] = -1
             self.event(seat, "remove", "the minion there falls out of the game", cell=a["cell"])
@@ -293,11 +291,11 @@ class MakersState(QueriesMixin, GameState):
         self.blocks_left[seat] -= 1
         if self.solo:
             self.pile_blocks += 1
-            self.event(seat, "block", "puts a block on the Iron Golem's pile")
+            self.event(seat, "block", "")
             return
         i = cell_index(a["cell"])
         self.put(1 - seat, i, BLOCK, 0)
-        self.event(seat, "block", f"blocks the opponent's dungeon at {cell_label(i)}", cell=a["cell"])
+        self.event(seat, "block", "", cell=a["cell"])
 
     def _do_move_tile(self, seat: int, a: dict) -> None:
         f, i = cell_index(a["from"]), cell_index(a["cell"])
@@ -309,8 +307,7 @@ class MakersState(QueriesMixin, GameState):
         self.minion[seat][i] = rider
         pts = 2 if KIND[tile] in ("puzzle", "maze") else 1
         self.points[seat] += pts
-        self.event(seat, "move", f"moves the {TILES[tile].name} from {cell_label(f)} to {cell_label(i)}",
-                   cell=a["cell"])
+        self.event(seat, "move", "", cell=a["cell"])
         self.event(seat, "points", f"+{pts} for moving the {TILES[tile].name}", cell=a["cell"], points=pts)
 
     # ---- scores -----------------------------------------------------------------------------

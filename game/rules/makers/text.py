@@ -20,7 +20,7 @@ def describe(state, seat: int, a) -> str:
         return str(a)
     act = a.get("act")
     if act == "golem":
-        return "the Iron Golem takes its turn"
+        return "takes its turn"
     if act == "place":
         return f"places {_tile_on_stack(state, a.get('stack'))} at {_cell(a.get('cell'))}"
     if act == "pass":
