@@ -251,3 +251,28 @@ def test_setup_offers_game_options_and_starts_with_them(app):
     table = app.top
     assert isinstance(table, TableScene)
     assert table.session.state.options == {"tactical": True}
+
+
+def test_the_menu_opens_over_the_curtain_without_uncovering_the_table(tiny, app):
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)]
+    session = Session("tiny", seats, 4, runner=app.bot_runner())
+    open_table(app, session)
+    table = app.top
+    frames(app, 2)
+    table.submit({"act": "place", "token": 0, "cell": [0, 0]})
+    frames(app, 1)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene)
+    key(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert menu.name == "pause" and app.stack[-2] is curtain  # the opaque curtain stays under it
+    click(app, button(menu, "Save a copy").rect.center)
+    assert any(saves.saves_dir().glob("tiny-*.json"))
+    key(app, pygame.K_RETURN)  # close the message
+    click(app, button(menu, "Back to the game").rect.center)
+    assert app.top is curtain and table.revealed_to == 0
+    click(app, button(curtain, "Menu").rect.center)
+    assert app.top.name == "pause"

@@ -10,7 +10,9 @@ from game.client.widgets.draw import background, seat_marker, title_text
 
 
 class CurtainScene(Scene):
-    """Opaque on purpose: nothing of the table shows through."""
+    """Opaque on purpose: nothing of the table shows through. The menu (Escape or the Menu
+    button) opens over the curtain, so players can save or leave without the next player
+    having to uncover their hand first."""
     name = "curtain"
 
     def __init__(self, app, session, seat: int, on_ready):
@@ -20,13 +22,22 @@ class CurtainScene(Scene):
         self.on_ready = on_ready
         cx, cy = theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2
         self.widgets = [Button((cx - 140, cy + 90, 280, 56), f"I am {session.seat_name(seat)}",
-                               self.ready, size=22, hotkey=pygame.K_RETURN)]
+                               self.ready, size=22, hotkey=pygame.K_RETURN),
+                        Button((theme.CANVAS_SIZE[0] - 134, 18, 116, 44), "Menu", self.menu,
+                               size=18, style="stone")]
 
     def ready(self):
         self.app.pop(self)
         self.on_ready(self.seat)
 
+    def menu(self):
+        from game.client.scenes.pause import PauseMenu
+        self.app.push(PauseMenu(self.app, self))  # the menu only needs `.session`
+
     def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.menu()
+            return True
         super().handle(event)
         return True  # nothing reaches the table while the curtain is down
 
