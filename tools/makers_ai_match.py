@@ -7,7 +7,8 @@ duel: two bot levels play 2-player games; seats alternate game by game (game k: 
 seat k % 2). solo: one level plays against the Iron Golem. Each game's seed comes from --seed and
 the game number, so runs repeat. Wins count 1, a shared first place 1/2 for each. Move times are
 the seconds each level's choose() took (p50/p95 over all its decisions), with --think as budget.
-Prints one JSON summary at the end and a progress line every --every games.
+Prints one JSON summary at the end and a progress line every --every games; --out keeps every
+game as a JSON line, and `summarize FILE...` prints the summary of such files (split runs).
 """
 from __future__ import annotations
 
@@ -55,9 +56,10 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, -(-len(ordered) * q // 100) - 1))] if ordered else 0.0
 
 
-def jobs(mode: str, a: str, b: str | None, games: int, seed: int, think: float) -> list[tuple]:
+def jobs(mode: str, a: str, b: str | None, games: int, seed: int, think: float,
+         first: int = 0) -> list[tuple]:
     out = []
-    for k in range(games):
+    for k in range(first, first + games):
         game_seed = derive_seed(seed, mode, a, b, k)
         if mode == "solo":
             levels = [a, None]
@@ -86,16 +88,30 @@ def summarize(results: list[dict], names: list[str]) -> dict:
                    "max_ms": round(max(st["times"], default=0) * 1000, 1)} for name, st in stats.items()}
 
 
+def summarize_files(paths: list[str]) -> int:
+    results = [json.loads(line) for path in paths for line in open(path) if line.strip()]
+    if not results:
+        print("no games in those files", file=sys.stderr)
+        return 1
+    names = sorted({level or "golem" for r in results for level in r["levels"]})
+    print(json.dumps({"games": len(results), "files": paths, "by_level": summarize(results, names)}))
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("mode", choices=("duel", "solo"))
-    parser.add_argument("levels", nargs="+", help="duel: two levels; solo: one level")
+    parser.add_argument("mode", choices=("duel", "solo", "summarize"))
+    parser.add_argument("levels", nargs="+", help="duel: two levels; solo: one level; summarize: files")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=1.0, help="budget seconds per move")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--every", type=int, default=50, help="progress line every N games")
+    parser.add_argument("--first", type=int, default=0, help="number of the first game (to split a run)")
+    parser.add_argument("--out", help="append each finished game as a JSON line to this file")
     args = parser.parse_args(argv)
+    if args.mode == "summarize":
+        return summarize_files(args.levels)
     if len(args.levels) != (2 if args.mode == "duel" else 1):
         parser.error("duel takes two levels, solo one")
     a = args.levels[0]
@@ -104,12 +120,17 @@ def main(argv=None) -> int:
     started = time.perf_counter()
     results = []
     with multiprocessing.Pool(args.workers) as pool:
-        for result in pool.imap_unordered(play, jobs(args.mode, a, b, args.games, args.seed, args.think)):
+        todo = jobs(args.mode, a, b, args.games, args.seed, args.think, args.first)
+        for result in pool.imap_unordered(play, todo):
             results.append(result)
+            if args.out:
+                with open(args.out, "a") as handle:
+                    handle.write(json.dumps(result) + "\n")
             if len(results) % args.every == 0:
                 line = {n: s["win_rate"] for n, s in summarize(results, names).items()}
                 print(f"{len(results)} games: {line}", file=sys.stderr, flush=True)
     summary = {"mode": args.mode, "levels": names, "games": len(results), "seed": args.seed,
+               "first": args.first,
                "think": args.think, "seconds": round(time.perf_counter() - started, 1),
                "by_level": summarize(results, names)}
     print(json.dumps(summary))
