@@ -276,3 +276,52 @@ def test_the_menu_opens_over_the_curtain_without_uncovering_the_table(tiny, app)
     assert app.top is curtain and table.revealed_to == 0
     click(app, button(curtain, "Menu").rect.center)
     assert app.top.name == "pause"
+
+
+def write_broken_saves(count):
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    texts = {}
+    for i in range(count):
+        path = folder / f"broken-{i}-with-a-rather-long-file-name-to-wrap.json"
+        path.write_text('{"format": 1, "game": ' * (i + 1))  # cut short, each differently
+        texts[path] = path.read_bytes()
+    return texts
+
+
+def test_title_lists_unreadable_saves_whole_and_points_to_saved_games(tiny, app):
+    texts = write_broken_saves(6)
+    title = app.push(TitleScene(app))
+    assert "Saved games" in labels(title)  # the full list is one click away even with no other save
+    lines = title.problem_lines()
+    menu_bottom = max(w.rect.bottom for w in title.widgets)
+    line_h = fonts_line_h()
+    assert len(lines) * line_h + 20 <= 800 - 12 - menu_bottom  # below the menu, never over it
+    assert lines[-1].endswith("listed under Saved games.")
+    from game.client import fonts
+    assert all(fonts.font(15).size(line)[0] <= 1000 - 32 for line in lines)
+    title.draw(app.canvas)
+    assert {p: p.read_bytes() for p in texts} == texts  # left as they were
+
+
+def fonts_line_h():
+    from game.client import fonts
+    return fonts.font(15).get_linesize() + 2
+
+
+def test_saved_games_lists_every_unreadable_file_with_its_reason(tiny, app):
+    from game.client.scenes.saved_games import SavedGamesScene
+    texts = write_broken_saves(3)
+    scene = app.push(SavedGamesScene(app))
+    lines = scene.problem_lines()
+    joined = " ".join(lines)
+    for path in texts:
+        assert path.name.split("-with")[0] in joined
+    assert len(lines) * fonts_line_h() + 24 <= scene.problem_box.height
+    assert scene.problem_box.bottom <= button(scene, "Back").rect.top
+    scene.draw(app.canvas)
+    many = write_broken_saves(30)
+    scene = app.push(SavedGamesScene(app))
+    lines = scene.problem_lines()
+    assert lines[-1].startswith("... and ") and len(lines) * fonts_line_h() + 24 <= scene.problem_box.height
+    assert len(many) == 30

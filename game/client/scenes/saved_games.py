@@ -79,10 +79,14 @@ class SavedGamesScene(Scene):
         super().__init__(app)
         scan = saves.scan()
         self.problems = scan.problems
-        self.box = pygame.Rect(140, 130, 1000, VISIBLE * ROW_H + 30)
+        unfinished = [(path, saved) for path, saved in scan.readable if not saved.state.is_over()]
+        # unreadable files get the room the list does not need
+        self.visible_rows = min(VISIBLE - 3, max(1, len(unfinished))) if self.problems else VISIBLE
+        self.box = pygame.Rect(140, 130, 1000, self.visible_rows * ROW_H + 30)
+        self.problem_box = pygame.Rect(140, self.box.bottom + 16, 1000, 700 - self.box.bottom - 16)
         self.rows = [SaveRow((self.box.left + 16, 0, self.box.width - 32, ROW_H - 10), path, saved,
                              self.pick)
-                     for path, saved in scan.readable if not saved.state.is_over()]
+                     for path, saved in unfinished]
         self.first = 0
         self.widgets = [*self.rows, Button((40, 720, 180, 50), "Back", self.back, style="stone",
                                            size=20)]
@@ -90,7 +94,7 @@ class SavedGamesScene(Scene):
 
     def place_rows(self):
         for i, row in enumerate(self.rows):
-            shown = self.first <= i < self.first + VISIBLE
+            shown = self.first <= i < self.first + self.visible_rows
             row.visible = row.enabled = shown
             row.rect.top = self.box.top + 16 + (i - self.first) * ROW_H
 
@@ -111,8 +115,8 @@ class SavedGamesScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
-        if event.type == pygame.MOUSEWHEEL and len(self.rows) > VISIBLE:
-            self.first = max(0, min(len(self.rows) - VISIBLE, self.first - event.y))
+        if event.type == pygame.MOUSEWHEEL and len(self.rows) > self.visible_rows:
+            self.first = max(0, min(len(self.rows) - self.visible_rows, self.first - event.y))
             self.place_rows()
             return True
         return super().handle(event)
@@ -125,10 +129,28 @@ class SavedGamesScene(Scene):
             img = fonts.render("No unfinished games are saved.", 20, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=self.box.center))
         super().draw(surface)
-        if self.problems:
-            y = self.box.bottom + 12
-            for path, reason in self.problems[:2]:
-                img = fonts.render(f"{path.name} could not be opened: {reason}", 15,
-                                   (230, 150, 130))
-                surface.blit(img, (self.box.left + 8, y))
-                y += 22
+        lines = self.problem_lines()
+        if lines:
+            panel(surface, self.problem_box, fill=(52, 30, 26), edge=(150, 70, 60))
+            line_h = fonts.font(15).get_linesize() + 2
+            for i, line in enumerate(lines):
+                colour = theme.TEXT if i == 0 else (230, 150, 130)
+                surface.blit(fonts.render(line, 15, colour, bold=i == 0),
+                             (self.problem_box.left + 16, self.problem_box.top + 12 + line_h * i))
+
+    def problem_lines(self) -> list[str]:
+        """Every file that cannot be opened, with the reason, wrapped to the lower panel; if
+        they do not all fit, the last line says how many are left out."""
+        if not self.problems:
+            return []
+        width = self.problem_box.width - 32
+        line_h = fonts.font(15).get_linesize() + 2
+        room = max(2, (self.problem_box.height - 24) // line_h)
+        lines = ["These files could not be opened. They were left as they are:"]
+        for n, (path, reason) in enumerate(self.problems):
+            wrapped = fonts.wrap(f"{path.name}: {reason}", 15, width)
+            if len(lines) + len(wrapped) > room - (1 if n < len(self.problems) - 1 else 0):
+                lines.append(f"... and {len(self.problems) - n} more.")
+                break
+            lines += wrapped
+        return lines

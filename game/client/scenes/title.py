@@ -8,7 +8,7 @@ from game import saves
 from game.client import catalog, fonts, theme
 from game.client.scene import Scene
 from game.client.widgets.button import Button
-from game.client.widgets.draw import background, panel, text_block, title_text
+from game.client.widgets.draw import background, panel, title_text
 
 
 class TitleScene(Scene):
@@ -33,7 +33,7 @@ class TitleScene(Scene):
         items = [("New game", self.new_game, pygame.K_n)]
         if self.resumable:
             items.append(("Resume", self.resume_game, pygame.K_c))
-        if self.more_saves:
+        if self.more_saves or self.problems:  # that screen also lists unreadable files in full
             items.append(("Saved games", self.saved_games, None))
         items += [("Rules", self.rules, None), ("Settings", self.settings, None),
                   ("Credits", self.credits, None), ("Quit", self.app.quit, None)]
@@ -79,6 +79,22 @@ class TitleScene(Scene):
         self.app.push(CreditsScene(self.app))
 
     # ---- drawing ------------------------------------------------------------------------
+    def problem_lines(self) -> list[str]:
+        """The unreadable saves (and games that failed to load), wrapped to the notes box below
+        the menu and cut to the room there is; a cut list says where to read the rest."""
+        notes = [f"{path.name} could not be opened: {reason} It was left as it is."
+                 for path, reason in self.problems]
+        notes += catalog.problems()
+        if not notes:
+            return []
+        line_h = fonts.font(15).get_linesize() + 2
+        menu_bottom = max(w.rect.bottom for w in self.widgets)
+        room = max(1, (theme.CANVAS_SIZE[1] - 12 - 20 - menu_bottom - 10) // line_h)
+        lines = [line for note in notes for line in fonts.wrap(note, 15, 1000 - 32)]
+        if len(lines) <= room:
+            return lines
+        return lines[:room - 1] + ["... the rest is listed under Saved games."]
+
     def draw(self, surface):
         background(surface)
         cx = theme.CANVAS_SIZE[0] // 2
@@ -96,17 +112,13 @@ class TitleScene(Scene):
             img = fonts.render(line, 16, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=(cx, 298 + top)))
         super().draw(surface)
-        notes = [f"{path.name} could not be opened: {reason} It was left as it is."
-                 for path, reason in self.problems]
-        notes += catalog.problems()
-        if notes:  # at most two, below the menu; the saved-games screen lists every file
-            shown = notes[:2]
-            box = pygame.Rect(140, 0, 1000, 26 * len(shown) + 20)
+        lines = self.problem_lines()
+        if lines:
+            line_h = fonts.font(15).get_linesize() + 2
+            box = pygame.Rect(140, 0, 1000, line_h * len(lines) + 20)
             box.bottom = theme.CANVAS_SIZE[1] - 12
             panel(surface, box, fill=(52, 30, 26), edge=(150, 70, 60))
-            y = box.top + 10
-            for note in shown:
-                y += text_block(surface, note, (box.left + 16, y, box.width - 32, 40), 15,
-                                theme.TEXT)
+            for i, line in enumerate(lines):
+                surface.blit(fonts.render(line, 15, theme.TEXT), (box.left + 16, box.top + 10 + line_h * i))
         ver = fonts.render("v0.1", 14, theme.TEXT_DIM)
         surface.blit(ver, ver.get_rect(bottomright=(theme.CANVAS_SIZE[0] - 12, theme.CANVAS_SIZE[1] - 8)))
