@@ -325,3 +325,10 @@ def test_saved_games_lists_every_unreadable_file_with_its_reason(tiny, app):
     lines = scene.problem_lines()
     assert lines[-1].startswith("... and ") and len(lines) * fonts_line_h() + 24 <= scene.problem_box.height
     assert len(many) == 30
+
+
+def test_title_with_room_for_one_line_still_says_what_is_wrong(tiny, app):
+    write_broken_saves(6)
+    title = app.push(TitleScene(app))  # six menu items leave one line below the menu
+    lines = title.problem_lines()
+    assert len(lines) == 1 and lines[0].startswith("6 problems") and "Saved games" in lines[0]

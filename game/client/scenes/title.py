@@ -93,6 +93,10 @@ class TitleScene(Scene):
         lines = [line for note in notes for line in fonts.wrap(note, 15, 1000 - 32)]
         if len(lines) <= room:
             return lines
+        if room == 1:  # no room for any note: say how many, and where they are listed
+            count = len(notes)
+            return [f"{count} problem{'s' if count > 1 else ''} with saved games or game files: "
+                    "the unreadable saves (left as they are) are listed under Saved games."]
         return lines[:room - 1] + ["... the rest is listed under Saved games."]
 
     def draw(self, surface):
