@@ -334,6 +334,8 @@ class DragController:
         else:
             pygame.draw.rect(surface, theme.ACCENT, home.inflate(8, 8), 3, border_radius=8)
         current = self.focus_target if self.mode == "keys" else self.hover_target
+        if self.mode in ("drag", "click") and current is not None:
+            self._mark_over_piece(surface, current)
         reason = self.reason_for(current)
         if reason:
             where = self.pos
@@ -341,6 +343,18 @@ class DragController:
                 rect = next((pygame.Rect(r) for t, r in self.targets() if t == current), None)
                 where = rect.center if rect else self.pos
             draw_tooltip(surface, reason, where, bad=True)
+
+    def _mark_over_piece(self, surface, current) -> None:
+        """Repeat the hovered target's verdict on top of the piece in hand: a piece the size
+        of a cell (a tile over its cell) would otherwise hide the tick or the cross."""
+        rect = next((pygame.Rect(r) for t, r in self.targets() if t == current), None)
+        if rect is None:
+            return
+        legal = current in self.legal
+        colour = theme.LEGAL if legal else theme.ILLEGAL
+        pygame.draw.rect(surface, colour, rect, 3, border_radius=6)
+        pygame.draw.circle(surface, (30, 26, 22), (rect.right - 17, rect.bottom - 17), 12)
+        (_tick if legal else _cross)(surface, rect)
 
 
 def _tick(surface, rect):
