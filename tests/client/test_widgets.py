@@ -102,3 +102,33 @@ def test_stepper_steps_with_arrows_clicks_and_wheel():
 def test_the_icons_the_frame_draws_are_bundled():
     for name in ("anticlockwise-rotation", "hamburger-menu"):  # Undo and Menu on every table
         assert icons.exists(name), name
+
+
+def test_an_ordered_stepper_stops_at_its_ends_and_hides_that_arrow(app):
+    from game.client.widgets.button import Stepper
+    seen = []
+    stepper = Stepper((0, 0, 200, 40), [0, 50, 100], 0, seen.append, wrap=False)
+    stepper.step(-1)
+    assert stepper.value == 0 and seen == []  # '<' at the quietest does not jump to the loudest
+    assert not stepper.can_step(-1) and stepper.can_step(1)
+    stepper.step(1)
+    stepper.step(1)
+    stepper.step(1)
+    assert stepper.value == 100 and seen == [50, 100]
+    cycling = Stepper((0, 0, 200, 40), ["a", "b"], 0, seen.append)
+    cycling.step(-1)
+    assert cycling.value == "b"  # choices without an order still go round
+
+
+def test_volume_and_player_count_steppers_do_not_wrap(tiny, app):
+    from game.client.scenes.settings_scene import SettingsScene
+    from game.client.scenes.setup import SetupScene
+    settings = app.push(SettingsScene(app))
+    volume = settings.widgets[4]
+    while volume.index > 0:
+        volume.step(-1)
+    volume.step(-1)
+    assert app.settings.volume == 0
+    setup = app.push(SetupScene(app, "tiny"))
+    counter = setup.widgets[0]
+    assert counter.wrap is False

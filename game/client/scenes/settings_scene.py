@@ -49,7 +49,9 @@ class SettingsScene(Scene):
         self.widgets = []
         for label, values, index, on_change, text in rows:
             self.labels.append((label, y))
-            self.widgets.append(Stepper((x, y, 260, 46), values, index, on_change, text))
+            ordered = label in ("Window size", "Text size", "Sound volume")
+            self.widgets.append(Stepper((x, y, 260, 46), values, index, on_change, text,
+                                        wrap=not ordered))
             y += 70
         self.widgets.append(Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20))
 

@@ -40,7 +40,8 @@ class SetupScene(Scene):
         cx = theme.CANVAS_SIZE[0] // 2
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
         self.widgets = [Stepper((cx - 110, 160, 220, 44), counts, counts.index(self.count),
-                                self.set_count, lambda n: f"{n} player{'s' if n > 1 else ''}")]
+                                self.set_count, lambda n: f"{n} player{'s' if n > 1 else ''}",
+                                wrap=False)]
         palette = theme.seat_palette(self.app.settings.colour_blind)
         top = 250
         for i in range(self.count):

@@ -94,12 +94,16 @@ class Button(Widget):
 
 
 class Stepper(Widget):
-    """A value picked from a list with < and > arrows (player counts, levels, sizes)."""
+    """A value picked from a list with < and > arrows (player counts, levels, sizes).
+
+    `wrap=False` for ordered scales (counts, volume, sizes): the ends stop instead of jumping
+    round, so '<' at the lowest volume never gives the loudest."""
     focusable = True
 
     def __init__(self, rect, values: list, index: int, on_change: Callable[[object], None],
-                 text: Callable[[object], str] = str, size: int = 18):
+                 text: Callable[[object], str] = str, size: int = 18, wrap: bool = True):
         super().__init__(rect)
+        self.wrap = wrap
         self.values = values
         self.index = index
         self.on_change = on_change
@@ -117,8 +121,16 @@ class Stepper(Widget):
     def step(self, delta: int) -> None:
         if not self.enabled or len(self.values) < 2:
             return
-        self.index = (self.index + delta) % len(self.values)
+        if self.wrap:
+            self.index = (self.index + delta) % len(self.values)
+        elif 0 <= self.index + delta < len(self.values):
+            self.index += delta
+        else:
+            return  # already at that end
         self.on_change(self.value)
+
+    def can_step(self, delta: int) -> bool:
+        return self.wrap or 0 <= self.index + delta < len(self.values)
 
     def handle(self, event) -> bool:
         if not (self.visible and self.enabled):
@@ -158,6 +170,8 @@ class Stepper(Widget):
         ink = theme.TEXT if self.enabled else theme.TEXT_DIM
         if self.enabled and len(self.values) > 1:
             for side, rect, glyph in (("left", self.left, "<"), ("right", self.right, ">")):
+                if not self.can_step(-1 if side == "left" else 1):
+                    continue  # an end of an ordered scale: no arrow that way
                 colour = theme.ACCENT if self.hover == side else theme.GOLD_DIM
                 img = fonts.render(glyph, self.size + 4, colour, bold=True)
                 surface.blit(img, img.get_rect(center=rect.center))
