@@ -71,6 +71,9 @@ class GameState:
     """Base class: bookkeeping shared by all games. Subclasses implement the abstract methods."""
 
     game_id: str = ""
+    # Raise when a change to the rules or content makes old move lists replay differently, so an
+    # old save that no longer replays is explained as such instead of looking damaged.
+    rules_version: int = 1
 
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
         self.num_players = num_players
@@ -138,7 +141,8 @@ class GameState:
 
     def to_json(self) -> str:
         return json.dumps({
-            "format": FORMAT_VERSION, "game": self.game_id, "players": self.num_players,
+            "format": FORMAT_VERSION, "game": self.game_id, "rules": self.rules_version,
+            "players": self.num_players,
             "seed": self.seed, "options": self.options,
             "actions": [[seat, action] for seat, action in self.history],
         }, separators=(",", ":"))
@@ -186,14 +190,20 @@ def load_json(text: str) -> GameState:
         state = spec.new_state(players, seed, options)
     except Exception as exc:  # broken options in a hand-edited file
         raise SaveError(f"The saved game's set-up cannot be rebuilt: {exc}.") from exc
+    saved_rules = data.get("rules", 1)
     for number, entry in enumerate(actions, start=1):
         if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
             raise SaveError(f"Move {number} of the saved game is damaged.")
         seat, action = entry
         try:
             state.apply(seat, action)
-        except IllegalAction as exc:
-            raise SaveError(f"Move {number} of the saved game is not legal: {exc.reason}") from exc
         except Exception as exc:
+            if saved_rules != state.rules_version:
+                raise SaveError(
+                    f"The game was saved under another version of the {spec.title} rules "
+                    f"(version {saved_rules}; this app plays version {state.rules_version}), "
+                    f"and its move {number} no longer fits them.") from exc
+            if isinstance(exc, IllegalAction):
+                raise SaveError(f"Move {number} of the saved game is not legal: {exc.reason}") from exc
             raise SaveError(f"Move {number} of the saved game cannot be replayed ({exc}).") from exc
     return state

@@ -52,3 +52,17 @@ def test_round_trip_of_a_fresh_game(game_id):
     for players in range(spec.min_players, spec.max_players + 1):
         state = spec.new_state(players, 11)
         assert load_json(state.to_json()).to_json() == state.to_json()
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_save_from_other_rules_that_no_longer_replays_says_so(game_id):
+    spec = GAMES[game_id]
+    state = spec.new_state(spec.min_players, 7)
+    seat = state.to_move()[0]
+    old = json.loads(state.to_json())
+    assert old["rules"] == state.rules_version
+    old["rules"] = state.rules_version + 1
+    old["actions"] = [[seat, {"no such": "move"}]]
+    with pytest.raises(SaveError) as info:
+        load_json(json.dumps(old))
+    assert "another version of the" in str(info.value) and "move 1" in str(info.value)
