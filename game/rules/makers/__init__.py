@@ -60,7 +60,7 @@ minion_cells(seat), minion_moves(seat) -> [{"path", "points", "trades"}], block_
 action_choices(seat) -> [{"turn", "action", "name", "possible", "why"}], tile_info(tile_id),
 tile_at(seat, cell) -> tile info + "rot" + "minion" or None.
 golem.rules_help() -> the four Golem tiles in words for the rules help.
-The rules decisions (designed values, gaps filled) are in docs/decisions/makers.md.
+The rules decisions (designed values, gaps filled) are in docs/rules-decisions.md.
 """
 from __future__ import annotations
 

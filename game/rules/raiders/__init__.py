@@ -33,7 +33,7 @@ also holds the seats whose face-down card the view took back. Actions (JSON):
 - {"use": "torch"}: light a torch (look at this level's dark rooms); offered alongside a seat's
   card choice whenever it holds a torch and a dark room of the level is still unseen by it. It
   does not use up the seat's turn.
-Rules decisions: docs/decisions/raiders.md.
+Rules decisions: docs/rules-decisions.md.
 """
 from game.rules.core import GameSpec
 from game.rules.raiders.state import RaidersState, new_state

@@ -76,7 +76,7 @@ def treasure(st, card: Card, values: list[int | None]) -> list[str]:
 
 def monster(st, card: Card, values: list[int | None]) -> list[str]:
     """The total must reach the strength; the Hydra's heads are fought one after the other
-    with what is left of the total (see docs/decisions/raiders.md)."""
+    with what is left of the total (see docs/rules-decisions.md)."""
     total = sum(v for v in values if v is not None)
     strength = card.strength_for(st.num_players)
     left, beaten = total, 0

@@ -1,6 +1,6 @@
 """The end of the game: Medusa's victims and the most wounded are out, then most coins wins.
 
-Collapse (decisions in docs/decisions/raiders.md): judged among players not turned to stone;
+Collapse (decisions in docs/rules-decisions.md): judged among players not turned to stone;
 nobody collapses when they all have the same wounds; at 3 players only an outright most
 collapses, at 4-5 every player tied on the most collapses (by the table's starting size).
 Eliminated players share the last place (never first, even when everyone is eliminated).

@@ -334,7 +334,7 @@ def test_five_encounters_with_two_pairs_score_twelve():
 
 def test_trap_sets_follow_the_rule_not_the_printed_sum():
     # 2 collapse, 1 spikes, 2 gargoyle, 1 pit, 1 ball: a set of five (21) and a set of two (3).
-    # The printed example says 23; the printed rule gives 24 (docs/decisions/makers.md).
+    # The printed example says 23; the printed rule gives 24 (docs/rules-decisions.md).
     s = empty_state()
     # (only the icons matter for this count, so the tiles are simply laid in a row)
     for cell, kind, sides, icon in (([0, 0], "tunnel", "NS", "collapse"), ([1, 0], "chamber", "NES", "collapse"),
