@@ -381,3 +381,33 @@ def test_a_tile_picked_up_turns_to_a_way_round_that_fits(app):
     assert table.state.legal_cells(0, 0, 0) == []  # north of the start it must face south
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[0].center, button=1))
     assert table.drag.rotation == 2 and table.drag.legal == {("mine", 2, 1)}
+
+
+def test_after_resume_the_golem_panel_shows_its_last_turn(app):
+    from game import saves
+    table = start(app, "h")
+    s, target = fitting(table)
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    for _ in range(60):
+        frames(app)
+        if len(table.state.history) == 2:
+            break
+    assert table.state.history[1] == (1, {"act": "golem"})
+    path, saved = saves.latest_unfinished()
+    open_table(app, Session.from_saved(saved, path, app.bot_runner(), anim=0.0))
+    resumed = app.top
+    assert isinstance(resumed, MakersTable) and resumed is not table
+    frames(app)
+    lines, used = resumed._golem_lines()
+    assert lines == table.state.golem_lines and lines and used is None
+
+
+def test_holding_a_block_in_solo_points_at_the_golems_pile(app):
+    table = start(app, "h")
+    table.state.side[0], table.state.top[0] = "multi", 3
+    refresh(table)
+    frames(app)
+    click(app, table.piece_rect(("supply", "block")).center)  # picked up, click-then-click
+    frames(app)
+    assert table.drag.held == ("supply", "block")
+    assert "Iron Golem's pile" in table.prompt() and "lit cell" not in table.prompt()

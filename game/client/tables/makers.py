@@ -46,7 +46,7 @@ class MakersTable(MakersView, TableScene):
         self.focus = self._wanted_focus()
         self.hold = 0.0
         self.banner: tuple[int, float] | None = None
-        self.golem_show: dict | None = None
+        self.golem_show: dict | None = self._golem_last_turn()
         self.flying: list[dict] = []
         self.recent: list[tuple] = []  # (dungeon seat, cell, age) touched by the last move
         self.hover_pos = None
@@ -64,6 +64,13 @@ class MakersTable(MakersView, TableScene):
         self._stack_sizes = [len(s) for s in self.state.stacks]
         self._golem_total = 0
         self._ui_scale = self.app.settings.ui_scale
+
+    def _golem_last_turn(self) -> dict | None:
+        """The Golem's last turn, fully shown (no step-by-step reveal), rebuilt from the rules'
+        `golem_lines` when the table opens on a game in progress (e.g. after Resume)."""
+        if not self.solo or not self.state.golem_lines:
+            return None
+        return {"lines": list(self.state.golem_lines), "age": float("inf"), "used": None}
 
     def resume(self) -> None:
         """Back from the menu or the settings: colours or text size may have changed."""
@@ -440,6 +447,8 @@ class MakersTable(MakersView, TableScene):
                 if not self.drag.legal:
                     return "no cell fits it this way round: turn it (R, wheel, right-click) or Esc"
                 return "drop the tile on a lit cell (R, wheel or right-click turns it)"
+            if self.solo and piece == ("supply", "block"):
+                return "drop the block on the Iron Golem's pile (its panel, top right)"
             return "drop it on a lit cell"
         if self.passing_only(seat) and self.state.side[seat] == "single":
             return "no stack tile fits your dungeon: click 'No tile fits' to end your turn"

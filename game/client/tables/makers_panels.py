@@ -322,7 +322,8 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
                           f"Tails: {' Then: '.join(words['tails'])}")
     # the pile
     y = rect.top + 108
-    cap = fonts.render(f"Pile: {len(state.pile)} tiles", 14, theme.TEXT_DIM, bold=True)
+    count = len(state.pile)
+    cap = fonts.render(f"Pile: {count} tile" + ("" if count == 1 else "s"), 14, theme.TEXT_DIM, bold=True)
     surface.blit(cap, (rect.left + 12, y))
     extra = f"minions kept {state.pile_minions} · blocks {state.pile_blocks} · minions left {state.minions_left[1]}"
     img = fonts.render(extra, 13, theme.TEXT_DIM)
