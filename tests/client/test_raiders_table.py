@@ -6,10 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.boards import load_board
+from game.client import fonts
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.table_launch import open_table
 from game.client.session import Session
+from game.client.tables import raiders_cards as cards
 from game.client.tables import raiders_text as words
 from game.client.tables.raiders import RaidersTable
 from game.rules.raiders.content import CATALOG
@@ -317,3 +319,46 @@ def test_the_last_room_of_a_level_is_shown_before_the_next_level_is_announced(ap
     assert table.flash_text is None or not table.flash_text.startswith("Level 2")
     table.end_reveal()
     assert table.flash_text.startswith("Level 2 of 5")
+
+
+def reveal_in_hot_seat(app, seed=3):
+    """Ann and Bea (humans) and a computer each play a card; the room's result is on show."""
+    table = start(app, "hha", seed=seed)
+    for _ in (0, 1):
+        pass_curtain(app)
+        wait_for_turn(app, table)
+        key(app, pygame.K_1)
+    for _ in range(10):
+        frames(app)
+        if table.reveal is not None:
+            break
+    assert table.reveal is not None and table.reveal.kind == "room"
+    return table
+
+
+def test_the_reveal_prompt_speaks_to_the_whole_table_not_one_seat(app, monkeypatch):
+    table = reveal_in_hot_seat(app)
+    drawn = []
+    real = fonts.render
+    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+    table.draw_prompt(app.canvas)
+    assert drawn and drawn[0].startswith("Everyone:")
+    assert not any(name in drawn[0] for name in NAMES)
+
+
+def test_the_next_dark_room_stays_as_it_was_until_the_result_is_dismissed(app, monkeypatch):
+    for seed in range(3, 40):  # a level whose second room starts dark
+        table = reveal_in_hot_seat(app, seed)
+        if not table.row_before.face_up[1]:
+            break
+    state = table.state
+    assert state.face_up[1] and state.current == 1  # the rules have entered the next room
+    dark = []
+    real = cards.dark_room
+    monkeypatch.setattr(cards, "dark_room", lambda *a, **k: dark.append(1) or real(*a, **k))
+    table.draw_row(app.canvas, table.shown_state(), table.eyes())
+    during = len(dark)
+    click(app, table.continue_button.rect.center)
+    dark.clear()
+    table.draw_row(app.canvas, table.shown_state(), table.eyes())
+    assert during == len(dark) + 1  # room 2 turned face up only after Continue

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.client import fonts, theme
 from game.client.tables import raiders_text as words
 from game.client.scene import Scene
 from game.client.tables.base import TableScene
-from game.client.tables.raiders_draw import RaidersDrawing
+from game.client.tables.raiders_draw import RaidersDrawing, RowShown
 from game.client.tables.raiders_hand import RaidersHandDrawing
 from game.client.tables.raiders_reveal import Reveal
 from game.client.widgets.button import Button
@@ -50,6 +51,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     # ---- set-up -------------------------------------------------------------------------
     def setup(self) -> None:
         self.reveal: Reveal | None = None
+        self.row_before = RowShown.of(self.state)  # the level row as the reveal's room found it
         self._resolved = len(self.state.discarded)
         self._phase = self.state.phase
         self._level = self.state.level_no
@@ -193,6 +195,8 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
                                   "plays a second card."], speed,
                                  level=state.level_no, room_no=state.current + 1)
             self.drag.cancel()
+        if self.reveal is None or self.reveal.kind != "room":
+            self.row_before = RowShown.of(state)  # a resolved room keeps the row it was played in
         if action == TORCH_USE and seat != self.eyes():
             self.flash(f"{names[seat]} lit a torch and saw this level's dark rooms.")
         self._resolved = len(state.discarded)
@@ -207,6 +211,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         """Back to play; a level that ended with the revealed room makes way for the next."""
         reveal, self.reveal = self.reveal, None
         state = self.state
+        self.row_before = RowShown.of(state)
         if reveal is not None and reveal.level < state.level_no and not state.is_over():
             dark = state.face_up.count(False)
             self.flash(f"Level {state.level_no} of 5: {5 - dark} lit room{'s' if dark != 4 else ''}, "
@@ -226,6 +231,8 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             self._resolved = len(self.state.discarded)  # after an undo
             self._phase = self.state.phase
             self._level = self.state.level_no
+            if self.reveal is None:
+                self.row_before = RowShown.of(self.state)
         if self.reveal is not None:
             self.reveal.update(dt)
             if not self.reveal_waits() and self.reveal.finished:
@@ -255,6 +262,19 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         if state.tactical:
             return f"your turn: play a card face up for the {room.name}"
         return f"choose a card for the {room.name}"
+
+    def draw_prompt(self, surface) -> None:
+        """A reveal is for the whole table: its prompt names no seat (the base would put the
+        seat to move in front of it)."""
+        if self.reveal is None or self.state.is_over():
+            super().draw_prompt(surface)
+            return
+        rect = self.slot_rect("prompt")
+        text = f"Everyone: {self.prompt()}"
+        img = fonts.render(text, 22, theme.TEXT, bold=True)
+        if img.get_width() > rect.width - 30:
+            img = fonts.render(text, 17, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(rect.left + 18, rect.centery + 1)))
 
     def board_targets(self) -> list[pygame.Rect]:
         rects = [rect for _, rect in self.hand_pieces()] + [self.slot_rect(SPOT)]

@@ -3,6 +3,8 @@ room, the raiders' rows, the hand and the reveal. Everything is drawn from `show
 viewing seat's view) and secrets only for `eyes()`; see raiders.py for who that is."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.client import fonts, icons, theme
@@ -12,6 +14,22 @@ from game.client.widgets.draw import panel, shadow
 from game.rules.raiders.content import CATALOG
 
 MINI = (26, 36)
+
+
+@dataclass(frozen=True)
+class RowShown:
+    """The level row at one moment: while a room's result is on show the row is drawn as that
+    room found it, so the next dark room stays dark until Continue."""
+    level_no: int
+    row: tuple
+    face_up: tuple
+    current: int
+    seen: tuple
+
+    @classmethod
+    def of(cls, state) -> "RowShown":
+        return cls(state.level_no, tuple(state.row), tuple(state.face_up), state.current,
+                   tuple(tuple(s) for s in state.seen))
 WOUND_INK = (226, 96, 84)
 
 
@@ -54,21 +72,22 @@ class RaidersDrawing:
     # ---- the level row and level info ---------------------------------------------------
     def draw_row(self, surface, view, eyes) -> None:
         n = view.num_players
-        level_done = self.reveal is not None and self.reveal.level < view.level_no
-        for i, card_id in enumerate(view.row):
+        # during a reveal: the row as it was (the next room, even the next level, waits)
+        row = self.row_before if self.reveal is not None else view
+        for i, card_id in enumerate(row.row):
             rect = self.slot_rect(f"row_{i}")
-            if i < view.current or level_done:  # the next level shows once the reveal is over
+            if i < row.current:
                 pygame.draw.rect(surface, (52, 42, 36), rect, 2, border_radius=8)
                 img = icons.icon("check-mark", 30, (96, 82, 70))
                 surface.blit(img, img.get_rect(center=rect.center))
                 self.tooltips.add(rect, "Already explored.")
                 continue
             card = CATALOG.cards[card_id]
-            boss_slot = view.level_no == 5 and i == 4
-            if view.face_up[i]:
+            boss_slot = row.level_no == 5 and i == 4
+            if row.face_up[i]:
                 img = cards.room_small(card, rect.size, n)
                 tip = f"{card.name}: " + "; ".join(r.text for r in words.effect_rows(card, n))
-            elif eyes is not None and i in view.seen[eyes]:
+            elif eyes is not None and i in row.seen[eyes]:
                 img = cards.torch_seen(card, rect.size, n)
                 tip = (f"Dark room you saw by torchlight: {card.name}. Only you know. "
                        + "; ".join(r.text for r in words.effect_rows(card, n)))
@@ -76,7 +95,7 @@ class RaidersDrawing:
                 img = cards.dark_room(rect.size, boss=boss_slot)
                 tip = ("The boss: which one stays hidden until it is entered or seen by torch."
                        if boss_slot else "A dark room: it turns face up when the party enters.")
-            if i == view.current and self.reveal is None:
+            if i == row.current and self.reveal is None:
                 glow = rect.inflate(10, 10)
                 pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=10)
             shadow(surface, rect, 8, offset=3)
