@@ -362,3 +362,16 @@ def test_the_next_dark_room_stays_as_it_was_until_the_result_is_dismissed(app, m
     dark.clear()
     table.draw_row(app.canvas, table.shown_state(), table.eyes())
     assert during == len(dark) + 1  # room 2 turned face up only after Continue
+
+
+def test_card_labels_fit_their_card_whole(app):
+    ink = (255, 255, 255)
+    for width in (20, 44, 60, 90):
+        for item in words.ITEM_ORDER:
+            label = cards._label(words.ITEM_NAMES[item], 11, ink, width)
+            assert label.get_width() <= width
+        assert cards._fit("Gelatinous Cube", 13, ink, width).get_width() <= width
+    # the reveal's small card keeps the whole name, on two lines when one is too long
+    two = cards._label("Crystal ball", 11, ink, 42)
+    one = cards._label("Crystal ball", 11, ink, 400)
+    assert two.get_height() > one.get_height() and two.get_width() <= 42

@@ -46,13 +46,41 @@ def _radius(w: int) -> int:
 
 
 def _fit(text: str, size: int, colour, width: int, bold: bool = True) -> pygame.Surface:
-    """Text at `size`, shrunk a step at a time until it fits `width`."""
+    """Text at `size`, shrunk a step at a time until it fits `width` (scaled down past 9 px
+    rather than cut off)."""
     while size > 9:
         img = fonts.render(text, size, colour, bold)
         if img.get_width() <= width:
             return img
         size -= 1
-    return fonts.render(text, size, colour, bold)
+    img = fonts.render(text, size, colour, bold)
+    if img.get_width() > width:
+        img = pygame.transform.smoothscale_by(img, width / img.get_width())
+    return img
+
+
+def _label(text: str, size: int, colour, width: int, least: int = 10) -> pygame.Surface:
+    """A card label that fits `width`: one line shrunk down to `least`, else its words on two
+    lines, else (very narrow cards) scaled down so nothing is ever cut off."""
+    for step in range(size, least - 1, -1):
+        img = fonts.render(text, step, colour, True)
+        if img.get_width() <= width:
+            return img
+    words_ = text.split()
+    if len(words_) > 1:
+        cut = max(range(1, len(words_)), key=lambda k: -abs(len(" ".join(words_[:k]))
+                                                             - len(" ".join(words_[k:]))))
+        lines = [" ".join(words_[:cut]), " ".join(words_[cut:])]
+        for step in range(size, least - 1, -1):
+            imgs = [fonts.render(line, step, colour, True) for line in lines]
+            if max(i.get_width() for i in imgs) <= width:
+                gap = imgs[0].get_height() - 2
+                surf = _blank((max(i.get_width() for i in imgs), gap + imgs[1].get_height()))
+                for k, img in enumerate(imgs):
+                    surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, k * gap)))
+                return surf
+    img = fonts.render(text, least, colour, True)
+    return pygame.transform.smoothscale_by(img, width / img.get_width())
 
 
 def _pips(surf, value: int, center, r: int, colour) -> None:
@@ -104,10 +132,13 @@ def _item_card(item, size):
     pygame.draw.rect(surf, fill, surf.get_rect().inflate(-6, -6), border_radius=rad)
     ink = (250, 242, 226)
     if h >= 60:
-        img = icons.icon(words.ITEM_ICONS[item], int(w * 0.62), ink)
-        surf.blit(img, img.get_rect(center=(w // 2, h * 0.42)))
-        name = _fit(words.ITEM_NAMES[item], max(11, w // 6), ink, w - 10)
-        surf.blit(name, name.get_rect(midbottom=(w // 2, h - 8)))
+        name = _label(words.ITEM_NAMES[item], max(11, w // 6), ink, w - 12)
+        place = name.get_rect(midbottom=(w // 2, h - 7))
+        surf.blit(name, place)
+        # the picture fills what the name leaves, below the corner tags
+        top = max(10, w // 7) + 8
+        img = icons.icon(words.ITEM_ICONS[item], min(int(w * 0.62), place.top - top - 2), ink)
+        surf.blit(img, img.get_rect(center=(w // 2, (top + place.top) // 2)))
         if item in ("key", "sword"):
             tag = fonts.render("=5", max(11, w // 6), ink, bold=True)
             surf.blit(tag, (7, 6))
