@@ -13,7 +13,7 @@ from game.rules.makers.tiles import CELLS, ICON
 GOLEM = 1
 WIN_BONUS = 25.0  # at the end only the result counts: make a won ending worth more than points
 
-# Tuned by simulation (docs/decisions/makers-ai.md).
+# Set by reasoning about the rules, not fitted (docs/decisions/makers-ai.md).
 TILE_VALUE = 1.6  # what a tile still to be laid tends to be worth
 OPEN_FACTOR = (0.15, 0.6, 0.85, 1.0)  # share of future tiles reachable with 0, 1, 2, 3+ open cells
 EXIT_RISK = (2.5, 1.6, 1.0, 0.6, 0.4)  # expected loss for the 1st, 2nd... unguarded exit tile
@@ -71,7 +71,9 @@ def potential(state, seat: int, d: dungeon.Dungeon, horizon: int) -> float:
 
 
 def evaluate(state, seat: int) -> float:
-    """Seat's expected lead over its opponent (the Golem in solo) at the end of the game."""
+    """Seat's expected lead over its opponent (the Golem in solo) at the end of the game.
+
+    `seat` is a player's seat (always 0 in solo: the Golem never evaluates anything)."""
     if state.over:
         final = state.scores()
         lead = final[seat].total - final[1 - seat].total
