@@ -394,7 +394,8 @@ def test_after_resume_the_golem_panel_shows_its_last_turn(app):
             break
     assert table.state.history[1] == (1, {"act": "golem"})
     path, saved = saves.latest_unfinished()
-    open_table(app, Session.from_saved(saved, path, app.bot_runner(), anim=0.0))
+    app.settings.animation_speed = "normal"  # the reveal runs step by step at this speed
+    open_table(app, Session.from_saved(saved, path, app.bot_runner()))
     resumed = app.top
     assert isinstance(resumed, MakersTable) and resumed is not table
     frames(app)

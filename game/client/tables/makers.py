@@ -70,7 +70,8 @@ class MakersTable(MakersView, TableScene):
         `golem_lines` when the table opens on a game in progress (e.g. after Resume)."""
         if not self.solo or not self.state.golem_lines:
             return None
-        return {"lines": list(self.state.golem_lines), "age": float("inf"), "used": None}
+        done = 1e9  # an age long past the reveal (finite: the reveal divides it into steps)
+        return {"lines": list(self.state.golem_lines), "age": done, "used": None}
 
     def resume(self) -> None:
         """Back from the menu or the settings: colours or text size may have changed."""
