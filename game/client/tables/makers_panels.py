@@ -9,10 +9,10 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables.makers_tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS, ENCOUNTER_ICONS,
                                              icon_ring, minion_token, tile_surface)
-from game.client.widgets.draw import panel
+from game.client.widgets.draw import panel, text_block
 from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.golem import rules_help
-from game.rules.makers.tiles import GOLEM_TILES, KIND, TILES
+from game.rules.makers.tiles import GOLEM_TILES, KIND, TILES, cell_label
 
 CELL_FILL = (36, 29, 25)
 CELL_EDGE = (70, 58, 48)
@@ -26,6 +26,30 @@ CHOICE_WORDS = {"left": "LEFT", "center": "CENTRE", "right": "RIGHT", "single": 
 
 def points_words(n: int) -> str:
     return f"{n} point" + ("" if abs(n) == 1 else "s")
+
+
+def fit_text(text: str, size: int, colour, width: int, bold: bool = False, height: int | None = None):
+    """The text rendered at `size`, or smaller (down to 8) until it fits `width` (and `height`):
+    the text-size setting can make a fixed label outgrow its room."""
+    img = fonts.render(text, size, colour, bold)
+    while size > 8 and (img.get_width() > width or (height is not None and img.get_height() > height)):
+        size -= 1
+        img = fonts.render(text, size, colour, bold)
+    return img
+
+
+def draw_grid_labels(surface, rects: dict, size: int, room: int) -> None:
+    """Column letters above and row numbers left of a dungeon grid, as the log names cells
+    (cell_label: A-E left to right, 1-5 top to bottom), each within `room` pixels of the grid."""
+    first = rects[(0, 0)]
+    for c in range(5):
+        rect = rects[(c, 0)]
+        img = fit_text(cell_label(c)[0], size, theme.TEXT_DIM, rect.width, True, room - 2)
+        surface.blit(img, img.get_rect(midbottom=(rect.centerx, first.top - 1)))
+    for r in range(5):
+        rect = rects[(0, r)]
+        img = fit_text(cell_label(r * 5)[1:], size, theme.TEXT_DIM, room - 8, True)
+        surface.blit(img, img.get_rect(midright=(first.left - 6, rect.centery)))
 
 
 def empty_cell(surface, rect) -> None:
@@ -308,14 +332,16 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
         pygame.draw.rect(surface, fill, r, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT if current else (90, 80, 72), r, 3 if current else 1, border_radius=6)
         letter = fonts.render(g["tile"], 22, theme.GOLD if current else theme.TEXT, bold=True)
-        surface.blit(letter, letter.get_rect(midtop=(r.centerx, r.top + 3)))
-        name = fonts.render(g["name"], 12, theme.TEXT if current else theme.TEXT_DIM)
-        surface.blit(name, name.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+        spot = letter.get_rect(midtop=(r.centerx, r.top + 3))
         if current:
-            tag = fonts.render("NOW" if used == k else "NEXT", 10, theme.TEXT_DARK, bold=True)
+            tag = fit_text("NOW" if used == k else "NEXT", 10, theme.TEXT_DARK, r.width // 2 - 12, True)
             chip = tag.get_rect(topright=(r.right - 4, r.top + 4)).inflate(6, 2)
             pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=3)
             surface.blit(tag, tag.get_rect(center=chip.center))
+            spot.right = min(spot.right, chip.left - 3)  # large text: the letter steps left of the tag
+        surface.blit(letter, spot)
+        name = fit_text(g["name"], 12, theme.TEXT if current else theme.TEXT_DIM, r.width - 6)
+        surface.blit(name, name.get_rect(midbottom=(r.centerx, r.bottom - 3)))
         words = GOLEM_WORDS[k]
         when = " (in use now)" if used == k else " (its next turn)" if current else ""
         tips[tuple(r)] = (f"Tile {g['tile']}, {g['name']}{when}. Heads: {' Then: '.join(words['heads'])} "
@@ -326,9 +352,15 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
     cap = fonts.render(f"Pile: {count} tile" + ("" if count == 1 else "s"), 14, theme.TEXT_DIM, bold=True)
     surface.blit(cap, (rect.left + 12, y))
     extra = f"minions kept {state.pile_minions} · blocks {state.pile_blocks} · minions left {state.minions_left[1]}"
+    room = rect.width - 24
     img = fonts.render(extra, 13, theme.TEXT_DIM)
-    surface.blit(img, img.get_rect(topright=(rect.right - 12, y + 1)))
-    x, y = rect.left + 12, y + 22
+    if cap.get_width() + 24 + img.get_width() <= room - 4:  # keeps clear of the panel's edge
+        surface.blit(img, img.get_rect(topright=(rect.right - 16, y + 1)))
+    else:  # large text: the counts go on their own line, shrunk if even that is too narrow
+        y += cap.get_height()
+        img = fit_text(extra, 13, theme.TEXT_DIM, room)
+        surface.blit(img, (rect.left + 12, y))
+    x, y = rect.left + 12, y + max(22, img.get_height() + 4)
     for icon_file, count, what in golem_pile_counts(state.pile):
         chip = pygame.Rect(x, y, 50, 28)
         if chip.right > rect.right - 8:
@@ -344,14 +376,14 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
         tips[tuple(chip)] = f"{count} x {what}"
         x += 56
     # the last turn, line by line
-    y = max(y + 40, rect.top + 214)
+    y += 36  # the box takes the rest of the panel, below the last row of chips
     box = pygame.Rect(rect.left + 10, y, rect.width - 20, rect.bottom - y - 10)
     pygame.draw.rect(surface, (28, 23, 21), box, border_radius=6)
     header, steps = golem_steps(shown_lines)
     yy = box.top + 6
     if header is None:
-        img = fonts.render("Each of its turns is explained here, step by step.", 14, theme.TEXT_DIM)
-        surface.blit(img, (box.left + 8, yy))
+        text_block(surface, "Each of its turns is explained here, step by step.", box.inflate(-16, -12), 14,
+                   theme.TEXT_DIM)
         return tips
     letter, name, face = header
     coin = (box.right - 20, box.top + 16)
@@ -359,21 +391,33 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
     pygame.draw.circle(surface, (60, 48, 30), coin, 12, 2)
     mark = fonts.render("H" if face == "heads" else "T", 14, theme.TEXT_DARK, bold=True)
     surface.blit(mark, mark.get_rect(center=(coin[0], coin[1] + 1)))
-    title = fonts.render(f"Last turn: tile {letter} ({name}), coin shows {face}", 14, theme.GOLD, bold=True)
-    surface.blit(title, (box.left + 8, yy))
-    yy += 22
-    for done, text in steps:
+    title = f"Last turn: tile {letter} ({name}), coin shows {face}"
+    img = fit_text(title, 14, theme.GOLD, coin[0] - 16 - (box.left + 8), True)  # clear of the coin
+    surface.blit(img, img.get_rect(midleft=(box.left + 8, coin[1])))
+    yy = box.top + 30
+    size, wrapped = step_lines(steps, box.width - 30, box.bottom - yy)
+    step = fonts.font(size).get_linesize()
+    for done, parts in wrapped:
         ink = theme.TEXT if done else theme.TEXT_DIM
-        bullet = "+" if done else "-"
-        for k, part in enumerate(fonts.wrap(text, 13, box.width - 30)):
-            if yy + 16 > box.bottom:
+        for k, part in enumerate(parts):
+            if yy + step > box.bottom:
                 break
             if k == 0:
-                b = fonts.render(bullet, 13, theme.GOLD if done else theme.TEXT_DIM, bold=True)
+                b = fonts.render("+" if done else "-", size, theme.GOLD if done else theme.TEXT_DIM, bold=True)
                 surface.blit(b, (box.left + 9, yy))
-            surface.blit(fonts.render(part, 13, ink), (box.left + 22, yy))
-            yy += 16
+            surface.blit(fonts.render(part, size, ink), (box.left + 22, yy))
+            yy += step
     return tips
+
+
+def step_lines(steps, width: int, height: int):
+    """(text size, [(done, wrapped lines)]): the Golem's steps at the largest size from 13 down to
+    10 whose lines all fit `height` (the smallest when none does)."""
+    for size in (13, 12, 11, 10):
+        wrapped = [(done, fonts.wrap(text, size, width)) for done, text in steps]
+        if sum(len(parts) for _, parts in wrapped) * fonts.font(size).get_linesize() <= height:
+            break
+    return size, wrapped
 
 
 def golem_steps(lines: list[str]):

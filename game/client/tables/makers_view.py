@@ -7,7 +7,7 @@ import pygame
 
 from game.client import fonts, icons, theme
 from game.client.tables import makers_moves as moves
-from game.client.tables.makers_panels import (draw_action_tile, draw_golem_panel, draw_grid,
+from game.client.tables.makers_panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_grid_labels,
                                               draw_score_track, draw_stack, draw_supply, minion_spot,
                                               points_words)
 from game.client.tables.makers_tiles import describe, minion_token, tile_surface
@@ -96,15 +96,18 @@ class MakersView:
                     *self.minion_style(me), lifted=held == ("supply", "minion"))
         draw_supply(canvas, self.slot_rect("my_blocks"), state.blocks_left[me], "block",
                     *self.minion_style(me), lifted=held == ("supply", "block"))
-        board = self.cells[(0, 0)].unionall(list(self.cells.values())).inflate(14, 14)
+        grid = self.cells[(0, 0)].unionall(list(self.cells.values()))
+        board = pygame.Rect(grid.left - 24, grid.top - 20, grid.width + 32, grid.height + 28)  # room for labels
         pygame.draw.rect(canvas, (26, 21, 18), board, border_radius=10)
         pygame.draw.rect(canvas, (96, 78, 58), board, 2, border_radius=10)
+        draw_grid_labels(canvas, self.cells, 13, 20)
         draw_grid(canvas, state, me, self.cells, self.minion_style, skip)
         if self.solo:
             total = self._total(1)
             self._panel_tips = draw_golem_panel(canvas, self.slot_rect("golem_panel"), state, total, lines, used)
         else:
             self._draw_label(canvas, self.slot_rect("opp_label"), them, "'s dungeon", small=True)
+            draw_grid_labels(canvas, self.opp_cells, 11, 18)
             draw_grid(canvas, state, them, self.opp_cells, self.minion_style)
             self._draw_opp_supply(canvas, them)
         cap = fonts.render("Dungeon stacks", 16, theme.GOLD, bold=True)
