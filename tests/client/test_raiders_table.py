@@ -214,7 +214,14 @@ def test_a_game_of_computer_raiders_plays_itself_to_the_results(app):
         if isinstance(app.top, ResultsScene):
             break
         frames(app)
-    assert isinstance(app.top, ResultsScene)
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    # wounds sit beside the coins for information; the score itself stays the coins alone
+    state = results.session.state
+    assert results.columns == ["coins", "wounds"]
+    assert results.info == {"wounds": list(state.wounds)}
+    assert [s.total for s in results.scores] == [sum(s.breakdown.values()) for s in results.scores]
+    assert results.layout()["width"] > 0 and app.draw() is None
 
 
 def test_the_torch_button_lights_a_torch_for_the_viewer_only(app):

@@ -11,6 +11,15 @@ from game.client.widgets.draw import background, panel, seat_marker, title_text
 PLACE_WORDS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
+def info_columns(session) -> dict[str, list]:
+    """Extra columns a table asks for (its class's `result_columns(state)`: name -> one value
+    per seat), shown dimmed beside the score: facts worth seeing that are not part of the total."""
+    from game.client import catalog
+    playable = catalog.find(session.game_id)
+    columns = getattr(playable.table, "result_columns", None) if playable else None
+    return columns(session.state) if columns else {}
+
+
 class ResultsScene(Scene):
     name = "results"
 
@@ -23,6 +32,8 @@ class ResultsScene(Scene):
             for key in score.breakdown:
                 if key not in self.categories:
                     self.categories.append(key)
+        self.info = info_columns(session)
+        self.columns = self.categories + list(self.info)
         from game.client import sound
         sound.play("score", app.settings.volume)
         cx = theme.CANVAS_SIZE[0] // 2
@@ -57,7 +68,7 @@ class ResultsScene(Scene):
         they need (long category names such as 'minions on chambers and mazes' must be read
         whole), and a seat's note wraps inside the name column instead of running under the
         numbers."""
-        cols = self.categories
+        cols = self.columns
         place_w, total_w = 70, 100
         name_w = 260 if len(cols) <= 6 else 210
         col_w = max(66, min(130, (1200 - name_w - place_w - total_w) // max(1, len(cols))))
@@ -90,7 +101,7 @@ class ResultsScene(Scene):
         sub = fonts.render(f"{self.session.spec.title}: final scores", 20, theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(cx, 134)))
         order = sorted(range(len(self.scores)), key=lambda i: (self.scores[i].place, i))
-        cols = self.categories
+        cols = self.columns
         lay = self.layout()
         place_w, name_w, col_w = lay["place_w"], lay["name_w"], lay["col_w"]
         header_h = lay["header_h"]
@@ -103,10 +114,11 @@ class ResultsScene(Scene):
             img = fonts.render(label, 15, theme.GOLD, bold=True)
             surface.blit(img, img.get_rect(center=(lx, mid)))
         x = table.left + place_w + name_w
-        for lines in lay["headers"]:
+        for category, lines in zip(cols, lay["headers"]):
             top = mid - len(lines) * lay["line_h"] // 2
+            ink = theme.TEXT_DIM if category in self.info else theme.GOLD
             for i, line in enumerate(lines):
-                img = fonts.render(line, lay["head_size"], theme.GOLD, bold=True)
+                img = fonts.render(line, lay["head_size"], ink, bold=True)
                 surface.blit(img, img.get_rect(midtop=(x + col_w // 2, top + lay["line_h"] * i)))
             x += col_w
         total = fonts.render("Total", 17, theme.GOLD, bold=True)
@@ -134,8 +146,10 @@ class ResultsScene(Scene):
                 surface.blit(img, (table.left + place_w + 44, row.top + 34 + 18 * i))
             x = table.left + place_w + name_w
             for category in cols:
-                value = score.breakdown.get(category, 0)
-                img = fonts.render(str(value), 20, theme.TEXT)
+                if category in self.info:
+                    img = fonts.render(str(self.info[category][seat]), 20, theme.TEXT_DIM)
+                else:
+                    img = fonts.render(str(score.breakdown.get(category, 0)), 20, theme.TEXT)
                 surface.blit(img, img.get_rect(center=(x + col_w // 2, row.centery)))
                 x += col_w
             img = fonts.render(str(score.total), 26, theme.GOLD, bold=True)

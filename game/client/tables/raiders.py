@@ -263,6 +263,12 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             return f"your turn: play a card face up for the {room.name}"
         return f"choose a card for the {room.name}"
 
+    @staticmethod
+    def result_columns(state) -> dict[str, list]:
+        """Shown on the results beside the coins: wounds break ties and decide who collapses,
+        but are not part of the score."""
+        return {"wounds": list(state.wounds)}
+
     def draw_prompt(self, surface) -> None:
         """A reveal is for the whole table: its prompt names no seat (the base would put the
         seat to move in front of it)."""
