@@ -40,11 +40,11 @@ def fit_text(text: str, size: int, colour, width: int, bold: bool = False, heigh
 
 def draw_grid_labels(surface, rects: dict, size: int, room: int) -> None:
     """Column letters above and row numbers left of a dungeon grid, as the log names cells
-    (cell_label: A-E left to right, 1-5 top to bottom), each within `room` pixels of the grid."""
+    (cell_label: A-E left to right, 1-5 top to bottom); the numbers fit `room` pixels."""
     first = rects[(0, 0)]
     for c in range(5):
         rect = rects[(c, 0)]
-        img = fit_text(cell_label(c)[0], size, theme.TEXT_DIM, rect.width, True, room - 2)
+        img = fit_text(cell_label(c)[0], size, theme.TEXT_DIM, rect.width, True)
         surface.blit(img, img.get_rect(midbottom=(rect.centerx, first.top - 1)))
     for r in range(5):
         rect = rects[(0, r)]
@@ -331,16 +331,22 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
         fill = (92, 84, 78) if current else (58, 52, 50)
         pygame.draw.rect(surface, fill, r, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT if current else (90, 80, 72), r, 3 if current else 1, border_radius=6)
-        letter = fonts.render(g["tile"], 22, theme.GOLD if current else theme.TEXT, bold=True)
-        spot = letter.get_rect(midtop=(r.centerx, r.top + 3))
+        name = fit_text(g["name"], 12, theme.TEXT if current else theme.TEXT_DIM, r.width - 6)
+        letter, ink = None, theme.GOLD if current else theme.TEXT
+        for size in range(22, 9, -1):  # measured by its ink, not its line box: room above the name
+            letter = fonts.render(g["tile"], size, ink, bold=True)
+            ink_box = letter.get_bounding_rect()
+            if ink_box.height <= r.height - name.get_height() - 12:
+                break
+        spot = ink_box.copy()
+        spot.midtop = (r.centerx, r.top + 6)
         if current:
             tag = fit_text("NOW" if used == k else "NEXT", 10, theme.TEXT_DARK, r.width // 2 - 12, True)
             chip = tag.get_rect(topright=(r.right - 4, r.top + 4)).inflate(6, 2)
             pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=3)
             surface.blit(tag, tag.get_rect(center=chip.center))
             spot.right = min(spot.right, chip.left - 3)  # large text: the letter steps left of the tag
-        surface.blit(letter, spot)
-        name = fit_text(g["name"], 12, theme.TEXT if current else theme.TEXT_DIM, r.width - 6)
+        surface.blit(letter, spot, ink_box)
         surface.blit(name, name.get_rect(midbottom=(r.centerx, r.bottom - 3)))
         words = GOLEM_WORDS[k]
         when = " (in use now)" if used == k else " (its next turn)" if current else ""

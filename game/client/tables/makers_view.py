@@ -8,10 +8,10 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables import makers_moves as moves
 from game.client.tables.makers_panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_grid_labels,
-                                              draw_score_track, draw_stack, draw_supply, minion_spot,
+                                              draw_score_track, draw_stack, draw_supply, fit_text, minion_spot,
                                               points_words)
 from game.client.tables.makers_tiles import describe, minion_token, tile_surface
-from game.client.widgets.draw import seat_marker, text_block
+from game.client.widgets.draw import seat_marker
 from game.rules.makers.actions import ICON_NAMES, side_icon
 from game.rules.makers.tiles import BLOCK, cell_label
 
@@ -64,8 +64,9 @@ class MakersView:
         for button in self.buttons.values():
             button.draw(surface)
         if self.state.side[self.focus] == "single" and self.pending is None:
-            note = pygame.Rect(self.buttons["left"].rect.topleft, (self.buttons["left"].rect.width, 40))
-            text_block(surface, "Next turn: the many-icon side.", note, 13, theme.TEXT_DIM)
+            left = self.buttons["left"].rect
+            img = fit_text("Next turn: the many-icon side.", 13, theme.TEXT_DIM, left.width)
+            surface.blit(img, left.topleft)
         self._tooltips()
         self.drag.draw_targets(surface)
         self._draw_pickable(surface)
