@@ -368,10 +368,10 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
         surface.blit(img, (rect.left + 12, y))
     x, y = rect.left + 12, y + max(22, img.get_height() + 4)
     for icon_file, count, what in golem_pile_counts(state.pile):
-        chip = pygame.Rect(x, y, 50, 28)
+        chip = pygame.Rect(x, y, 45, 28)
         if chip.right > rect.right - 8:
             x, y = rect.left + 12, y + 32
-            chip = pygame.Rect(x, y, 50, 28)
+            chip = pygame.Rect(x, y, 45, 28)
         pygame.draw.rect(surface, (28, 23, 21), chip, border_radius=6)
         ring = icon_ring(what) if what in ICON_FILES else (140, 130, 120)
         pygame.draw.rect(surface, ring, chip, 1, border_radius=6)
@@ -380,7 +380,7 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
         n = fonts.render(f"{count}", 15, theme.TEXT, bold=True)
         surface.blit(n, n.get_rect(midright=(chip.right - 6, chip.centery + 1)))
         tips[tuple(chip)] = f"{count} x {what}"
-        x += 56
+        x += 49
     # the last turn, line by line
     y += 36  # the box takes the rest of the panel, below the last row of chips
     box = pygame.Rect(rect.left + 10, y, rect.width - 20, rect.bottom - y - 10)
@@ -401,18 +401,18 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
     img = fit_text(title, 14, theme.GOLD, coin[0] - 16 - (box.left + 8), True)  # clear of the coin
     surface.blit(img, img.get_rect(midleft=(box.left + 8, coin[1])))
     yy = box.top + 30
-    size, wrapped = step_lines(steps, box.width - 30, box.bottom - yy)
+    size, wrapped = step_lines(steps, box.width - 30, box.bottom - 4 - yy)
     step = fonts.font(size).get_linesize()
-    for done, parts in wrapped:
-        ink = theme.TEXT if done else theme.TEXT_DIM
-        for k, part in enumerate(parts):
-            if yy + step > box.bottom:
-                break
-            if k == 0:
-                b = fonts.render("+" if done else "-", size, theme.GOLD if done else theme.TEXT_DIM, bold=True)
-                surface.blit(b, (box.left + 9, yy))
-            surface.blit(fonts.render(part, size, ink), (box.left + 22, yy))
-            yy += step
+    rows = [(done, k == 0, part) for done, parts in wrapped for k, part in enumerate(parts)]
+    room = max(1, (box.bottom - 4 - yy) // step)
+    if len(rows) > room:  # a long turn in a short box: the log has every line
+        rows = rows[:room - 1] + [(False, False, "... the rest is in the game log")]
+    for done, first, part in rows:
+        if first:
+            b = fonts.render("+" if done else "-", size, theme.GOLD if done else theme.TEXT_DIM, bold=True)
+            surface.blit(b, (box.left + 9, yy))
+        surface.blit(fonts.render(part, size, theme.TEXT if done else theme.TEXT_DIM), (box.left + 22, yy))
+        yy += step
     return tips
 
 
