@@ -412,3 +412,44 @@ def test_holding_a_block_in_solo_points_at_the_golems_pile(app):
     frames(app)
     assert table.drag.held == ("supply", "block")
     assert "Iron Golem's pile" in table.prompt() and "lit cell" not in table.prompt()
+
+
+def test_grids_carry_the_column_letters_and_row_numbers_the_log_uses(app, monkeypatch):
+    from game.client.tables import makers_panels
+    from game.rules.makers.tiles import cell_label
+    table = start(app, "hh")
+    written = []
+    real = makers_panels.fit_text
+    monkeypatch.setattr(makers_panels, "fit_text", lambda text, *a, **k: written.append(text) or real(text, *a, **k))
+    surface = pygame.Surface((1280, 800), pygame.SRCALPHA)  # transparent: drawn pixels stand out
+    for rects in (table.cells, table.opp_cells):
+        written.clear()
+        surface.fill((0, 0, 0, 0))
+        makers_panels.draw_grid_labels(surface, rects, 13, 20)
+        assert written == [cell_label(c)[0] for c in range(5)] + [cell_label(r * 5)[1:] for r in range(5)]
+        assert written == list("ABCDE12345")
+        first = rects[(0, 0)]
+        for c in range(5):  # each letter is drawn just above its column, not on a cell
+            band = pygame.Rect(rects[(c, 0)].left, first.top - 20, rects[(c, 0)].width, 20)
+            assert surface.subsurface(band).get_bounding_rect().width > 0
+        for r in range(5):
+            band = pygame.Rect(first.left - 24, rects[(0, r)].top, 24, rects[(0, r)].height)
+            assert surface.subsurface(band).get_bounding_rect().width > 0
+        assert all(surface.subsurface(rect).get_bounding_rect().width == 0 for rect in rects.values())
+
+
+def test_golem_panel_text_shrinks_to_fit_large_text_sizes(app):
+    from game.client import fonts
+    from game.client.tables.makers_panels import fit_text, step_lines
+    fonts.set_scale(1.3)
+    try:
+        counts = "minions kept 1 · blocks 0 · minions left 3"
+        assert fonts.render(counts, 13, (255, 255, 255)).get_width() > 250  # too wide as it is
+        assert fit_text(counts, 13, (255, 255, 255), 250).get_width() <= 250
+        steps = [(True, "Takes the maze from the left stack (it fitted your dungeon in 14 ways)."),
+                 (False, "No stack top is a tile showing an encounter."), (False, "Nothing it can do.")]
+        size, wrapped = step_lines(steps, 310, 80)
+        assert size < 13  # the size 13 lines do not fit 80 pixels at this scale
+        assert sum(len(parts) for _, parts in wrapped) * fonts.font(size).get_linesize() <= 80
+    finally:
+        fonts.set_scale(1.0)
