@@ -254,8 +254,8 @@ class RaidersDrawing:
         first = " Holds the map: plays first." if view.tactical and view.start == seat else ""
         self.tooltips.add(pygame.Rect(area.left, area.top, 150, area.height),
                           f"{name}: the {char.name}, {who}.{first}")
-        self.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {coins} coins (20 at most)")
-        self.tooltips.add(self.seat_rect(seat, "wounds"), f"{name}: {wounds} wounds")
+        self.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {words.plural(coins, 'coin')} (20 at most)")
+        self.tooltips.add(self.seat_rect(seat, "wounds"), f"{name}: {words.plural(wounds, 'wound')}")
         held = view.items[seat]
         total = sum(held.values())
         kinds = ", ".join(f"{n} {words.ITEM_NAMES[i].lower()}" for i, n in held.items() if n)
