@@ -401,6 +401,7 @@ def test_after_resume_the_golem_panel_shows_its_last_turn(app):
     frames(app)
     lines, used = resumed._golem_lines()
     assert lines == table.state.golem_lines and lines and used is None
+    assert resumed._golem_total == resumed._total(1) > 0  # its next turn floats only what it gains
 
 
 def test_holding_a_block_in_solo_points_at_the_golems_pile(app):

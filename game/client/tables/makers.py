@@ -62,7 +62,7 @@ class MakersTable(MakersView, TableScene):
         self._layer = None
         self._layer_key = None
         self._stack_sizes = [len(s) for s in self.state.stacks]
-        self._golem_total = 0
+        self._golem_total = self._total(1) if self.solo else 0  # its next gain floats up (also after Resume)
         self._ui_scale = self.app.settings.ui_scale
 
     def _golem_last_turn(self) -> dict | None:
