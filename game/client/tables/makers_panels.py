@@ -105,8 +105,8 @@ def draw_stack(surface, state, s: int, rect, lifted: bool) -> None:
     else:
         surface.blit(tile_surface(stack[-1], 0, rect.width), rect.topleft)
     label = f"{('Left', 'Middle', 'Right')[s]} · {len(stack)} left"
-    img = fonts.render(label, 14, theme.TEXT_DIM)
-    surface.blit(img, img.get_rect(midtop=(rect.centerx + 4, rect.bottom + 12)))
+    img = fit_text(label, 14, theme.TEXT_DIM, rect.width + 14)
+    surface.blit(img, img.get_rect(midtop=(rect.centerx + 4, rect.bottom + 9)))  # clear of the action tile
 
 
 _action_cache: dict = {}
