@@ -14,50 +14,68 @@ import pygame
 from game.client.logs import LOG
 
 RATE = 22050
-_sounds: dict[str, pygame.mixer.Sound] = {}
+_sounds: dict[str, pygame.mixer.Sound | bool] = {}
 _audio_ok: bool | None = None
 
 
-def _tone(samples: array, freq: float, seconds: float, decay: float, amp: float, start: int = 0):
-    count = int(RATE * seconds)
+def _tone(samples: array, freq: float, seconds: float, decay: float, amp: float, start: int = 0,
+          rate: int = RATE):
+    count = int(rate * seconds)
     while len(samples) < start + count:
         samples.append(0)
     for i in range(count):
-        t = i / RATE
+        t = i / rate
         value = amp * math.exp(-decay * t) * math.sin(2 * math.pi * freq * t)
         samples[start + i] = max(-32767, min(32767, samples[start + i] + int(value * 32767)))
 
 
-def _noise(samples: array, seconds: float, decay: float, amp: float, start: int, rng):
-    count = int(RATE * seconds)
+def _noise(samples: array, seconds: float, decay: float, amp: float, start: int, rng,
+           rate: int = RATE):
+    count = int(rate * seconds)
     while len(samples) < start + count:
         samples.append(0)
     last = 0.0
     for i in range(count):
         last = 0.6 * last + 0.4 * rng.uniform(-1, 1)  # a little low-pass: a knock, not a hiss
-        value = amp * math.exp(-decay * i / RATE) * last
+        value = amp * math.exp(-decay * i / rate) * last
         samples[start + i] = max(-32767, min(32767, samples[start + i] + int(value * 32767)))
 
 
-def _build(name: str) -> array:
+def _build(name: str, rate: int = RATE) -> array:
     samples = array("h")
     rng = random.Random(name)
     if name == "click":
-        _tone(samples, 1800, 0.03, 160, 0.25)
+        _tone(samples, 1800, 0.03, 160, 0.25, rate=rate)
     elif name == "place":
-        _tone(samples, 140, 0.12, 40, 0.5)
-        _noise(samples, 0.05, 90, 0.35, 0, rng)
+        _tone(samples, 140, 0.12, 40, 0.5, rate=rate)
+        _noise(samples, 0.05, 90, 0.35, 0, rng, rate=rate)
     elif name == "dice":
         for k in range(5):
-            _noise(samples, 0.05, 70, 0.4, int(RATE * (0.02 + 0.07 * k + rng.uniform(0, 0.02))), rng)
+            _noise(samples, 0.05, 70, 0.4, int(rate * (0.02 + 0.07 * k + rng.uniform(0, 0.02))), rng,
+                   rate=rate)
     elif name == "score":
-        _tone(samples, 660, 0.25, 12, 0.25)
-        _tone(samples, 990, 0.3, 10, 0.2, int(RATE * 0.08))
+        _tone(samples, 660, 0.25, 12, 0.25, rate=rate)
+        _tone(samples, 990, 0.3, 10, 0.2, int(rate * 0.08), rate=rate)
     elif name == "error":
-        _tone(samples, 220, 0.16, 18, 0.3)
+        _tone(samples, 220, 0.16, 18, 0.3, rate=rate)
     else:
         raise KeyError(name)
     return samples
+
+
+def _for_device(name: str) -> pygame.mixer.Sound | bool:
+    """The sound synthesised at the mixer's own rate, copied to each of its channels; False
+    when the mixer does not take 16-bit samples (then the app stays silent)."""
+    frequency, sample_format, channels = pygame.mixer.get_init()
+    if sample_format != -16:
+        return False
+    mono = _build(name, frequency)
+    if channels == 1:
+        return pygame.mixer.Sound(buffer=mono.tobytes())
+    interleaved = array("h", bytes(2 * channels * len(mono)))
+    for channel in range(channels):
+        interleaved[channel::channels] = mono
+    return pygame.mixer.Sound(buffer=interleaved.tobytes())
 
 
 def _ready() -> bool:
@@ -77,11 +95,9 @@ def play(name: str, volume: int) -> None:
     if volume <= 0 or not _ready():
         return
     sound = _sounds.get(name)
-    if sound is None:
-        frequency, _, channels = pygame.mixer.get_init()
-        samples = _build(name)
-        if frequency != RATE or channels != 1:  # the device insisted on another format
-            return
-        sound = _sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
+    if sound is None:  # made once, then kept
+        sound = _sounds[name] = _for_device(name)
+    if not sound:
+        return
     sound.set_volume(volume / 100)
     sound.play()
