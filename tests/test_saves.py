@@ -74,6 +74,7 @@ KILLED_GAME = textwrap.dedent("""
     import random, sys, time
     from game.client.inline_runner import InlineRunner
     from game.client.session import Session
+    from game import saves
     from game.saves import SeatInfo
     session = Session("makers", [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)],
                       seed=8, runner=InlineRunner())
@@ -81,6 +82,7 @@ KILLED_GAME = textwrap.dedent("""
     for _ in range(int(sys.argv[1])):
         seat = session.state.to_move()[0]
         assert session.submit(seat, rng.choice(session.state.legal_actions(seat))) is None
+    saves.flush_autosaves()  # the writer thread lands a move within milliseconds; wait for it here
     print(session.state.to_json(), flush=True)
     time.sleep(60)
 """)

@@ -12,6 +12,7 @@ import traceback
 
 import pygame
 
+from game import saves
 from game.client import fonts, theme
 from game.client.events import BROADCAST
 from game.client.logs import LOG, log_path, setup_logging
@@ -291,6 +292,7 @@ class App:
             except Exception:  # noqa: BLE001 - closing must not hide the real error
                 LOG.exception("Error while closing %s", scene.name)
         self.stack.clear()
+        saves.flush_autosaves()
         if self._runner is not None:
             self._runner.shutdown()
             self._runner = None

@@ -16,7 +16,6 @@ import pygame
 from game import saves
 from game.client import theme
 from game.client.events import BOT_MOVE
-from game.client.logs import LOG
 from game.rules import GAMES
 from game.saves import SeatInfo
 
@@ -52,7 +51,6 @@ class Session:
         self.colour_blind = colour_blind
         self.anim = anim
         self.save_path = save_path if save_path is not None else saves.new_autosave_path()
-        self.save_error: str | None = None
         self.ticket: int | None = None
         self.next_bot_at = 0.0
         self.paused = False
@@ -152,13 +150,12 @@ class Session:
                 self.log.append(LogEntry(index, None, line, detail=True))
 
     def autosave(self) -> None:
-        try:
-            saves.write_save(self.save_path, self.game_id, self.options, self.seed, self.seats,
-                             self.state)
-            self.save_error = None
-        except OSError as exc:
-            LOG.error("Autosave to %s failed: %s", self.save_path, exc)
-            self.save_error = f"The game could not be saved ({exc.strerror or exc})."
+        saves.autosave(self.save_path, self.game_id, self.options, self.seed, self.seats, self.state)
+
+    @property
+    def save_error(self) -> str | None:
+        """Why the last autosave failed (it is written in the background), or None."""
+        return saves.autosave_error(self.save_path)
 
     def save_copy(self):
         path = saves.named_copy_path(self.game_id)

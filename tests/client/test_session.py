@@ -141,7 +141,8 @@ def test_a_failed_autosave_is_reported_and_play_goes_on(tiny, app, monkeypatch):
     open_table(app, session)
     table = app.top
     monkeypatch.setattr(saves, "write_atomic", no_space)
-    assert session.submit(0, place(session, 0)) is None
+    assert session.submit(0, place(session, 0)) is None  # the save is written in the background
+    saves.flush_autosaves()
     assert session.save_error == "The game could not be saved (No space left on device)."
     app.frame()
     assert table.flash_text == session.save_error and table.flash_bad

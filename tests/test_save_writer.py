@@ -1,0 +1,65 @@
+"""The background autosave writer: newest text wins, flush waits, failures are reported."""
+from __future__ import annotations
+
+import threading
+
+from game.save_writer import SaveWriter
+
+
+def test_flush_waits_for_the_newest_text_of_each_file(tmp_path):
+    gate = threading.Event()
+    written = []
+
+    def slow_write(path, text):
+        gate.wait(5)
+        written.append((path.name, text))
+        path.write_text(text)
+
+    writer = SaveWriter(slow_write)
+    writer.submit(tmp_path / "a.json", "1")
+    writer.submit(tmp_path / "a.json", "2")
+    writer.submit(tmp_path / "b.json", "x")
+    writer.submit(tmp_path / "a.json", "3")
+    gate.set()
+    writer.flush()
+    assert (tmp_path / "a.json").read_text() == "3"
+    assert (tmp_path / "b.json").read_text() == "x"
+    assert ("a.json", "2") not in written  # a text overtaken while waiting is never written
+
+
+def test_a_failed_write_is_reported_until_a_write_works(tmp_path):
+    full = [True]
+
+    def write(path, text):
+        if full[0]:
+            raise OSError(28, "No space left on device")
+        path.write_text(text)
+
+    writer = SaveWriter(write)
+    path = tmp_path / "a.json"
+    writer.submit(path, "1")
+    writer.flush()
+    assert writer.error(path) == "The game could not be saved (No space left on device)."
+    assert not path.exists()
+    full[0] = False
+    writer.submit(path, "2")
+    writer.flush()
+    assert writer.error(path) is None and path.read_text() == "2"
+
+
+def test_the_writer_survives_an_unexpected_error(tmp_path):
+    calls = []
+
+    def write(path, text):
+        calls.append(text)
+        if text == "bad":
+            raise ValueError("unexpected")
+        path.write_text(text)
+
+    writer = SaveWriter(write)
+    writer.submit(tmp_path / "a.json", "bad")
+    writer.flush()
+    assert "unexpected" in writer.error(tmp_path / "a.json")
+    writer.submit(tmp_path / "a.json", "good")
+    writer.flush()
+    assert (tmp_path / "a.json").read_text() == "good"
