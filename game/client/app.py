@@ -13,7 +13,7 @@ import traceback
 import pygame
 
 from game import saves
-from game.client import fonts, theme
+from game.client import fonts, sound, theme
 from game.client.events import BROADCAST
 from game.client.logs import LOG, log_path, setup_logging
 from game.client.scene import Scene
@@ -265,6 +265,10 @@ class App:
             return
         self.draw()
         self.present()
+        if self.frame_count == 1 and self.settings.volume > 0:
+            sound.prepare()  # after the first frame, so start-up does not wait for it
+        elif self.frame_count > 1:
+            fonts.warm_one()  # a face a frame until the common ones are loaded
 
     def run(self) -> None:
         """The loop. Scene errors are handled in `_guard`; anything else that escapes a frame is

@@ -21,7 +21,18 @@ UI_FAMILY = "SourceSans3"
 _cache: dict[tuple, pygame.font.Font] = {}
 _text_cache: dict[tuple, pygame.Surface] = {}
 _wrap_cache: dict[tuple, list[str]] = {}
+_advances: dict[tuple, int] = {}
 _scale = 1.0
+
+# The faces the scenes and tables draw with (size, bold, display), as found on a smoke run,
+# small UI text first. A face's first use costs milliseconds (its glyphs and shaping data load
+# lazily), so the app prepares one of these per frame while it starts (see warm_one).
+WARM_KEYS = ([(size, bold, False) for size in range(10, 23) for bold in (False, True)]
+             + [(size, True, False) for size in (24, 26, 34, 37)]
+             + [(size, True, True) for size in (18, 24, 26, 28, 32, 34, 40, 42, 48, 52)])
+WARM_TEXT = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 "
+             ".,;:!?'\"()[]+-=/&%#*<> \u00b7\u2014\u2013\u2019\u00d7")
+_warm: set[tuple] = set()
 
 
 def set_scale(scale: float) -> None:
@@ -31,6 +42,21 @@ def set_scale(scale: float) -> None:
         _cache.clear()
         _text_cache.clear()
         _wrap_cache.clear()
+        _advances.clear()
+        _warm.clear()
+
+
+def warm_one() -> bool:
+    """Load the next face of WARM_KEYS (measure and draw every common glyph); False when all
+    are ready. The app calls this once a frame, so the cost is spread thin."""
+    for key in WARM_KEYS:
+        if key not in _warm:
+            _warm.add(key)
+            face = font(*key)
+            face.size(WARM_TEXT)
+            face.render(WARM_TEXT, True, (255, 255, 255))
+            return True
+    return False
 
 
 def _font_file(family: str, style: str) -> Path | None:
@@ -90,18 +116,39 @@ def wrap(text: str, size: int, width: int, bold: bool = False, display: bool = F
     return list(lines)
 
 
+def _width(f: pygame.font.Font, key: tuple, word: str) -> int:
+    """A word's width as the sum of its characters' advances (each measured once per face): a
+    new string costs SDL_ttf tens of microseconds to shape, a dictionary lookup costs nothing."""
+    width = 0
+    for char in word:
+        advance = _advances.get((key, char))
+        if advance is None:
+            metrics = f.metrics(char)[0]
+            advance = _advances[(key, char)] = metrics[4] if metrics else f.size(char)[0]
+        width += advance
+    return width
+
+
 def _wrap(text: str, size: int, width: int, bold: bool, display: bool) -> list[str]:
+    # Greedy. A line's width is estimated from its characters' advances; only when the estimate
+    # is near the limit is the line measured whole (kerning and rounding make the estimate
+    # differ from the real width by at most a few pixels a word).
     f = font(size, bold, display)
+    key = (size, bold, display)
+    space = _width(f, key, " ")
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            trial = word if not line else f"{line} {word}"
-            if f.size(trial)[0] <= width or not line:
-                line = trial
+        line, used, count = "", 0, 0
+        for word in paragraph.split(" "):
+            w = _width(f, key, word)
+            if not line:
+                line, used, count = word, w, 1
+                continue
+            trial, guess, slack = f"{line} {word}", used + space + w, 4 * (count + 2)
+            if guess <= width - slack or (guess <= width + slack and f.size(trial)[0] <= width):
+                line, used, count = trial, guess, count + 1
             else:
                 lines.append(line)
-                line = word
+                line, used, count = word, w, 1
         lines.append(line)
     return lines

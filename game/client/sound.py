@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from array import array
 
 import pygame
@@ -14,6 +15,7 @@ import pygame
 from game.client.logs import LOG
 
 RATE = 22050
+NAMES = ("click", "place", "dice", "score", "error")
 _sounds: dict[str, pygame.mixer.Sound | bool] = {}
 _audio_ok: bool | None = None
 
@@ -89,6 +91,19 @@ def _ready() -> bool:
             LOG.info("No audio (%s); playing silently", exc)
             _audio_ok = False
     return _audio_ok
+
+
+def prepare() -> None:
+    """Open the audio device and synthesise every sound on a background thread (tens of
+    milliseconds each), so that no frame stalls on the first play of a sound."""
+    if _ready():
+        threading.Thread(target=_prepare_all, name="sounds", daemon=True).start()
+
+
+def _prepare_all() -> None:
+    for name in NAMES:
+        if name not in _sounds:
+            _sounds[name] = _for_device(name)
 
 
 def play(name: str, volume: int) -> None:

@@ -332,3 +332,33 @@ def test_title_with_room_for_one_line_still_says_what_is_wrong(tiny, app):
     title = app.push(TitleScene(app))  # six menu items leave one line below the menu
     lines = title.problem_lines()
     assert len(lines) == 1 and lines[0].startswith("6 problems") and "Saved games" in lines[0]
+
+
+def test_the_log_panel_follows_new_moves_and_an_undo(tiny, app):
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 4)
+    open_table(app, session)
+    table = app.top
+    width = table.slot_rect("log").width - 28
+
+    def shown():
+        table.draw(app.canvas)
+        return [text for _, text, _ in table._log_lines(width)]
+
+    def move():
+        seat = session.state.to_move()[0]
+        assert session.submit(seat, session.state.legal_actions(seat)[0]) is None
+
+    assert shown() == []
+    move()
+    after_one = shown()
+    assert after_one and after_one[0].startswith("Ann ")
+    move()
+    move()
+    after_two = shown()
+    assert after_two[:len(after_one)] == after_one and len(after_two) > len(after_one)
+    assert session.undo()
+    assert shown() == [f"{session.seat_name(e.seat)} {e.text}" if not e.detail else e.text
+                       for e in session.log]

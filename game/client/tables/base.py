@@ -56,6 +56,7 @@ class TableScene(Scene):
         self._scores = None
         self._chrome_cache: pygame.Surface | None = None
         self._save_error_shown: str | None = None
+        self._log_cache: dict | None = None
         self.log_scroll = 0  # log lines scrolled back from the newest
         self.undo_button = Button(self.slot_rect("undo_button"), "Undo", self.undo, size=18,
                                   icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
@@ -351,15 +352,7 @@ class TableScene(Scene):
         title = fonts.render("Game log", 18, theme.GOLD, bold=True, display=True)
         surface.blit(title, (rect.left + 16, rect.top + 12))
         inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
-        lines: list[tuple[int | None, str, bool]] = []
-        for entry in self.session.log:
-            if entry.detail:
-                wrapped = fonts.wrap(entry.text, 14, inner.width - 28)
-                lines += [(None, line, True) for line in wrapped]
-            else:
-                text = f"{self.session.seat_name(entry.seat)} {entry.text}"
-                wrapped = fonts.wrap(text, 15, inner.width - 24)
-                lines += [(entry.seat if i == 0 else None, line, False) for i, line in enumerate(wrapped)]
+        lines = self._log_lines(inner.width)
         line_h = 19
         rows = inner.height // line_h
         self.log_scroll = max(0, min(self.log_scroll, len(lines) - rows))
@@ -378,6 +371,26 @@ class TableScene(Scene):
             y += line_h
         if not lines:
             text_block(surface, "Moves will be listed here.", inner, 15, theme.TEXT_DIM)
+
+    def _log_lines(self, width: int) -> list[tuple[int | None, str, bool]]:
+        """The log wrapped to `width` as (seat to mark or None, text, is detail) rows. Drawn every
+        frame and growing all game, so only new entries are wrapped; an undo or a resume gives
+        the session a new log list, and that is wrapped afresh."""
+        log, scale = self.session.log, self.app.settings.ui_scale
+        cache = self._log_cache
+        if cache is None or cache["log"] is not log or cache["width"] != width or cache["scale"] != scale \
+                or cache["count"] > len(log):
+            cache = self._log_cache = {"log": log, "width": width, "scale": scale, "count": 0, "lines": []}
+        lines = cache["lines"]
+        for entry in log[cache["count"]:]:
+            if entry.detail:
+                lines += [(None, line, True) for line in fonts.wrap(entry.text, 14, width - 28)]
+            else:
+                text = f"{self.session.seat_name(entry.seat)} {entry.text}"
+                wrapped = fonts.wrap(text, 15, width - 24)
+                lines += [(entry.seat if i == 0 else None, line, False) for i, line in enumerate(wrapped)]
+        cache["count"] = len(log)
+        return lines
 
     def draw_flash(self, surface) -> None:
         if not self.flash_text or self.flash_age > FLASH_TIME:

@@ -19,8 +19,8 @@ import pygame
 from game.client.tables import makers_moves as moves
 from game.client.tables.base import TableScene
 from game.client.tables.makers_panels import ChoiceButton, minion_rect, supply_rects
-from game.client.tables.makers_tiles import clear_tile_cache
-from game.client.tables.makers_view import BANNER, FLY_TIME, RECENT, TURNS, MakersView
+from game.client.tables.makers_tiles import clear_tile_cache, prepare_textures
+from game.client.tables.makers_view import BANNER, FLY_SIZE, FLY_TIME, RECENT, TURNS, MakersView
 from game.rules.makers.tiles import BLOCK, cell_label
 
 CELLS = [(c, r) for r in range(5) for c in range(5)]
@@ -40,6 +40,8 @@ class MakersTable(MakersView, TableScene):
         self.cells = {cell: self.slot_rect(f"cell_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.opp_cells = {cell: self.slot_rect(f"opp_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.stack_rects = [self.slot_rect(f"stack_{s}") for s in range(3)]
+        prepare_textures({FLY_SIZE} | {rect.width for rect in (*self.cells.values(), *self.opp_cells.values(),
+                                                               *self.stack_rects)})
         self.area = self.slot_rect("board")
         self.choice: str | None = None  # "single" / "left" / "center" / "right" picked on the tile
         self.pending: dict | None = None  # a minion move waiting for its trade choice
@@ -57,6 +59,7 @@ class MakersTable(MakersView, TableScene):
             rotations=moves.rotations)
         self._underlay = None
         self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
+        self._golem_picture: tuple | None = None  # (what it shows, picture, notes)
         self._derived_key = None
         self._derived: dict = {}
         self._layer = None
@@ -80,6 +83,7 @@ class MakersTable(MakersView, TableScene):
             self._ui_scale = self.app.settings.ui_scale
             clear_tile_cache()
         self._layer_key = None
+        self._golem_picture = None
         self._derived_key = None
 
     # ---- who is looking ---------------------------------------------------------------------

@@ -90,10 +90,8 @@ def minion_rect(rect) -> pygame.Rect:
 def draw_stack(surface, state, s: int, rect, lifted: bool) -> None:
     stack = state.stacks[s]
     depth = min(8, (len(stack) + 3) // 4)
-    for k in range(depth, 0, -1):  # the tiles underneath, as edges
-        layer = pygame.Rect(rect).move(k, k)
-        pygame.draw.rect(surface, theme.mix((70, 60, 54), (0, 0, 0), k / 12), layer, border_radius=3)
-        pygame.draw.rect(surface, (30, 24, 20), layer, 1, border_radius=3)
+    if depth:
+        surface.blit(_stack_edges(depth, rect.width), (rect.left + 1, rect.top + 1))
     if not stack:
         empty_cell(surface, rect)
         img = fonts.render("empty", 15, theme.TEXT_DIM)
@@ -107,6 +105,23 @@ def draw_stack(surface, state, s: int, rect, lifted: bool) -> None:
     label = f"{('Left', 'Middle', 'Right')[s]} · {len(stack)} left"
     img = fit_text(label, 14, theme.TEXT_DIM, rect.width + 14)
     surface.blit(img, img.get_rect(midtop=(rect.centerx + 4, rect.bottom + 9)))  # clear of the action tile
+
+
+_edges_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _stack_edges(depth: int, size: int) -> pygame.Surface:
+    """The edges of the tiles under a stack's top one, `depth` of them, each a pixel lower and
+    to the right (drawn once per depth and size; the top tile covers all but the edges)."""
+    key = (depth, size)
+    if key not in _edges_cache:
+        img = pygame.Surface((size + depth, size + depth), pygame.SRCALPHA)
+        for k in range(depth, 0, -1):
+            layer = pygame.Rect(k - 1, k - 1, size, size)
+            pygame.draw.rect(img, theme.mix((70, 60, 54), (0, 0, 0), k / 12), layer, border_radius=3)
+            pygame.draw.rect(img, (30, 24, 20), layer, 1, border_radius=3)
+        _edges_cache[key] = img
+    return _edges_cache[key]
 
 
 _action_cache: dict = {}

@@ -57,6 +57,15 @@ def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
     return surf
 
 
+def draw_ahead(tile: int, size: int) -> bool:
+    """Draw a tile (upright) before it is needed; its floor and icon are then ready for any turn
+    of it. False when it was drawn already."""
+    if (tile, 0, size) in _cache:
+        return False
+    tile_surface(tile, 0, size)
+    return True
+
+
 def clear_tile_cache() -> None:
     """Forget drawn tiles (their letters follow the text size)."""
     _cache.clear()
@@ -85,14 +94,68 @@ def describe(tile: int) -> str:
 
 
 # ---- drawing ---------------------------------------------------------------------------------
+SHEET = 3  # texture sheets are SHEET x SHEET tiles; each floor shows a window of one
+SHEET_REF = 96  # the tile size sheets are drawn at; other sizes scale it
+CHASM_ROCK = (54, 48, 50)
+PEBBLE_KINDS = ("tunnel", "start", "water")
+_sheets: dict[tuple, pygame.Surface] = {}
+
+
+def _sheet(kind: str, colour, size: int) -> pygame.Surface:
+    """A large texture (rock speckle or corridor pebbles) for tiles of `size`: a tile's floor
+    copies a window of it, so a new tile costs a blit instead of dozens of small shapes. Drawn
+    once per colour at SHEET_REF and scaled for other sizes."""
+    key = (kind, tuple(colour), size)
+    sheet = _sheets.get(key)
+    if sheet is None:
+        if size == SHEET_REF:
+            sheet = _draw_sheet(kind, tuple(colour))
+        else:
+            span = size * SHEET
+            sheet = pygame.transform.smoothscale(_sheet(kind, colour, SHEET_REF), (span, span))
+        _sheets[key] = sheet
+    return sheet
+
+
+def _draw_sheet(kind: str, colour) -> pygame.Surface:
+    rng = random.Random(f"{kind}{colour}")
+    size = SHEET_REF
+    span = size * SHEET
+    if kind == "rock":
+        sheet = pygame.Surface((span, span))
+        sheet.fill(colour)
+        for _ in range(SHEET * SHEET * (size // 2)):
+            shade = rng.randint(-12, 12)
+            speck = tuple(max(0, min(255, c + shade)) for c in colour)
+            pygame.draw.circle(sheet, speck, (rng.randrange(span), rng.randrange(span)),
+                               rng.randint(1, size // 22))
+        return sheet
+    sheet = pygame.Surface((span, span), pygame.SRCALPHA)  # pebbles: worn stones, see-through
+    for _ in range(SHEET * SHEET * (size // 3)):
+        tint = (0, 0, 0) if rng.random() < 0.6 else (255, 255, 255)
+        stone = theme.mix(colour, tint, rng.uniform(0.06, 0.16))
+        pygame.draw.ellipse(sheet, (*stone, 255), (rng.randrange(span), rng.randrange(span),
+                                                   rng.randint(2, size // 18), rng.randint(2, size // 22)))
+    return sheet
+
+
+def prepare_textures(sizes) -> None:
+    """Make every texture sheet for these tile sizes now (a table does this as it opens), so no
+    frame of play stalls drawing one."""
+    for size in sizes:
+        for base in (ROCK, CHASM_ROCK):
+            _sheet("rock", base, size)
+        for kind in PEBBLE_KINDS:
+            _sheet("pebbles", FLOOR[kind], size)
+
+
+def _window(rng: random.Random, size: int) -> pygame.Rect:
+    limit = size * (SHEET - 1)
+    return pygame.Rect(rng.randrange(limit), rng.randrange(limit), size, size)
+
+
 def _rock(surf: pygame.Surface, rng: random.Random, base, size: int) -> None:
-    surf.fill(base)
-    for _ in range(size // 2):
-        x, y = rng.randrange(size), rng.randrange(size)
-        shade = rng.randint(-12, 12)
-        colour = tuple(max(0, min(255, c + shade)) for c in base)
-        r = rng.randint(1, max(2, size // 22))
-        pygame.draw.circle(surf, colour, (x, y), r)
+    surf.blit(_sheet("rock", base, size), (0, 0), _window(rng, size))
     # a few hairline cracks
     for _ in range(3):
         x, y = rng.randrange(size), rng.randrange(size)
@@ -142,11 +205,7 @@ def _corridors(surf, mask: int, size: int, width: int, edge, floor, hub: int) ->
 def _pebbles(surf, mask: int, size: int, width: int, hub: int, floor, rng) -> None:
     """Worn stones on a corridor floor."""
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
-    for _ in range(size // 3):
-        x, y = rng.randrange(size), rng.randrange(size)
-        colour = theme.mix(floor, (0, 0, 0) if rng.random() < 0.6 else (255, 255, 255), rng.uniform(0.06, 0.16))
-        pygame.draw.ellipse(layer, (*colour, 255), (x, y, rng.randint(2, max(3, size // 18)),
-                                                     rng.randint(2, max(3, size // 22))))
+    layer.blit(_sheet("pebbles", floor, size), (0, 0), _window(rng, size))
     layer.blit(_floor_mask(mask, size, width - 2 * max(1, size // 40), hub - 2), (0, 0),
                special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(layer, (0, 0))
@@ -308,13 +367,13 @@ def _draw_floor(tile: int, size: int) -> pygame.Surface:
     if kind == "block":
         _bricks(surf, size)
     else:
-        _rock(surf, rng, ROCK if kind != "chasm" else (54, 48, 50), size)
+        _rock(surf, rng, ROCK if kind != "chasm" else CHASM_ROCK, size)
     if kind in EDGE:
         edge, floor = EDGE[kind], FLOOR[kind]
         if mask & (mask - 1) == 0 and kind != "chamber":
             hub = int(width * 0.8)  # a dead end opens into a small round room
         _corridors(surf, mask, size, width, edge, floor, hub)
-        if kind in ("tunnel", "start", "water"):
+        if kind in PEBBLE_KINDS:
             _pebbles(surf, mask, size, width, hub, floor, rng)
         if kind == "chamber":
             _chamber_room(surf, size, floor, edge)

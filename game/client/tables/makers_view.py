@@ -10,7 +10,7 @@ from game.client.tables import makers_moves as moves
 from game.client.tables.makers_panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_grid_labels,
                                               draw_score_track, draw_stack, draw_supply, fit_text, minion_spot,
                                               points_words)
-from game.client.tables.makers_tiles import describe, minion_token, tile_surface
+from game.client.tables.makers_tiles import describe, draw_ahead, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker
 from game.rules.makers.actions import ICON_NAMES, side_icon
 from game.rules.makers.tiles import BLOCK, cell_label
@@ -19,6 +19,7 @@ TURNS = ("left", "center", "right")
 BANNER = 1.6  # seconds the "Bea's turn" banner shows
 GOLEM_STEP = 0.7  # seconds between the Golem's explanation lines appearing
 FLY_TIME = 0.6
+FLY_SIZE = 72  # tiles flying to the Golem's pile
 RECENT = 3.0  # seconds the cells of the last move glow
 PATH_COLOUR = (250, 214, 120)
 
@@ -57,6 +58,8 @@ class MakersView:
         if key != self._layer_key:
             self._layer_key = key
             self._draw_static(held, lines, used)
+        else:
+            self._draw_ahead()
         surface.blit(self._layer, self.area.topleft, self.area)
         self.refresh_buttons()
         draw_action_tile(surface, self.slot_rect("action_tile"), self.state.side[self.focus],
@@ -75,6 +78,17 @@ class MakersView:
         self._draw_flying(surface)
         self.drag.draw_held(surface)
         self._draw_banner(surface)
+
+    def _draw_ahead(self) -> None:
+        """On a frame with nothing new on the board, draw one tile the next moves may show (each
+        stack's top two at the stack and board sizes), so a move's frame seldom draws a tile
+        from scratch."""
+        sizes = [self.cells[(0, 0)].width] + ([] if self.solo else [self.opp_cells[(0, 0)].width])
+        for s, stack in enumerate(self.state.stacks):
+            for tile in reversed(stack[-2:]):
+                for size in (self.stack_rects[s].width, *sizes):
+                    if draw_ahead(tile, size):
+                        return
 
     def _hovered_turn(self) -> str | None:
         for turn, button in self.buttons.items():
@@ -105,7 +119,7 @@ class MakersView:
         draw_grid(canvas, state, me, self.cells, self.minion_style, skip)
         if self.solo:
             total = self._total(1)
-            self._panel_tips = draw_golem_panel(canvas, self.slot_rect("golem_panel"), state, total, lines, used)
+            self._draw_golem_panel(canvas, total, lines, used)
         else:
             self._draw_label(canvas, self.slot_rect("opp_label"), them, "'s dungeon", small=True)
             draw_grid_labels(canvas, self.opp_cells, 11, 18)
@@ -118,6 +132,23 @@ class MakersView:
         entries = [(self._total(seat), *self.minion_style(seat), self.session.seat_name(seat))
                    for seat in range(2)]
         draw_score_track(canvas, self.slot_rect("score_track"), entries)
+
+    def _draw_golem_panel(self, canvas, total: int, lines, used) -> None:
+        """The Golem's panel, kept as its own picture (with the table under its shadow) and drawn
+        again only when something on it changes: most moves leave it as it was."""
+        state = self.state
+        key = (state.golem_tile, tuple(state.pile), state.pile_minions, state.pile_blocks,
+               state.minions_left[1], total, tuple(lines), used, self.app.settings.ui_scale)
+        rect = self.slot_rect("golem_panel")
+        region = rect.inflate(12, 12)  # room for the drop shadow
+        if self._golem_picture is None or self._golem_picture[0] != key:
+            picture = pygame.Surface(region.size)
+            picture.blit(self._underlay, (0, 0), region.move(-self.area.left, -self.area.top))
+            tips = draw_golem_panel(picture, rect.move(-region.left, -region.top), state, total, lines, used)
+            tips = {(x + region.left, y + region.top, w, h): text for (x, y, w, h), text in tips.items()}
+            self._golem_picture = (key, picture, tips)
+        canvas.blit(self._golem_picture[1], region.topleft)
+        self._panel_tips = self._golem_picture[2]
 
     def _total(self, seat: int) -> int:
         scores = self.scores()
@@ -286,7 +317,7 @@ class MakersView:
             ease = 1 - (1 - t) ** 3
             x = fly["start"][0] + (fly["end"][0] - fly["start"][0]) * ease
             y = fly["start"][1] + (fly["end"][1] - fly["start"][1]) * ease
-            img = tile_surface(fly["tile"], 0, 72)
+            img = tile_surface(fly["tile"], 0, FLY_SIZE)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def _draw_banner(self, surface) -> None:
