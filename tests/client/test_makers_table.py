@@ -330,9 +330,15 @@ def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     assert table.state.history[1] == (1, {"act": "golem"})
     lines = table.state.golem_lines
     assert table.golem_show["lines"] == lines and lines
-    shown, used = table._golem_lines()
-    assert shown == lines[:1] and used == 0  # one line at a time, tile A marked as in use
+    shown, used, tossing = table._golem_lines()
+    assert tossing and not table.coin.settled  # first the coin tumbles, the tile in use named
+    assert shown == lines[:1] and used == 0
     header, steps = golem_steps(lines)
+    frames(app, round(table.coin.ROLL_TIME * 60) + 2)
+    shown, used, tossing = table._golem_lines()
+    assert not tossing and table.coin.settled
+    assert table.coin.faces[table.coin.shown - 1] == ("H" if header[2] == "heads" else "T")
+    assert shown and shown == lines[:len(shown)] and used == 0  # then line by line, tile A in use
     assert header[0] == GOLEM_TILES[0]["tile"] and header[2] in ("heads", "tails")
     assert len(steps) == len(lines) and any(done for done, _ in steps)
     assert [e.text for e in table.session.log if e.detail][-len(lines):] == lines
@@ -399,8 +405,8 @@ def test_after_resume_the_golem_panel_shows_its_last_turn(app):
     resumed = app.top
     assert isinstance(resumed, MakersTable) and resumed is not table
     frames(app)
-    lines, used = resumed._golem_lines()
-    assert lines == table.state.golem_lines and lines and used is None
+    lines, used, tossing = resumed._golem_lines()
+    assert lines == table.state.golem_lines and lines and used is None and not tossing
     assert resumed._golem_total == resumed._total(1) > 0  # its next turn floats only what it gains
 
 

@@ -132,3 +132,19 @@ def test_volume_and_player_count_steppers_do_not_wrap(tiny, app):
     setup = app.push(SetupScene(app, "tiny"))
     counter = setup.widgets[0]
     assert counter.wrap is False
+
+
+def test_a_coin_tumbles_through_both_faces_and_lands_on_the_toss(app):
+    coin = Die((10, 10, 24, 24), sides=2, faces=("H", "T"), face_colours=((220, 180, 60), (170, 170, 176)),
+               round_=True, seed=1)
+    coin.roll_to(2)
+    seen = set()
+    for _ in range(12):
+        coin.update(0.06)
+        seen.add(coin.shown)
+        coin.draw(app.canvas)
+    assert seen == {1, 2} and not coin.settled
+    coin.update(1.0)
+    coin.draw(app.canvas)
+    assert coin.settled and coin.shown == 2
+    assert app.canvas.get_at((14, 22))[:3] == (170, 170, 176)  # the tails colour (its T in the middle)

@@ -18,9 +18,11 @@ import pygame
 
 from game.client.tables import makers_moves as moves
 from game.client.tables.base import TableScene
-from game.client.tables.makers_panels import ChoiceButton, minion_rect, supply_rects
+from game.client.tables.makers_panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton, golem_steps,
+                                              minion_rect, supply_rects)
 from game.client.tables.makers_tiles import clear_tile_cache, prepare_textures
 from game.client.tables.makers_view import BANNER, FLY_SIZE, FLY_TIME, RECENT, TURNS, MakersView
+from game.client.widgets.dice import Die
 from game.rules.makers.tiles import BLOCK, cell_label
 
 CELLS = [(c, r) for r in range(5) for c in range(5)]
@@ -59,7 +61,9 @@ class MakersTable(MakersView, TableScene):
             rotations=moves.rotations)
         self._underlay = None
         self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
-        self._golem_picture: tuple | None = None  # (what it shows, picture, notes)
+        self._golem_picture: tuple | None = None  # (what it shows, picture, notes, coin's place)
+        self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=COIN_FACES,
+                        face_colours=COIN_COLOURS, round_=True, seed=self.session.seed)
         self._derived_key = None
         self._derived: dict = {}
         self._layer = None
@@ -368,6 +372,11 @@ class MakersTable(MakersView, TableScene):
         if action == {"act": "golem"}:
             lines = [e["text"] for e in events if e.get("kind") == "golem"]
             self.golem_show = {"lines": lines, "age": 0.0, "used": (self.state.golem_tile - 1) % 4}
+            header, _ = golem_steps(lines)
+            if header is not None:
+                self.coin.speed = self.anim()
+                self.coin.roll_to(1 if header[2] == "heads" else 2)
+                self.play_sound("dice")
             self._start_flight()
             gain = self._total(1) - self._golem_total
             if gain:
@@ -432,6 +441,7 @@ class MakersTable(MakersView, TableScene):
             self.banner = None if age >= BANNER * max(self.anim(), 0.01) else (seat, age)
         if self.golem_show is not None:
             self.golem_show["age"] += dt
+        self.coin.update(dt)
         total = RECENT * self.anim()
         self.recent = [(d, c, age + dt) for d, c, age in self.recent if age + dt < total]
         for fly in self.flying:

@@ -326,9 +326,17 @@ def golem_pile_counts(pile: list[int]) -> list[tuple[str, int, str]]:
     return chips
 
 
-def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], used: int | None) -> dict:
+COIN_RADIUS = 12
+COIN_FACES = ("H", "T")
+COIN_COLOURS = (theme.GOLD, (170, 170, 176))  # heads, tails: told apart by letter and colour
+
+
+def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], used: int | None,
+                     tossing: bool = False) -> tuple[dict, pygame.Rect | None]:
     """The Iron Golem: its four tiles (the next one marked), its pile and its last turn's lines.
-    Returns hover areas {rect: text} for tooltips."""
+    While `tossing`, its coin is in the air: the box names the tile and leaves the coin's place
+    empty for the tumbling coin. Returns the hover areas {rect: text} for tooltips and where the
+    coin sits (None before its first turn)."""
     rect = pygame.Rect(rect)
     tips = {}
     panel(surface, rect, fill=(40, 34, 32))
@@ -405,16 +413,24 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
     if header is None:
         text_block(surface, "Each of its turns is explained here, step by step.", box.inflate(-16, -12), 14,
                    theme.TEXT_DIM)
-        return tips
+        return tips, None
     letter, name, face = header
     coin = (box.right - 20, box.top + 16)
-    pygame.draw.circle(surface, theme.GOLD if face == "heads" else (170, 170, 176), coin, 12)
-    pygame.draw.circle(surface, (60, 48, 30), coin, 12, 2)
-    mark = fonts.render("H" if face == "heads" else "T", 14, theme.TEXT_DARK, bold=True)
-    surface.blit(mark, mark.get_rect(center=(coin[0], coin[1] + 1)))
-    title = f"Last turn: tile {letter} ({name}), coin shows {face}"
+    coin_rect = pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS)
+    coin_rect.center = coin
+    if tossing:
+        title = f"Tile {letter} ({name}): the coin is in the air..."
+    else:
+        side = 0 if face == "heads" else 1
+        pygame.draw.circle(surface, COIN_COLOURS[side], coin, COIN_RADIUS)
+        pygame.draw.circle(surface, (60, 48, 30), coin, COIN_RADIUS, 2)
+        mark = fonts.render(COIN_FACES[side], 14, theme.TEXT_DARK, bold=True)
+        surface.blit(mark, mark.get_rect(center=(coin[0], coin[1] + 1)))
+        title = f"Last turn: tile {letter} ({name}), coin shows {face}"
     img = fit_text(title, 14, theme.GOLD, coin[0] - 16 - (box.left + 8), True)  # clear of the coin
     surface.blit(img, img.get_rect(midleft=(box.left + 8, coin[1])))
+    if tossing:
+        return tips, coin_rect
     yy = box.top + 30
     size, wrapped = step_lines(steps, box.width - 30, box.bottom - 4 - yy)
     step = fonts.font(size).get_linesize()
@@ -428,7 +444,7 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
             surface.blit(b, (box.left + 9, yy))
         surface.blit(fonts.render(part, size, theme.TEXT if done else theme.TEXT_DIM), (box.left + 22, yy))
         yy += step
-    return tips
+    return tips, coin_rect
 
 
 def step_lines(steps, width: int, height: int):

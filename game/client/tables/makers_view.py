@@ -30,18 +30,27 @@ class MakersView:
     def minion_style(self, owner: int):
         return self.session.seat_colour(owner), self.session.seat_shape(owner)
 
+    def _toss_time(self) -> float:
+        return self.coin.ROLL_TIME * self.anim()
+
     def _golem_revealing(self) -> bool:
         show = self.golem_show
-        return show is not None and show["age"] < GOLEM_STEP * self.anim() * (len(show["lines"]) + 1)
+        return show is not None and show["age"] < (self._toss_time() +
+                                                   GOLEM_STEP * self.anim() * (len(show["lines"]) + 1))
 
-    def _golem_lines(self) -> tuple[list[str], int | None]:
+    def _golem_lines(self) -> tuple[list[str], int | None, bool]:
+        """The Golem's lines shown so far, the tile in use (None once its turn has been told) and
+        whether its coin is still in the air (then only the first line, naming the tile)."""
         show = self.golem_show
         if show is None:
-            return [], None
+            return [], None, False
+        age = show["age"] - self._toss_time()
+        if age < 0:
+            return show["lines"][:1], show["used"], True
         step = GOLEM_STEP * self.anim()
-        count = len(show["lines"]) if step <= 0 else min(len(show["lines"]), 1 + int(show["age"] / step))
-        used = show["used"] if show["age"] < step * (len(show["lines"]) + 2) else None
-        return show["lines"][:count], used
+        count = len(show["lines"]) if step <= 0 else min(len(show["lines"]), 1 + int(age / step))
+        used = show["used"] if age < step * (len(show["lines"]) + 2) else None
+        return show["lines"][:count], used, False
 
     def _skip(self):
         """The piece not to draw in place: the one in hand, or a minion whose move awaits its trade."""
@@ -53,14 +62,17 @@ class MakersView:
         if self._underlay is None:
             self._underlay = surface.subsurface(self.area).copy()
         held = self._skip()
-        lines, used = self._golem_lines()
-        key = (self.session.version, self.focus, held, len(lines), used, self.session.colour_blind)
+        lines, used, tossing = self._golem_lines()
+        key = (self.session.version, self.focus, held, len(lines), used, tossing, self.session.colour_blind)
         if key != self._layer_key:
             self._layer_key = key
-            self._draw_static(held, lines, used)
+            self._draw_static(held, lines, used, tossing)
         else:
             self._draw_ahead()
         surface.blit(self._layer, self.area.topleft, self.area)
+        if tossing and self._golem_picture and self._golem_picture[3] is not None:
+            self.coin.rect = self._golem_picture[3]
+            self.coin.draw(surface)
         self.refresh_buttons()
         draw_action_tile(surface, self.slot_rect("action_tile"), self.state.side[self.focus],
                          self.state.top[self.focus], self._hovered_turn())
@@ -96,7 +108,7 @@ class MakersView:
                 return turn
         return self.choice if self.choice in TURNS else None
 
-    def _draw_static(self, held, lines, used) -> None:
+    def _draw_static(self, held, lines, used, tossing) -> None:
         """Redraw the layer of everything that changes only with the state (kept between frames,
         in canvas coordinates; only its board area is ever shown)."""
         if self._layer is None:
@@ -119,7 +131,7 @@ class MakersView:
         draw_grid(canvas, state, me, self.cells, self.minion_style, skip)
         if self.solo:
             total = self._total(1)
-            self._draw_golem_panel(canvas, total, lines, used)
+            self._draw_golem_panel(canvas, total, lines, used, tossing)
         else:
             self._draw_label(canvas, self.slot_rect("opp_label"), them, "'s dungeon", small=True)
             draw_grid_labels(canvas, self.opp_cells, 11, 18)
@@ -133,20 +145,22 @@ class MakersView:
                    for seat in range(2)]
         draw_score_track(canvas, self.slot_rect("score_track"), entries)
 
-    def _draw_golem_panel(self, canvas, total: int, lines, used) -> None:
+    def _draw_golem_panel(self, canvas, total: int, lines, used, tossing: bool) -> None:
         """The Golem's panel, kept as its own picture (with the table under its shadow) and drawn
         again only when something on it changes: most moves leave it as it was."""
         state = self.state
         key = (state.golem_tile, tuple(state.pile), state.pile_minions, state.pile_blocks,
-               state.minions_left[1], total, tuple(lines), used, self.app.settings.ui_scale)
+               state.minions_left[1], total, tuple(lines), used, tossing, self.app.settings.ui_scale)
         rect = self.slot_rect("golem_panel")
         region = rect.inflate(12, 12)  # room for the drop shadow
         if self._golem_picture is None or self._golem_picture[0] != key:
             picture = pygame.Surface(region.size)
             picture.blit(self._underlay, (0, 0), region.move(-self.area.left, -self.area.top))
-            tips = draw_golem_panel(picture, rect.move(-region.left, -region.top), state, total, lines, used)
+            tips, coin = draw_golem_panel(picture, rect.move(-region.left, -region.top), state, total,
+                                          lines, used, tossing)
             tips = {(x + region.left, y + region.top, w, h): text for (x, y, w, h), text in tips.items()}
-            self._golem_picture = (key, picture, tips)
+            coin = coin.move(region.left, region.top) if coin is not None else None
+            self._golem_picture = (key, picture, tips, coin)
         canvas.blit(self._golem_picture[1], region.topleft)
         self._panel_tips = self._golem_picture[2]
 
