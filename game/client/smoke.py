@@ -80,10 +80,11 @@ def play_game(app: App, game_id: str, players: int, level: str) -> dict:
     raise RuntimeError(f"{game_id} with {players} players did not finish in {MAX_FRAMES_PER_GAME} frames.")
 
 
-def smoke_test(verbose: bool = True, only: list[str] | None = None) -> list[dict]:
-    """Run the smoke test; `only` limits the games played (tests), None plays them all."""
+def smoke_test(verbose: bool = True, only: list[str] | None = None, seed: int = 1) -> list[dict]:
+    """Run the smoke test; `only` limits the games played (tests), None plays them all; `seed`
+    picks the games dealt."""
     from game.client.scenes.title import TitleScene
-    app = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=1)
+    app = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=seed)
     app.settings.animation_speed = "instant"
     try:
         app.push(TitleScene(app))
