@@ -22,12 +22,19 @@ class Scene:
 
     def handle(self, event) -> bool:
         """Return True when the event was consumed (it then goes no further down the stack)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape():
+            return True
         for widget in reversed(self.widgets):
             if widget.handle(event):
                 return True
         if event.type == pygame.KEYDOWN and event.key in FOCUS_KEYS:
             return self.move_focus(-1 if event.key == pygame.K_UP or
                                    event.mod & pygame.KMOD_SHIFT else 1)
+        return False
+
+    def on_escape(self) -> bool:
+        """Escape was pressed: go back (or close) and return True; False passes it on to the
+        widgets (a text field takes it to stop editing)."""
         return False
 
     def move_focus(self, step: int) -> bool:

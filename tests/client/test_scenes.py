@@ -362,3 +362,31 @@ def test_the_log_panel_follows_new_moves_and_an_undo(tiny, app):
     assert session.undo()
     assert shown() == [f"{session.seat_name(e.seat)} {e.text}" if not e.detail else e.text
                        for e in session.log]
+
+
+def test_escape_goes_back_one_screen_and_from_the_results_to_the_title(tiny, app):
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    title = app.push(TitleScene(app))
+    click(app, button(title, "New game").rect.center)
+    assert isinstance(app.top, GameSelectScene)
+    click(app, next(c for c in app.top.cards if c.spec.id == "tiny").rect.center)
+    setup = app.top
+    name = next(w for w in setup.widgets if w.__class__.__name__ == "TextField")
+    click(app, name.rect.center)  # editing a name: Escape only stops the editing
+    key(app, pygame.K_ESCAPE)
+    assert app.top is setup and not name.focused
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, GameSelectScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is title
+    session = Session("tiny", [SeatInfo("Ann", "ai", "random", 0)], 5)
+    open_table(app, session)
+    for _ in range(400):
+        app.frame()
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene) and len(app.stack) == 1

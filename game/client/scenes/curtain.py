@@ -34,10 +34,11 @@ class CurtainScene(Scene):
         from game.client.scenes.pause import PauseMenu
         self.app.push(PauseMenu(self.app, self))  # the menu only needs `.session`
 
+    def on_escape(self) -> bool:
+        self.menu()
+        return True
+
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.menu()
-            return True
         super().handle(event)
         return True  # nothing reaches the table while the curtain is down
 

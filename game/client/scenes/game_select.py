@@ -95,11 +95,12 @@ class GameSelectScene(Scene):
     def back(self):
         self.app.pop(self)
 
+    def on_escape(self) -> bool:
+        self.back()
+        return True
+
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-                return True
             if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB) and self.cards:
                 step = -1 if event.key == pygame.K_UP else 1
                 self.focus = (self.focus + step) % len(self.cards)

@@ -84,6 +84,10 @@ class HelpScene(Scene):
     def back(self):
         self.app.pop(self)
 
+    def on_escape(self) -> bool:
+        self.back()
+        return True
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.scroll - event.y * 60)
@@ -99,9 +103,6 @@ class HelpScene(Scene):
                 return True
             if event.key == pygame.K_END:
                 self.scroll_to(self.max_scroll)
-                return True
-            if event.key == pygame.K_ESCAPE:
-                self.back()
                 return True
         bar = self.bar_rect()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and bar is not None:

@@ -32,11 +32,9 @@ class MessageOverlay(Overlay):
         if self.on_close:
             self.on_close()
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close_overlay()
-            return True
-        return super().handle(event)
+    def on_escape(self) -> bool:
+        self.close_overlay()
+        return True
 
     def draw(self, surface):
         self.draw_shade(surface)
@@ -75,11 +73,9 @@ class ConfirmOverlay(Overlay):
     def no(self):
         self.app.pop(self)
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.no()
-            return True
-        return super().handle(event)
+    def on_escape(self) -> bool:
+        self.no()
+        return True
 
     def draw(self, surface):
         self.draw_shade(surface)

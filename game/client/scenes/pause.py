@@ -46,11 +46,9 @@ class PauseMenu(Overlay):
         from game.client.scenes.title import TitleScene
         self.app.reset_to(TitleScene(self.app))
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close_menu()
-            return True
-        return super().handle(event)
+    def on_escape(self) -> bool:
+        self.close_menu()
+        return True
 
     def draw(self, surface):
         self.draw_shade(surface)

@@ -56,6 +56,10 @@ class ResultsScene(Scene):
         from game.client.scenes.title import TitleScene
         self.app.reset_to(TitleScene(self.app))
 
+    def on_escape(self) -> bool:
+        self.to_title()
+        return True
+
     def headline(self) -> str:
         winners = [i for i, s in enumerate(self.scores) if s.place == 1]
         names = [self.session.seat_name(i) for i in winners]

@@ -111,10 +111,11 @@ class SavedGamesScene(Scene):
     def back(self):
         self.app.pop(self)
 
+    def on_escape(self) -> bool:
+        self.back()
+        return True
+
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
         if event.type == pygame.MOUSEWHEEL and len(self.rows) > self.visible_rows:
             self.first = max(0, min(len(self.rows) - self.visible_rows, self.first - event.y))
             self.place_rows()

@@ -2,7 +2,6 @@
 colour-blind-safe palette. Every change applies at once and is remembered."""
 from __future__ import annotations
 
-import pygame
 
 from game.client import fonts, theme
 from game.client.scene import Scene
@@ -90,11 +89,9 @@ class SettingsScene(Scene):
     def back(self):
         self.app.pop(self)
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return super().handle(event)
+    def on_escape(self) -> bool:
+        self.back()
+        return True
 
     def draw(self, surface):
         background(surface)

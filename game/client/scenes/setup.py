@@ -144,12 +144,11 @@ class SetupScene(Scene):
     def back(self):
         self.app.pop(self)
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not any(isinstance(w, TextField) and w.focused for w in self.widgets):
-                self.back()
-                return True
-        return super().handle(event)
+    def on_escape(self) -> bool:
+        if any(isinstance(w, TextField) and w.focused for w in self.widgets):
+            return False  # the name field stops editing instead
+        self.back()
+        return True
 
     # ---- drawing ------------------------------------------------------------------------
     def draw(self, surface):
