@@ -14,6 +14,7 @@ INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 
 class Scene:
     transparent = False  # draw the scene below first (overlays, menus, dialogs)
+    escape_goes_back = False  # Escape leaves this screen for the one below
     name = "scene"
 
     def __init__(self, app):
@@ -35,7 +36,13 @@ class Scene:
     def on_escape(self) -> bool:
         """Escape was pressed: go back (or close) and return True; False passes it on to the
         widgets (a text field takes it to stop editing)."""
-        return False
+        if self.escape_goes_back:
+            self.back()
+        return self.escape_goes_back
+
+    def back(self) -> None:
+        """Leave this screen for the one below it."""
+        self.app.pop(self)
 
     def move_focus(self, step: int) -> bool:
         """Keyboard focus to the next (or previous) focusable widget; Enter then activates it."""

@@ -67,6 +67,7 @@ class GameCard(Widget):
 
 
 class GameSelectScene(Scene):
+    escape_goes_back = True
     name = "game_select"
 
     def __init__(self, app, mode: str = "play"):
@@ -92,12 +93,6 @@ class GameSelectScene(Scene):
             from game.client.scenes.setup import SetupScene
             self.app.push(SetupScene(self.app, spec.id))
 
-    def back(self):
-        self.app.pop(self)
-
-    def on_escape(self) -> bool:
-        self.back()
-        return True
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:

@@ -46,6 +46,7 @@ def render_blocks(blocks, width: int) -> pygame.Surface:
 
 
 class HelpScene(Scene):
+    escape_goes_back = True
     name = "help"
 
     def __init__(self, app, game_id: str):
@@ -81,12 +82,6 @@ class HelpScene(Scene):
         top = self.view.top + 10 + (track_h - bar_h) * self.scroll // self.max_scroll
         return pygame.Rect(self.view.right - 14, top, 8, bar_h)
 
-    def back(self):
-        self.app.pop(self)
-
-    def on_escape(self) -> bool:
-        self.back()
-        return True
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:

@@ -73,6 +73,7 @@ class SaveRow(Widget):
 
 
 class SavedGamesScene(Scene):
+    escape_goes_back = True
     name = "saved_games"
 
     def __init__(self, app):
@@ -108,12 +109,6 @@ class SavedGamesScene(Scene):
             return
         open_table(self.app, Session.from_saved(saved, row.path, self.app.bot_runner()))
 
-    def back(self):
-        self.app.pop(self)
-
-    def on_escape(self) -> bool:
-        self.back()
-        return True
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL and len(self.rows) > self.visible_rows:

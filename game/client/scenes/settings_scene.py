@@ -18,6 +18,7 @@ def _nearest(values, value):
 
 
 class SettingsScene(Scene):
+    escape_goes_back = True
     name = "settings"
 
     def __init__(self, app):
@@ -86,12 +87,6 @@ class SettingsScene(Scene):
         self.app.settings.colour_blind = on
         self.changed()
 
-    def back(self):
-        self.app.pop(self)
-
-    def on_escape(self) -> bool:
-        self.back()
-        return True
 
     def draw(self, surface):
         background(surface)

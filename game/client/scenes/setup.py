@@ -19,6 +19,7 @@ ROW_H = 64
 
 
 class SetupScene(Scene):
+    escape_goes_back = True
     name = "setup"
 
     def __init__(self, app, game_id: str):
@@ -140,9 +141,6 @@ class SetupScene(Scene):
                           runner=self.app.bot_runner(), colour_blind=self.app.settings.colour_blind,
                           anim=self.app.settings.anim())
         open_table(self.app, session)
-
-    def back(self):
-        self.app.pop(self)
 
     def on_escape(self) -> bool:
         if any(isinstance(w, TextField) and w.focused for w in self.widgets):
