@@ -408,19 +408,7 @@ def _kind_mark(surf, size: int, kind: str) -> None:
 # ---- minions and blocks ----------------------------------------------------------------------
 def minion_token(surface, center, radius: int, colour, shape: str) -> None:
     """A minion: the owner's colour and marker shape, with a meeple drawn inside."""
-    from game.client.widgets.draw import shape_points
-    outline = theme.mix(colour, (0, 0, 0), 0.6)
-    shadow = [(x + 2, y + 3) for x, y in (shape_points(shape, center, radius) or [])]
-    if shadow:
-        pygame.draw.polygon(surface, (0, 0, 0), shadow)
-    else:
-        pygame.draw.circle(surface, (0, 0, 0), (center[0] + 2, center[1] + 3), radius)
-    points = shape_points(shape, center, radius)
-    if points is None:
-        pygame.draw.circle(surface, colour, center, radius)
-        pygame.draw.circle(surface, outline, center, radius, 2)
-    else:
-        pygame.draw.polygon(surface, colour, points)
-        pygame.draw.polygon(surface, outline, points, 2)
+    from game.client.widgets.draw import filled_shape
+    filled_shape(surface, center, radius, colour, shape, theme.mix(colour, (0, 0, 0), 0.6), drop=True)
     img = icons.icon("meeple", int(radius * 1.25), theme.readable_on(colour))
     surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))

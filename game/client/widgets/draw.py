@@ -95,16 +95,25 @@ def shape_points(shape: str, center, radius):
     return None  # circle
 
 
-def seat_marker(surface, center, radius, colour, shape: str, letter: str):
-    """A seat's token: its colour, its own shape and its initial (never colour alone)."""
+def filled_shape(surface, center, radius, colour, shape: str, outline, drop: bool = False) -> None:
+    """A seat's shape filled with `colour` and edged with `outline`; `drop` adds a hard shadow."""
     points = shape_points(shape, center, radius)
-    outline = theme.mix(colour, (0, 0, 0), 0.55)
+    if drop:
+        if points is None:
+            pygame.draw.circle(surface, (0, 0, 0), (center[0] + 2, center[1] + 3), radius)
+        else:
+            pygame.draw.polygon(surface, (0, 0, 0), [(x + 2, y + 3) for x, y in points])
     if points is None:
         pygame.draw.circle(surface, colour, center, radius)
         pygame.draw.circle(surface, outline, center, radius, 2)
     else:
         pygame.draw.polygon(surface, colour, points)
         pygame.draw.polygon(surface, outline, points, 2)
+
+
+def seat_marker(surface, center, radius, colour, shape: str, letter: str):
+    """A seat's token: its colour, its own shape and its initial (never colour alone)."""
+    filled_shape(surface, center, radius, colour, shape, theme.mix(colour, (0, 0, 0), 0.55))
     size = max(10, int(radius * 1.1))
     img = fonts.render(letter[:1].upper(), size, theme.readable_on(colour), bold=True)
     surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))
