@@ -407,7 +407,7 @@ def test_after_resume_the_golem_panel_shows_its_last_turn(app):
     frames(app)
     lines, used, tossing = resumed._golem_lines()
     assert lines == table.state.golem_lines and lines and used is None and not tossing
-    assert resumed._golem_total == resumed._total(1) > 0  # its next turn floats only what it gains
+    assert resumed._golem_seen.total == resumed._total(1) > 0  # its next turn floats only what it gains
 
 
 def test_holding_a_block_in_solo_points_at_the_golems_pile(app):
@@ -460,3 +460,43 @@ def test_golem_panel_text_shrinks_to_fit_large_text_sizes(app):
         assert sum(len(parts) for _, parts in wrapped) * fonts.font(size).get_linesize() <= 80
     finally:
         fonts.set_scale(1.0)
+
+
+def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
+    table = start(app, "h")
+    app.settings.animation_speed = "normal"
+    table.apply_settings()
+    pile_before = len(table.state.pile)
+    s, target = fitting(table)
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    for _ in range(60):
+        frames(app)
+        if len(table.state.history) == 2:
+            break
+    assert table.state.history[1] == (1, {"act": "golem"})
+    show = table.golem_show
+    took = len(table.state.pile) > pile_before
+    assert show["before"] is not None and len(show["before"].pile) == pile_before
+    assert table.flying == [] and len(show["flights"]) == int(took)  # nothing flies while it is told
+    for _ in range(600):
+        frames(app)
+        if table.golem_show["before"] is None:
+            break
+    assert table.golem_show["before"] is None and not table._golem_revealing()
+    assert table.flying or not took  # then the tile it took glides to its pile
+
+
+def test_a_move_of_yours_cuts_the_golems_telling_short(app):
+    table = start(app, "h")
+    app.settings.animation_speed = "normal"
+    table.apply_settings()
+    s, target = fitting(table)
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    for _ in range(60):
+        frames(app)
+        if len(table.state.history) == 2:
+            break
+    assert table._golem_revealing()
+    seat = table.state.to_move()[0]
+    assert table.session.submit(seat, table.state.legal_actions(seat)[0]) is None
+    assert table.golem_show["before"] is None and not table._golem_revealing()

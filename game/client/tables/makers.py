@@ -18,8 +18,8 @@ import pygame
 
 from game.client.tables import makers_moves as moves
 from game.client.tables.base import TableScene
-from game.client.tables.makers_panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton, golem_steps,
-                                              minion_rect, supply_rects)
+from game.client.tables.makers_panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton, golem_snapshot,
+                                              golem_steps, minion_rect, supply_rects)
 from game.client.tables.makers_tiles import clear_tile_cache, prepare_textures
 from game.client.tables.makers_view import BANNER, FLY_SIZE, FLY_TIME, RECENT, TURNS, MakersView
 from game.client.widgets.dice import Die
@@ -69,7 +69,8 @@ class MakersTable(MakersView, TableScene):
         self._layer = None
         self._layer_key = None
         self._stack_sizes = [len(s) for s in self.state.stacks]
-        self._golem_total = self._total(1) if self.solo else 0  # its next gain floats up (also after Resume)
+        # the Golem's part of the state as last shown: its next turn is told against it (also after Resume)
+        self._golem_seen = golem_snapshot(self.state, self._total(1)) if self.solo else None
         self._ui_scale = self.app.settings.ui_scale
 
     def _golem_last_turn(self) -> dict | None:
@@ -370,20 +371,39 @@ class MakersTable(MakersView, TableScene):
                 self.flash(event["text"])
         self._mark_recent(seat, action, events)
         if action == {"act": "golem"}:
-            lines = [e["text"] for e in events if e.get("kind") == "golem"]
-            self.golem_show = {"lines": lines, "age": 0.0, "used": (self.state.golem_tile - 1) % 4}
-            header, _ = golem_steps(lines)
-            if header is not None:
-                self.coin.speed = self.anim()
-                self.coin.roll_to(1 if header[2] == "heads" else 2)
-                self.play_sound("dice")
-            self._start_flight()
-            gain = self._total(1) - self._golem_total
-            if gain:
-                panel = self.slot_rect("golem_panel")
-                self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 80))
+            self._begin_golem_show(events)
+        else:
+            self._end_golem_show()  # a move of yours cuts the Golem's telling short
         self._stack_sizes = [len(s) for s in self.state.stacks]
-        self._golem_total = self._total(1) if self.solo else 0
+        if self.solo:
+            self._golem_seen = golem_snapshot(self.state, self._total(1))
+
+    def _begin_golem_show(self, events: list) -> None:
+        """The Golem's turn is told in steps: its coin tumbles, its lines appear one by one, and
+        only then do the tile it took fly to its pile and its points change on its panel."""
+        lines = [e["text"] for e in events if e.get("kind") == "golem"]
+        self.golem_show = {"lines": lines, "age": 0.0, "used": (self.state.golem_tile - 1) % 4,
+                           "before": self._golem_seen, "flights": self._flights(),
+                           "gain": self._total(1) - self._golem_seen.total}
+        header, _ = golem_steps(lines)
+        if header is not None:
+            self.coin.speed = self.anim()
+            self.coin.roll_to(1 if header[2] == "heads" else 2)
+            self.play_sound("dice")
+
+    def _end_golem_show(self) -> None:
+        """The Golem's turn has been told (or cut short): show what it did."""
+        show = self.golem_show
+        if show is None or show.get("before") is None:
+            return
+        if self._golem_revealing():
+            show["age"] = 1e9  # cut short: all lines at once
+        show["before"] = None
+        self.flying += show.pop("flights")
+        if show["gain"]:
+            panel = self.slot_rect("golem_panel")
+            self.floats.add(f"{show['gain']:+d}", (panel.right - 150, panel.top + 24))
+        self._layer_key = None
 
     def _mark_recent(self, seat: int, action, events: list) -> None:
         """Remember the cells the last move touched (dungeon seat, cell) so they glow a moment."""
@@ -403,13 +423,13 @@ class MakersTable(MakersView, TableScene):
             marks = [(0, e["cell"]) for e in events if e.get("cell") is not None]
         self.recent = [(dungeon, tuple(cell), 0.0) for dungeon, cell in marks]
 
-    def _start_flight(self) -> None:
-        """A tile the Golem took glides from its stack to the Golem's pile."""
-        for s, stack in enumerate(self.state.stacks):
-            if len(stack) < self._stack_sizes[s] and self.state.pile:
-                end = self.slot_rect("golem_panel").center
-                self.flying.append({"tile": self.state.pile[-1] if self.state.pile else None,
-                                    "start": self.stack_rects[s].center, "end": end, "age": 0.0})
+    def _flights(self) -> list[dict]:
+        """The tile the Golem took, to glide from its stack to the pile row of its panel."""
+        panel = self.slot_rect("golem_panel")
+        return [{"tile": self.state.pile[-1], "start": self.stack_rects[s].center,
+                 "end": (panel.centerx, panel.top + 140), "age": 0.0}
+                for s, stack in enumerate(self.state.stacks)
+                if len(stack) < self._stack_sizes[s] and self.state.pile]
 
     def cell_center(self, seat: int, cell) -> tuple[int, int] | None:
         if self.solo and seat == 1:
@@ -441,6 +461,8 @@ class MakersTable(MakersView, TableScene):
             self.banner = None if age >= BANNER * max(self.anim(), 0.01) else (seat, age)
         if self.golem_show is not None:
             self.golem_show["age"] += dt
+            if not self._golem_revealing():
+                self._end_golem_show()
         self.coin.update(dt)
         total = RECENT * self.anim()
         self.recent = [(d, c, age + dt) for d, c, age in self.recent if age + dt < total]

@@ -3,6 +3,7 @@ supplies, the score track and the Iron Golem's panel. Pure drawing from a state;
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import pygame
 
@@ -326,12 +327,29 @@ def golem_pile_counts(pile: list[int]) -> list[tuple[str, int, str]]:
     return chips
 
 
+@dataclass(frozen=True)
+class GolemSnapshot:
+    """What the Golem's panel shows of the state, kept from before its turn so the panel can
+    go on showing that until its turn has been told."""
+    golem_tile: int
+    pile: tuple
+    pile_minions: int
+    pile_blocks: int
+    minions_left: tuple
+    total: int
+
+
+def golem_snapshot(state, total: int) -> GolemSnapshot:
+    return GolemSnapshot(state.golem_tile, tuple(state.pile), state.pile_minions, state.pile_blocks,
+                         tuple(state.minions_left), total)
+
+
 COIN_RADIUS = 12
 COIN_FACES = ("H", "T")
 COIN_COLOURS = (theme.GOLD, (170, 170, 176))  # heads, tails: told apart by letter and colour
 
 
-def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], used: int | None,
+def draw_golem_panel(surface, rect, state: GolemSnapshot, shown_lines: list[str], used: int | None,
                      tossing: bool = False) -> tuple[dict, pygame.Rect | None]:
     """The Iron Golem: its four tiles (the next one marked), its pile and its last turn's lines.
     While `tossing`, its coin is in the air: the box names the tile and leaves the coin's place
@@ -344,7 +362,7 @@ def draw_golem_panel(surface, rect, state, total: int, shown_lines: list[str], u
     surface.blit(img, (rect.left + 10, rect.top + 8))
     title = fonts.render("Iron Golem", 20, theme.TEXT, bold=True)
     surface.blit(title, (rect.left + 46, rect.top + 10))
-    score = fonts.render(points_words(total), 18, theme.GOLD, bold=True)
+    score = fonts.render(points_words(state.total), 18, theme.GOLD, bold=True)
     surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.top + 12)))
     # the four Golem tiles
     w = (rect.width - 20 - 3 * 6) // 4

@@ -8,8 +8,8 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables import makers_moves as moves
 from game.client.tables.makers_panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_grid_labels,
-                                              draw_score_track, draw_stack, draw_supply, fit_text, minion_spot,
-                                              points_words)
+                                              draw_score_track, draw_stack, draw_supply, fit_text, golem_snapshot,
+                                              minion_spot, points_words)
 from game.client.tables.makers_tiles import describe, draw_ahead, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker
 from game.rules.makers.actions import ICON_NAMES, side_icon
@@ -130,8 +130,7 @@ class MakersView:
         draw_grid_labels(canvas, self.cells, 13, 20)
         draw_grid(canvas, state, me, self.cells, self.minion_style, skip)
         if self.solo:
-            total = self._total(1)
-            self._draw_golem_panel(canvas, total, lines, used, tossing)
+            self._draw_golem_panel(canvas, lines, used, tossing)
         else:
             self._draw_label(canvas, self.slot_rect("opp_label"), them, "'s dungeon", small=True)
             draw_grid_labels(canvas, self.opp_cells, 11, 18)
@@ -145,18 +144,19 @@ class MakersView:
                    for seat in range(2)]
         draw_score_track(canvas, self.slot_rect("score_track"), entries)
 
-    def _draw_golem_panel(self, canvas, total: int, lines, used, tossing: bool) -> None:
+    def _draw_golem_panel(self, canvas, lines, used, tossing: bool) -> None:
         """The Golem's panel, kept as its own picture (with the table under its shadow) and drawn
-        again only when something on it changes: most moves leave it as it was."""
-        state = self.state
-        key = (state.golem_tile, tuple(state.pile), state.pile_minions, state.pile_blocks,
-               state.minions_left[1], total, tuple(lines), used, tossing, self.app.settings.ui_scale)
+        again only when something on it changes: most moves leave it as it was. While its turn
+        is being told, it shows the pile and points from before that turn."""
+        shown = self.golem_show.get("before") if self.golem_show else None
+        shown = shown or golem_snapshot(self.state, self._total(1))
+        key = (shown, tuple(lines), used, tossing, self.app.settings.ui_scale)
         rect = self.slot_rect("golem_panel")
         region = rect.inflate(12, 12)  # room for the drop shadow
         if self._golem_picture is None or self._golem_picture[0] != key:
             picture = pygame.Surface(region.size)
             picture.blit(self._underlay, (0, 0), region.move(-self.area.left, -self.area.top))
-            tips, coin = draw_golem_panel(picture, rect.move(-region.left, -region.top), state, total,
+            tips, coin = draw_golem_panel(picture, rect.move(-region.left, -region.top), shown,
                                           lines, used, tossing)
             tips = {(x + region.left, y + region.top, w, h): text for (x, y, w, h), text in tips.items()}
             coin = coin.move(region.left, region.top) if coin is not None else None
