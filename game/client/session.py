@@ -163,28 +163,42 @@ class Session:
         return path
 
     # ---- undo ---------------------------------------------------------------------------
-    def undo_target(self) -> int | None:
-        """History length to go back to, undoing the last human step and the bot moves after it;
-        None when undo is not possible (nothing of yours to undo, or something was revealed)."""
-        history = self.state.history
-        humans = set(self.human_seats())
+    def _last_human_move(self) -> int:
+        """Index in the history of the last move a human made; -1 when there is none."""
+        history, humans = self.state.history, set(self.human_seats())
         index = len(history) - 1
         while index >= 0 and history[index][0] not in humans:
             index -= 1
-        if index < 0 or index < self.state.undo_floor:
-            return None
-        # In hot-seat, only the player who made the move may take it back.
-        waiting = self.humans_to_move()
-        if waiting and history[index][0] not in waiting:
-            return None
         return index
 
+    def undo_target(self) -> int | None:
+        """History length to go back to, undoing the last human step and the bot moves after it;
+        None when undo is not possible (see why_no_undo)."""
+        return None if self.why_no_undo() else self._last_human_move()
+
     def can_undo(self) -> bool:
-        return not self.state.is_over() and self.undo_target() is not None
+        return self.undo_target() is not None
+
+    def why_no_undo(self) -> str | None:
+        """Why Undo is not possible now, in a sentence for the players; None when it is."""
+        if self.state.is_over():
+            return "The game is over: its moves stand."
+        index = self._last_human_move()
+        if index < 0:
+            return "There is no move of yours to take back yet."
+        if index < self.state.undo_floor:
+            return ("Your last move stands: something hidden or left to chance (a tile, a card, a "
+                    "coin) has been revealed since, and undoing would let you see it twice.")
+        # In hot-seat, only the player who made the move may take it back.
+        waiting = self.humans_to_move()
+        mover = self.state.history[index][0]
+        if waiting and mover not in waiting:
+            return f"{self.seat_name(mover)}'s move stands: it is {self.seat_name(waiting[0])}'s turn now."
+        return None
 
     def undo(self) -> bool:
         target = self.undo_target()
-        if target is None or self.state.is_over():
+        if target is None:
             return False
         self.cancel_bot()
         self.state = self.state.replay_prefix(target)

@@ -390,3 +390,17 @@ def test_escape_goes_back_one_screen_and_from_the_results_to_the_title(tiny, app
     assert isinstance(app.top, ResultsScene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+
+
+def test_a_greyed_undo_button_says_why_on_hover(tiny, app):
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    session = Session("tiny", [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)], 3)
+    open_table(app, session)
+    table = app.top
+    frames(app)
+    assert not table.undo_button.enabled
+    table.draw(app.canvas)
+    notes = [text for rect, text in table.tooltips.areas if rect == table.undo_button.rect]
+    assert notes == ["There is no move of yours to take back yet."]

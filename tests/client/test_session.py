@@ -52,9 +52,11 @@ def test_illegal_submit_returns_the_reason_and_changes_nothing(tiny):
 def test_in_hot_seat_a_move_cannot_be_undone_once_the_next_player_is_up(tiny):
     session = two_humans(tiny)
     assert not session.can_undo()
+    assert session.why_no_undo() == "There is no move of yours to take back yet."
     session.submit(0, place(session, 0))
     assert session.humans_to_move() == [1]
     assert not session.can_undo()
+    assert session.why_no_undo() == "Ann's move stands: it is Bea's turn now."
     assert not session.undo()
     assert len(session.state.history) == 1
 
@@ -64,13 +66,14 @@ def test_undo_goes_back_over_the_bots_replies_but_never_past_a_reveal(tiny):
     session = Session("tiny", seats, 11, runner=InlineRunner())
     session.submit(0, place(session, 0))
     session.submit(1, place(session, 1))  # as the bot would
-    assert session.can_undo()
+    assert session.can_undo() and session.why_no_undo() is None
     assert session.undo()
     assert session.state.history == []
     assert session.log == []
     session.submit(0, {"act": "draw"})  # reveals a hidden token: the undo floor moves up
     session.submit(1, place(session, 1))
     assert not session.can_undo()
+    assert session.why_no_undo().startswith("Your last move stands: something hidden")
     session.submit(0, place(session, 0))
     session.submit(1, place(session, 1))
     history = list(session.state.history)

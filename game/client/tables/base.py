@@ -187,7 +187,7 @@ class TableScene(Scene):
         if self.session.undo():
             self.flash("Move taken back.")
         else:
-            self.flash("Nothing of yours to take back now.", bad=True)
+            self.flash(self.session.why_no_undo() or "Nothing of yours to take back now.", bad=True)
 
     def open_menu(self) -> None:
         from game.client.scenes.pause import PauseMenu
@@ -278,6 +278,8 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(self.static_chrome(), (0, 0))
         self.tooltips.clear()
+        if not self.undo_button.enabled:  # a greyed button says why
+            self.tooltips.add(self.undo_button.rect, self.session.why_no_undo() or "")
         self.draw_board(surface)
         self.draw_prompt(surface)
         self.draw_scores(surface)
