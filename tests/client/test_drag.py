@@ -128,3 +128,12 @@ def test_legal_targets_light_up_in_the_drawn_frame(table, app):
     app.frame()
     after = app.canvas.get_at(point)
     assert after.g > before.g + 5  # tinted towards the 'legal' green
+
+
+def test_a_refusal_is_cleared_by_the_next_move(table, app):
+    drag(app, centre(table, "hand_0"), centre(table, "cell_1_1"))
+    bot_places(table)
+    drag(app, centre(table, "hand_0"), centre(table, "cell_1_1"))
+    assert table.flash_bad and table.flash_text == OCCUPIED
+    drag(app, centre(table, "hand_0"), centre(table, "cell_2_2"))
+    assert len(table.state.history) == 3 and not table.flash_text

@@ -181,6 +181,8 @@ class TableScene(Scene):
 
     def _after_action(self, seat, action, events) -> None:
         self.play_sound("place")
+        if self.flash_bad and self.flash_text != self.session.save_error:
+            self.flash_text = ""  # a refusal is old news once a move has been made
         self.on_action(seat, action, events)
 
     def undo(self) -> None:
