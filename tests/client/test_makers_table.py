@@ -500,3 +500,27 @@ def test_a_move_of_yours_cuts_the_golems_telling_short(app):
     seat = table.state.to_move()[0]
     assert table.session.submit(seat, table.state.legal_actions(seat)[0]) is None
     assert table.golem_show["before"] is None and not table._golem_revealing()
+
+
+def test_a_tile_picked_up_turns_to_a_way_round_that_fits_an_empty_cell(app):
+    table = start(app, "hh")
+    rng = __import__("random").Random(5)
+    checked = 0
+    for _ in range(60):  # positions where some turns of a top tile fit only by a swap
+        seat = table.state.to_move()[0]
+        table.focus, table.choice = seat, None
+        grid = table.state.grid[seat]
+        for s in range(3):
+            targets = [table.legal_targets(("stack", s), r) for r in range(4)]
+            empty = [any(grid[t[2] * 5 + t[1]] < 0 for t in ts) for ts in targets]
+            if not any(empty) or all(empty[r] or not targets[r] for r in range(4)):
+                continue
+            table.drag.pick_up(("stack", s), "click")
+            table._turn_until_it_fits()
+            assert empty[table.drag.rotation % 4] and not any(empty[:table.drag.rotation % 4])
+            table.drag.cancel()
+            checked += 1
+        table.session.submit(seat, rng.choice(table.state.legal_actions(seat)))
+        if table.state.is_over():
+            break
+    assert checked

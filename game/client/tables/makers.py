@@ -350,14 +350,22 @@ class MakersTable(MakersView, TableScene):
         return used
 
     def _turn_until_it_fits(self) -> None:
-        """A tile just picked up turns to the first way round that fits somewhere (if any does)."""
-        if moves.rotations(self.drag.held) == 1 or self.drag.legal:
+        """A tile just picked up turns to the first way round that fits an empty cell, or else to
+        the first that fits anywhere (a swap), or stays as it was when nothing fits."""
+        if moves.rotations(self.drag.held) == 1:
             return
-        for _ in range(3):
-            self.drag.rotate(1)
-            if self.drag.legal:
+        grid = self.state.grid[self.focus]
+        fits = []  # for each quarter turn from now: (fits an empty cell, fits anywhere)
+        for _ in range(4):
+            empty = any(t[0] == "mine" and grid[t[2] * 5 + t[1]] < 0 for t in self.drag.legal)
+            fits.append((empty, bool(self.drag.legal)))
+            self.drag.rotate(1)  # four turns: back the way it was
+        for want in (0, 1):
+            turns = next((k for k, f in enumerate(fits) if f[want]), None)
+            if turns is not None:
+                for _ in range(turns):
+                    self.drag.rotate(1)
                 return
-        self.drag.rotate(1)  # fits nowhere: back the way it was
 
     # ---- after each move --------------------------------------------------------------------
     def on_action(self, seat: int, action, events: list) -> None:
