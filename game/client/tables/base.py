@@ -31,6 +31,18 @@ FLASH_TIME = 3.5
 RESULTS_DELAY = 1.2  # seconds to look at the final position before the results
 
 
+def score_note(name: str, score) -> str:
+    """A seat's total and the categories it came from (those at 0 in one clause at the end)."""
+    parts = [f"{category} {points}" for category, points in score.breakdown.items() if points]
+    zero = [category for category, points in score.breakdown.items() if not points]
+    text = f"{name}: {score.total} point{'s' * (score.total != 1)}"
+    if parts:
+        text += ". " + ", ".join(parts)[:1].upper() + ", ".join(parts)[1:]
+    if zero and parts:
+        text += f"; 0 from {', '.join(zero)}"
+    return text + "."
+
+
 class TableScene(Scene):
     GAME_ID = ""
     LEVEL = ""
@@ -348,7 +360,7 @@ class TableScene(Scene):
             if scores is not None and seat < len(scores):
                 total = fonts.render(str(scores[seat].total), 22, theme.GOLD, bold=True)
                 surface.blit(total, total.get_rect(midright=(row.right - 10, row.centery)))
-                self.tooltips.add(row, ", ".join(f"{k} {v}" for k, v in scores[seat].breakdown.items()))
+                self.tooltips.add(row, score_note(name, scores[seat]))
             y += row_h
 
     def draw_log(self, surface) -> None:
