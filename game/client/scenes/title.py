@@ -30,9 +30,8 @@ class TitleScene(Scene):
 
     def build(self):
         cx = theme.CANVAS_SIZE[0] // 2
-        items = [("New game", self.new_game, pygame.K_n)]
-        if self.resumable:
-            items.append(("Resume", self.resume_game, pygame.K_c))
+        items = [("Resume", self.resume_game, pygame.K_c)] if self.resumable else []  # first: the likely pick
+        items.append(("New game", self.new_game, pygame.K_n))
         if self.more_saves or self.problems:  # that screen also lists unreadable files in full
             items.append(("Saved games", self.saved_games, None))
         items += [("Rules", self.rules, None), ("Settings", self.settings, None),
