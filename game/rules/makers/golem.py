@@ -114,9 +114,9 @@ def play_turn(state) -> None:
             if done:
                 lines.append((f"{head}, {done[0]}.", done[1]))
                 break
-            lines.append((f"{head}: {_skip_words(step)}.", None))
+            lines.append((f"{head}; {_skip_words(step)}.", None))  # ";" a step passed over, "," one done
         else:
-            lines.append((f"{head}: nothing it can do for this order.", None))
+            lines.append((f"{head}; nothing it can do for this order.", None))
     for text, cell in lines:
         state.event(GOLEM, "golem", text, cell=cell)
     state.golem_lines = [text for text, _ in lines]

@@ -84,7 +84,7 @@ def test_golem_lines_explain_skipped_steps():
     for k, icon in enumerate(("stairs", "chest", "chest")):
         set_top(s, k, "tunnel", "NS", icon)
     lines = golem_turn(s, "heads")
-    assert lines[0] == "Iron Golem, tile A (Hoarder): heads: no stack top is a chasm."
+    assert lines[0] == "Iron Golem, tile A (Hoarder): heads; no stack top is a chasm."
     assert len(lines) == 3 and "takes" in lines[2]
     assert [e["text"] for e in s.events if e["kind"] == "golem"] == lines
 
