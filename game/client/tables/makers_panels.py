@@ -306,6 +306,7 @@ def draw_score_track(surface, rect, entries) -> None:
     from game.client.widgets.draw import seat_marker
     for k, (total, colour, shape, name) in enumerate(entries):
         x = bar.left + bar.width * max(0, min(total, span)) // span
+        x += 14 * sum(1 for other in entries[:k] if other[0] == total)  # level scores: side by side
         y = bar.centery - 10 + 6 * k
         seat_marker(surface, (x, y - 4), 9, colour, shape, name)
 
