@@ -382,3 +382,94 @@ def test_card_labels_fit_their_card_whole(app):
     two = cards._label("Crystal ball", 11, ink, 42)
     one = cards._label("Crystal ball", 11, ink, 400)
     assert two.get_height() > one.get_height() and two.get_width() <= 42
+
+
+def level_pattern(state, level_card=None) -> str:
+    return CATALOG.levels[level_card or state.level_card]
+
+
+def test_the_new_level_note_counts_dark_rooms_as_the_log_does(app):
+    # level 2 begins with a dark room, which the party enters (and turns face up) at once
+    seed = seed_where(lambda st: level_pattern(st, st.level_pile[0]).startswith("D"))
+    table = start(app, "haa", seed=seed)
+    session = table.session
+    while len(session.state.discarded) < 5:
+        seat = session.state.to_move()[0]
+        session.submit(seat, session.state.legal_actions(seat)[0])
+    state = session.state
+    dark = level_pattern(state).count("D")
+    assert state.face_up.count(False) == dark - 1  # the first dark room is already face up
+    laid_out = [line for line in state.log if line.startswith("Level 2 is laid out")]
+    assert laid_out == [f"Level 2 is laid out: {dark} dark room{'s' if dark != 1 else ''}."]
+    table.end_reveal()
+    assert table.flash_text == f"Level 2 of 5: {5 - dark} lit rooms, {dark} dark."
+
+
+def test_an_entered_dark_room_is_still_marked_as_dark_on_its_card(app, monkeypatch):
+    seed = seed_where(lambda st: level_pattern(st).startswith("D"))
+    table = start(app, "haa", seed=seed)
+    wait_for_turn(app, table)
+    assert table.state.current == 0 and table.state.face_up[0]
+    drawn = []
+    real = cards.room_small
+    monkeypatch.setattr(cards, "room_small",
+                        lambda card, size, n, dark=False: drawn.append((card.id, dark))
+                        or real(card, size, n, dark))
+    app.draw()
+    first = table.state.row[0]
+    assert (first, True) in drawn
+    lit = [table.state.row[i] for i, mark in enumerate(level_pattern(table.state)) if mark == "L"]
+    assert all((card_id, False) in drawn for card_id in lit)
+    tips = dict((tuple(rect), text) for rect, text in table.tooltips.areas)
+    assert "a dark room" in tips[tuple(table.slot_rect("row_0"))]
+    # the mark is a word and a moon on the card, not only a darker frame
+    cards._cache.clear()
+    words_drawn = []
+    real_render = fonts.render
+    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: words_drawn.append(text)
+                        or real_render(text, *a, **k))
+    card = CATALOG.cards[first]
+    marked = real(card, (88, 124), 3, True)
+    assert "DARK" in words_drawn
+    plain = real(card, (88, 124), 3)
+    assert pygame.image.tobytes(marked, "RGBA") != pygame.image.tobytes(plain, "RGBA")
+
+
+def test_a_room_tooltip_gives_the_outcome_of_each_card_value():
+    spike = CATALOG.cards["spike-1"]
+    lines = words.effect_tip(spike, 3).split("\n")
+    assert lines[1:] == ["5: Least hurt take 2 wounds", "4: Least hurt take 2 wounds",
+                         "3: Least hurt take 1 wound", "2: Nothing happens",
+                         "1: Nothing happens"]
+    for card in CATALOG.cards.values():
+        if card.kind in ("trap", "vault"):
+            starts = sorted(line[:2] for line in words.effect_tip(card, 4).split("\n")[1:])
+            assert starts == ["1:", "2:", "3:", "4:", "5:"], card.id
+
+
+def test_a_room_tooltip_does_not_cover_the_torch_button(app, monkeypatch):
+    from game.client.widgets import tooltip
+    seed = seed_where(lambda st: st.items[0]["torch"] > 0 and not all(st.face_up))
+    table = start(app, "haa", seed=seed)
+    wait_for_turn(app, table)
+    assert table.torch_button.visible
+    boxes = []
+    real = tooltip.place
+    monkeypatch.setattr(tooltip, "place", lambda *a, **k: boxes.append(real(*a, **k)) or boxes[-1])
+    would_cover = 0
+    for i in range(5):
+        card = table.slot_rect(f"row_{i}")
+        pos = (card.right - 2, card.centery)  # the card's right edge: nearest the button
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        boxes.clear()
+        app.draw()
+        assert len(boxes) == 1
+        box = boxes[0]
+        beside = pygame.Rect(pos[0] + 18, pos[1] + 20, *box.size)  # where notes used to go
+        would_cover += beside.colliderect(table.torch_button.rect)
+        for button in table.widgets:
+            if button.visible:
+                assert not box.colliderect(button.rect), (i, button.label)
+        assert not box.collidepoint(pos)
+    assert would_cover  # the test hovers where the old placement covered the button

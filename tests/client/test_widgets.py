@@ -148,3 +148,19 @@ def test_a_coin_tumbles_through_both_faces_and_lands_on_the_toss(app):
     coin.draw(app.canvas)
     assert coin.settled and coin.shown == 2
     assert app.canvas.get_at((14, 22))[:3] == (170, 170, 176)  # the tails colour (its T in the middle)
+
+
+def test_a_tooltip_goes_where_it_covers_no_button_and_never_the_cursor():
+    from game.client.widgets.tooltip import place
+    bounds = pygame.Rect(0, 0, 1280, 800)
+    cursor, size = (460, 150), (360, 130)
+    plain = place(bounds, size, cursor)
+    assert plain.topleft == (478, 170)  # below right of the cursor, as before
+    button = pygame.Rect(776, 166, 148, 38)
+    assert plain.colliderect(button)
+    box = place(bounds, size, cursor, avoid=[button])
+    assert not box.colliderect(button) and not box.collidepoint(cursor)
+    assert bounds.contains(box)
+    # nowhere free of the button: still beside the cursor rather than over it
+    boxed_in = place(bounds, size, cursor, avoid=[bounds])
+    assert not boxed_in.collidepoint(cursor)

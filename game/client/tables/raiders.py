@@ -15,7 +15,7 @@ from game.client import fonts, theme
 from game.client.tables import raiders_text as words
 from game.client.scene import Scene
 from game.client.tables.base import TableScene
-from game.client.tables.raiders_draw import RaidersDrawing, RowShown
+from game.client.tables.raiders_draw import RaidersDrawing, RowShown, dark_slots
 from game.client.tables.raiders_hand import RaidersHandDrawing
 from game.client.tables.raiders_reveal import Reveal
 from game.client.widgets.button import Button
@@ -213,9 +213,8 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         state = self.state
         self.row_before = RowShown.of(state)
         if reveal is not None and reveal.level < state.level_no and not state.is_over():
-            dark = state.face_up.count(False)
-            self.flash(f"Level {state.level_no} of 5: {5 - dark} lit room{'s' if dark != 4 else ''}, "
-                       f"{dark} dark.")
+            # counted from the level card, as the log does: a dark first room is face up by now
+            self.flash(words.level_note(state.level_no, len(dark_slots(state))))
         self._sync_widgets()
 
     def _sync_widgets(self) -> None:

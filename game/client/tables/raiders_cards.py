@@ -261,11 +261,31 @@ def _cube(size, ink):
 
 
 # ---- room cards -----------------------------------------------------------------------------
-def room_small(card, size: tuple[int, int], players: int) -> pygame.Surface:
-    return cached(("room_s", card.id, size, players), lambda: _room_small(card, size, players))
+def room_small(card, size: tuple[int, int], players: int, dark: bool = False) -> pygame.Surface:
+    """A room in the level row; `dark`: a dark room the party has entered (face up, yet marked)."""
+    return cached(("room_s", card.id, size, players, dark),
+                  lambda: _room_small(card, size, players, dark))
 
 
-def _room_small(card, size, players):
+NIGHT = (28, 22, 40)
+
+
+def _dark_tag(surf, top: int) -> int:
+    """A moon and the word DARK on a night-coloured tag, centred across the card with its top at
+    `top`; returns its bottom."""
+    ink = (226, 220, 240)
+    word = fonts.render("DARK", 11, ink, bold=True)
+    tag = pygame.Rect(0, top, word.get_width() + 26, 17)
+    tag.centerx = surf.get_width() // 2
+    pygame.draw.rect(surf, NIGHT, tag, border_radius=8)
+    moon = (tag.left + 10, tag.centery)
+    pygame.draw.circle(surf, ink, moon, 5)
+    pygame.draw.circle(surf, NIGHT, (moon[0] + 3, moon[1] - 2), 5)  # bites a crescent out
+    surf.blit(word, word.get_rect(midleft=(tag.left + 19, tag.centery + 1)))
+    return tag.bottom
+
+
+def _room_small(card, size, players, dark):
     w, h = size
     surf = _blank(size)
     rad = _radius(w)
@@ -275,8 +295,11 @@ def _room_small(card, size, players):
     pygame.draw.rect(surf, fill, band, border_top_left_radius=rad, border_top_right_radius=rad)
     label = _fit(words.KIND_LABELS[card.kind].upper(), 12, theme.readable_on(fill), w - 8)
     surf.blit(label, label.get_rect(center=band.center))
-    pic = room_picture(card, int(w * 0.56), theme.mix(fill, (0, 0, 0), 0.2))
-    surf.blit(pic, pic.get_rect(center=(w // 2, band.bottom + 6 + pic.get_height() // 2)))
+    pic_top, pic_size = band.bottom + 6, int(w * 0.56)
+    if dark:  # the tag takes the picture's top: a smaller picture below it
+        pic_top, pic_size = _dark_tag(surf, band.bottom + 3) + 2, int(w * 0.46)
+    pic = room_picture(card, pic_size, theme.mix(fill, (0, 0, 0), 0.2))
+    surf.blit(pic, pic.get_rect(midtop=(w // 2, pic_top)))
     if card.kind == "treasure":
         big = fonts.render(" + ".join(map(str, card.chests)), 20, INK, bold=True)
         surf.blit(big, big.get_rect(midbottom=(w // 2, h - 6)))
@@ -295,7 +318,11 @@ def _room_small(card, size, players):
         elif card.kind == "boss":
             tag = fonts.render("never beaten", 11, fill, bold=True)
             surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 6)))
-    pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 2, border_radius=rad)
+    if dark:
+        pygame.draw.rect(surf, NIGHT, surf.get_rect(), 4, border_radius=rad)
+    else:
+        pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 2,
+                         border_radius=rad)
     return surf
 
 

@@ -25,11 +25,20 @@ class RowShown:
     face_up: tuple
     current: int
     seen: tuple
+    level_card: str  # public: which slots were dealt dark (see dark_slots)
 
     @classmethod
     def of(cls, state) -> "RowShown":
         return cls(state.level_no, tuple(state.row), tuple(state.face_up), state.current,
-                   tuple(tuple(s) for s in state.seen))
+                   tuple(tuple(s) for s in state.seen), state.level_card)
+
+
+def dark_slots(row) -> tuple:
+    """The level's dark slots as laid out (a state or a RowShown), from its public level card:
+    entered dark rooms are face up, yet still count and are drawn as dark rooms."""
+    return tuple(i for i, mark in enumerate(CATALOG.levels[row.level_card]) if mark == "D")
+
+
 WOUND_INK = (226, 96, 84)
 
 
@@ -41,6 +50,10 @@ class RaidersDrawing:
     def draw_board(self, surface) -> None:
         view = self.shown_state()
         eyes = self.eyes()
+        # hover notes sit where they cover no button (the row's notes are long)
+        self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible]
+        if self.torch_button.visible:
+            self.tooltips.add(self.torch_button.rect, self.torch_button.tooltip)
         self.draw_row(surface, view, eyes)
         self.draw_level_info(surface, view)
         self.draw_room(surface, view)
@@ -74,6 +87,7 @@ class RaidersDrawing:
         n = view.num_players
         # during a reveal: the row as it was (the next room, even the next level, waits)
         row = self.row_before if self.reveal is not None else view
+        dark = dark_slots(row)
         for i, card_id in enumerate(row.row):
             rect = self.slot_rect(f"row_{i}")
             if i < row.current:
@@ -84,13 +98,17 @@ class RaidersDrawing:
                 continue
             card = CATALOG.cards[card_id]
             boss_slot = row.level_no == 5 and i == 4
-            if row.face_up[i]:
+            effects = words.effect_tip(card, n)
+            if row.face_up[i] and i in dark:
+                img = cards.room_small(card, rect.size, n, dark=True)
+                tip = (f"{card.name}: a dark room, face up now that the party is in it.\n"
+                       + effects)
+            elif row.face_up[i]:
                 img = cards.room_small(card, rect.size, n)
-                tip = f"{card.name}: " + "; ".join(r.text for r in words.effect_rows(card, n))
+                tip = f"{card.name}\n{effects}"
             elif eyes is not None and i in row.seen[eyes]:
                 img = cards.torch_seen(card, rect.size, n)
-                tip = (f"Dark room you saw by torchlight: {card.name}. Only you know. "
-                       + "; ".join(r.text for r in words.effect_rows(card, n)))
+                tip = f"Dark room you saw by torchlight: {card.name}. Only you know.\n{effects}"
             else:
                 img = cards.dark_room(rect.size, boss=boss_slot)
                 tip = ("The boss: which one stays hidden until it is entered or seen by torch."

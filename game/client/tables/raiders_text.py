@@ -146,6 +146,22 @@ def effect_rows(card, players: int) -> list[EffectRow]:
     return rows
 
 
+def effect_tip(card, players: int) -> str:
+    """The room's effects as a hover note, one line per row. Trap and vault rows are picked by
+    the card value played, so each of their lines starts with that value."""
+    by_value = card.kind in ("trap", "vault")
+    lines = [f"{row.label}: {row.text}" if by_value else row.text
+             for row in effect_rows(card, players)]
+    return "\n".join([f"{effect_caption(card)}:"] + lines)
+
+
+def level_note(level_no: int, dark: int) -> str:
+    """The note shown when a level is laid out: its lit and dark rooms as dealt (a dark first
+    room is already face up by then, since the party walks straight into it)."""
+    lit = 5 - dark
+    return f"Level {level_no} of 5: {plural(lit, 'lit room')}, {dark} dark."
+
+
 def effect_caption(card) -> str:
     """A one-line heading over the effect table."""
     return {"treasure": "Highest cards win the chests",

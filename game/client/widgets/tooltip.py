@@ -8,16 +8,31 @@ from game.client import fonts, theme
 MAX_WIDTH = 340
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos, bad: bool = False) -> None:
+def place(bounds: pygame.Rect, size, pos, avoid=()) -> pygame.Rect:
+    """Where a tooltip box goes: below right of the cursor, else above right, below left, above
+    left; the first spot inside `bounds` that covers neither the cursor nor any rectangle in
+    `avoid` (e.g. buttons). When every spot covers one of them, the first that spares the
+    cursor."""
+    w, h = size
+    x, y = pos
+    fallback = None
+    for left, top in ((x + 18, y + 20), (x + 18, y - 12 - h), (x - 18 - w, y + 20),
+                      (x - 18 - w, y - 12 - h)):
+        box = pygame.Rect(left, top, w, h).clamp(bounds)
+        if box.collidepoint(pos):  # never hide what the cursor points at
+            continue
+        if box.collidelist(avoid) == -1:
+            return box
+        fallback = fallback or box
+    return fallback or pygame.Rect(x + 18, y + 20, w, h).clamp(bounds)
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, pos, bad: bool = False, avoid=()) -> None:
     lines = fonts.wrap(text, 16, MAX_WIDTH)
     imgs = [fonts.render(line, 16, theme.TEXT) for line in lines]
     w = max(i.get_width() for i in imgs) + 24
     h = sum(i.get_height() for i in imgs) + 16 + 2 * (len(imgs) - 1)
-    box = pygame.Rect(pos[0] + 18, pos[1] + 20, w, h)
-    box.clamp_ip(surface.get_rect())
-    if box.collidepoint(pos):  # never hide what the cursor points at
-        box.bottom = pos[1] - 12
-        box.clamp_ip(surface.get_rect())
+    box = place(surface.get_rect(), (w, h), pos, avoid)
     edge = theme.ILLEGAL if bad else theme.GOLD_DIM
     pygame.draw.rect(surface, (20, 16, 14), box, border_radius=6)
     pygame.draw.rect(surface, edge, box, 2, border_radius=6)
@@ -32,14 +47,17 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos, bad: bool = False) -> 
 
 
 class Tooltips:
-    """Hover tooltips for a set of rectangles: `set(rect_key, rect, text)` each frame or once."""
+    """Hover tooltips for a set of rectangles: `add(rect, text)` each frame or once. `keep_clear`
+    lists rectangles (buttons) a tooltip must not cover when it can sit elsewhere."""
 
     def __init__(self):
         self.areas: list[tuple[pygame.Rect, str]] = []
+        self.keep_clear: list[pygame.Rect] = []
         self.pos = None
 
     def clear(self):
         self.areas = []
+        self.keep_clear = []
 
     def add(self, rect, text: str):
         self.areas.append((pygame.Rect(rect), text))
@@ -54,5 +72,5 @@ class Tooltips:
             return
         for rect, text in reversed(self.areas):
             if rect.collidepoint(self.pos) and text:
-                draw_tooltip(surface, text, self.pos)
+                draw_tooltip(surface, text, self.pos, avoid=self.keep_clear)
                 return
