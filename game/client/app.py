@@ -20,6 +20,9 @@ from game.client.scene import Scene
 from game.settings import Settings, load_settings, save_settings
 
 MOUSE_POS_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION}
+FPS = 60
+IDLE_FPS = 20  # nothing moving and nobody touching anything: spare the CPU (and the battery)
+IDLE_AFTER = 2.0  # seconds without input before the app counts as idle
 
 
 class App:
@@ -41,6 +44,7 @@ class App:
         self.running = True
         self.time = 0.0
         self.frame_count = 0
+        self.last_input = 0.0  # app time of the last event
         self.clock = pygame.time.Clock()
         self.errors: list[str] = []  # error summaries seen this run (strict runs raise instead)
         self._scaled: pygame.Surface | None = None
@@ -249,10 +253,11 @@ class App:
             self.clock.tick()
             dt = self.fixed_dt
         else:
-            dt = min(self.clock.tick(60) / 1000.0, 0.1)
+            dt = min(self.clock.tick(self.target_fps()) / 1000.0, 0.1)
         self.time += dt
         self.frame_count += 1
         for event in pygame.event.get():
+            self.last_input = self.time
             event = self.map_event(event)
             if event.type == pygame.MOUSEMOTION:
                 self.pointer = event.pos
@@ -269,6 +274,13 @@ class App:
             sound.prepare()  # after the first frame, so start-up does not wait for it
         elif self.frame_count > 1:
             fonts.warm_one()  # a face a frame until the common ones are loaded
+
+    def target_fps(self) -> int:
+        """Full speed while anyone is using the app or a scene has something moving (see
+        Scene.busy); a slow, cheap redraw rate while everything stands still."""
+        if self.time - self.last_input < IDLE_AFTER or any(scene.busy() for scene in self.stack):
+            return FPS
+        return IDLE_FPS
 
     def run(self) -> None:
         """The loop. Scene errors are handled in `_guard`; anything else that escapes a frame is

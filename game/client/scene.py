@@ -64,6 +64,11 @@ class Scene:
         for widget in self.widgets:
             widget.draw(surface)
 
+    def busy(self) -> bool:
+        """True while something on this scene moves by itself (not in answer to input), so the
+        app keeps drawing at full speed."""
+        return False
+
     def resume(self) -> None:
         """Called when this scene becomes the top of the stack again."""
 

@@ -126,3 +126,28 @@ def test_a_new_scene_shows_hover_under_a_resting_pointer(app):
     app.pointer = (130, 745)  # where game select's Back button is
     select = app.push(GameSelectScene(app))
     assert button(select, "Back").hover
+
+
+def test_the_app_slows_its_redraws_only_when_nothing_moves(tiny, app):
+    from game.client.app import FPS, IDLE_AFTER, IDLE_FPS
+    from game.client.scenes.table_launch import open_table
+    from game.client.scenes.title import TitleScene
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    app.push(TitleScene(app))
+    app.frame()
+    app.time = app.last_input + IDLE_AFTER + 0.1
+    assert app.target_fps() == IDLE_FPS  # a menu nobody touches
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    app.frame()
+    assert app.target_fps() == FPS  # someone is using it
+    session = Session("tiny", [SeatInfo("Ann", "human", None, 0), SeatInfo("Cal", "ai", "random", 1)], 3)
+    open_table(app, session)
+    app.frame()
+    app.time += 30.0
+    app.frame()
+    assert app.target_fps() == IDLE_FPS  # Ann is thinking; nothing on the table moves
+    seat = session.state.to_move()[0]
+    session.submit(seat, session.state.legal_actions(seat)[0])
+    app.time += 30.0
+    assert app.target_fps() == FPS  # now the bot is to play

@@ -29,6 +29,7 @@ CHROME_LEVEL = "chrome"
 CHROME_SLOTS = ["prompt", "undo_button", "menu_button", "scores", "log", "board", "message"]
 FLASH_TIME = 3.5
 RESULTS_DELAY = 1.2  # seconds to look at the final position before the results
+SETTLE_TIME = 6.0  # seconds a move's animations (glows, flights, the Golem's telling) may run
 
 
 def score_note(name: str, score) -> str:
@@ -69,6 +70,7 @@ class TableScene(Scene):
         self._chrome_cache: pygame.Surface | None = None
         self._save_error_shown: str | None = None
         self._log_cache: dict | None = None
+        self._seen_version, self._changed_at = -1, 0.0  # when the state last changed (see busy)
         self.log_scroll = 0  # log lines scrolled back from the newest
         self.undo_button = Button(self.slot_rect("undo_button"), "Undo", self.undo, size=18,
                                   icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
@@ -245,6 +247,8 @@ class TableScene(Scene):
             controller.update(dt)
             controller.enabled = bool(self.session.humans_to_move())
         self.flash_age += dt
+        if self.session.version != self._seen_version:
+            self._seen_version, self._changed_at = self.session.version, self.app.time
         self.undo_button.enabled = self.session.can_undo()
         if self.session.save_error and self.session.save_error != self._save_error_shown:
             self._save_error_shown = self.session.save_error
@@ -257,6 +261,10 @@ class TableScene(Scene):
             return
         if self.app.top is self:
             self._check_curtain()
+
+    def busy(self) -> bool:
+        """Moving by itself: a bot is to play, or a move's animations may still be running."""
+        return self.session.bot_to_move() is not None or self.app.time - self._changed_at < SETTLE_TIME
 
     def _check_curtain(self) -> None:
         seat = self.viewer_seat()
