@@ -300,6 +300,7 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(self.static_chrome(), (0, 0))
         self.tooltips.clear()
+        self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible]  # notes cover no button
         if not self.undo_button.enabled:  # a greyed button says why
             self.tooltips.add(self.undo_button.rect, self.session.why_no_undo() or "")
         self.draw_board(surface)

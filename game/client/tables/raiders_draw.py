@@ -50,8 +50,6 @@ class RaidersDrawing:
     def draw_board(self, surface) -> None:
         view = self.shown_state()
         eyes = self.eyes()
-        # hover notes sit where they cover no button (the row's notes are long)
-        self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible]
         if self.torch_button.visible:
             self.tooltips.add(self.torch_button.rect, self.torch_button.tooltip)
         self.draw_row(surface, view, eyes)
