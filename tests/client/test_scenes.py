@@ -412,3 +412,27 @@ def test_a_score_row_note_names_the_seat_its_total_and_where_it_came_from():
     score = SimpleNamespace(total=22, breakdown={"during play": 8, "blocks": 0, "chests": 6, "traps": 8})
     assert score_note("Bea", score) == "Bea: 22 points. During play 8, chests 6, traps 8; 0 from blocks."
     assert score_note("Ann", SimpleNamespace(total=1, breakdown={"gold": 1})) == "Ann: 1 point. Gold 1."
+
+
+def test_from_the_results_the_final_board_can_be_seen_and_left_again(tiny, app):
+    from game.client.scenes.table_launch import open_table
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    session = Session("tiny", [SeatInfo("Ann", "ai", "random", 0)], 5)
+    open_table(app, session)
+    table = app.top
+    for _ in range(400):
+        app.frame()
+        if isinstance(app.top, ResultsScene):
+            break
+    results = app.top
+    assert isinstance(results, ResultsScene) and app.stack[-2] is table
+    click(app, button(results, "See the board").rect.center)
+    assert app.top is table and table.state.is_over()
+    frames(app, 120)
+    assert app.top is table  # the results do not come back by themselves
+    assert table.results_button.visible and not table.undo_button.visible
+    click(app, table.results_button.rect.center)
+    assert isinstance(app.top, ResultsScene) and app.stack[-2] is table
+    click(app, button(app.top, "Play again").rect.center)
+    assert isinstance(app.top, TableScene) and app.top is not table and len(app.stack) == 2

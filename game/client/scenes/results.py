@@ -20,12 +20,22 @@ def info_columns(session) -> dict[str, list]:
     return columns(session.state) if columns else {}
 
 
+def winners_line(session, scores) -> str:
+    names = [session.seat_name(i) for i, s in enumerate(scores) if s.place == 1]
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{' and '.join(names)} share the win!"
+
+
 class ResultsScene(Scene):
     name = "results"
 
     def __init__(self, app, session):
+        from game.client.tables.base import TableScene
         super().__init__(app)
         self.session = session
+        top = app.top  # shown over the finished table, which stays below to be looked at again
+        self.table = top if isinstance(top, TableScene) and top.session is session else None
         self.scores = session.state.scores()
         self.categories: list[str] = []
         for score in self.scores:
@@ -38,10 +48,13 @@ class ResultsScene(Scene):
         sound.play("score", app.settings.volume)
         cx = theme.CANVAS_SIZE[0] // 2
         self.widgets = [
-            Button((cx - 250, 700, 240, 54), "Play again", self.play_again, size=20,
+            Button((cx - 380, 700, 240, 54), "Play again", self.play_again, size=20,
                    hotkey=pygame.K_RETURN),
-            Button((cx + 10, 700, 240, 54), "Back to title", self.to_title, size=20, style="stone"),
+            Button((cx - 120, 700, 240, 54), "See the board", self.see_board, size=20, style="stone",
+                   hotkey=pygame.K_b),
+            Button((cx + 140, 700, 240, 54), "Back to title", self.to_title, size=20, style="stone"),
         ]
+        self.widgets[1].visible = self.table is not None
 
     def play_again(self):
         from game.client.scenes.table_launch import open_table
@@ -52,6 +65,11 @@ class ResultsScene(Scene):
                           anim=self.app.settings.anim())
         open_table(self.app, session)
 
+    def see_board(self):
+        """Back to the finished table, to look at the final position (its Results button returns)."""
+        if self.table is not None and self.table in self.app.stack:
+            self.app.pop(self)
+
     def to_title(self):
         from game.client.scenes.title import TitleScene
         self.app.reset_to(TitleScene(self.app))
@@ -61,11 +79,7 @@ class ResultsScene(Scene):
         return True
 
     def headline(self) -> str:
-        winners = [i for i, s in enumerate(self.scores) if s.place == 1]
-        names = [self.session.seat_name(i) for i in winners]
-        if len(names) == 1:
-            return f"{names[0]} wins!"
-        return f"{' and '.join(names)} share the win!"
+        return winners_line(self.session, self.scores)
 
     def layout(self) -> dict:
         """Column widths, wrapped headers and row heights. Headers wrap onto as many lines as

@@ -76,7 +76,12 @@ class TableScene(Scene):
                                   icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
         self.menu_button = Button(self.slot_rect("menu_button"), "Menu", self.open_menu, size=18,
                                   icon="hamburger-menu", style="stone")
-        self.widgets = [self.undo_button, self.menu_button]
+        # once the game is over, Undo's place holds the way back to the results
+        self.results_button = Button(self.slot_rect("undo_button"), "Results", self.show_results, size=18,
+                                     icon="trophy", hotkey=pygame.K_r, style="wood")
+        self.results_button.visible = False
+        self.results_shown = False  # the results come up by themselves once
+        self.widgets = [self.undo_button, self.results_button, self.menu_button]
         self.drags: list = []  # DragControllers made by make_drag (updated here)
         session.listeners.append(self._after_action)
         self.apply_settings()
@@ -205,6 +210,12 @@ class TableScene(Scene):
         else:
             self.flash(self.session.why_no_undo() or "Nothing of yours to take back now.", bad=True)
 
+    def show_results(self) -> None:
+        """The results, over this table (their "See the board" comes back here)."""
+        from game.client.scenes.results import ResultsScene
+        self.results_shown = True
+        self.app.push(ResultsScene(self.app, self.session))
+
     def open_menu(self) -> None:
         from game.client.scenes.pause import PauseMenu
         self.app.push(PauseMenu(self.app, self))
@@ -255,9 +266,9 @@ class TableScene(Scene):
             self.flash(self.session.save_error, bad=True)
         if self.state.is_over():
             self.over_for += dt
-            if self.over_for >= RESULTS_DELAY * self.anim() and self.app.top is self:
-                from game.client.scenes.results import ResultsScene
-                self.app.replace(ResultsScene(self.app, self.session))
+            self.undo_button.visible, self.results_button.visible = False, True
+            if not self.results_shown and self.over_for >= RESULTS_DELAY * self.anim() and self.app.top is self:
+                self.show_results()
             return
         if self.app.top is self:
             self._check_curtain()
@@ -321,7 +332,8 @@ class TableScene(Scene):
         session = self.session
         x = rect.left + 18
         if self.state.is_over():
-            text, seat = "The game is over.", None
+            from game.client.scenes.results import winners_line
+            text, seat = f"The game is over: {winners_line(session, self.scores())}", None
         else:
             humans = session.humans_to_move()
             thinking = session.thinking()
