@@ -432,6 +432,8 @@ def test_from_the_results_the_final_board_can_be_seen_and_left_again(tiny, app):
     frames(app, 120)
     assert app.top is table  # the results do not come back by themselves
     assert table.results_button.visible and not table.undo_button.visible
+    table.draw(app.canvas)
+    assert not [text for rect, text in table.tooltips.areas if rect == table.results_button.rect]
     click(app, table.results_button.rect.center)
     assert isinstance(app.top, ResultsScene) and app.stack[-2] is table
     click(app, button(app.top, "Play again").rect.center)

@@ -312,7 +312,7 @@ class TableScene(Scene):
         surface.blit(self.static_chrome(), (0, 0))
         self.tooltips.clear()
         self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible]  # notes cover no button
-        if not self.undo_button.enabled:  # a greyed button says why
+        if self.undo_button.visible and not self.undo_button.enabled:  # a greyed button says why
             self.tooltips.add(self.undo_button.rect, self.session.why_no_undo() or "")
         self.draw_board(surface)
         self.draw_prompt(surface)
