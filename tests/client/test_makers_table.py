@@ -478,12 +478,14 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     took = len(table.state.pile) > pile_before
     assert show["before"] is not None and len(show["before"].pile) == pile_before
     assert table.flying == [] and len(show["flights"]) == int(took)  # nothing flies while it is told
+    assert table.shown_scores()[1].total == show["before"].total  # its points as they were
     for _ in range(600):
         frames(app)
         if table.golem_show["before"] is None:
             break
     assert table.golem_show["before"] is None and not table._golem_revealing()
     assert table.flying or not took  # then the tile it took glides to its pile
+    assert table.shown_scores() is table.scores()
 
 
 def test_a_move_of_yours_cuts_the_golems_telling_short(app):

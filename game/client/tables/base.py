@@ -186,6 +186,11 @@ class TableScene(Scene):
                 self._scores = None
         return self._scores
 
+    def shown_scores(self):
+        """The scores as the table shows them now: a table that tells a turn step by step may
+        show them as they were until the telling is done."""
+        return self.scores()
+
     def anim(self) -> float:
         return self.app.settings.anim()
 
@@ -360,7 +365,7 @@ class TableScene(Scene):
         rect = self.slot_rect("scores")
         title = fonts.render("Scores", 18, theme.GOLD, bold=True, display=True)
         surface.blit(title, (rect.left + 16, rect.top + 12))
-        scores = self.scores()
+        scores = self.shown_scores()
         to_move = [] if self.state.is_over() else self.state.to_move()
         row_h = min(44, (rect.height - 48) // max(1, self.session.num_seats))
         y = rect.top + 44

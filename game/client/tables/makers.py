@@ -71,6 +71,7 @@ class MakersTable(MakersView, TableScene):
         self._stack_sizes = [len(s) for s in self.state.stacks]
         # the Golem's part of the state as last shown: its next turn is told against it (also after Resume)
         self._golem_seen = golem_snapshot(self.state, self._total(1)) if self.solo else None
+        self._scores_seen = self.scores()
         self._ui_scale = self.app.settings.ui_scale
 
     def _golem_last_turn(self) -> dict | None:
@@ -385,19 +386,24 @@ class MakersTable(MakersView, TableScene):
         self._stack_sizes = [len(s) for s in self.state.stacks]
         if self.solo:
             self._golem_seen = golem_snapshot(self.state, self._total(1))
+            self._scores_seen = self.scores()
 
     def _begin_golem_show(self, events: list) -> None:
         """The Golem's turn is told in steps: its coin tumbles, its lines appear one by one, and
         only then do the tile it took fly to its pile and its points change on its panel."""
         lines = [e["text"] for e in events if e.get("kind") == "golem"]
         self.golem_show = {"lines": lines, "age": 0.0, "used": (self.state.golem_tile - 1) % 4,
-                           "before": self._golem_seen, "flights": self._flights(),
+                           "before": self._golem_seen, "scores": self._scores_seen, "flights": self._flights(),
                            "gain": self._total(1) - self._golem_seen.total}
         header, _ = golem_steps(lines)
         if header is not None:
             self.coin.speed = self.anim()
             self.coin.roll_to(1 if header[2] == "heads" else 2)
             self.play_sound("dice")
+
+    def shown_scores(self):
+        show = self.golem_show
+        return show["scores"] if show and show.get("before") is not None else self.scores()
 
     def _end_golem_show(self) -> None:
         """The Golem's turn has been told (or cut short): show what it did."""

@@ -141,7 +141,8 @@ class MakersView:
         canvas.blit(cap, self.slot_rect("stacks_label").topleft)
         for s, rect in enumerate(self.stack_rects):
             draw_stack(canvas, state, s, rect, lifted=held == ("stack", s))
-        entries = [(self._total(seat), *self.minion_style(seat), self.session.seat_name(seat))
+        shown = self.shown_scores()
+        entries = [(shown[seat].total if shown else 0, *self.minion_style(seat), self.session.seat_name(seat))
                    for seat in range(2)]
         draw_score_track(canvas, self.slot_rect("score_track"), entries)
 
@@ -226,7 +227,7 @@ class MakersView:
         where = "onto the Iron Golem's panel" if self.solo else "into your opponent's dungeon"
         notes.append((self.slot_rect("my_blocks"), f"Blocks left: {state.blocks_left[seat]}. Drag one {where} "
                       "when Place a Block / Move a Tile is one of your choices."))
-        scores = self.scores()
+        scores = self.shown_scores()
         if scores:
             lines = [f"{self.session.seat_name(k)} {sc.total}: " +
                      ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v) for k, sc in enumerate(scores)]
