@@ -48,6 +48,17 @@ def fitting(table, seat=0, rot=0):
     raise AssertionError("no stack top fits at this rotation")
 
 
+def place_then_let_the_golem_play(app, table) -> None:
+    """Solo: place a fitting tile, then run frames until the Golem has taken its turn."""
+    s, target = fitting(table)
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    for _ in range(60):  # the Golem moves after a short pause
+        frames(app)
+        if len(table.state.history) == 2:
+            break
+    assert table.state.history[1] == (1, {"act": "golem"})
+
+
 def tile_id(kind: str, paths: str) -> int:
     return next(t for t in range(len(TILES)) if KIND[t] == kind and TILES[t].paths == mask_of(paths))
 
@@ -321,13 +332,7 @@ def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     table = start(app, "h")
     app.settings.animation_speed = "normal"
     table.apply_settings()
-    s, target = fitting(table)
-    drag(app, table.stack_rects[s].center, cell(table, *target))
-    for _ in range(60):  # the Golem moves after a short pause
-        frames(app)
-        if len(table.state.history) == 2:
-            break
-    assert table.state.history[1] == (1, {"act": "golem"})
+    place_then_let_the_golem_play(app, table)
     lines = table.state.golem_lines
     assert table.golem_show["lines"] == lines and lines
     shown, used, tossing = table._golem_lines()
@@ -392,13 +397,7 @@ def test_a_tile_picked_up_turns_to_a_way_round_that_fits(app):
 def test_after_resume_the_golem_panel_shows_its_last_turn(app):
     from game import saves
     table = start(app, "h")
-    s, target = fitting(table)
-    drag(app, table.stack_rects[s].center, cell(table, *target))
-    for _ in range(60):
-        frames(app)
-        if len(table.state.history) == 2:
-            break
-    assert table.state.history[1] == (1, {"act": "golem"})
+    place_then_let_the_golem_play(app, table)
     path, saved = saves.latest_unfinished()
     app.settings.animation_speed = "normal"  # the reveal runs step by step at this speed
     open_table(app, Session.from_saved(saved, path, app.bot_runner()))
@@ -467,13 +466,7 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     app.settings.animation_speed = "normal"
     table.apply_settings()
     pile_before = len(table.state.pile)
-    s, target = fitting(table)
-    drag(app, table.stack_rects[s].center, cell(table, *target))
-    for _ in range(60):
-        frames(app)
-        if len(table.state.history) == 2:
-            break
-    assert table.state.history[1] == (1, {"act": "golem"})
+    place_then_let_the_golem_play(app, table)
     show = table.golem_show
     took = len(table.state.pile) > pile_before
     assert show["before"] is not None and len(show["before"].pile) == pile_before
@@ -492,12 +485,7 @@ def test_a_move_of_yours_cuts_the_golems_telling_short(app):
     table = start(app, "h")
     app.settings.animation_speed = "normal"
     table.apply_settings()
-    s, target = fitting(table)
-    drag(app, table.stack_rects[s].center, cell(table, *target))
-    for _ in range(60):
-        frames(app)
-        if len(table.state.history) == 2:
-            break
+    place_then_let_the_golem_play(app, table)
     assert table._golem_revealing()
     seat = table.state.to_move()[0]
     assert table.session.submit(seat, table.state.legal_actions(seat)[0]) is None
