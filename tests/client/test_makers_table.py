@@ -472,6 +472,8 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     assert show["before"] is not None and len(show["before"].pile) == pile_before
     assert table.flying == [] and len(show["flights"]) == int(took)  # nothing flies while it is told
     assert table.shown_scores()[1].total == show["before"].total  # its points as they were
+    if took:  # and the stack it took from still shows that tile on top
+        assert show["before"].stacks != tuple(tuple(s) for s in table.state.stacks)
     for _ in range(600):
         frames(app)
         if table.golem_show["before"] is None:
@@ -514,3 +516,15 @@ def test_a_tile_picked_up_turns_to_a_way_round_that_fits_an_empty_cell(app):
         if table.state.is_over():
             break
     assert checked
+
+
+def test_picking_a_tile_up_cuts_the_golems_telling_short(app):
+    table = start(app, "h")
+    app.settings.animation_speed = "normal"
+    table.apply_settings()
+    place_then_let_the_golem_play(app, table)
+    assert table._golem_revealing() and table.golem_show["before"] is not None
+    s = next(s for s in range(3) if table.state.stacks[s])
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
+    assert table.drag.held == ("stack", s)
+    assert table.golem_show["before"] is None  # the stacks on show are the real ones again

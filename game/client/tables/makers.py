@@ -347,6 +347,7 @@ class MakersTable(MakersView, TableScene):
         before = self.drag.held
         used = self.drag.handle(event)
         if self.drag.held is not None and self.drag.held != before:
+            self._end_golem_show()  # the table must show what you are really picking from
             self._turn_until_it_fits()
         return used
 

@@ -88,8 +88,8 @@ def minion_rect(rect) -> pygame.Rect:
     return out
 
 
-def draw_stack(surface, state, s: int, rect, lifted: bool) -> None:
-    stack = state.stacks[s]
+def draw_stack(surface, stack, s: int, rect, lifted: bool) -> None:
+    """Stack `s` (its tiles, top last) as a pile with its top tile face up and a count."""
     depth = min(8, (len(stack) + 3) // 4)
     if depth:
         surface.blit(_stack_edges(depth, rect.width), (rect.left + 1, rect.top + 1))
@@ -330,19 +330,20 @@ def golem_pile_counts(pile: list[int]) -> list[tuple[str, int, str]]:
 
 @dataclass(frozen=True)
 class GolemSnapshot:
-    """What the Golem's panel shows of the state, kept from before its turn so the panel can
-    go on showing that until its turn has been told."""
+    """What the Golem's turn changes on the table (its panel, the stacks), kept from before its
+    turn so the table can go on showing that until its turn has been told."""
     golem_tile: int
     pile: tuple
     pile_minions: int
     pile_blocks: int
     minions_left: tuple
     total: int
+    stacks: tuple  # the three stacks' tiles (only their tops and sizes are shown)
 
 
 def golem_snapshot(state, total: int) -> GolemSnapshot:
     return GolemSnapshot(state.golem_tile, tuple(state.pile), state.pile_minions, state.pile_blocks,
-                         tuple(state.minions_left), total)
+                         tuple(state.minions_left), total, tuple(tuple(s) for s in state.stacks))
 
 
 COIN_RADIUS = 12

@@ -139,8 +139,10 @@ class MakersView:
             self._draw_opp_supply(canvas, them)
         cap = fonts.render("Dungeon stacks", 16, theme.GOLD, bold=True)
         canvas.blit(cap, self.slot_rect("stacks_label").topleft)
+        before = self.golem_show.get("before") if self.golem_show else None
+        stacks = before.stacks if before else state.stacks  # as they were, while the Golem's turn is told
         for s, rect in enumerate(self.stack_rects):
-            draw_stack(canvas, state, s, rect, lifted=held == ("stack", s))
+            draw_stack(canvas, stacks[s], s, rect, lifted=held == ("stack", s))
         shown = self.shown_scores()
         entries = [(shown[seat].total if shown else 0, *self.minion_style(seat), self.session.seat_name(seat))
                    for seat in range(2)]
