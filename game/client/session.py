@@ -186,14 +186,14 @@ class Session:
         index = self._last_human_move()
         if index < 0:
             return "There is no move of yours to take back yet."
-        if index < self.state.undo_floor:
-            return ("Your last move stands: something hidden or left to chance (a tile, a card, a "
-                    "coin) has been revealed since, and undoing would let you see it twice.")
         # In hot-seat, only the player who made the move may take it back.
         waiting = self.humans_to_move()
         mover = self.state.history[index][0]
         if waiting and mover not in waiting:
             return f"{self.seat_name(mover)}'s move stands: it is {self.seat_name(waiting[0])}'s turn now."
+        if index < self.state.undo_floor:
+            return ("Your last move stands: something hidden or left to chance (a tile, a card, a "
+                    "coin) has been revealed since, and undoing would let you see it twice.")
         return None
 
     def undo(self) -> bool:

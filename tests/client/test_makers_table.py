@@ -472,6 +472,9 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     assert show["before"] is not None and len(show["before"].pile) == pile_before
     assert table.flying == [] and len(show["flights"]) == int(took)  # nothing flies while it is told
     assert table.shown_scores()[1].total == show["before"].total  # its points as they were
+    width = table.slot_rect("log").width - 28
+    shown_log = [text for _, text, _ in table._log_lines(width)]
+    assert not any(line.startswith("Iron Golem, tile") for line in shown_log)  # the log waits too
     if took:  # and the stack it took from still shows that tile on top
         assert show["before"].stacks != tuple(tuple(s) for s in table.state.stacks)
     for _ in range(600):
@@ -481,6 +484,8 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     assert table.golem_show["before"] is None and not table._golem_revealing()
     assert table.flying or not took  # then the tile it took glides to its pile
     assert table.shown_scores() is table.scores()
+    told = " ".join(text for _, text, _ in table._log_lines(width))
+    assert all(line.split(": ", 1)[1][:12] in told for line in show["lines"])
 
 
 def test_a_move_of_yours_cuts_the_golems_telling_short(app):
@@ -528,3 +533,33 @@ def test_picking_a_tile_up_cuts_the_golems_telling_short(app):
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
     assert table.drag.held == ("stack", s)
     assert table.golem_show["before"] is None  # the stacks on show are the real ones again
+
+
+def test_each_tile_the_golem_takes_flies_from_its_own_stack_and_a_thrown_out_one_does_not(app):
+    table = start(app, "h")
+    state = table.state
+    left, middle, right = (state.stacks[s][-1] for s in range(3))
+    for s in range(3):
+        state.stacks[s].pop()
+    state.pile += [middle, left]  # taken from two stacks; the right one's top thrown out of the game
+    flights = table._flights()
+    assert [(f["tile"], f["start"]) for f in flights] == [(left, table.stack_rects[0].center),
+                                                          (middle, table.stack_rects[1].center)]
+    assert right not in [f["tile"] for f in flights]
+
+
+def test_the_end_waits_until_the_golems_last_turn_is_told(app, monkeypatch):
+    table = start(app, "h")
+    app.settings.animation_speed = "normal"
+    table.apply_settings()
+    place_then_let_the_golem_play(app, table)
+    monkeypatch.setattr(type(table.state), "is_over", lambda self: True)  # as if that turn ended it
+    assert table._telling() and not table.over_shown()
+    frames(app, 5)
+    assert app.top is table and not table.results_button.visible
+    assert not table.results_shown
+    for _ in range(600):
+        frames(app)
+        if app.top is not table:
+            break
+    assert not table._telling() and table.results_shown  # told, then the results

@@ -150,3 +150,10 @@ def test_a_failed_autosave_is_reported_and_play_goes_on(tiny, app, monkeypatch):
     app.frame()
     assert table.flash_text == session.save_error and table.flash_bad
     assert session.state.history[-1] == (1, {"act": "warden"})  # the game went on
+
+
+def test_in_hot_seat_the_undo_note_names_whose_move_it_was_even_after_a_reveal(tiny):
+    session = two_humans(tiny)
+    session.submit(0, {"act": "draw"})  # Ann reveals a token: a reveal and the end of her turn
+    assert session.humans_to_move() == [1]
+    assert session.why_no_undo() == "Ann's move stands: it is Bea's turn now."

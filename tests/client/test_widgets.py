@@ -164,3 +164,14 @@ def test_a_tooltip_goes_where_it_covers_no_button_and_never_the_cursor():
     # nowhere free of the button: still beside the cursor rather than over it
     boxed_in = place(bounds, size, cursor, avoid=[bounds])
     assert not boxed_in.collidepoint(cursor)
+
+
+def test_among_spots_that_all_cover_a_button_a_tooltip_takes_the_one_covering_least():
+    from game.client.widgets.tooltip import place
+    bounds = pygame.Rect(0, 0, 1280, 800)
+    cursor, size = (600, 400), (200, 60)
+    avoid = [pygame.Rect(610, 410, 300, 100),  # below right: covered a lot
+             pygame.Rect(610, 320, 300, 70),  # above right: a lot
+             pygame.Rect(380, 330, 200, 60),  # above left: a lot
+             pygame.Rect(380, 470, 30, 10)]  # below left: a sliver
+    assert place(bounds, size, cursor, avoid=avoid).topleft == (382, 420)  # below left

@@ -186,6 +186,16 @@ class TableScene(Scene):
                 self._scores = None
         return self._scores
 
+    def over_shown(self) -> bool:
+        """The game is over and the table has finished showing how (a table that tells the last
+        turn step by step says False until it is told)."""
+        return self.state.is_over()
+
+    def log_limit(self) -> int:
+        """How many entries of the session's log to show (a table telling a turn step by step may
+        hold back that turn's details until they are told)."""
+        return len(self.session.log)
+
     def shown_scores(self):
         """The scores as the table shows them now: a table that tells a turn step by step may
         show them as they were until the telling is done."""
@@ -270,10 +280,11 @@ class TableScene(Scene):
             self._save_error_shown = self.session.save_error
             self.flash(self.session.save_error, bad=True)
         if self.state.is_over():
-            self.over_for += dt
-            self.undo_button.visible, self.results_button.visible = False, True
-            if not self.results_shown and self.over_for >= RESULTS_DELAY * self.anim() and self.app.top is self:
-                self.show_results()
+            if self.over_shown():
+                self.over_for += dt
+                self.undo_button.visible, self.results_button.visible = False, True
+                if not self.results_shown and self.over_for >= RESULTS_DELAY * self.anim() and self.app.top is self:
+                    self.show_results()
             return
         if self.app.top is self:
             self._check_curtain()
@@ -336,9 +347,11 @@ class TableScene(Scene):
         rect = self.slot_rect("prompt")
         session = self.session
         x = rect.left + 18
-        if self.state.is_over():
+        if self.over_shown():
             from game.client.scenes.results import winners_line
             text, seat = f"The game is over: {winners_line(session, self.scores())}", None
+        elif self.state.is_over():
+            text, seat = "Watch the last turn.", None
         else:
             humans = session.humans_to_move()
             thinking = session.thinking()
@@ -418,20 +431,20 @@ class TableScene(Scene):
         """The log wrapped to `width` as (seat to mark or None, text, is detail) rows. Drawn every
         frame and growing all game, so only new entries are wrapped; an undo or a resume gives
         the session a new log list, and that is wrapped afresh."""
-        log, scale = self.session.log, self.app.settings.ui_scale
+        log, limit, scale = self.session.log, self.log_limit(), self.app.settings.ui_scale
         cache = self._log_cache
         if cache is None or cache["log"] is not log or cache["width"] != width or cache["scale"] != scale \
-                or cache["count"] > len(log):
+                or cache["count"] > limit:
             cache = self._log_cache = {"log": log, "width": width, "scale": scale, "count": 0, "lines": []}
         lines = cache["lines"]
-        for entry in log[cache["count"]:]:
+        for entry in log[cache["count"]:limit]:
             if entry.detail:
                 lines += [(None, line, True) for line in fonts.wrap(entry.text, 14, width - 28)]
             else:
                 text = f"{self.session.seat_name(entry.seat)} {entry.text}"
                 wrapped = fonts.wrap(text, 15, width - 24)
                 lines += [(entry.seat if i == 0 else None, line, False) for i, line in enumerate(wrapped)]
-        cache["count"] = len(log)
+        cache["count"] = limit
         return lines
 
     def draw_flash(self, surface) -> None:

@@ -68,7 +68,6 @@ class MakersTable(MakersView, TableScene):
         self._derived: dict = {}
         self._layer = None
         self._layer_key = None
-        self._stack_sizes = [len(s) for s in self.state.stacks]
         # the Golem's part of the state as last shown: its next turn is told against it (also after Resume)
         self._golem_seen = golem_snapshot(self.state, self._total(1)) if self.solo else None
         self._scores_seen = self.scores()
@@ -384,7 +383,6 @@ class MakersTable(MakersView, TableScene):
             self._begin_golem_show(events)
         else:
             self._end_golem_show()  # a move of yours cuts the Golem's telling short
-        self._stack_sizes = [len(s) for s in self.state.stacks]
         if self.solo:
             self._golem_seen = golem_snapshot(self.state, self._total(1))
             self._scores_seen = self.scores()
@@ -395,6 +393,7 @@ class MakersTable(MakersView, TableScene):
         lines = [e["text"] for e in events if e.get("kind") == "golem"]
         self.golem_show = {"lines": lines, "age": 0.0, "used": (self.state.golem_tile - 1) % 4,
                            "before": self._golem_seen, "scores": self._scores_seen, "flights": self._flights(),
+                           "log_from": self._details_from(len(self.state.history) - 1),
                            "gain": self._total(1) - self._golem_seen.total}
         header, _ = golem_steps(lines)
         if header is not None:
@@ -402,9 +401,23 @@ class MakersTable(MakersView, TableScene):
             self.coin.roll_to(1 if header[2] == "heads" else 2)
             self.play_sound("dice")
 
+    def _telling(self) -> bool:
+        """The Golem's last turn is still being told (coin, lines, then what it did)."""
+        return self.golem_show is not None and self.golem_show.get("before") is not None
+
     def shown_scores(self):
-        show = self.golem_show
-        return show["scores"] if show and show.get("before") is not None else self.scores()
+        return self.golem_show["scores"] if self._telling() else self.scores()
+
+    def over_shown(self) -> bool:
+        return self.state.is_over() and not self._telling()
+
+    def log_limit(self) -> int:
+        return self.golem_show["log_from"] if self._telling() else len(self.session.log)
+
+    def _details_from(self, index: int) -> int:
+        """Where in the log the detail lines of move `index` start (held back while told)."""
+        log = self.session.log
+        return next((i for i, entry in enumerate(log) if entry.index == index and entry.detail), len(log))
 
     def _end_golem_show(self) -> None:
         """The Golem's turn has been told (or cut short): show what it did."""
@@ -439,12 +452,18 @@ class MakersTable(MakersView, TableScene):
         self.recent = [(dungeon, tuple(cell), 0.0) for dungeon, cell in marks]
 
     def _flights(self) -> list[dict]:
-        """The tile the Golem took, to glide from its stack to the pile row of its panel."""
+        """The tiles the Golem took, each to glide from its stack to the pile row of its panel
+        (a tile it threw out of the game just goes)."""
         panel = self.slot_rect("golem_panel")
-        return [{"tile": self.state.pile[-1], "start": self.stack_rects[s].center,
-                 "end": (panel.centerx, panel.top + 140), "age": 0.0}
-                for s, stack in enumerate(self.state.stacks)
-                if len(stack) < self._stack_sizes[s] and self.state.pile]
+        before = self._golem_seen
+        gained = list(self.state.pile[len(before.pile):])
+        flights = []
+        for s, stack in enumerate(self.state.stacks):
+            for tile in before.stacks[s][len(stack):]:
+                if tile in gained:
+                    flights.append({"tile": tile, "start": self.stack_rects[s].center,
+                                    "end": (panel.centerx, panel.top + 140), "age": 0.0})
+        return flights
 
     def cell_center(self, seat: int, cell) -> tuple[int, int] | None:
         if self.solo and seat == 1:
@@ -454,8 +473,6 @@ class MakersTable(MakersView, TableScene):
         return rect.center if rect else None
 
     def update(self, dt: float) -> None:
-        if self.state.is_over() and self._golem_revealing():
-            self.over_for = 0.0  # let the Golem's last turn be read before the results
         super().update(dt)
         wanted = self._wanted_focus()
         if wanted != self.focus:

@@ -74,7 +74,8 @@ class MakersView:
             self.coin.rect = self._golem_picture[3]
             self.coin.draw(surface)
         self.refresh_buttons()
-        self.tooltips.keep_clear += [button.rect for button in self.buttons.values() if button.visible]
+        self.tooltips.keep_clear += [self.slot_rect("action_tile")] + [
+            button.rect for button in self.buttons.values() if button.visible]
         draw_action_tile(surface, self.slot_rect("action_tile"), self.state.side[self.focus],
                          self.state.top[self.focus], self._hovered_turn())
         for button in self.buttons.values():

@@ -11,20 +11,22 @@ MAX_WIDTH = 340
 def place(bounds: pygame.Rect, size, pos, avoid=()) -> pygame.Rect:
     """Where a tooltip box goes: below right of the cursor, else above right, below left, above
     left; the first spot inside `bounds` that covers neither the cursor nor any rectangle in
-    `avoid` (e.g. buttons). When every spot covers one of them, the first that spares the
-    cursor."""
+    `avoid` (e.g. buttons). When every spot covers one of them, the one that covers least of
+    them."""
     w, h = size
     x, y = pos
-    fallback = None
+    best, least = None, None
     for left, top in ((x + 18, y + 20), (x + 18, y - 12 - h), (x - 18 - w, y + 20),
                       (x - 18 - w, y - 12 - h)):
         box = pygame.Rect(left, top, w, h).clamp(bounds)
         if box.collidepoint(pos):  # never hide what the cursor points at
             continue
-        if box.collidelist(avoid) == -1:
+        covered = sum(box.clip(rect).width * box.clip(rect).height for rect in avoid)
+        if covered == 0:
             return box
-        fallback = fallback or box
-    return fallback or pygame.Rect(x + 18, y + 20, w, h).clamp(bounds)
+        if least is None or covered < least:
+            best, least = box, covered
+    return best or pygame.Rect(x + 18, y + 20, w, h).clamp(bounds)
 
 
 def draw_tooltip(surface: pygame.Surface, text: str, pos, bad: bool = False, avoid=()) -> None:
