@@ -14,7 +14,16 @@ from game.saves import write_atomic
 
 LOG = logging.getLogger("lairwright")
 
-WINDOW_SIZES = [(1280, 800), (1440, 900), (1680, 1050), (1920, 1200), (1024, 640)]
+WINDOW_SIZES = [(1024, 640), (1280, 800), (1440, 900), (1680, 1050), (1920, 1200)]
+
+
+def sizes_that_fit(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes that fit on a screen of `desktop` pixels (with room for a title bar and
+    a task bar); all of them when the screen size is unknown, the smallest when none fits."""
+    if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
+        return list(WINDOW_SIZES)
+    fit = [(w, h) for w, h in WINDOW_SIZES if w <= desktop[0] and h <= desktop[1] - 80]
+    return fit or [WINDOW_SIZES[0]]
 UI_SCALES = [0.9, 1.0, 1.15, 1.3]
 # Animation speed: name -> multiplier on animation times and the pause between bot moves.
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}

@@ -17,7 +17,7 @@ from game.client import fonts, sound, theme
 from game.client.events import BROADCAST
 from game.client.logs import LOG, log_path, setup_logging
 from game.client.scene import Scene
-from game.settings import Settings, load_settings, save_settings
+from game.settings import Settings, load_settings, save_settings, sizes_that_fit
 
 MOUSE_POS_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION}
 FPS = 60
@@ -62,7 +62,19 @@ class App:
         self._fullscreen = fullscreen
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(tuple(self.settings.window_size), pygame.RESIZABLE)
+        size = tuple(self.settings.window_size)
+        desktop = self.desktop_size()
+        if desktop and (size[0] > desktop[0] or size[1] > desktop[1]):
+            size = sizes_that_fit(desktop)[-1]  # remembered from a larger screen: the largest that fits
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @staticmethod
+    def desktop_size() -> tuple[int, int] | None:
+        """The screen's size; None when unknown (the headless dummy driver has no real screen)."""
+        if not pygame.display.get_init() or pygame.display.get_driver() == "dummy":
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+        return tuple(sizes[0]) if sizes else None
 
     def toggle_fullscreen(self) -> None:
         self.window = self._open_window(not self._fullscreen)

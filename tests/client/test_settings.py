@@ -43,3 +43,10 @@ def test_the_app_opens_the_window_at_the_remembered_size(home):
         assert app.letterbox() == (0.8, 0, 0)
     finally:
         app.shutdown()
+
+
+def test_only_window_sizes_that_fit_the_screen_are_offered():
+    from game.settings import WINDOW_SIZES, sizes_that_fit
+    assert sizes_that_fit((1600, 1000)) == [(1024, 640), (1280, 800), (1440, 900)]
+    assert sizes_that_fit((800, 600)) == [(1024, 640)]  # nothing fits: the smallest
+    assert sizes_that_fit(None) == WINDOW_SIZES == sorted(WINDOW_SIZES)

@@ -7,7 +7,7 @@ from game.client import fonts, theme
 from game.client.scene import Scene
 from game.client.widgets.button import Button, Stepper
 from game.client.widgets.draw import background, panel, seat_marker, title_text
-from game.settings import ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES
+from game.settings import ANIMATION_SPEEDS, UI_SCALES, sizes_that_fit
 
 ON_OFF = [False, True]
 VOLUMES = list(range(0, 101, 10))
@@ -27,7 +27,7 @@ class SettingsScene(Scene):
 
     def build(self):
         s = self.app.settings
-        sizes = [list(size) for size in WINDOW_SIZES]
+        sizes = [list(size) for size in sizes_that_fit(self.app.desktop_size())]
         if s.window_size not in sizes:
             sizes.insert(0, list(s.window_size))
         speeds = list(ANIMATION_SPEEDS)
