@@ -46,6 +46,11 @@ def set_scale(scale: float) -> None:
         _warm.clear()
 
 
+def scale() -> float:
+    """The text size now in use (see set_scale)."""
+    return _scale
+
+
 def warm_one() -> bool:
     """Load the next face of WARM_KEYS (measure and draw every common glyph); False when all
     are ready. The app calls this once a frame, so the cost is spread thin."""

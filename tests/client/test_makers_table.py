@@ -563,3 +563,15 @@ def test_the_end_waits_until_the_golems_last_turn_is_told(app, monkeypatch):
         if app.top is not table:
             break
     assert not table._telling() and table.results_shown  # told, then the results
+
+
+def test_tiles_are_drawn_afresh_when_the_text_size_changes(app):
+    from game.client import fonts
+    from game.client.tables.makers_tiles import tile_surface
+    before = tile_surface(3, 0, 96)
+    assert tile_surface(3, 0, 96) is before  # kept
+    fonts.set_scale(1.3)
+    try:
+        assert tile_surface(3, 0, 96) is not before  # its letter follows the text size
+    finally:
+        fonts.set_scale(1.0)

@@ -20,7 +20,7 @@ from game.client.tables import makers_moves as moves
 from game.client.tables.base import TableScene
 from game.client.tables.makers_panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton, golem_snapshot,
                                               golem_steps, minion_rect, supply_rects)
-from game.client.tables.makers_tiles import clear_tile_cache, prepare_textures
+from game.client.tables.makers_tiles import prepare_textures
 from game.client.tables.makers_view import BANNER, FLY_SIZE, FLY_TIME, RECENT, TURNS, MakersView
 from game.client.widgets.dice import Die
 from game.rules.makers.tiles import BLOCK, cell_label
@@ -71,7 +71,6 @@ class MakersTable(MakersView, TableScene):
         # the Golem's part of the state as last shown: its next turn is told against it (also after Resume)
         self._golem_seen = golem_snapshot(self.state, self._total(1)) if self.solo else None
         self._scores_seen = self.scores()
-        self._ui_scale = self.app.settings.ui_scale
 
     def _golem_last_turn(self) -> dict | None:
         """The Golem's last turn, fully shown (no step-by-step reveal), rebuilt from the rules'
@@ -84,9 +83,6 @@ class MakersTable(MakersView, TableScene):
     def resume(self) -> None:
         """Back from the menu or the settings: colours or text size may have changed."""
         super().resume()
-        if self.app.settings.ui_scale != self._ui_scale:
-            self._ui_scale = self.app.settings.ui_scale
-            clear_tile_cache()
         self._layer_key = None
         self._golem_picture = None
         self._derived_key = None

@@ -43,10 +43,13 @@ WATER = (46, 104, 158)
 VOID = (8, 6, 10)
 
 _cache: dict[tuple[int, int, int], pygame.Surface] = {}
+_cache_text_scale = [1.0]  # the text size the cached tiles' letters were drawn at
 
 
 def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
-    """The finished tile (opaque, size x size), drawn once and cached."""
+    """The finished tile (opaque, size x size), drawn once and cached (afresh when the text size
+    changes, since each tile carries its letter)."""
+    _forget_if_text_resized()
     key = (tile, rot % 4, size)
     surf = _cache.get(key)
     if surf is None:
@@ -60,15 +63,17 @@ def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
 def draw_ahead(tile: int, size: int) -> bool:
     """Draw a tile (upright) before it is needed; its floor and icon are then ready for any turn
     of it. False when it was drawn already."""
+    _forget_if_text_resized()
     if (tile, 0, size) in _cache:
         return False
     tile_surface(tile, 0, size)
     return True
 
 
-def clear_tile_cache() -> None:
-    """Forget drawn tiles (their letters follow the text size)."""
-    _cache.clear()
+def _forget_if_text_resized() -> None:
+    if fonts.scale() != _cache_text_scale[0]:
+        _cache.clear()
+        _cache_text_scale[0] = fonts.scale()
 
 
 def icon_ring(icon: str | None) -> tuple[int, int, int]:
