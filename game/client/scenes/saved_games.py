@@ -21,11 +21,12 @@ VISIBLE = 7
 class SaveRow(Widget):
     focusable = True
 
-    def __init__(self, rect, path, saved, on_pick):
+    def __init__(self, rect, path, saved, on_pick, colour_blind: bool = False):
         super().__init__(rect)
         self.path = path
         self.saved = saved
         self.on_pick = on_pick
+        self.colour_blind = colour_blind
         self.hover = False
 
     def handle(self, event) -> bool:
@@ -54,13 +55,14 @@ class SaveRow(Widget):
         title = GAMES[self.saved.game_id].title
         img = fonts.render(title, 20, theme.GOLD, bold=True)
         surface.blit(img, (self.rect.left + 18, self.rect.top + 10))
+        below_title = self.rect.top + 12 + img.get_height()  # larger text pushes the detail down
         when = datetime.fromtimestamp(self.path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
         moves = len(state.history)
         detail = f"{moves} move{'' if moves == 1 else 's'} made  ·  saved {when}  ·  {self.path.name}"
         img = fonts.render(detail, 15, theme.TEXT_DIM)
-        surface.blit(img, (self.rect.left + 18, self.rect.top + 42))
+        surface.blit(img, (self.rect.left + 18, below_title))
         x = self.rect.right - 20
-        palette = theme.seat_palette(False)
+        palette = theme.seat_palette(self.colour_blind)
         for seat in reversed(self.saved.seats):
             name = fonts.render(seat.name, 17, theme.TEXT, bold=not seat.is_ai)
             x -= name.get_width()
@@ -86,7 +88,7 @@ class SavedGamesScene(Scene):
         self.box = pygame.Rect(140, 130, 1000, self.visible_rows * ROW_H + 30)
         self.problem_box = pygame.Rect(140, self.box.bottom + 16, 1000, 700 - self.box.bottom - 16)
         self.rows = [SaveRow((self.box.left + 16, 0, self.box.width - 32, ROW_H - 10), path, saved,
-                             self.pick)
+                             self.pick, self.app.settings.colour_blind)
                      for path, saved in unfinished]
         self.first = 0
         self.widgets = [*self.rows, Button((40, 720, 180, 50), "Back", self.back, style="stone",

@@ -197,7 +197,7 @@ class MakersTable(MakersView, TableScene):
     def derived(self) -> dict:
         """What the screen needs from the rules, worked out once per change of the state:
         the action tile's choices, whether passing is all that placing can do, and tile notes."""
-        key = (self.session.version, self.focus)
+        key = (self.session.version, self.focus, self._telling())  # the notes quote shown scores
         if self._derived_key != key:
             if self._derived_key is not None and self._derived_key[0] != key[0]:
                 self.pending = None  # the state moved on (a move, an undo): start the turn afresh
