@@ -59,11 +59,18 @@ class GameCard(Widget):
         surface.blit(img, img.get_rect(center=medal.center))
         x = medal.right + 24
         title = fonts.render(self.spec.title, 28, theme.GOLD, bold=True, display=True)
-        surface.blit(title, (x, self.rect.top + 20))
+        surface.blit(title, (x, self.rect.top + 16))
         count = fonts.render(player_text(self.spec), 17, theme.TEXT_DIM, bold=True)
-        surface.blit(count, (x, self.rect.top + 60))
-        text_block(surface, self.spec.pitch, (x, self.rect.top + 90,
-                                              self.rect.right - x - 24, 60), 18, theme.TEXT)
+        y = self.rect.top + 16 + title.get_height()
+        surface.blit(count, (x, y))
+        # the pitch takes the rest of the card, in smaller type if larger text would cut it short
+        box = pygame.Rect(x, y + count.get_height() + 6, self.rect.right - x - 24, 0)
+        box.height = self.rect.bottom - 8 - box.top
+        for size in (18, 16, 14, 12):
+            lines = fonts.wrap(self.spec.pitch, size, box.width)
+            if len(lines) * (fonts.font(size).get_linesize() + 4) <= box.height + 4:
+                break
+        text_block(surface, self.spec.pitch, box, size, theme.TEXT)
 
 
 class GameSelectScene(Scene):
@@ -75,12 +82,13 @@ class GameSelectScene(Scene):
         self.mode = mode
         cx = theme.CANVAS_SIZE[0] // 2
         y = 170
+        card_h = round(150 * max(1.0, app.settings.ui_scale))  # larger text, taller cards
         self.cards = []
         for playable in catalog.playable():
-            card = GameCard((cx - 400, y, 800, 150), playable.spec, self.pick,
+            card = GameCard((cx - 400, y, 800, card_h), playable.spec, self.pick,
                             getattr(playable.table, "ICON", None))
             self.cards.append(card)
-            y += 168
+            y += card_h + 18
         self.widgets = [*self.cards,
                         Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20)]
         self.focus = -1
