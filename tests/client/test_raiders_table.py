@@ -473,3 +473,17 @@ def test_a_room_tooltip_does_not_cover_the_torch_button(app, monkeypatch):
                 assert not box.colliderect(button.rect), (i, button.label)
         assert not box.collidepoint(pos)
     assert would_cover  # the test hovers where the old placement covered the button
+
+
+def test_a_solo_reveal_says_that_play_goes_on_by_itself(app):
+    table = start(app, "haa")
+    app.settings.animation_speed = "normal"
+    table.apply_settings()
+    wait_for_turn(app, table)
+    key(app, pygame.K_1)
+    for _ in range(60):
+        frames(app)
+        if table.reveal is not None:
+            break
+    assert table.reveal is not None and not table.hot_seat()
+    assert "in a moment" in table.prompt()  # it moves on by itself, and says so

@@ -254,7 +254,9 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     def prompt(self) -> str:
         state = self.shown_state()
         if self.reveal is not None:
-            return "cards revealed: see what happened, then Continue"
+            if self.hot_seat() or self.state.is_over():
+                return "cards revealed: see what happened, then Continue"
+            return "cards revealed: play goes on in a moment (Continue to go on now)"
         room = CATALOG.cards[state.row[state.current]]
         if state.phase == "crystal":
             return "you looked into the crystal ball: now play your second card"
