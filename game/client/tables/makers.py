@@ -62,6 +62,7 @@ class MakersTable(MakersView, TableScene):
         self._underlay = None
         self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
         self._golem_picture: tuple | None = None  # (what it shows, picture, notes, coin's place)
+        self._text_scale = self.app.settings.ui_scale
         self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=COIN_FACES,
                         face_colours=COIN_COLOURS, round_=True, seed=self.session.seed)
         self._derived_key = None
@@ -83,6 +84,11 @@ class MakersTable(MakersView, TableScene):
     def resume(self) -> None:
         """Back from the menu or the settings: colours or text size may have changed."""
         super().resume()
+        self._forget_pictures()
+
+    def _forget_pictures(self) -> None:
+        """Draw the kept layers afresh (after a change of colours or text size)."""
+        self._text_scale = self.app.settings.ui_scale
         self._layer_key = None
         self._golem_picture = None
         self._derived_key = None
@@ -469,6 +475,8 @@ class MakersTable(MakersView, TableScene):
         return rect.center if rect else None
 
     def update(self, dt: float) -> None:
+        if self.app.settings.ui_scale != self._text_scale:  # changed with the menu still over us
+            self._forget_pictures()
         super().update(dt)
         wanted = self._wanted_focus()
         if wanted != self.focus:
