@@ -585,3 +585,13 @@ def test_a_text_size_change_made_over_the_table_redraws_its_kept_layers(app):
     frames(app)
     assert table._text_scale == 1.3
     app.settings.ui_scale = 1.0
+
+
+def test_close_scores_stand_side_by_side_on_the_track(app, monkeypatch):
+    from game.client.tables.makers_panels import draw_score_track
+    from game.client.widgets import draw as draw_module
+    spots = []
+    monkeypatch.setattr(draw_module, "seat_marker", lambda surface, center, *a: spots.append(center[0]))
+    entries = [(10, (200, 60, 60), "circle", "Ann"), (11, (60, 160, 160), "square", "Iron Golem")]
+    draw_score_track(app.canvas, pygame.Rect(32, 662, 524, 44), entries)
+    assert len(spots) == 2 and abs(spots[1] - spots[0]) >= 18  # markers are 18 px wide

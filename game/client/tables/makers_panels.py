@@ -304,9 +304,12 @@ def draw_score_track(surface, rect, entries) -> None:
             img = fonts.render(str(v), 11, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(x, bar.bottom + 6)))
     from game.client.widgets.draw import seat_marker
+    placed: list[int] = []
     for k, (total, colour, shape, name) in enumerate(entries):
         x = bar.left + bar.width * max(0, min(total, span)) // span
-        x += 14 * sum(1 for other in entries[:k] if other[0] == total)  # level scores: side by side
+        while any(abs(x - other) < 18 for other in placed):  # close scores: side by side, not hidden
+            x += 18
+        placed.append(x)
         y = bar.centery - 10 + 6 * k
         seat_marker(surface, (x, y - 4), 9, colour, shape, name)
 
