@@ -487,3 +487,88 @@ def test_a_solo_reveal_says_that_play_goes_on_by_itself(app):
             break
     assert table.reveal is not None and not table.hot_seat()
     assert "in a moment" in table.prompt()  # it moves on by itself, and says so
+
+
+class BlitLog(pygame.Surface):
+    """A card surface that remembers where everything was drawn on it."""
+    def __init__(self, size, flags=0):
+        super().__init__(size, flags)
+        self.placed: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        corner = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest)
+        self.placed.append(source.get_rect(topleft=corner))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+def test_every_room_card_keeps_its_words_inside_at_the_largest_text_size(app, monkeypatch):
+    size = tuple(load_board("raiders")["room"].rect[2:])
+    made = []
+    real = cards._blank
+    monkeypatch.setattr(cards, "_blank", lambda s: made.append(BlitLog(s, pygame.SRCALPHA))
+                        or made[-1])
+    try:
+        for scale in (1.0, 1.3):
+            fonts.set_scale(scale)
+            for card in CATALOG.cards.values():
+                for players in (3, 5):
+                    made.clear()
+                    cards._room_large(card, size, players)
+                    outside = [r for r in made[0].placed
+                               if not made[0].get_rect().contains(r)]
+                    assert outside == [], (scale, card.id, players)
+                    made.clear()
+                    cards._room_small(card, (88, 124), players, False)
+                    assert all(made[0].get_rect().contains(r) for r in made[0].placed), card.id
+    finally:
+        fonts.set_scale(1.0)
+        monkeypatch.setattr(cards, "_blank", real)
+
+
+def test_chest_sums_stay_whole_when_wrapped(app):
+    fonts.set_scale(1.3)
+    try:
+        line = "Room 4 of level 1: Treasure 4 + 2."
+        parts = fonts.wrap(words.keep_sums(line), 14, 240, bold=True)
+        assert len(parts) > 1 and any("4\u00a0+\u00a02" in part for part in parts)
+        assert not any(part.strip(" .").isdigit() for part in parts)
+        card = next(c for c in CATALOG.cards.values() if len(getattr(c, "chests", ())) > 1)
+        drawn = []
+        real = fonts.render
+        fonts.render = lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
+        try:
+            cards._room_large(card, (316, 340), 3)
+        finally:
+            fonts.render = real
+        sums = " + ".join(map(str, card.chests))
+        assert any(sums.replace(" ", "\u00a0") in text for text in drawn)
+        assert not any(text.strip().isdigit() and text.strip() == str(card.chests[-1])
+                       for text in drawn)
+    finally:
+        fonts.set_scale(1.0)
+
+
+def test_the_resolved_badge_clears_the_room_cards_words_at_130_percent(app):
+    fonts.set_scale(1.3)
+    try:
+        table = reveal_in_hot_seat(app)
+        room = table.slot_rect("room")
+        _, pill = table.room_badge(room)
+        assert pill.right <= room.left + cards.HEAD_TEXT_X  # the words start there
+        assert room.contains(pill) and pill.bottom <= room.top + cards.HEAD_H
+    finally:
+        fonts.set_scale(1.0)
+
+
+def test_the_torch_button_does_not_cover_the_mode_line_at_130_percent(app):
+    seed = seed_where(lambda st: st.items[0]["torch"] > 0 and not all(st.face_up))
+    fonts.set_scale(1.3)
+    try:
+        table = start(app, "haa", seed=seed)
+        wait_for_turn(app, table)
+        assert table.torch_button.visible
+        app.draw()
+        assert table.mode_rect.width > 50
+        assert not table.mode_rect.colliderect(table.torch_button.rect)
+    finally:
+        fonts.set_scale(1.0)

@@ -261,8 +261,8 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         if state.phase == "crystal":
             return "you looked into the crystal ball: now play your second card"
         if state.tactical:
-            return f"your turn: play a card face up for the {room.name}"
-        return f"choose a card for the {room.name}"
+            return f"your turn: play a card face up for the {words.keep_sums(room.name)}"
+        return f"choose a card for the {words.keep_sums(room.name)}"
 
     @staticmethod
     def result_columns(state) -> dict[str, list]:

@@ -26,6 +26,7 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 
 def cached(key: tuple, make) -> pygame.Surface:
+    key = (*key, fonts.scale())  # cards are laid out by their words' real sizes
     surf = _cache.get(key)
     if surf is None:
         if len(_cache) > 600:
@@ -301,21 +302,26 @@ def _room_small(card, size, players, dark):
     pic = room_picture(card, pic_size, theme.mix(fill, (0, 0, 0), 0.2))
     surf.blit(pic, pic.get_rect(midtop=(w // 2, pic_top)))
     if card.kind == "treasure":
-        big = fonts.render(" + ".join(map(str, card.chests)), 20, INK, bold=True)
+        big = _fit(" + ".join(map(str, card.chests)), 20, INK, w - 8)
         surf.blit(big, big.get_rect(midbottom=(w // 2, h - 6)))
     else:
         name = _fit(card.name, 13, INK, w - 8)
-        surf.blit(name, name.get_rect(midbottom=(w // 2, h - 22 if card.kind in
-                                                  ("monster", "boss") else h - 7)))
+        name_foot = h - 7
         if card.kind == "monster" or (card.kind == "boss" and card.id not in words.UNBEATABLE):
             tag = fonts.render(f"{card.strength_for(players)}", 15, theme.TEXT, bold=True)
-            pill = pygame.Rect(0, 0, tag.get_width() + 26, 18)
+            # the pill grows with the text size; the number's glyph box stays on the card
+            pill = pygame.Rect(0, 0, tag.get_width() + 26, max(18, tag.get_height() - 6))
             pill.midbottom = (w // 2, h - 4)
-            pygame.draw.rect(surf, fill, pill, border_radius=9)
+            pygame.draw.rect(surf, fill, pill, border_radius=pill.height // 2)
             sword = icons.icon("broadsword", 13, theme.TEXT)
-            surf.blit(sword, (pill.left + 5, pill.top + 2))
-            surf.blit(tag, tag.get_rect(midleft=(pill.left + 20, pill.centery + 1)))
+            surf.blit(sword, sword.get_rect(midleft=(pill.left + 5, pill.centery)))
+            place = tag.get_rect(midleft=(pill.left + 20, pill.centery + 1))
+            surf.blit(tag, place.clamp(surf.get_rect()))
+            name_foot = pill.top
         elif card.kind == "boss":
+            name_foot = h - 22
+        surf.blit(name, name.get_rect(midbottom=(w // 2, name_foot)))
+        if card.kind == "boss" and card.id in words.UNBEATABLE:
             tag = fonts.render("never beaten", 11, fill, bold=True)
             surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 6)))
     if dark:
@@ -330,45 +336,83 @@ def room_large(card, size: tuple[int, int], players: int) -> pygame.Surface:
     return cached(("room_l", card.id, size, players), lambda: _room_large(card, size, players))
 
 
+HEAD_H = 124  # the coloured header: picture on the left, words from HEAD_TEXT_X
+HEAD_TEXT_X = 124
+PICTURE = 104
+
+
+def _header_words(card, players, width, ink, fill) -> list[pygame.Surface]:
+    """The header's words top to bottom (kind, the name on up to two lines, strength), the name
+    shrunk until the stack fits the header."""
+    kind = _fit(words.KIND_LABELS[card.kind].upper(), 14, theme.mix(ink, fill, 0.3), width)
+    if card.kind == "monster" or (card.kind == "boss" and card.id not in words.UNBEATABLE):
+        tail = [_fit(f"Strength {card.strength_for(players)}", 16, ink, width)]
+    elif card.kind == "boss":
+        tail = [_fit("Cannot be beaten", 16, ink, width)]
+    else:
+        tail = []
+    name = words.keep_sums(card.name)
+    room = HEAD_H - 20 - kind.get_height() - sum(t.get_height() + 4 for t in tail)
+    for size in range(24, 12, -1):
+        title = [_fit(line, size, ink, width) for line in fonts.wrap(name, size, width, bold=True)]
+        if len(title) <= 2 and sum(t.get_height() for t in title) <= room:
+            break
+    return [kind] + title[:2] + tail
+
+
 def _room_large(card, size, players):
     w, h = size
     surf = _blank(size)
     rad = 12
     fill = KIND_COLOURS[card.kind]
     pygame.draw.rect(surf, PARCHMENT, surf.get_rect(), border_radius=rad)
-    head = pygame.Rect(0, 0, w, 124)
+    head = pygame.Rect(0, 0, w, HEAD_H)
     pygame.draw.rect(surf, fill, head, border_top_left_radius=rad, border_top_right_radius=rad)
     ink = theme.readable_on(fill)
-    pic = room_picture(card, 104, theme.mix(ink, fill, 0.1))
+    pic = room_picture(card, PICTURE, theme.mix(ink, fill, 0.1))
     surf.blit(pic, pic.get_rect(midleft=(10, head.centery)))
-    kind = fonts.render(words.KIND_LABELS[card.kind].upper(), 14, theme.mix(ink, fill, 0.3),
-                        bold=True)
-    surf.blit(kind, (124, 14))
-    title_lines = fonts.wrap(card.name, 24, w - 134, bold=True)[:2]
-    y = 34
-    for line in title_lines:
-        img = _fit(line, 24, ink, w - 134)
-        surf.blit(img, (124, y))
+    lines = _header_words(card, players, w - HEAD_TEXT_X - 10, ink, fill)
+    y = 10
+    for k, img in enumerate(lines):
+        if k == len(lines) - 1 and k >= 2 and card.kind in ("monster", "boss"):
+            y = max(y, head.bottom - 8 - img.get_height())  # strength sits at the foot
+        surf.blit(img, (HEAD_TEXT_X, y))
+        y += img.get_height() + (2 if k else 0)
+    # the caption: one line, a little smaller if need be, else wrapped on two lines
+    text = words.effect_caption(card)
+    sizes = [(size, 1) for size in range(15, 11, -1)] + [(size, 2) for size in range(15, 9, -1)]
+    for cap_size, most in sizes:
+        caption = fonts.wrap(text, cap_size, w - 28, bold=True)
+        if len(caption) <= most:
+            break
+    y = head.bottom + 6
+    for line in caption[:2]:
+        img = _fit(line, cap_size, theme.mix(INK, PARCHMENT, 0.3), w - 28)
+        surf.blit(img, (14, y))
         y += img.get_height()
-    if card.kind == "monster" or (card.kind == "boss" and card.id not in words.UNBEATABLE):
-        tag = fonts.render(f"Strength {card.strength_for(players)}", 16, ink, bold=True)
-        surf.blit(tag, (124, head.bottom - 28))
-    elif card.kind == "boss":
-        tag = fonts.render("Cannot be beaten", 16, ink, bold=True)
-        surf.blit(tag, (124, head.bottom - 28))
-    caption = fonts.render(words.effect_caption(card), 15, theme.mix(INK, PARCHMENT, 0.3),
-                           bold=True)
-    surf.blit(caption, (14, head.bottom + 8))
+    _effect_rows(surf, card, players, fill, y + 4)
+    pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 3, border_radius=rad)
+    return surf
+
+
+def _effect_rows(surf, card, players, fill, top) -> None:
+    """The effect table from `top` down: rows as tall as their words (at least a label's height);
+    the words shrink a step at a time until every row fits the card."""
+    w, h = surf.get_size()
     rows = words.effect_rows(card, players)
-    top = head.bottom + 32
-    line_h = fonts.font(14).get_linesize()
     text_w = w - 20 - 4 - 34 - 8 - 28 - 4
-    wrapped = [fonts.wrap(row.text, 14, text_w) for row in rows]
-    # rows as tall as their words, at least a label's height, shrunk to fit the card
-    heights = [max(38, len(lines) * line_h + 10) for lines in wrapped]
     room = h - top - 8
+    for size in range(14, 9, -1):
+        line_h = fonts.font(size).get_linesize()
+        wrapped = [fonts.wrap(row.text, size, text_w) for row in rows]
+        need = [len(lines) * line_h + 8 for lines in wrapped]
+        if sum(need) <= room:
+            break
+    # rows at least a label's height where the card has the room, else just their words
+    target = min(38, room // len(rows))
+    heights = [max(n, target) for n in need]
     if sum(heights) > room:
-        heights = [room // len(rows)] * len(rows)
+        heights = need if sum(need) <= room else [room // len(rows)] * len(rows)
     y0 = top
     for i, (row, lines, row_h) in enumerate(zip(rows, wrapped, heights)):
         r = pygame.Rect(10, y0, w - 20, row_h - 4)
@@ -387,10 +431,8 @@ def _room_large(card, size, players):
         shown = lines[:max(1, (r.height - 4) // line_h)]
         y = r.centery - line_h * len(shown) // 2
         for line in shown:
-            surf.blit(fonts.render(line, 14, INK), (x, y))
+            surf.blit(_fit(line, size, INK, text_w, bold=False), (x, y))
             y += line_h
-    pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 3, border_radius=rad)
-    return surf
 
 
 def dark_room(size: tuple[int, int], boss: bool = False) -> pygame.Surface:

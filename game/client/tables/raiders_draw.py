@@ -116,7 +116,7 @@ class RaidersDrawing:
                 pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=10)
             shadow(surface, rect, 8, offset=3)
             surface.blit(img, rect.topleft)
-            self.tooltips.add(rect, tip)
+            self.tooltips.add(rect, words.keep_sums(tip))
 
     def draw_level_info(self, surface, view) -> None:
         rect = self.slot_rect("level_info")
@@ -142,15 +142,20 @@ class RaidersDrawing:
                               f"{words.ITEM_NAMES[item]}: {view.supply[item]} left in the supply. "
                               + words.ITEM_USES[item])
         bottom = rect.bottom - 28
+        # the mode line ends before the torch button when it shows (shrunk, never covered)
+        end = self.torch_button.rect.left - 8 if self.torch_button.visible else rect.right - 14
+        left = x
         if view.tactical:
             name = self.session.seat_name(view.start)
             img = icons.icon("maze", 22, theme.GOLD)
             surface.blit(img, (x, bottom - 11))
-            txt = fonts.render(f"Map: {name} plays first", 16, theme.TEXT)
-            surface.blit(txt, (x + 28, bottom - 9))
+            left = x + 28
+            txt = cards._fit(f"Map: {name} plays first", 16, theme.TEXT, end - left, bold=False)
         else:
-            txt = fonts.render("Secret picks, shown together", 15, theme.TEXT_DIM)
-            surface.blit(txt, (x, bottom - 9))
+            txt = cards._fit("Secret picks, shown together", 15, theme.TEXT_DIM, end - left,
+                             bold=False)
+        self.mode_rect = txt.get_rect(midleft=(left, bottom))  # kept for the layout tests
+        surface.blit(txt, self.mode_rect)
 
     # ---- the room -----------------------------------------------------------------------
     def draw_room(self, surface, view) -> None:
@@ -165,13 +170,20 @@ class RaidersDrawing:
         shadow(surface, rect, 12, offset=5)
         surface.blit(cards.room_large(card, rect.size, view.num_players), rect.topleft)
         if self.reveal is not None:
-            tag = fonts.render("REVEALED" if self.reveal.kind == "crystal" else "RESOLVED", 15,
-                               theme.TEXT, bold=True)
-            pill = pygame.Rect(0, 0, tag.get_width() + 20, 24)
-            pill.topright = (rect.right - 10, rect.top + 8)
-            pygame.draw.rect(surface, (30, 24, 20), pill, border_radius=12)
-            pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=12)
+            tag, pill = self.room_badge(rect)
+            pygame.draw.rect(surface, (30, 24, 20), pill, border_radius=pill.height // 2)
+            pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.height // 2)
             surface.blit(tag, tag.get_rect(center=pill.center))
+
+    def room_badge(self, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """The RESOLVED (or REVEALED) badge and its place: across the foot of the room's
+        picture, so it never covers the card's words at any text size."""
+        word = "REVEALED" if self.reveal.kind == "crystal" else "RESOLVED"
+        column = cards.HEAD_TEXT_X - 14  # the picture's column, left of the header's words
+        tag = cards._fit(word, 15, theme.TEXT, column - 16)
+        pill = pygame.Rect(0, 0, tag.get_width() + 16, tag.get_height() + 4)
+        pill.midbottom = (rect.left + 6 + column // 2, rect.top + cards.HEAD_H - 6)
+        return tag, pill
 
     # ---- one raider's row -----------------------------------------------------------------
     def seat_rect(self, seat: int, part: str | None = None) -> pygame.Rect:

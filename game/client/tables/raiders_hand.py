@@ -157,7 +157,7 @@ class RaidersHandDrawing:
         text = pygame.Rect(x + 8, rect.top + 8, rect.right - x - 20, rect.height - 12)
         y = text.top
         for line in self.reveal.lines:
-            for part in fonts.wrap(line, 15, text.width):
+            for part in fonts.wrap(words.keep_sums(line), 15, text.width):
                 if y + 19 > text.bottom:
                     return
                 surface.blit(fonts.render(part, 15, theme.TEXT), (text.left, y))
@@ -230,13 +230,14 @@ class RaidersHandDrawing:
         if self.reveal is not None and self.reveal.kind == "room":
             while shown and view.log[shown - 1].startswith(("Room ", "Level ")):
                 shown -= 1
-        key = (len(view.log), shown, view.log[-1] if view.log else "", width)
+        key = (len(view.log), shown, view.log[-1] if view.log else "", width, fonts.scale())
         if getattr(self, "_log_key", None) != key:
             names = [self.session.seat_name(s) for s in range(view.num_players)]
             lines = []
             for line in view.log_lines(names)[:shown][-80:]:
                 header = line.startswith(("Room ", "Level "))
-                for k, part in enumerate(fonts.wrap(line, 14, width - 12, bold=header)):
+                parts = fonts.wrap(words.keep_sums(line), 14, width - 12, bold=header)
+                for k, part in enumerate(parts):
                     lines.append(((part if k == 0 else "  " + part), header))
             self._log_key, self._log_lines = key, lines
         return self._log_lines

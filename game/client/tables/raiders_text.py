@@ -5,6 +5,7 @@ Every sentence here is ours; the numbers come from the rules' card records.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -69,6 +70,12 @@ class EffectRow:
 def base_id(card_id: str) -> str:
     """The room's kind of card without its copy number: 'goblin-2' -> 'goblin'."""
     return card_id.rsplit("-", 1)[0] if card_id[-1:].isdigit() and "-" in card_id else card_id
+
+
+def keep_sums(text: str) -> str:
+    """Chest sums such as "4 + 2" held together with non-breaking spaces, so wrapping never
+    leaves a number alone on the next line."""
+    return re.sub(r"(\d) \+ (?=\d)", "\\1\u00a0+\u00a0", text)
 
 
 def room_icon(card) -> str | None:
