@@ -48,6 +48,15 @@ def wait_for_turn(app, table, limit=200) -> None:
     raise AssertionError("the human never got a turn")
 
 
+def wait_for_reveal(app, table, limit=10) -> None:
+    """Run frames until a room's result is on show."""
+    for _ in range(limit):
+        frames(app)
+        if table.reveal is not None:
+            break
+    assert table.reveal is not None and table.reveal.kind == "room"
+
+
 def played(state, seat: int) -> list:
     return [a for s, a in state.history if s == seat]
 
@@ -105,11 +114,7 @@ def test_a_room_resolution_is_shown_with_its_log_lines_until_continue_in_hot_sea
         wait_for_turn(app, table)
         assert table.eyes() == seat
         key(app, pygame.K_5)
-    for _ in range(10):
-        frames(app)
-        if table.reveal is not None:
-            break
-    assert table.reveal is not None and table.reveal.kind == "room"
+    wait_for_reveal(app, table)
     names = [table.session.seat_name(s) for s in range(3)]
     assert table.reveal.lines == [line.format(*names) for line in table.state.last["lines"]]
     assert table.eyes() is None  # a public moment: no hand on screen
@@ -335,11 +340,7 @@ def reveal_in_hot_seat(app, seed=3):
         pass_curtain(app)
         wait_for_turn(app, table)
         key(app, pygame.K_1)
-    for _ in range(10):
-        frames(app)
-        if table.reveal is not None:
-            break
-    assert table.reveal is not None and table.reveal.kind == "room"
+    wait_for_reveal(app, table)
     return table
 
 
@@ -481,11 +482,8 @@ def test_a_solo_reveal_says_that_play_goes_on_by_itself(app):
     table.apply_settings()
     wait_for_turn(app, table)
     key(app, pygame.K_1)
-    for _ in range(60):
-        frames(app)
-        if table.reveal is not None:
-            break
-    assert table.reveal is not None and not table.hot_seat()
+    wait_for_reveal(app, table, limit=60)
+    assert not table.hot_seat()
     assert "in a moment" in table.prompt()  # it moves on by itself, and says so
 
 
