@@ -54,7 +54,7 @@ def play_game(app: App, game_id: str, players: int, level: str) -> dict:
     from game.client.scenes.pause import PauseMenu
     from game.client.scenes.results import ResultsScene
     from game.client.scenes.setup import SetupScene
-    from game.client.tables.base import TableScene
+    from game.client.tables.kit.table import TableScene
     setup = app.push(SetupScene(app, game_id))
     setup.set_count(players)
     for seat in setup.seats[:players]:

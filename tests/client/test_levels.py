@@ -9,7 +9,7 @@ import pytest
 
 from game.boards import load_board
 from game.client.tables import TABLE_MODULES, TABLES, TableNotReady
-from game.client.tables.base import CHROME_LEVEL, CHROME_SLOTS
+from game.client.tables.kit.table import CHROME_LEVEL, CHROME_SLOTS
 from game.paths import LEVELS
 
 MAPS = sorted(LEVELS.glob("*.tmx"))

@@ -9,9 +9,9 @@ from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.table_launch import open_table
 from game.client.session import Session
-from game.client.tables import makers_moves as moves
-from game.client.tables.makers import MakersTable
-from game.client.tables.makers_panels import minion_rect
+from game.client.tables.makers import moves
+from game.client.tables.makers.table import MakersTable
+from game.client.tables.makers.panels import minion_rect
 from game.rules.makers.tiles import BLOCK, KIND, TILES, mask_of
 from game.saves import SeatInfo
 from uihelpers import click, drag, frames, key
@@ -305,7 +305,7 @@ def test_a_whole_solo_game_against_the_golem_reaches_the_results(app):
 
 def test_the_rules_help_covers_the_actions_the_golem_tiles_and_the_letters():
     from game.client.scenes.help import help_path
-    from game.client.tables.makers_tiles import LETTERS
+    from game.client.tables.makers.tiles import LETTERS
     from game.rules.makers.actions import ACTION_RING, ICON_NAMES
     from game.rules.makers.tiles import GOLEM_TILES
     text = help_path("makers").read_text(encoding="utf-8")
@@ -327,7 +327,7 @@ def test_the_rules_help_covers_the_actions_the_golem_tiles_and_the_letters():
 
 
 def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
-    from game.client.tables.makers_panels import golem_steps
+    from game.client.tables.makers.panels import golem_steps
     from game.rules.makers.tiles import GOLEM_TILES
     table = start(app, "h")
     app.settings.animation_speed = "normal"
@@ -421,7 +421,7 @@ def test_holding_a_block_in_solo_points_at_the_golems_pile(app):
 
 
 def test_grids_carry_the_column_letters_and_row_numbers_the_log_uses(app, monkeypatch):
-    from game.client.tables import makers_panels
+    from game.client.tables.makers import panels as makers_panels
     from game.rules.makers.tiles import cell_label
     table = start(app, "hh")
     written = []
@@ -446,7 +446,7 @@ def test_grids_carry_the_column_letters_and_row_numbers_the_log_uses(app, monkey
 
 def test_golem_panel_text_shrinks_to_fit_large_text_sizes(app):
     from game.client import fonts
-    from game.client.tables.makers_panels import fit_text, step_lines
+    from game.client.tables.makers.panels import fit_text, step_lines
     fonts.set_scale(1.3)
     try:
         counts = "minions kept 1 · blocks 0 · minions left 3"
@@ -567,7 +567,7 @@ def test_the_end_waits_until_the_golems_last_turn_is_told(app, monkeypatch):
 
 def test_tiles_are_drawn_afresh_when_the_text_size_changes(app):
     from game.client import fonts
-    from game.client.tables.makers_tiles import tile_surface
+    from game.client.tables.makers.tiles import tile_surface
     before = tile_surface(3, 0, 96)
     assert tile_surface(3, 0, 96) is before  # kept
     fonts.set_scale(1.3)
@@ -588,7 +588,7 @@ def test_a_text_size_change_made_over_the_table_redraws_its_kept_layers(app):
 
 
 def test_close_scores_stand_side_by_side_on_the_track(app, monkeypatch):
-    from game.client.tables.makers_panels import draw_score_track
+    from game.client.tables.makers.panels import draw_score_track
     from game.client.widgets import draw as draw_module
     spots = []
     monkeypatch.setattr(draw_module, "seat_marker", lambda surface, center, *a: spots.append(center[0]))

@@ -11,9 +11,9 @@ from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.table_launch import open_table
 from game.client.session import Session
-from game.client.tables import raiders_cards as cards
-from game.client.tables import raiders_text as words
-from game.client.tables.raiders import RaidersTable
+from game.client.tables.raiders import cards
+from game.client.tables.raiders import text as words
+from game.client.tables.raiders.table import RaidersTable
 from game.rules.raiders.content import CATALOG
 from game.saves import SeatInfo
 from uihelpers import click, drag, frames, key

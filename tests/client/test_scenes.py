@@ -10,7 +10,7 @@ from game.client.scenes.help import HelpScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
-from game.client.tables.base import TableScene
+from game.client.tables.kit.table import TableScene
 from uihelpers import button, click, frames, key
 
 
@@ -408,7 +408,7 @@ def test_a_greyed_undo_button_says_why_on_hover(tiny, app):
 
 def test_a_score_row_note_names_the_seat_its_total_and_where_it_came_from():
     from types import SimpleNamespace
-    from game.client.tables.base import score_note
+    from game.client.tables.kit.table import score_note
     score = SimpleNamespace(total=22, breakdown={"during play": 8, "blocks": 0, "chests": 6, "traps": 8})
     assert score_note("Bea", score) == "Bea: 22 points. During play 8, chests 6, traps 8; 0 from blocks."
     assert score_note("Ann", SimpleNamespace(total=1, breakdown={"gold": 1})) == "Ann: 1 point. Gold 1."

@@ -6,7 +6,7 @@ from pathlib import Path
 import pygame
 
 from game.client import theme
-from game.client.tables.base import TableScene
+from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
 from game.client.widgets.sprites import draw_tile
 

@@ -31,7 +31,7 @@ class ResultsScene(Scene):
     name = "results"
 
     def __init__(self, app, session):
-        from game.client.tables.base import TableScene
+        from game.client.tables.kit.table import TableScene
         super().__init__(app)
         self.session = session
         top = app.top  # shown over the finished table, which stays below to be looked at again

@@ -1,7 +1,7 @@
 """The table (play screen) of each game, registered by game id and imported only when needed,
 so a broken table cannot break the title screen.
 
-Each module named here defines `TABLE`, a subclass of game.client.tables.base.TableScene.
+Each module named here defines `TABLE`, a subclass of game.client.tables.kit.table.TableScene.
 """
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import importlib
 from collections.abc import Mapping
 
 TABLE_MODULES = {
-    "makers": "game.client.tables.makers",
-    "raiders": "game.client.tables.raiders",
+    "makers": "game.client.tables.makers.table",
+    "raiders": "game.client.tables.raiders.table",
 }
 
 

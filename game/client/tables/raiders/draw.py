@@ -1,6 +1,6 @@
 """Drawing for the Dungeon Raiders table (a mixin of RaidersTable): level row, level info, the
 room, the raiders' rows, the hand and the reveal. Everything is drawn from `shown_state()` (the
-viewing seat's view) and secrets only for `eyes()`; see raiders.py for who that is."""
+viewing seat's view) and secrets only for `eyes()`; see table.py for who that is."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,8 +8,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.client import fonts, icons, theme
-from game.client.tables import raiders_cards as cards
-from game.client.tables import raiders_text as words
+from game.client.tables.raiders import cards
+from game.client.tables.raiders import text as words
 from game.client.widgets.draw import panel, shadow
 from game.rules.raiders.content import CATALOG
 
@@ -44,7 +44,7 @@ WOUND_INK = (226, 96, 84)
 
 class RaidersDrawing:
     """Mixin: needs the TableScene helpers, RaidersTable's eyes(), reveal and drag, and the
-    hand and reveal drawing of RaidersHandDrawing (raiders_hand.py)."""
+    hand and reveal drawing of RaidersHandDrawing (hand.py)."""
 
     # ---- frame --------------------------------------------------------------------------
     def draw_board(self, surface) -> None:

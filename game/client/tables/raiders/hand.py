@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, icons, theme
-from game.client.tables import raiders_cards as cards
-from game.client.tables import raiders_text as words
-from game.client.tables.raiders_draw import WOUND_INK
+from game.client.tables.raiders import cards
+from game.client.tables.raiders import text as words
+from game.client.tables.raiders.draw import WOUND_INK
 from game.client.widgets.draw import panel, shadow
 
 SPOT_FACE = (74, 104)
@@ -53,7 +53,7 @@ class RaidersHandDrawing:
                 self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
 
     def draw_hand_card(self, surface, piece, rect, legal, band, view, eyes) -> None:
-        from game.client.tables.raiders import piece_action
+        from game.client.tables.raiders.table import piece_action
         if self.drag.is_animating(piece):
             pygame.draw.rect(surface, (60, 48, 40), rect, 2, border_radius=9)
             return

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.client import fonts, icons, theme
-from game.client.tables import raiders_text as words
+from game.client.tables.raiders import text as words
 
 PARCHMENT = (236, 226, 204)
 PARCHMENT_DARK = (206, 192, 164)

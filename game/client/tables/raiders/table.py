@@ -12,12 +12,12 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, theme
-from game.client.tables import raiders_text as words
+from game.client.tables.raiders import text as words
 from game.client.scene import Scene
-from game.client.tables.base import TableScene
-from game.client.tables.raiders_draw import RaidersDrawing, RowShown, dark_slots
-from game.client.tables.raiders_hand import RaidersHandDrawing
-from game.client.tables.raiders_reveal import Reveal
+from game.client.tables.kit.table import TableScene
+from game.client.tables.raiders.draw import RaidersDrawing, RowShown, dark_slots
+from game.client.tables.raiders.hand import RaidersHandDrawing
+from game.client.tables.raiders.reveal import Reveal
 from game.client.widgets.button import Button
 from game.rules.raiders.content import CATALOG
 

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.tables import makers_moves as moves
-from game.client.tables.base import TableScene
-from game.client.tables.makers_panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton, golem_snapshot,
+from game.client.tables.makers import moves
+from game.client.tables.kit.table import TableScene
+from game.client.tables.makers.panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton, golem_snapshot,
                                               minion_rect, supply_rects)
-from game.client.tables.makers_golem_show import GolemShow
-from game.client.tables.makers_tiles import prepare_textures
-from game.client.tables.makers_view import BANNER, FLY_SIZE, FLY_TIME, RECENT, TURNS, MakersView
+from game.client.tables.makers.golem_show import GolemShow
+from game.client.tables.makers.tiles import prepare_textures
+from game.client.tables.makers.view import BANNER, FLY_SIZE, FLY_TIME, RECENT, TURNS, MakersView
 from game.client.widgets.dice import Die
 from game.rules.makers.tiles import BLOCK, cell_label
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, icons, theme
-from game.client.tables import makers_moves as moves
-from game.client.tables.makers_panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_grid_labels,
+from game.client.tables.makers import moves
+from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_grid_labels,
                                               draw_score_track, draw_stack, draw_supply, fit_text, golem_snapshot,
                                               minion_spot, points_words)
-from game.client.tables.makers_tiles import describe, draw_ahead, minion_token, tile_surface
+from game.client.tables.makers.tiles import describe, draw_ahead, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker
 from game.rules.makers.actions import ICON_NAMES, side_icon
 from game.rules.makers.tiles import BLOCK, cell_label

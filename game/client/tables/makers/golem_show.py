@@ -7,7 +7,7 @@ move of the player's, or picking a piece up, cuts the telling short.
 """
 from __future__ import annotations
 
-from game.client.tables.makers_panels import golem_steps
+from game.client.tables.makers.panels import golem_steps
 
 
 class GolemShow:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.client import fonts, icons, theme
-from game.client.tables.makers_tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS, ENCOUNTER_ICONS,
+from game.client.tables.makers.tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS, ENCOUNTER_ICONS,
                                              icon_ring, minion_token, tile_surface)
 from game.client.widgets.draw import panel, text_block
 from game.rules.makers.actions import ACTION_RING
