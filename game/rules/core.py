@@ -3,6 +3,23 @@
 A game is fully described by (game id, options, seed, number of players, list of (seat, action)).
 That list is the save file, the replay, the undo history and the bug report: `to_json` writes it
 and `load_json` replays it. Randomness comes only from `self.rng`, seeded from the seed.
+
+What happened, as data: while `_apply` runs, the game records `Event`s with `self.emit(seat,
+kind, text, **data)`; `apply` and `apply_unchecked` start `state.events` afresh and return it.
+- The FIRST event of every action is the action itself: `seat` is the actor, `kind` names the
+  action, `text` is its log line WITHOUT the actor's name (the log writes the name before it:
+  "places the Bat Chamber from the left stack at B3"), `data` holds its facts.
+- The events after it say what followed (points scored, a coin flipped, a card revealed, a level
+  laid out ...). Their `text` is a whole log line or a short note ("+3 for the puzzle"); a seat
+  is named in it as a placeholder "{0}".."{4}", filled in by `event.line(names)`. An empty text
+  adds nothing to the log (the event only carries data, e.g. a cell to mark).
+- `data` is JSON (cells as [col, row], points, tile and card ids, coin faces, dice ...): enough
+  for a table to draw what happened without reading the text; a client never parses a sentence.
+- Events are PUBLIC: every seat may see every event when it is recorded. An event never carries
+  what some seat may not know at that moment: a secret pick records "plays a card face down"
+  with no card in its data; the reveal that follows records the cards.
+- A fresh state's `events` are the set-up's (seat None), e.g. the first level laid out.
+The kinds of each game are listed in its package docstring (game/rules/<id>/__init__.py).
 """
 from __future__ import annotations
 
@@ -27,6 +44,22 @@ class IllegalAction(Exception):
 
 class SaveError(Exception):
     """A saved game that cannot be rebuilt; the message is a sentence for a player."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened (see the module docstring): public, JSON-able."""
+    seat: int | None  # the actor, or the seat concerned; None for the table itself
+    kind: str
+    text: str
+    data: dict = field(default_factory=dict)
+
+    def line(self, names: list[str]) -> str:
+        """The text with seat placeholders ("{0}") replaced by the players' names."""
+        return self.text.format(*names) if "{" in self.text else self.text
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "kind": self.kind, "text": self.text, "data": dict(self.data)}
 
 
 @dataclass
@@ -84,6 +117,8 @@ class GameState:
         # Index into history before which undo may not go: set whenever hidden or random
         # information becomes known (a card revealed, a die rolled, a coin flipped).
         self.undo_floor = 0
+        # What the last applied action did (the set-up's events on a fresh state): see Event.
+        self.events: list[Event] = []
 
     # ---- to implement -------------------------------------------------------------------
     def to_move(self) -> list[int]:
@@ -109,7 +144,10 @@ class GameState:
     def is_over(self) -> bool:
         raise NotImplementedError
 
-    def scores(self) -> list[SeatScore]:
+    def scores(self, viewer: int | None = None) -> list[SeatScore]:
+        """Every seat's score (the standing so far before the end). With a `viewer`, points that
+        seat may not know (a rival's hidden treasure) are left out of totals, breakdowns and
+        places; without one, everything counts (the end of the game, the rules' own use)."""
         raise NotImplementedError
 
     def view(self, seat: int) -> "GameState":
@@ -117,20 +155,48 @@ class GameState:
         raise NotImplementedError
 
     def action_text(self, seat: int, action: Action) -> str:
-        """A readable line for the log, e.g. 'places the water tile at B3'."""
+        """A readable line for a move not yet made (previews), e.g. 'places the water tile at B3'.
+        The log itself is written from the events."""
         return str(action)
 
+    def secrets_for(self, seat: int) -> list:
+        """What `seat` may NOT know now, as JSON values: another seat's face-down card, the dark
+        rooms it has not seen, the order of a stack below its top. The contract suite
+        (tests/rules/test_contract.py) checks that no event's data holds one of them and that no
+        event text or log line holds one that is a string. Default: nothing is hidden."""
+        return []
+
+    def signature(self):
+        """Everything that decides the game from here, comparable with ==: equal signatures mean
+        equal positions (clones, replays). The default compares every attribute but the events."""
+        def plain(value):
+            if isinstance(value, random.Random):
+                return value.getstate()
+            if isinstance(value, dict):
+                return {k: plain(v) for k, v in value.items()}
+            if isinstance(value, (list, tuple)):
+                return [plain(v) for v in value]
+            return value
+        return {k: plain(v) for k, v in vars(self).items() if k != "events"}
+
     # ---- shared -------------------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> None:
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Check, then apply; returns the action's events (also left in `self.events`)."""
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
-        self.apply_unchecked(seat, action)
+        return self.apply_unchecked(seat, action)
 
-    def apply_unchecked(self, seat: int, action: Action) -> None:
+    def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         """Fast path for search: no legality check."""
+        self.events = []
         self._apply(seat, action)
         self.history.append((seat, action))
+        return self.events
+
+    def emit(self, seat: int | None, kind: str, text: str, **data) -> None:
+        """Record an event of the action being applied (see the module docstring)."""
+        self.events.append(Event(seat, kind, text, data))
 
     def mark_revealed(self) -> None:
         """Called by a game when the action being applied made hidden or random facts known."""

@@ -72,3 +72,16 @@ def test_monkey_reaches_a_game_and_plays(tiny):
     assert report["frames"] == 600
     assert report["scenes"].get("table", 0) > 0, report
     assert report["clicks"] > 0 and report["drags"] > 0 and report["keys"] > 0
+
+
+def test_a_game_registered_without_a_table_is_left_out_of_play_but_not_of_help(tiny, monkeypatch):
+    """New games are registered with their rules before their table exists."""
+    import dataclasses
+
+    from game.client import catalog
+    from game.rules import GAMES
+    monkeypatch.setitem(GAMES, "rules_only", dataclasses.replace(tiny, id="rules_only", title="Rules Only"))
+    played = smoke_test(verbose=False, only=["tiny", "rules_only"])
+    assert {r["game"] for r in played} == {"tiny"}
+    assert "rules_only" not in [p.spec.id for p in catalog.playable()]
+    assert catalog.problems() == []

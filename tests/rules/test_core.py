@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from game.rules import GAMES, SaveError, load_json, rank_places
+from game.rules import GAMES, Event, GameState, IllegalAction, SaveError, load_json, rank_places
 
 
 def test_rank_places_shares_equal_keys():
@@ -66,3 +66,48 @@ def test_a_save_from_other_rules_that_no_longer_replays_says_so(game_id):
     with pytest.raises(SaveError) as info:
         load_json(json.dumps(old))
     assert "another version of the" in str(info.value) and "move 1" in str(info.value)
+
+
+class _Counter(GameState):
+    """Two seats add 1 or 2 to a shared count; the smallest game that records events."""
+    game_id = "counter"
+
+    def __init__(self, num_players=2, seed=0, options=None):
+        super().__init__(num_players, seed, options)
+        self.count = 0
+
+    def to_move(self):
+        return [len(self.history) % 2]
+
+    def legal_actions(self, seat):
+        return [1, 2] if seat in self.to_move() else []
+
+    def _apply(self, seat, action):
+        self.emit(seat, "add", f"adds {action}", amount=action)
+        self.count += action
+        if self.count % 3 == 0:
+            self.emit(None, "three", "{0} and {1} reach a multiple of three.", count=self.count)
+
+
+def test_apply_returns_the_actions_events_and_starts_them_afresh():
+    state = _Counter()
+    events = state.apply(0, 2)
+    assert events is state.events
+    assert events == [Event(0, "add", "adds 2", {"amount": 2})]
+    events = state.apply(1, 1)
+    assert [e.kind for e in events] == ["add", "three"]
+    assert events[1].line(["Ann", "Bea"]) == "Ann and Bea reach a multiple of three."
+    assert events[1].to_dict() == {"seat": None, "kind": "three", "data": {"count": 3},
+                                   "text": "{0} and {1} reach a multiple of three."}
+    with pytest.raises(IllegalAction):
+        state.apply(0, 5)
+    assert state.count == 3 and len(state.events) == 2
+
+
+def test_the_default_signature_compares_clones_and_sees_a_difference():
+    state = _Counter()
+    state.apply(0, 1)
+    copy = state.clone()
+    assert copy.signature() == state.signature()
+    copy.apply(1, 1)
+    assert copy.signature() != state.signature()

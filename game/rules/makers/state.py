@@ -325,8 +325,9 @@ class MakersState(QueriesMixin, GameState):
         counts = scoring.icon_counts(tiles)
         return (own + sum(counts.get(e, 0) for e in ENCOUNTERS), sum(counts.get(t, 0) for t in TRAPS))
 
-    def scores(self) -> list[SeatScore]:
-        """Both seats (in solo, seat 1 is the Iron Golem); the current standing before the end."""
+    def scores(self, viewer: int | None = None) -> list[SeatScore]:
+        """Both seats (in solo, seat 1 is the Iron Golem); the current standing before the end.
+        Every point is public, so every viewer sees the same."""
         bonus = scoring.chest_bonus(self._chest_counts())
         parts = []
         for seat in (0, 1):

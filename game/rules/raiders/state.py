@@ -318,7 +318,8 @@ class RaidersState(GameState):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def scores(self) -> list[SeatScore]:
+    def scores(self, viewer: int | None = None) -> list[SeatScore]:
+        """Coins and wounds are public, so every viewer sees the same."""
         return scoring.scores(self.num_players, self.coins, self.wounds, self.petrified)
 
     # ---- text ---------------------------------------------------------------------------

@@ -1,0 +1,198 @@
+"""The rules contract (game/rules/core.py), checked on every registered game at every player count.
+
+Random games from a few seeds; at every step: someone is to move until the end and every mover has
+a legal action; an illegal action (a legal one, mutated) is refused with a sentence and changes
+nothing; clones and saves give equal states; every action records events, the first one being
+the action itself, all JSON; breakdowns add up to totals; scores for a viewer hide nothing it may
+see; no event or log line shows a secret; a seat's view keeps what that seat knows.
+Each game's own invariants live in tests/rules/<id>/.
+"""
+from __future__ import annotations
+
+import ast
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game.rules import GAMES, IllegalAction, load_json
+
+SEEDS = (1, 2)
+SAVE_EVERY = 9  # replaying the save is the slow check: every few steps, and at the end
+ROOT = Path(__file__).resolve().parents[2]
+
+CASES = [(game_id, players) for game_id, spec in sorted(GAMES.items())
+         for players in range(spec.min_players, spec.max_players + 1)]
+
+
+def mutate(action, rng: random.Random):
+    """A near miss of a legal action: one value changed, a key dropped or added."""
+    if isinstance(action, bool):
+        return not action
+    if isinstance(action, int):
+        return action + rng.choice((-7, -1, 1, 9))
+    if isinstance(action, str):
+        return action + "?"
+    if isinstance(action, list):
+        if not action:
+            return [0]
+        out = list(action)
+        k = rng.randrange(len(out))
+        out[k] = mutate(out[k], rng)
+        return out
+    if isinstance(action, dict):
+        out = dict(action)
+        roll = rng.random()
+        if roll < 0.15 or not out:
+            out["extra"] = 1
+        elif roll < 0.3:
+            del out[rng.choice(sorted(out))]
+        else:
+            key = rng.choice(sorted(out))
+            out[key] = mutate(out[key], rng)
+        return out
+    return "nonsense"
+
+
+def data_values(value):
+    """Every value inside a JSON value, the value itself included."""
+    yield value
+    if isinstance(value, dict):
+        for v in value.values():
+            yield from data_values(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from data_values(v)
+
+
+def all_secrets(state) -> list:
+    return [fact for seat in range(state.num_players) for fact in state.secrets_for(seat)]
+
+
+def check_refusals(state, seat, legal, rng) -> None:
+    before_json, before_sig = state.to_json(), state.signature()
+    tries = [mutate(rng.choice(legal), rng) for _ in range(3)]
+    for bad in [t for t in tries if t not in legal]:
+        reason = state.why_illegal(seat, bad)
+        assert isinstance(reason, str) and reason.strip().endswith((".", "!", "?")), (bad, reason)
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(seat, bad)
+        assert refused.value.reason == reason
+    idle = [s for s in range(state.num_players) if s not in state.to_move()]
+    if idle:
+        with pytest.raises(IllegalAction):
+            state.apply(idle[0], legal[0])
+    assert state.to_json() == before_json and state.signature() == before_sig
+
+
+def check_scores(state) -> None:
+    everything = state.scores()
+    for viewer in [None, *range(state.num_players)]:
+        table = state.scores(viewer)
+        assert len(table) == len(everything)
+        for score in table:
+            assert score.total == sum(score.breakdown.values())
+            assert score.place >= 1
+    for viewer in range(state.num_players):
+        # a seat always sees its own points in full
+        assert state.scores(viewer)[viewer].total == everything[viewer].total
+
+
+def check_views(state, movers) -> None:
+    """A view keeps what its seat knows: whose turn it is, its own moves and scores."""
+    for seat in range(state.num_players):
+        views = [state.view(seat) for _ in range(2)]
+        for view in views:
+            assert (seat in view.to_move()) == (seat in movers)
+            if seat in movers:
+                assert view.legal_actions(seat) == state.legal_actions(seat)
+            assert [s.total for s in view.scores(seat)] == [s.total for s in state.scores(seat)]
+            history = json.dumps(view.history)
+            for fact in state.secrets_for(seat):
+                assert fact not in [a for _, a in view.history], (seat, fact)
+                if isinstance(fact, str):
+                    assert fact not in history
+
+
+def check_events(state, seat, action, events, secrets) -> None:
+    assert events, f"{action!r} recorded no event"
+    first = events[0]
+    assert first.seat == seat and first.text, "the first event is the action, by its actor"
+    for event in events:
+        assert isinstance(event.kind, str) and event.kind and isinstance(event.text, str)
+        assert event.seat is None or 0 <= event.seat < max(state.num_players, 2)
+        assert json.loads(json.dumps(event.to_dict())) == event.to_dict(), event
+        names = [f"Seat{k}" for k in range(6)]
+        line = event.line(names)
+        for fact in secrets:
+            assert all(fact != value for value in data_values(event.data)), (event, fact)
+            if isinstance(fact, str):
+                assert fact not in line, (event, fact)
+
+
+def play(game_id: str, players: int, seed: int) -> int:
+    spec = GAMES[game_id]
+    state = spec.new_state(players, seed, dict(spec.options))
+    rng = random.Random(seed)
+    steps = 0
+    while not state.is_over():
+        movers = state.to_move()
+        assert movers, "nobody to move before the end"
+        for seat in movers:
+            assert state.legal_actions(seat), f"seat {seat} is to move without a legal action"
+        seat = rng.choice(movers)
+        legal = state.legal_actions(seat)
+        assert all(json.loads(json.dumps(a)) == a for a in legal)
+        check_refusals(state, seat, legal, rng)
+        if steps % 4 == 0:
+            check_views(state, movers)
+        copy = state.clone()
+        assert copy.signature() == state.signature()
+        action = rng.choice(legal)
+        events = state.apply(seat, action)
+        assert events is state.events
+        assert copy.apply(seat, action) == events  # the clone is independent and plays the same
+        assert copy.signature() == state.signature()
+        check_scores(state)
+        steps += 1
+        if steps % SAVE_EVERY == 0:
+            assert load_json(state.to_json()).signature() == state.signature()
+        assert steps < 5000, "the game does not end"
+    assert state.to_move() == []
+    assert load_json(state.to_json()).signature() == state.signature()
+    return steps
+
+
+def check_events_free_of_secrets(state, events) -> None:
+    secrets = all_secrets(state)
+    for event in events:
+        assert json.loads(json.dumps(event.to_dict())) == event.to_dict()
+        for fact in secrets:
+            assert all(fact != value for value in data_values(event.data)), (event, fact)
+
+
+@pytest.mark.parametrize("game_id,players", CASES)
+def test_random_games_keep_the_contract(game_id, players):
+    for seed in SEEDS:
+        assert play(game_id, players, seed * 100 + players) > 0
+
+
+def _imports(path: Path) -> list[str]:
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+    return names
+
+
+@pytest.mark.parametrize("layer", ["rules", "ai"])
+def test_rules_and_ai_never_import_pygame_or_the_client(layer):
+    files = sorted((ROOT / "game" / layer).rglob("*.py"))
+    assert files
+    for path in files:
+        for name in _imports(path):
+            assert name.split(".")[0] != "pygame", f"{path.relative_to(ROOT)} imports {name}"
+            assert not name.startswith("game.client"), f"{path.relative_to(ROOT)} imports {name}"
