@@ -32,7 +32,10 @@ class App:
         `bot_inline` makes bots think inside the frame instead of in a worker process;
         `seed` fixes the seeds of new games (None: a fresh seed each time)."""
         setup_logging()
-        pygame.init()
+        # Only what the app uses: pygame.init() would also open the sound device here, printing
+        # the sound system's complaints on a machine without sound (see sound.py, which opens it).
+        pygame.display.init()
+        pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.settings = settings or load_settings()
         self.strict = strict

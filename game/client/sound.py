@@ -1,12 +1,16 @@
 """Short sound effects, synthesised at start-up (no sound files to license or bundle).
 
 play(name, volume) with volume 0..100 from the settings; 0 plays nothing. If no audio device
-can be opened the app stays silent.
+can be opened the app stays silent and says so once, in one plain line (the sound system's own
+complaints, a dozen lines from ALSA on a Linux machine without sound, go to the log file only).
 """
 from __future__ import annotations
 
 import math
+import os
 import random
+import sys
+import tempfile
 import threading
 from array import array
 
@@ -80,16 +84,49 @@ def _for_device(name: str) -> pygame.mixer.Sound | bool:
     return pygame.mixer.Sound(buffer=interleaved.tobytes())
 
 
+NO_SOUND_NOTE = "Lairwright: no sound device could be opened, so the games play without sound."
+
+
+def _open_mixer() -> tuple[bool, str]:
+    """Open the mixer with the process's stderr (file descriptor 2, where C libraries such as
+    ALSA print) caught in a file: (opened, what the libraries printed)."""
+    try:
+        saved_fd = os.dup(2)
+    except OSError:  # no stderr at all (a windowed build): nothing to catch
+        saved_fd = None
+    caught = tempfile.TemporaryFile()
+    try:
+        if saved_fd is not None:
+            sys.stderr.flush()
+            os.dup2(caught.fileno(), 2)
+        try:
+            pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+            opened, problem = True, ""
+        except pygame.error as exc:
+            opened, problem = False, str(exc)
+        finally:
+            if saved_fd is not None:
+                os.dup2(saved_fd, 2)
+                os.close(saved_fd)
+        caught.seek(0)
+        printed = caught.read().decode("utf-8", "replace").strip()
+    finally:
+        caught.close()
+    return opened, "\n".join(part for part in (problem, printed) if part)
+
+
 def _ready() -> bool:
     global _audio_ok
     if _audio_ok is None:
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+        if pygame.mixer.get_init():
             _audio_ok = True
-        except pygame.error as exc:
-            LOG.info("No audio (%s); playing silently", exc)
-            _audio_ok = False
+        else:
+            _audio_ok, details = _open_mixer()
+            if not _audio_ok:
+                LOG.info("No audio; playing silently. The sound system said:\n%s", details)
+                print(NO_SOUND_NOTE, file=sys.stderr)
+            elif details:
+                LOG.info("The sound system said, while opening:\n%s", details)
     return _audio_ok
 
 

@@ -37,3 +37,25 @@ def test_prepare_makes_every_sound_ahead_of_play(monkeypatch):
     for name in sound.NAMES:
         sound.play(name, 30)
     assert built == []  # nothing left to synthesise when a sound is first played
+
+
+def test_no_sound_device_is_said_once_in_one_line(monkeypatch, capfd, caplog):
+    """The sound system's own complaints (a dozen ALSA lines) go to the log, the player reads one."""
+    import os
+
+    def failing_init(**kwargs):
+        for n in range(12):
+            os.write(2, f"ALSA lib pcm.c:{n}: cannot find card '0'\n".encode())
+        raise pygame.error("Couldn't open audio device")
+
+    monkeypatch.setattr(sound, "_audio_ok", None)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", failing_init)
+    caplog.set_level("INFO", logger="lairwright")
+    assert not sound._ready()
+    assert not sound._ready()
+    sound.play("click", 50)
+    sound.prepare()
+    err = capfd.readouterr().err
+    assert err.strip().splitlines() == [sound.NO_SOUND_NOTE]
+    assert "cannot find card" in caplog.text and "Couldn't open audio device" in caplog.text
