@@ -2,11 +2,19 @@
 
 Pure-Python search holds the GIL, so by default a bot thinks in a worker process and the UI
 keeps drawing. `poll()` returns finished choices; the client turns them into events.
+
+The worker watches the app and exits as soon as the app is gone, however it went (even kill -9):
+it would otherwise wait forever on a queue it holds both ends of. Once it is gone, the helper
+process multiprocessing starts beside it (the resource tracker) sees its last user leave and
+exits too.
 """
 from __future__ import annotations
 
 import concurrent.futures as futures
 import multiprocessing
+import multiprocessing.connection
+import os
+import threading
 import time
 from dataclasses import dataclass
 
@@ -21,6 +29,19 @@ def think(state_json: str, seat: int, level: str, seed: int, seconds: float) -> 
     view = state.view(seat)
     bot = make_bot(state.game_id, level, seed)
     return bot.choose(view, seat, view.legal_actions(seat), Budget(seconds))
+
+
+def watch_parent() -> None:
+    """In the worker: end this process when the process that started it ends."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait_then_exit():
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)  # nothing to save: a bot's thoughts die with the app
+
+    threading.Thread(target=wait_then_exit, name="watch-parent", daemon=True).start()
 
 
 @dataclass
@@ -46,7 +67,8 @@ class BotRunner:
             if self._use_process:
                 try:
                     self._pool = futures.ProcessPoolExecutor(
-                        max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                        max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                        initializer=watch_parent)
                 except (OSError, ValueError):
                     self._use_process = False
             if self._pool is None:
