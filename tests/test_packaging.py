@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist" / "lairwright"
 APP = DIST / "lairwright"
 INTERNAL = DIST / "_internal"
+MAX_FOLDER_MB = 35  # what a person downloads and unpacks (issue 12: it was 62 MB)
 
 pytestmark = pytest.mark.packaging
 
@@ -54,6 +55,17 @@ def test_bundle_leaves_out_development_tools(built_app):
     top_level = {name.split(".")[0] for name in bundled_modules()}
     assert "pygame" in top_level and "pytmx" in top_level
     assert not top_level & {"pytest", "_pytest", "hypothesis", "numpy"}
+
+
+def test_bundle_is_small_and_its_archive_is_written(built_app):
+    files = [p for p in DIST.rglob("*") if p.is_file() and not p.is_symlink()]
+    folder_mb = sum(p.stat().st_size for p in files) / 2**20
+    assert folder_mb <= MAX_FOLDER_MB, f"the app folder is {folder_mb:.1f} MB"
+    assert not [p.name for p in files if p.name.startswith(("libssl", "libcrypto"))]
+    suffix = ".tar.gz" if sys.platform.startswith("linux") else ".zip"
+    archives = list(DIST.parent.glob(f"lairwright-*{suffix}"))
+    assert len(archives) == 1, archives
+    assert 0 < archives[0].stat().st_size < folder_mb * 2**20
 
 
 def test_built_app_passes_its_smoke_test(built_app, tmp_path):

@@ -80,6 +80,29 @@ def play_game(app: App, game_id: str, players: int, level: str) -> dict:
     raise RuntimeError(f"{game_id} with {players} players did not finish in {MAX_FRAMES_PER_GAME} frames.")
 
 
+def check_bot_worker(game_ids: list[str]) -> None:
+    """Ask the real bot worker process (the games above used inline bots) for one move of each
+    game: in a built app this proves the worker starts and finds every module it needs."""
+    from game.ai.runner import BotRunner
+    from game.rules import GAMES
+    runner = BotRunner()
+    try:
+        for game_id in game_ids:
+            state = GAMES[game_id].new_state(GAMES[game_id].min_players, 1)
+            seat = state.to_move()[0]
+            runner.request(state, seat, "easy", 1, seconds=0.2)
+            deadline = time.monotonic() + 60
+            choices = []
+            while not choices and time.monotonic() < deadline:
+                choices = runner.poll()
+                time.sleep(0.01)
+            if not choices or choices[0].error or choices[0].action not in state.legal_actions(seat):
+                problem = choices[0].error if choices else "no answer within 60 s"
+                raise RuntimeError(f"{game_id}: the bot worker process failed ({problem}).")
+    finally:
+        runner.shutdown()
+
+
 def smoke_test(verbose: bool = True, only: list[str] | None = None, seed: int = 1) -> list[dict]:
     """Run the smoke test; `only` limits the games played (tests), None plays them all; `seed`
     picks the games dealt."""
@@ -106,6 +129,7 @@ def smoke_test(verbose: bool = True, only: list[str] | None = None, seed: int = 
                 frames(app, 2)
         if app.errors:
             raise RuntimeError("Errors during the smoke test: " + "; ".join(app.errors))
+        check_bot_worker(sorted({result["game"] for result in played}))
         return played
     finally:
         app.shutdown()
