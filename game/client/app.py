@@ -14,7 +14,6 @@ import pygame
 
 from game import saves
 from game.client import fonts, sound, theme
-from game.client.events import BROADCAST
 from game.client.logs import LOG, log_path, setup_logging
 from game.client.scene import Scene
 from game.settings import Settings, load_settings, save_settings, sizes_that_fit
@@ -222,10 +221,6 @@ class App:
             if not self._fullscreen and self.window is not None:
                 self.settings.window_size = list(self.window.get_size())
                 self._settings_changed = True
-            return
-        if event.type in BROADCAST:
-            for scene in list(self.stack):
-                self._guard(scene, scene.handle, event)
             return
         for scene in reversed(list(self.stack)):
             consumed = self._guard(scene, scene.handle, event)

@@ -2,8 +2,9 @@
 
 Tables never change the state themselves: they call `submit(seat, action)`, which applies the
 action through the rules (or returns the rules' reason why not), logs it with the player's name,
-and autosaves. Bots are asked through the app's bot runner; their choices come back as BOT_MOVE
-events that the table passes to `on_bot_move`.
+and autosaves. Bots are asked through the app's bot runner; `update` polls it every frame and
+applies a finished choice itself. A table that is still presenting earlier moves says so through
+`hold` (the next bot starts only once it is False). No pygame here.
 """
 from __future__ import annotations
 
@@ -11,11 +12,8 @@ import itertools
 import json
 from dataclasses import dataclass
 
-import pygame
-
 from game import saves
 from game.client import theme
-from game.client.events import BOT_MOVE
 from game.rules import GAMES
 from game.saves import SeatInfo
 
@@ -55,7 +53,8 @@ class Session:
         self.next_bot_at = 0.0
         self.paused = False
         self.version = 0  # bumped on every change of the state (tables cache on it)
-        self.listeners: list = []  # callables (seat, action, events) after each committed action
+        self.listeners: list = []  # callables (seat, action, events, before) after each committed action
+        self.hold = lambda: False  # True while the table still presents earlier moves: no bot starts
         self.log: list[LogEntry] = []
         if state is None:
             self.state = self.spec.new_state(len(seats), seed, self.options)
@@ -117,6 +116,7 @@ class Session:
         if reason is not None:
             return reason
         text = self.state.action_text(seat, action)
+        before = self.state.clone()
         self.state.apply(seat, action)
         index = len(self.state.history) - 1
         self.log.append(LogEntry(index, seat, text))
@@ -127,7 +127,7 @@ class Session:
         self.next_bot_at = 0.0
         self.autosave()
         for listener in list(self.listeners):
-            listener(seat, action, events)
+            listener(seat, action, events, before)
         return None
 
     @staticmethod
@@ -218,14 +218,15 @@ class Session:
         return self.bot_to_move()
 
     def update(self, now: float) -> None:
-        """Called every frame: hand finished bot choices to the event queue, start the next one."""
+        """Called every frame: apply a finished bot choice, start the next bot when it is due."""
         if self.runner is not None:
             for choice in self.runner.poll():
                 if choice.ticket == self.ticket:
-                    pygame.event.post(pygame.event.Event(BOT_MOVE, session=self.uid,
-                                                         ticket=choice.ticket, seat=choice.seat,
-                                                         action=choice.action, error=choice.error))
-        if self.paused or self.ticket is not None:
+                    self.ticket = None
+                    if choice.error:
+                        raise BotFailed(f"The {self.seat_name(choice.seat)} bot failed: {choice.error}")
+                    self._apply_bot(choice.seat, choice.action)
+        if self.paused or self.ticket is not None or self.hold():
             return
         seat = self.bot_to_move()
         if seat is None:
@@ -241,16 +242,6 @@ class Session:
         level = "random" if self.is_automa(seat) else self.seats[seat].level
         bot_seed = hash((self.seed, len(self.state.history), seat)) & 0x7FFFFFFF
         self.ticket = self.runner.request(self.state, seat, level, bot_seed)
-
-    def on_bot_move(self, event) -> bool:
-        """Apply a bot's choice from a BOT_MOVE event; True when the event was ours."""
-        if event.session != self.uid or event.ticket != self.ticket:
-            return False
-        self.ticket = None
-        if event.error:
-            raise BotFailed(f"The {self.seat_name(event.seat)} bot failed: {event.error}")
-        self._apply_bot(event.seat, event.action)
-        return True
 
     def _apply_bot(self, seat: int, action) -> None:
         action = json.loads(json.dumps(action))

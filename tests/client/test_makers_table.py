@@ -334,7 +334,7 @@ def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
     lines = table.state.golem_lines
-    assert table.golem_show["lines"] == lines and lines
+    assert table.golem_beat().data["lines"] == lines and lines
     shown, used, tossing = table._golem_lines()
     assert tossing and not table.coin.settled  # first the coin tumbles, the tile in use named
     assert shown == lines[:1] and used == 0
@@ -406,7 +406,7 @@ def test_after_resume_the_golem_panel_shows_its_last_turn(app):
     frames(app)
     lines, used, tossing = resumed._golem_lines()
     assert lines == table.state.golem_lines and lines and used is None and not tossing
-    assert resumed._golem_seen.total == resumed._total(1) > 0  # its next turn floats only what it gains
+    assert resumed.shown_scores()[1].total == resumed._total(1) > 0  # its next turn floats only what it gains
 
 
 def test_holding_a_block_in_solo_points_at_the_golems_pile(app):
@@ -467,25 +467,24 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     table.apply_settings()
     pile_before = len(table.state.pile)
     place_then_let_the_golem_play(app, table)
-    show = table.golem_show
+    beat = table.golem_beat()
     took = len(table.state.pile) > pile_before
-    assert show["before"] is not None and len(show["before"].pile) == pile_before
-    assert table.flying == [] and len(show["flights"]) == int(took)  # nothing flies while it is told
-    assert table.shown_scores()[1].total == show["before"].total  # its points as they were
-    width = table.slot_rect("log").width - 28
-    shown_log = [text for _, text, _ in table._log_lines(width)]
+    assert beat is not None and len(table.presented_state().pile) == pile_before
+    assert table.flying == [] and len(beat.data["flights"]) == int(took)  # nothing flies while it is told
+    assert table.shown_scores()[1].total == beat.before.scores()[1].total  # its points as they were
+    shown_log = [text for _, text, _ in table.log_panel.rows()]
     assert not any(line.startswith("Iron Golem, tile") for line in shown_log)  # the log waits too
     if took:  # and the stack it took from still shows that tile on top
-        assert show["before"].stacks != tuple(tuple(s) for s in table.state.stacks)
+        assert table.presented_state().stacks != table.state.stacks
     for _ in range(600):
         frames(app)
-        if table.golem_show["before"] is None:
+        if table.golem_beat() is None:
             break
-    assert table.golem_show["before"] is None and not table._golem_revealing()
+    assert table.golem_beat() is None and table.presented_state() is table.state
     assert table.flying or not took  # then the tile it took glides to its pile
     assert table.shown_scores() is table.scores()
-    told = " ".join(text for _, text, _ in table._log_lines(width))
-    assert all(line.split(": ", 1)[1][:12] in told for line in show["lines"])
+    told = " ".join(text for _, text, _ in table.log_panel.rows())
+    assert all(line.split(": ", 1)[1][:12] in told for line in beat.data["lines"])
 
 
 def test_a_move_of_yours_cuts_the_golems_telling_short(app):
@@ -493,10 +492,10 @@ def test_a_move_of_yours_cuts_the_golems_telling_short(app):
     app.settings.animation_speed = "normal"
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
-    assert table._golem_revealing()
+    assert table.golem_beat() is not None
     seat = table.state.to_move()[0]
     assert table.session.submit(seat, table.state.legal_actions(seat)[0]) is None
-    assert table.golem_show["before"] is None and not table._golem_revealing()
+    assert table.golem_beat() is None and table.presented_state() is table.state
 
 
 def test_a_tile_picked_up_turns_to_a_way_round_that_fits_an_empty_cell(app):
@@ -523,26 +522,31 @@ def test_a_tile_picked_up_turns_to_a_way_round_that_fits_an_empty_cell(app):
     assert checked
 
 
-def test_picking_a_tile_up_cuts_the_golems_telling_short(app):
+def test_the_stacks_wait_while_the_golems_turn_is_told_and_a_click_ends_the_telling(app):
     table = start(app, "h")
     app.settings.animation_speed = "normal"
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
-    assert table._golem_revealing() and table.golem_show["before"] is not None
+    assert table.golem_beat() is not None
+    assert not any(piece[0] == "stack" for piece, _ in table.pieces())  # the tile it takes cannot be grabbed
     s = next(s for s in range(3) if table.state.stacks[s])
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
+    assert table.drag.held is None  # nothing in hand: the press only ended the telling
+    assert table.golem_beat() is None  # the stacks on show are the real ones again
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.stack_rects[s].center, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
     assert table.drag.held == ("stack", s)
-    assert table.golem_show["before"] is None  # the stacks on show are the real ones again
 
 
 def test_each_tile_the_golem_takes_flies_from_its_own_stack_and_a_thrown_out_one_does_not(app):
     table = start(app, "h")
     state = table.state
     left, middle, right = (state.stacks[s][-1] for s in range(3))
+    before = state.clone()
     for s in range(3):
         state.stacks[s].pop()
     state.pile += [middle, left]  # taken from two stacks; the right one's top thrown out of the game
-    flights = table._flights()
+    flights = table._flights(before)
     assert [(f["tile"], f["start"]) for f in flights] == [(left, table.stack_rects[0].center),
                                                           (middle, table.stack_rects[1].center)]
     assert right not in [f["tile"] for f in flights]
@@ -554,7 +558,7 @@ def test_the_end_waits_until_the_golems_last_turn_is_told(app, monkeypatch):
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
     monkeypatch.setattr(type(table.state), "is_over", lambda self: True)  # as if that turn ended it
-    assert table._telling() and not table.over_shown()
+    assert table.golem_beat() is not None and not table.over_shown()
     frames(app, 5)
     assert app.top is table and not table.results_button.visible
     assert not table.results_shown
@@ -562,7 +566,7 @@ def test_the_end_waits_until_the_golems_last_turn_is_told(app, monkeypatch):
         frames(app)
         if app.top is not table:
             break
-    assert not table._telling() and table.results_shown  # told, then the results
+    assert table.golem_beat() is None and table.results_shown  # told, then the results
 
 
 def test_tiles_are_drawn_afresh_when_the_text_size_changes(app):

@@ -349,7 +349,7 @@ def test_the_reveal_prompt_speaks_to_the_whole_table_not_one_seat(app, monkeypat
     drawn = []
     real = fonts.render
     monkeypatch.setattr(fonts, "render", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
-    table.draw_prompt(app.canvas)
+    table.prompt_line.draw(app.canvas)
     assert drawn and drawn[0].startswith("Everyone:")
     assert not any(name in drawn[0] for name in NAMES)
 

@@ -233,12 +233,12 @@ def test_the_game_log_scrolls_back_with_the_wheel(tiny, app):
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0)))
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
                                     precise_x=0.0, precise_y=1.0))
-    assert table.log_scroll == 3
+    assert table.log_panel.scroll == 3
     table.draw(app.canvas)
-    assert table.log_scroll == 3  # more lines than the panel holds, so it stays scrolled
+    assert table.log_panel.scroll == 3  # more lines than the panel holds, so it stays scrolled
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False,
                                     precise_x=0.0, precise_y=-5.0))
-    assert table.log_scroll == 0
+    assert table.log_panel.scroll == 0
 
 
 def test_setup_offers_game_options_and_starts_with_them(app):
@@ -341,11 +341,10 @@ def test_the_log_panel_follows_new_moves_and_an_undo(tiny, app):
     session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 4)
     open_table(app, session)
     table = app.top
-    width = table.slot_rect("log").width - 28
 
     def shown():
         table.draw(app.canvas)
-        return [text for _, text, _ in table._log_lines(width)]
+        return [text for _, text, _ in table.log_panel.rows()]
 
     def move():
         seat = session.state.to_move()[0]

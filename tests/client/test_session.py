@@ -6,7 +6,7 @@ import json
 import pygame
 
 from game import saves
-from game.client.events import BOT_MOVE
+from game.ai.runner import BotChoice
 from game.client.inline_runner import InlineRunner
 from game.client.session import Session
 from game.saves import SeatInfo
@@ -87,13 +87,11 @@ def test_undo_takes_back_the_bots_replies_too(tiny, app):
     seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Cal", "ai", "random", 1)]
     session = Session("tiny", seats, 3, runner=InlineRunner(), anim=0.0)
     session.submit(0, place(session, 0))
-    session.update(now=1.0)  # the bot is asked; its answer comes back as an event
-    events = [e for e in pygame.event.get() if e.type == BOT_MOVE]
-    session.update(now=1.0)
-    events += [e for e in pygame.event.get() if e.type == BOT_MOVE]
-    assert len(events) == 1 and events[0].seat == 1
-    assert session.on_bot_move(events[0])
-    assert len(session.state.history) == 2
+    session.update(now=1.0)  # the bot is asked
+    assert len(session.state.history) == 1 and session.ticket is not None
+    session.update(now=1.0)  # its answer is polled and applied by the session itself
+    assert len(session.state.history) == 2 and session.state.history[-1][0] == 1
+    assert session.ticket is None
     if session.state.undo_floor <= 0:  # the bot placed (no reveal): both moves go back
         assert session.undo()
         assert session.state.history == []
@@ -105,9 +103,9 @@ def test_bot_choice_for_a_stale_ticket_is_ignored(tiny):
     seats = [SeatInfo("Ann", "ai", "random", 0), SeatInfo("Bea", "human", None, 1)]
     session = Session("tiny", seats, 3, runner=InlineRunner(), anim=0.0)
     session.update(now=0.0)
-    stale = pygame.event.Event(BOT_MOVE, session=session.uid, ticket=999, seat=0,
-                               action={"act": "draw"}, error=None)
-    assert not session.on_bot_move(stale)
+    session.runner.cancel_all()  # the answer to the real ticket is dropped ...
+    session.runner._done.append(BotChoice(999, 0, {"act": "draw"}, None, 0.0))  # ... a stale one arrives
+    session.update(now=0.0)
     assert session.state.history == []
 
 

@@ -1,15 +1,18 @@
 """TableScene: the play screen every game's table builds on.
 
-The base draws the shared chrome (prompt line, live scores, game log, Undo and Menu buttons,
-flashes, floating points), runs the session's bot turns, shows the pass-the-device curtain,
-opens the pause menu on Escape and moves on to the results when the game is over.
+The base draws the shared chrome (prompt line, live scores, game log, flash bar: widgets in
+game/client/widgets/chrome.py fed by the methods below; Undo and Menu buttons, floating points),
+queues every applied action as a beat (kit/beats.py) and presents it, runs the session's bot
+turns, shows the pass-the-device curtain, opens the pause menu on Escape and moves on to the
+results when the game is over and shown.
 
 A game's table subclasses it and fills in:
 - GAME_ID, LEVEL (levels/<LEVEL>.tmx) and REQUIRED_SLOTS (slot ids the level lint checks);
 - setup(): build sprites and a DragController from `self.board` slots;
 - draw_board(surface), handle_board_event(event) -> bool, prompt() -> str;
-- optionally viewer_seat(), needs_curtain(seat), on_action(seat, action, events),
-  board_targets() (for the monkey run).
+- optionally beat_length(beat) / on_beat_end(beat) (how long each move is shown, drawn from
+  `self.beats.playing`), viewer_seat(), needs_curtain(seat), on_action(seat, action, events),
+  animating(), log_lines(), board_targets() (for the monkey run).
 See docs/client.md.
 """
 from __future__ import annotations
@@ -17,19 +20,18 @@ from __future__ import annotations
 import pygame
 
 from game.boards import Board, load_board
-from game.client import fonts, theme
-from game.client.events import BOT_MOVE
+from game.client import theme
 from game.client.scene import Scene
+from game.client.tables.kit.beats import Beat, BeatQueue
 from game.client.widgets.button import Button
-from game.client.widgets.draw import panel, seat_marker, text_block
+from game.client.widgets.chrome import FlashBar, LogLine, LogPanel, PromptLine, ScoreRow, ScoresPanel
+from game.client.widgets.draw import panel, seat_marker
 from game.client.widgets.floating import FloatingTexts
 from game.client.widgets.tooltip import Tooltips
 
 CHROME_LEVEL = "chrome"
 CHROME_SLOTS = ["prompt", "undo_button", "menu_button", "scores", "log", "board", "message"]
-FLASH_TIME = 3.5
 RESULTS_DELAY = 1.2  # seconds to look at the final position before the results
-SETTLE_TIME = 6.0  # seconds a move's animations (glows, flights, the Golem's telling) may run
 
 
 def score_note(name: str, score) -> str:
@@ -57,21 +59,19 @@ class TableScene(Scene):
         if self.LEVEL:
             self.board = self.board.merged(load_board(self.LEVEL))
         self.revealed_to: int | None = None  # the human seat whose eyes the screen is for
-        self.flash_text: str | None = None
-        self.flash_bad = False
-        self.flash_age = 0.0
         self.over_for = 0.0
         self.floats = FloatingTexts()
         self.tooltips = Tooltips()
         self._view_key = None
         self._view = None
-        self._score_key = None
-        self._scores = None
+        self._score_cache: dict = {}
         self._chrome_cache: pygame.Surface | None = None
         self._save_error_shown: str | None = None
-        self._log_cache: dict | None = None
-        self._seen_version, self._changed_at = -1, 0.0  # when the state last changed (see busy)
-        self.log_scroll = 0  # log lines scrolled back from the newest
+        self.beats = BeatQueue(self._start_beat, self.on_beat_end)
+        self.prompt_line = PromptLine(self.slot_rect("prompt"), self.prompt_data, self.seat_marker)
+        self.scores_panel = ScoresPanel(self.slot_rect("scores"), self.score_rows, self.seat_marker, self.tooltips)
+        self.log_panel = LogPanel(self.slot_rect("log"), self.log_lines, self.seat_marker)
+        self.flash_bar = FlashBar(self.slot_rect("message"))
         self.undo_button = Button(self.slot_rect("undo_button"), "Undo", self.undo, size=18,
                                   icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
         self.menu_button = Button(self.slot_rect("menu_button"), "Menu", self.open_menu, size=18,
@@ -81,9 +81,12 @@ class TableScene(Scene):
                                      icon="trophy", hotkey=pygame.K_r, style="wood")
         self.results_button.visible = False
         self.results_shown = False  # the results come up by themselves once
-        self.widgets = [self.undo_button, self.results_button, self.menu_button]
+        # drawn in this order, after the board; input goes to the last first (Scene.handle)
+        self.widgets = [self.prompt_line, self.scores_panel, self.log_panel, self.flash_bar,
+                        self.undo_button, self.results_button, self.menu_button]
         self.drags: list = []  # DragControllers made by make_drag (updated here)
         session.listeners.append(self._after_action)
+        session.hold = lambda: bool(self.beats)  # the next bot waits until every move is shown
         self.apply_settings()
         self.setup()
 
@@ -115,7 +118,19 @@ class TableScene(Scene):
         return self.revealed_to is not None and len(self.session.human_seats()) >= 2
 
     def on_action(self, seat: int, action, events: list) -> None:
-        """Called after every committed action (start animations, floating points)."""
+        """Called at once after every committed action (sounds, a held piece dropped)."""
+
+    def beat_length(self, beat: Beat) -> float:
+        """Seconds to show `beat` (already scaled by the animation speed; 0: not held at all).
+        Called when the beat starts playing; fill `beat.data` here with what drawing it needs."""
+        return 0.0
+
+    def on_beat_end(self, beat: Beat) -> None:
+        """A beat has been shown (or cut short): start what follows it (floating points)."""
+
+    def animating(self) -> bool:
+        """Something of the table's own moves by itself now (a glow fading, a banner)."""
+        return False
 
     def board_targets(self) -> list[pygame.Rect]:
         """Rectangles worth clicking on the board (the monkey run aims at these)."""
@@ -129,14 +144,21 @@ class TableScene(Scene):
     def slot_rect(self, slot_id: str) -> pygame.Rect:
         return pygame.Rect(self.board[slot_id].rect)
 
+    def presented_state(self):
+        """The position the table is showing: before the beat that plays now, else the state."""
+        beat = self.beats.playing
+        return self.state if beat is None else beat.before
+
     def shown_state(self):
-        """The state as the viewing seat may see it (a cached view; the full state when every
-        seat is a bot). Draw from this, never from `self.state`, when anything is hidden."""
+        """The presented position as the viewing seat may see it (a cached view; the full state
+        when every seat is a bot). Draw from this, never from `self.state`, when anything is
+        hidden."""
         seat = self.viewer_seat()
-        key = (self.session.version, seat)
+        shown = self.presented_state()
+        key = (self.session.version, id(shown), seat)
         if key != self._view_key:
             self._view_key = key
-            self._view = self.state if seat is None else self.state.view(seat)
+            self._view = shown if seat is None else shown.view(seat)
         return self._view
 
     def submit(self, action, seat: int | None = None) -> str | None:
@@ -161,9 +183,17 @@ class TableScene(Scene):
         return controller
 
     def flash(self, text: str, bad: bool = False) -> None:
-        self.flash_text, self.flash_bad, self.flash_age = text, bad, 0.0
+        self.flash_bar.show(text, bad)
         if bad:
             self.play_sound("error")
+
+    @property
+    def flash_text(self) -> str | None:
+        return self.flash_bar.text
+
+    @property
+    def flash_bad(self) -> bool:
+        return self.flash_bar.bad
 
     def confirm(self, question: str, on_yes, detail: str = "", yes_label: str = "Yes") -> None:
         """Ask before something that cannot be taken back; `on_yes()` runs only on Yes."""
@@ -177,32 +207,75 @@ class TableScene(Scene):
         sound.play(name, self.app.settings.volume)
 
     def scores(self):
-        """state.scores(), cached per change (None if the game cannot score yet)."""
-        if self._score_key != self.session.version:
-            self._score_key = self.session.version
-            try:
-                self._scores = self.state.scores()
-            except NotImplementedError:
-                self._scores = None
-        return self._scores
-
-    def over_shown(self) -> bool:
-        """The game is over and the table has finished showing how (a table that tells the last
-        turn step by step says False until it is told)."""
-        return self.state.is_over()
-
-    def log_limit(self) -> int:
-        """How many entries of the session's log to show (a table telling a turn step by step may
-        hold back that turn's details until they are told)."""
-        return len(self.session.log)
+        """The real state's scores, cached per change (None if the game cannot score yet)."""
+        return self._scores_of(self.state)
 
     def shown_scores(self):
-        """The scores as the table shows them now: a table that tells a turn step by step may
-        show them as they were until the telling is done."""
-        return self.scores()
+        """The presented position's scores: while a move is still being shown, the scores from
+        before it."""
+        return self._scores_of(self.presented_state())
+
+    def _scores_of(self, state):
+        key = (self.session.version, id(state))
+        if key not in self._score_cache:
+            if len(self._score_cache) > 8:
+                self._score_cache.clear()
+            try:
+                self._score_cache[key] = state.scores()
+            except NotImplementedError:
+                self._score_cache[key] = None
+        return self._score_cache[key]
+
+    def over_shown(self) -> bool:
+        """The game is over and every move up to the end has been shown."""
+        return self.state.is_over() and not self.beats
 
     def anim(self) -> float:
         return self.app.settings.anim()
+
+    # ---- the chrome's data sources ------------------------------------------------------
+    def prompt_data(self) -> tuple[int | None, str]:
+        """(seat to mark, text) for the prompt line."""
+        session = self.session
+        if self.over_shown():
+            from game.client.scenes.results import winners_line
+            return None, f"The game is over: {winners_line(session, self.scores())}"
+        if self.state.is_over():
+            return None, "Watch the last turn."
+        humans = session.humans_to_move()
+        if humans:
+            return humans[0], f"{session.seat_name(humans[0])}: {self.prompt()}"
+        thinking = session.thinking()
+        if thinking is not None:
+            dots = "." * (1 + int(self.app.time * 3) % 3)
+            return thinking, f"{session.seat_name(thinking)} is thinking{dots}"
+        return None, ""
+
+    def score_rows(self) -> list[ScoreRow]:
+        """One row per seat, from the presented position."""
+        session = self.session
+        scores = self.shown_scores()
+        shown = self.presented_state()
+        to_move = [] if shown.is_over() else shown.to_move()
+        rows = []
+        for seat in range(session.num_seats):
+            name = session.seat_name(seat)
+            level = "" if session.is_automa(seat) or not session.seats[seat].is_ai else \
+                f"  ({session.seats[seat].level})"
+            score = scores[seat] if scores is not None and seat < len(scores) else None
+            rows.append(ScoreRow(seat, name + level, None if score is None else score.total,
+                                 "" if score is None else score_note(name, score), seat in to_move))
+        return rows
+
+    def log_lines(self) -> tuple[object, list[LogLine]]:
+        """(key, lines) for the log panel: the session's log up to the presented position (the
+        playing beat's first line shows; what followed waits for the beat to end)."""
+        log, beat = self.session.log, self.beats.playing
+        if beat is not None:
+            log = [e for e in log if e.index < beat.index or (e.index == beat.index and not e.detail)]
+        key = (id(self.session.log), len(self.session.log), None if beat is None else beat.index)
+        return key, [LogLine(None, e.text, "detail") if e.detail else
+                     LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}") for e in log]
 
     # ---- actions ------------------------------------------------------------------------
     def apply_settings(self) -> None:
@@ -213,13 +286,20 @@ class TableScene(Scene):
         for controller in self.drags:
             controller.speed = speed
 
-    def _after_action(self, seat, action, events) -> None:
+    def _after_action(self, seat, action, events, before) -> None:
         self.play_sound("place")
         if self.flash_bad and self.flash_text != self.session.save_error:
-            self.flash_text = ""  # a refusal is old news once a move has been made
+            self.flash_bar.text = ""  # a refusal is old news once a move has been made
+        if not self.session.is_bot(seat):
+            self.beats.finish()  # a move of the player's own: what came before is shown at once
         self.on_action(seat, action, events)
+        self.beats.push(Beat(seat, action, list(events), before, len(self.state.history) - 1))
+
+    def _start_beat(self, beat: Beat) -> None:
+        beat.length = self.beat_length(beat)
 
     def undo(self) -> None:
+        self.beats.finish()
         if self.session.undo():
             self.flash("Move taken back.")
         else:
@@ -245,19 +325,13 @@ class TableScene(Scene):
             self.session.listeners.remove(self._after_action)
 
     def handle(self, event) -> bool:
-        if event.type == BOT_MOVE:
-            return self.session.on_bot_move(event)
         self.tooltips.handle(event)
-        if (event.type == pygame.MOUSEWHEEL and self.tooltips.pos is not None
-                and self.slot_rect("log").collidepoint(self.tooltips.pos)):
-            self.log_scroll = max(0, self.log_scroll + 3 * event.y)  # wheel up: older lines
-            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.handle_board_event(event):  # e.g. put a held piece back first
                 return True
             self.open_menu()
             return True
-        for widget in self.widgets:
+        for widget in reversed(self.widgets):
             if widget.handle(event):
                 return True
         if self.state.is_over():
@@ -268,13 +342,11 @@ class TableScene(Scene):
         super().update(dt)
         self.session.paused = self.app.top is not self
         self.session.update(self.app.time)
+        self.beats.update(dt)
         self.floats.update(dt)
         for controller in self.drags:
             controller.update(dt)
             controller.enabled = bool(self.session.humans_to_move())
-        self.flash_age += dt
-        if self.session.version != self._seen_version:
-            self._seen_version, self._changed_at = self.session.version, self.app.time
         self.undo_button.enabled = self.session.can_undo()
         if self.session.save_error and self.session.save_error != self._save_error_shown:
             self._save_error_shown = self.session.save_error
@@ -290,8 +362,11 @@ class TableScene(Scene):
             self._check_curtain()
 
     def busy(self) -> bool:
-        """Moving by itself: a bot is to play, or a move's animations may still be running."""
-        return self.session.bot_to_move() is not None or self.app.time - self._changed_at < SETTLE_TIME
+        """Moving by itself: a beat playing, a bot to start or thinking, points floating, a
+        flash fading, a piece gliding, or the table's own animations."""
+        return (bool(self.beats) or self.session.bot_to_move() is not None or bool(self.floats.items)
+                or self.flash_bar.showing or any(c.tweens for c in self.drags) or self.animating()
+                or (self.state.is_over() and not self.results_shown))
 
     def _check_curtain(self) -> None:
         seat = self.viewer_seat()
@@ -327,14 +402,12 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(self.static_chrome(), (0, 0))
         self.tooltips.clear()
-        self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible]  # notes cover no button
+        self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible and isinstance(w, Button)]
         if self.undo_button.visible and not self.undo_button.enabled:  # a greyed button says why
             self.tooltips.add(self.undo_button.rect, self.session.why_no_undo() or "")
+        if self.session.save_error:
+            self.tooltips.add(self.prompt_line.rect, self.session.save_error)
         self.draw_board(surface)
-        self.draw_prompt(surface)
-        self.draw_scores(surface)
-        self.draw_log(surface)
-        self.draw_flash(surface)
         super().draw(surface)
         self.floats.draw(surface)
         self.tooltips.draw(surface)
@@ -342,126 +415,3 @@ class TableScene(Scene):
     def seat_marker(self, surface, seat: int, center, radius: int = 12) -> None:
         seat_marker(surface, center, radius, self.session.seat_colour(seat),
                     self.session.seat_shape(seat), self.session.seat_name(seat))
-
-    def draw_prompt(self, surface) -> None:
-        rect = self.slot_rect("prompt")
-        session = self.session
-        x = rect.left + 18
-        if self.over_shown():
-            from game.client.scenes.results import winners_line
-            text, seat = f"The game is over: {winners_line(session, self.scores())}", None
-        elif self.state.is_over():
-            text, seat = "Watch the last turn.", None
-        else:
-            humans = session.humans_to_move()
-            thinking = session.thinking()
-            if humans:
-                seat = humans[0]
-                text = f"{session.seat_name(seat)}: {self.prompt()}"
-            elif thinking is not None:
-                seat = thinking
-                dots = "." * (1 + int(self.app.time * 3) % 3)
-                text = f"{session.seat_name(seat)} is thinking{dots}"
-            else:
-                seat, text = None, ""
-        if seat is not None:
-            self.seat_marker(surface, seat, (x + 12, rect.centery), 13)
-            x += 36
-        img = fonts.render(text, 22, theme.TEXT, bold=True)
-        if img.get_width() > rect.right - x - 12:
-            img = fonts.render(text, 17, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, rect.centery + 1)))
-        if session.save_error:
-            self.tooltips.add(rect, session.save_error)
-
-    def draw_scores(self, surface) -> None:
-        rect = self.slot_rect("scores")
-        title = fonts.render("Scores", 18, theme.GOLD, bold=True, display=True)
-        surface.blit(title, (rect.left + 16, rect.top + 12))
-        scores = self.shown_scores()
-        to_move = [] if self.state.is_over() else self.state.to_move()
-        row_h = min(44, (rect.height - 48) // max(1, self.session.num_seats))
-        y = rect.top + 44
-        for seat in range(self.session.num_seats):
-            row = pygame.Rect(rect.left + 8, y, rect.width - 16, row_h - 4)
-            if seat in to_move:  # highlighted, and pointed at: not by colour alone
-                pygame.draw.rect(surface, (62, 50, 40), row, border_radius=6)
-                pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
-                tip = (row.left - 2, row.centery)
-                pygame.draw.polygon(surface, theme.ACCENT, [(tip[0] - 7, tip[1] - 6),
-                                                            (tip[0] - 7, tip[1] + 6), tip])
-            self.seat_marker(surface, seat, (row.left + 18, row.centery), 11)
-            name = self.session.seat_name(seat)
-            kind = "" if self.session.is_automa(seat) or not self.session.seats[seat].is_ai else \
-                f"  ({self.session.seats[seat].level})"
-            img = fonts.render(name + kind, 17, theme.TEXT, bold=seat in to_move)
-            surface.blit(img, img.get_rect(midleft=(row.left + 38, row.centery)))
-            if scores is not None and seat < len(scores):
-                total = fonts.render(str(scores[seat].total), 22, theme.GOLD, bold=True)
-                surface.blit(total, total.get_rect(midright=(row.right - 10, row.centery)))
-                self.tooltips.add(row, score_note(name, scores[seat]))
-            y += row_h
-
-    def draw_log(self, surface) -> None:
-        rect = self.slot_rect("log")
-        title = fonts.render("Game log", 18, theme.GOLD, bold=True, display=True)
-        surface.blit(title, (rect.left + 16, rect.top + 12))
-        inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
-        lines = self._log_lines(inner.width)
-        line_h = 19
-        rows = inner.height // line_h
-        self.log_scroll = max(0, min(self.log_scroll, len(lines) - rows))
-        end = len(lines) - self.log_scroll
-        visible = lines[max(0, end - rows):end]
-        if self.log_scroll:  # scrolled back: say so, and how to return
-            more = fonts.render(f"{self.log_scroll} newer lines below", 13, theme.ACCENT)
-            surface.blit(more, more.get_rect(topright=(rect.right - 14, rect.top + 16)))
-        y = inner.top
-        for seat, line, detail in visible:
-            if seat is not None:
-                self.seat_marker(surface, seat, (inner.left + 8, y + 9), 7)
-            colour = theme.TEXT_DIM if detail else theme.TEXT
-            img = fonts.render(line, 14 if detail else 15, colour)
-            surface.blit(img, (inner.left + (30 if detail else 22), y + 1))
-            y += line_h
-        if not lines:
-            text_block(surface, "Moves will be listed here.", inner, 15, theme.TEXT_DIM)
-
-    def _log_lines(self, width: int) -> list[tuple[int | None, str, bool]]:
-        """The log wrapped to `width` as (seat to mark or None, text, is detail) rows. Drawn every
-        frame and growing all game, so only new entries are wrapped; an undo or a resume gives
-        the session a new log list, and that is wrapped afresh."""
-        log, limit, scale = self.session.log, self.log_limit(), self.app.settings.ui_scale
-        cache = self._log_cache
-        if cache is None or cache["log"] is not log or cache["width"] != width or cache["scale"] != scale \
-                or cache["count"] > limit:
-            cache = self._log_cache = {"log": log, "width": width, "scale": scale, "count": 0, "lines": []}
-        lines = cache["lines"]
-        for entry in log[cache["count"]:limit]:
-            if entry.detail:
-                lines += [(None, line, True) for line in fonts.wrap(entry.text, 14, width - 28)]
-            else:
-                text = f"{self.session.seat_name(entry.seat)} {entry.text}"
-                wrapped = fonts.wrap(text, 15, width - 24)
-                lines += [(entry.seat if i == 0 else None, line, False) for i, line in enumerate(wrapped)]
-        cache["count"] = limit
-        return lines
-
-    def draw_flash(self, surface) -> None:
-        if not self.flash_text or self.flash_age > FLASH_TIME:
-            return
-        rect = self.slot_rect("message")
-        alpha = 255 if self.flash_age < FLASH_TIME - 0.5 else int(255 * (FLASH_TIME - self.flash_age) / 0.5)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        fill = (70, 30, 26, 230) if self.flash_bad else (40, 52, 36, 230)
-        edge = theme.ILLEGAL if self.flash_bad else theme.LEGAL
-        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=8)
-        pygame.draw.rect(layer, edge, layer.get_rect(), 2, border_radius=8)
-        mark = "!" if self.flash_bad else "i"
-        badge = fonts.render(mark, 20, edge, bold=True)
-        pygame.draw.circle(layer, edge, (22, rect.height // 2), 12, 2)
-        layer.blit(badge, badge.get_rect(center=(22, rect.height // 2 + 1)))
-        img = fonts.render(self.flash_text, 18, theme.TEXT, bold=True)
-        layer.blit(img, img.get_rect(midleft=(44, rect.height // 2 + 1)))
-        layer.set_alpha(alpha)
-        surface.blit(layer, rect.topleft)

@@ -18,11 +18,11 @@ import pygame
 
 from game.client.tables.makers import moves
 from game.client.tables.kit.table import TableScene
-from game.client.tables.makers.panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton, golem_snapshot,
+from game.client.tables.makers.panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton,
                                               minion_rect, supply_rects)
-from game.client.tables.makers.golem_show import GolemShow
 from game.client.tables.makers.tiles import prepare_textures
-from game.client.tables.makers.view import BANNER, FLY_SIZE, FLY_TIME, RECENT, TURNS, MakersView
+from game.client.tables.makers.panels import golem_steps
+from game.client.tables.makers.view import BANNER, FLY_SIZE, FLY_TIME, GOLEM_STEP, GOLEM_TURN, RECENT, TURNS, MakersView
 from game.client.widgets.dice import Die
 from game.rules.makers.tiles import BLOCK, cell_label
 
@@ -30,7 +30,7 @@ CELLS = [(c, r) for r in range(5) for c in range(5)]
 HOLD = 0.9  # seconds the previous player's dungeon stays large after their move (hot-seat)
 
 
-class MakersTable(MakersView, GolemShow, TableScene):
+class MakersTable(MakersView, TableScene):
     GAME_ID = "makers"
     LEVEL = "makers"
     REQUIRED_SLOTS = ([f"cell_{c}_{r}" for c, r in CELLS] + [f"opp_{c}_{r}" for c, r in CELLS] +
@@ -49,9 +49,7 @@ class MakersTable(MakersView, GolemShow, TableScene):
         self.choice: str | None = None  # "single" / "left" / "center" / "right" picked on the tile
         self.pending: dict | None = None  # a minion move waiting for its trade choice
         self.focus = self._wanted_focus()
-        self.hold = 0.0
         self.banner: tuple[int, float] | None = None
-        self.golem_show: dict | None = self._golem_last_turn()
         self.flying: list[dict] = []
         self.recent: list[tuple] = []  # (dungeon seat, cell, age) touched by the last move
         self.hover_pos = None
@@ -70,9 +68,6 @@ class MakersTable(MakersView, GolemShow, TableScene):
         self._derived: dict = {}
         self._layer = None
         self._layer_key = None
-        # the Golem's part of the state as last shown: its next turn is told against it (also after Resume)
-        self._golem_seen = golem_snapshot(self.state, self._total(1)) if self.solo else None
-        self._scores_seen = self.scores()
 
     def resume(self) -> None:
         """Back from the menu or the settings: colours or text size may have changed."""
@@ -123,7 +118,10 @@ class MakersTable(MakersView, GolemShow, TableScene):
         cache = self.derived()["pieces"]
         if self.choice not in cache:
             out = []
+            frozen = self.golem_beat() is not None  # the stacks on show are not yet the real ones
             for piece in moves.pieces(self.state, seat, self.choice):
+                if frozen and piece[0] == "stack":
+                    continue
                 rect = self.piece_rect(piece)
                 if rect is not None:
                     out.append((piece, rect))
@@ -196,7 +194,7 @@ class MakersTable(MakersView, GolemShow, TableScene):
     def derived(self) -> dict:
         """What the screen needs from the rules, worked out once per change of the state:
         the action tile's choices, whether passing is all that placing can do, and tile notes."""
-        key = (self.session.version, self.focus, self._telling())  # the notes quote shown scores
+        key = (self.session.version, self.focus, id(self.presented_state()))  # the notes quote shown scores
         if self._derived_key != key:
             if self._derived_key is not None and self._derived_key[0] != key[0]:
                 self.pending = None  # the state moved on (a move, an undo): start the turn afresh
@@ -338,10 +336,14 @@ class MakersTable(MakersView, GolemShow, TableScene):
                 return True
         if self.pending is not None:
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+        if (event.type == pygame.MOUSEBUTTONDOWN and self.golem_beat() is not None
+                and any(rect.collidepoint(event.pos) for rect in self.stack_rects)):
+            self.beats.finish()  # a click on the stacks ends the telling; the next one picks up
+            return True
         before = self.drag.held
         used = self.drag.handle(event)
         if self.drag.held is not None and self.drag.held != before:
-            self._end_golem_show()  # the table must show what you are really picking from
+            self.beats.finish()  # the table must show what you are really picking from
             self._turn_until_it_fits()
         return used
 
@@ -366,6 +368,11 @@ class MakersTable(MakersView, GolemShow, TableScene):
     # ---- after each move --------------------------------------------------------------------
     def on_action(self, seat: int, action, events: list) -> None:
         self._layer_key = None
+        if action != GOLEM_TURN:
+            self._show_what_happened(seat, action, events)
+
+    def _show_what_happened(self, seat: int, action, events: list) -> None:
+        """Points float up from where they were scored and the touched cells glow."""
         for event in events:
             if event.get("points") and event.get("cell") is not None:
                 pos = self.cell_center(event["seat"], event["cell"])
@@ -374,13 +381,51 @@ class MakersTable(MakersView, GolemShow, TableScene):
             if event.get("kind") == "end":
                 self.flash(event["text"])
         self._mark_recent(seat, action, events)
-        if action == {"act": "golem"}:
-            self._begin_golem_show(events)
-        else:
-            self._end_golem_show()  # a move of yours cuts the Golem's telling short
-        if self.solo:
-            self._golem_seen = golem_snapshot(self.state, self._total(1))
-            self._scores_seen = self.scores()
+
+    # ---- beats: how long each move is shown -------------------------------------------------
+    def beat_length(self, beat) -> float:
+        """The Golem's turn is told: its coin tumbles, its lines appear one by one, and only then
+        does the table show what it did. In hot-seat the mover's dungeon stays large a moment."""
+        if beat.action == GOLEM_TURN:
+            lines = [e["text"] for e in beat.events if e.get("kind") == "golem"]
+            beat.data.update(lines=lines, used=beat.before.golem_tile, flights=self._flights(beat.before))
+            header, _ = golem_steps(lines)
+            if header is not None:
+                self.coin.speed = self.anim()
+                self.coin.roll_to(1 if header[2] == "heads" else 2)
+                self.play_sound("dice")
+            return self._toss_time() + GOLEM_STEP * self.anim() * (len(lines) + 1)
+        humans = self.session.humans_to_move()
+        if humans and humans[0] != beat.seat and not self.session.is_bot(beat.seat):
+            return HOLD * self.anim()  # the next person's dungeon comes up after a moment
+        return 0.0
+
+    def on_beat_end(self, beat) -> None:
+        if beat.action == GOLEM_TURN:  # told (or cut short): show what it did
+            self._show_what_happened(beat.seat, beat.action, beat.events)
+            self.flying += beat.data["flights"]
+            before = self._scores_of(beat.before)
+            gain = self._total(1) - (before[1].total if before else 0)
+            if gain:
+                panel = self.slot_rect("golem_panel")
+                self.floats.add(f"{gain:+d}", (panel.right - 150, panel.top + 24))
+        self._layer_key = None
+
+    def animating(self) -> bool:
+        return bool(self.recent or self.flying or self.banner or not self.coin.settled)
+
+    def _flights(self, before) -> list[dict]:
+        """The tiles the Golem took, each to glide from its stack to the pile row of its panel
+        (a tile it threw out of the game just goes)."""
+        panel = self.slot_rect("golem_panel")
+        gained = list(self.state.pile[len(before.pile):])
+        flights = []
+        for s, stack in enumerate(self.state.stacks):
+            for tile in before.stacks[s][len(stack):]:
+                if tile in gained:
+                    flights.append({"tile": tile, "start": self.stack_rects[s].center,
+                                    "end": (panel.centerx, panel.top + 140), "age": 0.0})
+        return flights
 
     def _mark_recent(self, seat: int, action, events: list) -> None:
         """Remember the cells the last move touched (dungeon seat, cell) so they glow a moment."""
@@ -412,26 +457,17 @@ class MakersTable(MakersView, GolemShow, TableScene):
             self._forget_pictures()
         super().update(dt)
         wanted = self._wanted_focus()
-        if wanted != self.focus:
-            self.hold += dt
-            if self.hold >= HOLD * self.anim():
-                self.focus = wanted
-                self.hold = 0.0
-                self.choice = None
-                self.pending = None
-                self._layer_key = None
-                if len(self.session.human_seats()) >= 2:
-                    self.banner = (wanted, 0.0)
-        else:
-            self.hold = 0.0
+        if wanted != self.focus and not self.beats:  # the last move has been shown
+            self.focus = wanted
+            self.choice = None
+            self.pending = None
+            self._layer_key = None
+            if len(self.session.human_seats()) >= 2:
+                self.banner = (wanted, 0.0)
         if self.banner is not None:
             seat, age = self.banner
             age += dt
             self.banner = None if age >= BANNER * max(self.anim(), 0.01) else (seat, age)
-        if self.golem_show is not None:
-            self.golem_show["age"] += dt
-            if not self._golem_revealing():
-                self._end_golem_show()
         self.coin.update(dt)
         total = RECENT * self.anim()
         self.recent = [(d, c, age + dt) for d, c, age in self.recent if age + dt < total]

@@ -12,10 +12,12 @@ from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel
                                               minion_spot, points_words)
 from game.client.tables.makers.tiles import describe, draw_ahead, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker
+from game.client.widgets.timeline import steps_shown
 from game.rules.makers.actions import ICON_NAMES, side_icon
 from game.rules.makers.tiles import BLOCK, cell_label
 
 TURNS = ("left", "center", "right")
+GOLEM_TURN = {"act": "golem"}
 BANNER = 1.6  # seconds the "Bea's turn" banner shows
 GOLEM_STEP = 0.7  # seconds between the Golem's explanation lines appearing
 FLY_TIME = 0.6
@@ -25,7 +27,7 @@ PATH_COLOUR = (250, 214, 120)
 
 
 class MakersView:
-    """Mixed into MakersTable, whose state it reads (focus, choice, pending, drag, golem_show...)."""
+    """Mixed into MakersTable, whose state it reads (focus, choice, pending, drag, beats...)."""
 
     def minion_style(self, owner: int):
         return self.session.seat_colour(owner), self.session.seat_shape(owner)
@@ -33,24 +35,22 @@ class MakersView:
     def _toss_time(self) -> float:
         return self.coin.ROLL_TIME * self.anim()
 
-    def _golem_revealing(self) -> bool:
-        show = self.golem_show
-        return show is not None and show["age"] < (self._toss_time() +
-                                                   GOLEM_STEP * self.anim() * (len(show["lines"]) + 1))
+    def golem_beat(self):
+        """The Golem's turn while it is being told (the playing beat), else None."""
+        beat = self.beats.playing
+        return beat if beat is not None and beat.action == GOLEM_TURN else None
 
     def _golem_lines(self) -> tuple[list[str], int | None, bool]:
         """The Golem's lines shown so far, the tile in use (None once its turn has been told) and
         whether its coin is still in the air (then only the first line, naming the tile)."""
-        show = self.golem_show
-        if show is None:
-            return [], None, False
-        age = show["age"] - self._toss_time()
-        if age < 0:
-            return show["lines"][:1], show["used"], True
-        step = GOLEM_STEP * self.anim()
-        count = len(show["lines"]) if step <= 0 else min(len(show["lines"]), 1 + int(age / step))
-        used = show["used"] if age < step * (len(show["lines"]) + 2) else None
-        return show["lines"][:count], used, False
+        beat = self.golem_beat()
+        if beat is None:
+            return (list(self.state.golem_lines) if self.solo else []), None, False
+        lines, toss = beat.data["lines"], self._toss_time()
+        if beat.age < toss:
+            return lines[:1], beat.data["used"], True
+        count = steps_shown(beat.age, toss, GOLEM_STEP * self.anim(), len(lines))
+        return lines[:count], beat.data["used"], False
 
     def _skip(self):
         """The piece not to draw in place: the one in hand, or a minion whose move awaits its trade."""
@@ -63,7 +63,8 @@ class MakersView:
             self._underlay = surface.subsurface(self.area).copy()
         held = self._skip()
         lines, used, tossing = self._golem_lines()
-        key = (self.session.version, self.focus, held, len(lines), used, tossing, self.session.colour_blind)
+        key = (self.session.version, id(self.presented_state()), self.focus, held, len(lines), used, tossing,
+               self.session.colour_blind)
         if key != self._layer_key:
             self._layer_key = key
             self._draw_static(held, lines, used, tossing)
@@ -117,7 +118,7 @@ class MakersView:
             self._layer = pygame.Surface((self.area.right, self.area.bottom))
         canvas = self._layer
         canvas.blit(self._underlay, self.area.topleft)
-        state = self.state
+        state = self.presented_state()  # as it was, while the Golem's turn is told
         me, them = self.focus, self.other()
         skip = (held[0], held[1], held[2]) if held and held[0] in ("tile", "minion") else None
         self._draw_label(canvas, self.slot_rect("my_label"), me, "'s dungeon")
@@ -140,10 +141,8 @@ class MakersView:
             self._draw_opp_supply(canvas, them)
         cap = fonts.render("Dungeon stacks", 16, theme.GOLD, bold=True)
         canvas.blit(cap, self.slot_rect("stacks_label").topleft)
-        before = self.golem_show.get("before") if self.golem_show else None
-        stacks = before.stacks if before else state.stacks  # as they were, while the Golem's turn is told
         for s, rect in enumerate(self.stack_rects):
-            draw_stack(canvas, stacks[s], s, rect, lifted=held == ("stack", s))
+            draw_stack(canvas, state.stacks[s], s, rect, lifted=held == ("stack", s))
         shown = self.shown_scores()
         entries = [(shown[seat].total if shown else 0, *self.minion_style(seat), self.session.seat_name(seat))
                    for seat in range(2)]
@@ -153,8 +152,8 @@ class MakersView:
         """The Golem's panel, kept as its own picture (with the table under its shadow) and drawn
         again only when something on it changes: most moves leave it as it was. While its turn
         is being told, it shows the pile and points from before that turn."""
-        shown = self.golem_show.get("before") if self.golem_show else None
-        shown = shown or golem_snapshot(self.state, self._total(1))
+        scores = self.shown_scores()
+        shown = golem_snapshot(self.presented_state(), scores[1].total if scores else 0)
         key = (shown, tuple(lines), used, tossing, self.app.settings.ui_scale)
         rect = self.slot_rect("golem_panel")
         region = rect.inflate(12, 12)  # room for the drop shadow

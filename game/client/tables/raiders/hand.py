@@ -9,11 +9,11 @@ from game.client import fonts, icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
+from game.client.widgets.chrome import LogLine
 from game.client.widgets.draw import panel, shadow
 
 SPOT_FACE = (74, 104)
 TOKEN_ICONS = {"coins": ("two-coins", theme.GOLD), "wounds": ("bleeding-wound", WOUND_INK)}
-LOG_LINE_H = 18
 REVEAL_CARD = (54, 78)
 REVEAL_COL = 66
 
@@ -210,34 +210,19 @@ class RaidersHandDrawing:
                 surface.blit(img, img.get_rect(center=(x, y)))
 
     # ---- the log (the rules' own lines, with names) ------------------------------------------
-    def draw_log(self, surface) -> None:
-        rect = self.slot_rect("log")  # its panel is part of the static chrome
-        surface.blit(fonts.render("Game log", 18, theme.GOLD, bold=True, display=True),
-                     (rect.left + 16, rect.top + 12))
-        inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28, rect.height - 54)
-        lines = self.log_layout(inner.width)
-        y = inner.top
-        for text, header in lines[-(inner.height // LOG_LINE_H):]:
-            img = fonts.render(text, 14, theme.GOLD if header else theme.TEXT, bold=header)
-            surface.blit(img, (inner.left, y))
-            y += LOG_LINE_H
-
-    def log_layout(self, width: int) -> list[tuple[str, bool]]:
-        """The log wrapped to the panel, cached until it grows. While a room's result is on
-        show, the lines about the next room wait until Continue."""
+    def log_lines(self):
+        """The rules' own log lines for the log panel. While a room's result is on show, the
+        lines about the next room wait until Continue."""
         view = self.shown_state()
         shown = len(view.log)
         if self.reveal is not None and self.reveal.kind == "room":
             while shown and view.log[shown - 1].startswith(("Room ", "Level ")):
                 shown -= 1
-        key = (len(view.log), shown, view.log[-1] if view.log else "", width, fonts.scale())
+        key = (len(view.log), shown, view.log[-1] if view.log else "")
         if getattr(self, "_log_key", None) != key:
             names = [self.session.seat_name(s) for s in range(view.num_players)]
-            lines = []
-            for line in view.log_lines(names)[:shown][-80:]:
-                header = line.startswith(("Room ", "Level "))
-                parts = fonts.wrap(words.keep_sums(line), 14, width - 12, bold=header)
-                for k, part in enumerate(parts):
-                    lines.append(((part if k == 0 else "  " + part), header))
-            self._log_key, self._log_lines = key, lines
-        return self._log_lines
+            self._log_key = key
+            self._log = [LogLine(None, words.keep_sums(line),
+                                 "header" if line.startswith(("Room ", "Level ")) else "plain")
+                         for line in view.log_lines(names)[:shown]]
+        return key, self._log

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import fonts, theme
 from game.client.tables.raiders import text as words
 from game.client.scene import Scene
 from game.client.tables.kit.table import TableScene
@@ -245,7 +244,6 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             Scene.update(self, dt)
             self.undo_button.enabled = False
             self.floats.update(dt)
-            self.flash_age += dt
             self._sync_widgets()
             return
         super().update(dt)
@@ -270,18 +268,12 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         but are not part of the score."""
         return {"wounds": list(state.wounds)}
 
-    def draw_prompt(self, surface) -> None:
+    def prompt_data(self) -> tuple[int | None, str]:
         """A reveal is for the whole table: its prompt names no seat (the base would put the
         seat to move in front of it)."""
         if self.reveal is None or self.state.is_over():
-            super().draw_prompt(surface)
-            return
-        rect = self.slot_rect("prompt")
-        text = f"Everyone: {self.prompt()}"
-        img = fonts.render(text, 22, theme.TEXT, bold=True)
-        if img.get_width() > rect.width - 30:
-            img = fonts.render(text, 17, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midleft=(rect.left + 18, rect.centery + 1)))
+            return super().prompt_data()
+        return None, f"Everyone: {self.prompt()}"
 
     def board_targets(self) -> list[pygame.Rect]:
         rects = [rect for _, rect in self.hand_pieces()] + [self.slot_rect(SPOT)]

@@ -1,0 +1,76 @@
+"""The table kit's pure pieces: the action index, multi-step actions and the beat queue."""
+from __future__ import annotations
+
+import pytest
+
+from game.client.tables.kit.actions import ActionIndex, Steps, refusal
+from game.client.tables.kit.beats import Beat, BeatQueue
+
+ACTIONS = [{"act": "move", "from": "a", "to": "x", "rot": 0},
+           {"act": "move", "from": "a", "to": "y", "rot": 1},
+           {"act": "move", "from": "b", "to": "x", "rot": 0, "extra": None},
+           {"act": "move", "from": "b", "to": "x", "rot": 0, "extra": "z"},
+           {"act": "pass"}]
+
+
+def locate(action):
+    if action["act"] == "pass":
+        return None
+    return action["from"], action["to"], action["rot"]
+
+
+def test_the_index_lists_pieces_targets_per_turn_and_the_actions_of_a_drop():
+    index = ActionIndex(ACTIONS, locate)
+    assert index.pieces() == ["a", "b"]
+    assert index.targets("a", 0) == {"x"} and index.targets("a", 1) == {"y"}
+    assert index.targets("c", 0) == set() and index.turns("a") == [0, 1]
+    assert index.actions("b", "x") == ACTIONS[2:4]
+    assert index.other == [{"act": "pass"}]
+    assert len(index.all_actions()) == len(ACTIONS)
+
+
+def test_a_narrowed_index_keeps_only_the_chosen_actions():
+    index = ActionIndex(ACTIONS, locate).only(lambda a: a.get("rot") == 1)
+    assert index.pieces() == ["a"] and index.targets("a", 1) == {"y"} and index.other == []
+
+
+def test_a_refused_drop_gets_the_rules_sentence():
+    class Rules:
+        def why_illegal(self, seat, action):
+            return "Not there." if action["to"] == "q" else None
+    assert refusal(Rules(), 0, {"to": "q"}) == "Not there."
+    assert refusal(Rules(), 0, None, "No.") == "No."
+
+
+def test_steps_narrow_a_drop_to_one_action():
+    steps = Steps(ActionIndex(ACTIONS, locate).actions("b", "x"))
+    assert steps.action is None and steps.options("extra") == [None, "z"]
+    steps.choose("extra", "z")
+    assert steps.action == ACTIONS[3]
+    with pytest.raises(ValueError):
+        steps.choose("extra", None)
+
+
+def test_beats_play_in_order_and_a_cut_ends_them_all():
+    started, ended = [], []
+
+    def start(beat):
+        started.append(beat.index)
+        beat.length = {0: 1.0, 1: 0.0, 2: 0.5}[beat.index]
+
+    queue = BeatQueue(start, lambda beat: ended.append(beat.index))
+    for i in range(3):
+        queue.push(Beat(0, {"n": i}, [], None, i))
+    assert started == [0] and queue.playing.index == 0
+    queue.update(0.5)
+    assert queue.playing.progress == pytest.approx(0.5)
+    queue.update(0.6)  # beat 0 ends; beat 1 has no length and ends in the same frame
+    assert ended == [0, 1] and queue.playing.index == 2
+    queue.finish()
+    assert ended == [0, 1, 2] and not queue and queue.playing is None
+
+
+def test_a_beat_of_no_length_never_holds_the_queue():
+    queue = BeatQueue(lambda beat: None, lambda beat: None)
+    queue.push(Beat(0, {}, [], None, 0))
+    assert not queue
