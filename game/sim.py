@@ -58,8 +58,12 @@ class GameResult:
 
 
 def play_game(game_id: str, num_players: int, seed: int, levels: list[str],
-              think: float = 0.05, options: dict | None = None, index: int = 0) -> GameResult:
-    """Plays one game to the end; `levels[i]` is the bot level of player seat i."""
+              think: float = 0.05, options: dict | None = None, index: int = 0,
+              watch=None) -> GameResult:
+    """Plays one game to the end; `levels[i]` is the bot level of player seat i.
+
+    `watch(state, seat, action, seconds)`, if given, is called after each action is applied,
+    with the seconds the seat took to choose it (view, legal actions and the bot's choice)."""
     started = time.perf_counter()
     state: GameState = registry.GAMES[game_id].new_state(num_players, seed, options)
     bots = [make_bot(game_id, level, derive_seed(seed, "bot", seat))
@@ -73,12 +77,16 @@ def play_game(game_id: str, num_players: int, seed: int, levels: list[str],
         if not movers:
             raise SimError(f"Game seed {seed}, step {steps}: the game is not over but nobody must act.")
         seat = min(movers)  # simultaneous choices are committed one seat after another
+        chose = time.perf_counter()
         action = _choose(state, seat, num_players, bots, budget, seed, steps)
+        took = time.perf_counter() - chose
         try:
             state.apply(seat, action)
         except IllegalAction as exc:
             raise SimError(f"Game seed {seed}, step {steps}: seat {seat} chose {action!r} from its "
                            f"view, but the rules refused it: {exc.reason}") from exc
+        if watch is not None:
+            watch(state, seat, action, took)
         steps += 1
     scores = [score.to_dict() for score in state.scores()]
     return GameResult(index, seed, scores, steps, time.perf_counter() - started)

@@ -6,8 +6,6 @@ from game.rules.raiders import resolve
 from game.rules.raiders.content import CATALOG, Card
 from game.rules.raiders.state import counted_value
 
-# What an item in hand is worth, in coins, when it is used up or gained.
-ITEM_WORTH = {"torch": 0.3, "crystal_ball": 1.2, "key": 1.6, "sword": 1.6}
 PETRIFIED = 30.0  # losing the game to Medusa, in coins
 
 
@@ -63,9 +61,10 @@ def wound_weight(state, seat: int) -> float:
 
 
 def outcome(state, card: Card, values: list[int | None], seat: int, wound_cost: float,
-            rival_cost: float = 0.0) -> float:
+            item_gain: dict[str, float], rival_cost: float = 0.0) -> float:
     """What the room does to `seat`, in coins, for the cards' counted `values`.
 
+    `item_gain[item]` is what one more copy of an item (from a vault) is worth to the seat;
     `rival_cost` > 0 also counts the best-placed rival's coin gain against the seat."""
     vault = card.kind == "vault"
     scratch = Scratch(state, vault)
@@ -75,7 +74,7 @@ def outcome(state, card: Card, values: list[int | None], seat: int, wound_cost: 
     if scratch.petrified[seat]:
         gain -= PETRIFIED
     if vault:
-        for item, worth in ITEM_WORTH.items():
+        for item, worth in item_gain.items():
             gain += worth * (scratch.items[seat][item] - state.items[seat][item])
     if rival_cost:
         rival = max((o for o in range(state.num_players) if o != seat),
