@@ -60,6 +60,8 @@ def main(argv=None) -> int:
             from game.client.scenes.title import TitleScene
             app = App()
             app.push(TitleScene(app))
+            if app.storage_note():
+                app.show_message("Nothing will be saved", app.storage_note())
             app.run()
     except Exception:  # noqa: BLE001 - headless runs report any error as a failure
         traceback.print_exc()

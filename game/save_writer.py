@@ -12,7 +12,7 @@ import threading
 from pathlib import Path
 from typing import Callable
 
-LOG = logging.getLogger(__name__)
+LOG = logging.getLogger("lairwright")  # the app's log file: every failed write is written there
 
 
 class SaveWriter:

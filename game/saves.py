@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import atexit
 import json
+import logging
 import os
+import re
 import tempfile
+import time
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
@@ -23,6 +26,11 @@ from game.save_writer import SaveWriter
 SAVE_FORMAT = 1
 AUTOSAVE_STEM = "autosave"
 KINDS = ("human", "ai")
+LOG = logging.getLogger("lairwright")
+# write_atomic's temporary files: "." + the JSON file's name + "." + mkstemp's 8 random characters
+# + ".tmp". Only names of exactly this shape are ever cleaned up.
+TEMP_NAME = re.compile(r"\.[\w.-]+\.json\.[a-z0-9_]{8}\.tmp")
+STALE_AFTER = 60.0  # seconds: a write takes milliseconds, so an older temporary was interrupted
 
 
 class SaveProblem(Exception):
@@ -44,6 +52,32 @@ def write_atomic(path: Path, text: str) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def clean_interrupted_writes(folders=None, now: float | None = None) -> list[Path]:
+    """Remove temporaries that interrupted writes (a crash, a kill, a power cut) left in the user
+    folder and its saves folder. Only regular files named like write_atomic's temporaries and
+    older than STALE_AFTER are touched, so another running copy of the app keeps its own."""
+    folders = folders or [user_home(), saves_dir()]
+    now = time.time() if now is None else now
+    removed = []
+    for folder in folders:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if (TEMP_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
+                        and now - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER):
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+            except OSError as exc:
+                LOG.warning("Could not remove the leftover temporary file %s: %s", entry.path, exc)
+    if removed:
+        LOG.info("Removed %d temporary file(s) left by interrupted saves: %s", len(removed),
+                 ", ".join(p.name for p in removed))
+    return removed
 
 
 @dataclass

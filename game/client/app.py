@@ -12,7 +12,7 @@ import traceback
 
 import pygame
 
-from game import saves
+from game import paths, saves
 from game.client import fonts, sound, theme
 from game.client.logs import LOG, log_path, setup_logging
 from game.client.scene import Scene
@@ -22,6 +22,7 @@ MOUSE_POS_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMO
 FPS = 60
 IDLE_FPS = 20  # nothing moving and nobody touching anything: spare the CPU (and the battery)
 IDLE_AFTER = 2.0  # seconds without input before the app counts as idle
+NOT_SAVED_MARK = pygame.Rect(940, 16, 64, 44)  # free chrome between a table's prompt and Undo
 
 
 class App:
@@ -54,6 +55,12 @@ class App:
         self._runner = None
         self._settings_changed = False
         self.pointer: tuple[int, int] | None = None  # last mouse position on the canvas
+        self.storage_problem = paths.write_problem()  # None, or why nothing can be saved
+        if self.storage_problem:
+            LOG.warning("Cannot write to %s (%s): nothing will be saved", paths.user_home(),
+                        self.storage_problem)
+        else:
+            saves.clean_interrupted_writes()
         fonts.set_scale(self.settings.ui_scale)
         pygame.display.set_caption("Lairwright")
         self.window = self._open_window(self.settings.fullscreen)
@@ -92,8 +99,29 @@ class App:
     def settings_changed(self) -> None:
         """Write the settings now (the file is only ever written after a change)."""
         fonts.set_scale(self.settings.ui_scale)
-        save_settings(self.settings)
+        self._write_settings()
         self._settings_changed = False
+
+    def _write_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:  # they still apply until the app closes
+            LOG.warning("The settings could not be saved: %s", exc)
+
+    def storage_note(self) -> str | None:
+        """What a player must know when the user folder cannot be written, or None."""
+        if not self.storage_problem:
+            return None
+        return (f"Lairwright cannot write to {paths.user_home()} ({self.storage_problem}). "
+                "You can play, but nothing is saved: not your games, not your settings.")
+
+    def not_saved(self) -> str | None:
+        """Why the game being played is not saved, until one of its saves succeeds again."""
+        for scene in self.stack:
+            session = getattr(scene, "session", None)
+            if session is not None and session.save_error:
+                return session.save_error
+        return None
 
     def letterbox(self) -> tuple[float, int, int]:
         """(scale, x offset, y offset) of the canvas inside the current window."""
@@ -255,8 +283,20 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].transparent:
             start -= 1
-        for scene in self.stack[max(start, 0):]:
+        shown = self.stack[max(start, 0):]
+        for scene in shown:
             self._guard(scene, scene.draw, self.canvas)
+        if any(getattr(scene, "session", None) for scene in shown) and self.not_saved():
+            self._draw_not_saved()
+
+    def _draw_not_saved(self) -> None:
+        """A mark that stays on the table while its game is not saved (the table tells why)."""
+        rect = NOT_SAVED_MARK
+        pygame.draw.rect(self.canvas, (120, 36, 30), rect, border_radius=8)
+        pygame.draw.rect(self.canvas, (226, 120, 100), rect, 2, border_radius=8)
+        for text, dy in (("NOT", -8), ("SAVED", 9)):
+            img = fonts.render(text, 14, theme.TEXT, bold=True)
+            self.canvas.blit(img, img.get_rect(center=(rect.centerx, rect.centery + dy)))
 
     def frame(self) -> None:
         if self.fixed_dt is not None:
@@ -323,4 +363,4 @@ class App:
             self._runner.shutdown()
             self._runner = None
         if self._settings_changed:
-            save_settings(self.settings)
+            self._write_settings()

@@ -1,7 +1,9 @@
-"""The app log: user_home()/lairwright.log. Unexpected errors are written here with tracebacks."""
+"""The app log: user_home()/lairwright.log. Unexpected errors are written here with tracebacks.
+When the file cannot be opened (a read-only user folder) the log goes to stderr instead."""
 from __future__ import annotations
 
 import logging
+import sys
 
 from game.paths import user_home
 
@@ -15,13 +17,16 @@ def log_path():
 def setup_logging() -> None:
     """Log to the current user folder's lairwright.log (re-pointed if LAIRWRIGHT_HOME changed)."""
     path = str(log_path())
-    for old in [h for h in LOG.handlers if getattr(h, "_lairwright", False)]:
-        if old.baseFilename == path:
+    for old in [h for h in LOG.handlers if getattr(h, "_lairwright", None)]:
+        if old._lairwright == path:
             return
         LOG.removeHandler(old)
         old.close()
-    handler = logging.FileHandler(path, encoding="utf-8")
+    try:
+        handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
-    handler._lairwright = True
+    handler._lairwright = path  # the log file this handler stands for
     LOG.addHandler(handler)
     LOG.setLevel(logging.INFO)

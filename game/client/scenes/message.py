@@ -20,7 +20,8 @@ class MessageOverlay(Overlay):
         self.text = text
         self.on_close = on_close
         lines = sum(len(fonts.wrap(p, 18, WIDTH - 64)) for p in text.split("\n"))
-        height = min(640, 150 + lines * 24)
+        line_h = fonts.font(18).get_height() + 4  # as text_block steps
+        height = min(640, 150 + lines * line_h)
         self.box = pygame.Rect(0, 0, WIDTH, height)
         self.box.center = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2)
         ok = pygame.Rect(0, 0, 140, 44)

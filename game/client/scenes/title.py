@@ -81,8 +81,9 @@ class TitleScene(Scene):
     def problem_lines(self) -> list[str]:
         """The unreadable saves (and games that failed to load), wrapped to the notes box below
         the menu and cut to the room there is; a cut list says where to read the rest."""
-        notes = [f"{path.name} could not be opened: {reason} It was left as it is."
-                 for path, reason in self.problems]
+        notes = [self.app.storage_note()] if self.app.storage_note() else []
+        notes += [f"{path.name} could not be opened: {reason} It was left as it is."
+                  for path, reason in self.problems]
         notes += catalog.problems()
         if not notes:
             return []
