@@ -58,6 +58,7 @@ class Session:
         self.log: list[LogEntry] = []
         if state is None:
             self.state = self.spec.new_state(len(seats), seed, self.options)
+            self._log_events(-1, self.state.events)
         else:
             self.state = state
             self._rebuild_log()
@@ -115,14 +116,9 @@ class Session:
         reason = self.state.why_illegal(seat, action)
         if reason is not None:
             return reason
-        text = self.state.action_text(seat, action)
         before = self.state.clone()
-        self.state.apply(seat, action)
-        index = len(self.state.history) - 1
-        self.log.append(LogEntry(index, seat, text))
-        events = list(getattr(self.state, "events", None) or [])
-        for line in self._event_lines(events):
-            self.log.append(LogEntry(index, None, line, detail=True))
+        events = self.state.apply(seat, action)
+        self._log_events(len(self.state.history) - 1, events)
         self.version += 1
         self.next_bot_at = 0.0
         self.autosave()
@@ -130,24 +126,24 @@ class Session:
             listener(seat, action, events, before)
         return None
 
-    @staticmethod
-    def _event_lines(events) -> list[str]:
-        lines = []
-        for event in events:
-            text = event.get("text") if isinstance(event, dict) else event
-            if isinstance(text, str) and text:
-                lines.append(text)
-        return lines
+    def _log_events(self, index: int, events) -> None:
+        """The log lines of move `index` (-1: the set-up), from its events alone: the first names
+        the action after its actor's name, the others are detail lines under it."""
+        names = [self.seat_name(s) for s in range(max(self.num_seats, self.state.num_players))]
+        for k, event in enumerate(events):
+            line = event.line(names)
+            if k == 0 and index >= 0:
+                self.log.append(LogEntry(index, event.seat, line))
+            elif line:
+                self.log.append(LogEntry(index, None, line, detail=True))
 
     def _rebuild_log(self) -> None:
         """Log lines for a resumed game, by replaying its moves from the start."""
         fresh = self.spec.new_state(self.state.num_players, self.state.seed, self.state.options)
         self.log = []
+        self._log_events(-1, fresh.events)
         for index, (seat, action) in enumerate(self.state.history):
-            self.log.append(LogEntry(index, seat, fresh.action_text(seat, action)))
-            fresh.apply(seat, action)
-            for line in self._event_lines(getattr(fresh, "events", None) or []):
-                self.log.append(LogEntry(index, None, line, detail=True))
+            self._log_events(index, fresh.apply(seat, action))
 
     def autosave(self) -> None:
         saves.autosave(self.save_path, self.game_id, self.options, self.seed, self.seats, self.state)

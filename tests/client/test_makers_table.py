@@ -338,7 +338,9 @@ def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     shown, used, tossing = table._golem_lines()
     assert tossing and not table.coin.settled  # first the coin tumbles, the tile in use named
     assert shown == lines[:1] and used == 0
-    header, steps = golem_steps(lines)
+    header, steps = golem_steps(table.golem_beat().data["turn"], len(lines))
+    assert header == (table.state.golem_last["tile"], table.state.golem_last["name"],
+                      table.state.golem_last["face"]) and len(steps) == len(lines)
     frames(app, round(table.coin.ROLL_TIME * 60) + 2)
     shown, used, tossing = table._golem_lines()
     assert not tossing and table.coin.settled

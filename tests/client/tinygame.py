@@ -22,7 +22,6 @@ class TinyState(GameState):
         self.hands = [[self.bag.pop(), self.bag.pop()] for _ in range(self.num_players)]
         self.grid: list = [None] * 9  # (seat, value)
         self.turn = 0
-        self.events: list = []
 
     def to_move(self):
         return [] if self.is_over() else [self.turn]
@@ -49,7 +48,7 @@ class TinyState(GameState):
         return super().why_illegal(seat, action)
 
     def _apply(self, seat, action):
-        self.events = []
+        self.emit(seat, action["act"], self.action_text(seat, action))
         if action["act"] == "draw":
             self.mark_revealed()
             self.hands[seat].append(self.bag.pop())
@@ -61,13 +60,13 @@ class TinyState(GameState):
             c, r = action["cell"]
             value = self.hands[seat].pop(action["token"])
             self.grid[r * 3 + c] = (seat, value)
-            self.events.append({"text": f"scores {value}", "points": value})
+            self.emit(seat, "points", f"scores {value}", points=value)
         self.turn = (self.turn + 1) % self.seats
 
     def is_over(self):
         return all(c is not None for c in self.grid)
 
-    def scores(self):
+    def scores(self, viewer=None):
         totals = []
         for seat in range(self.seats):
             tokens = sum(v for s, v in (c for c in self.grid if c) if s == seat)

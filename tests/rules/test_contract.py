@@ -135,6 +135,7 @@ def play(game_id: str, players: int, seed: int) -> int:
     spec = GAMES[game_id]
     state = spec.new_state(players, seed, dict(spec.options))
     rng = random.Random(seed)
+    check_events_free_of_secrets(state, state.events)
     steps = 0
     while not state.is_over():
         movers = state.to_move()
@@ -152,6 +153,7 @@ def play(game_id: str, players: int, seed: int) -> int:
         action = rng.choice(legal)
         events = state.apply(seat, action)
         assert events is state.events
+        check_events(state, seat, action, events, all_secrets(state))
         assert copy.apply(seat, action) == events  # the clone is independent and plays the same
         assert copy.signature() == state.signature()
         check_scores(state)

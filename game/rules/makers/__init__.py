@@ -18,11 +18,18 @@ State attributes the UI reads (MakersState, see state.py):
 - Solo only: golem_tile (0..3 = tiles A..D, the one it uses next), pile (tile ids the Golem holds),
   pile_blocks (blocks you gave it), pile_minions (Golem minions kept on its pile),
   golem_lines (the explanation lines of its last turn).
-- events: what the LAST applied action did, a list of dicts
-  {"seat", "kind", "text", "cell" ([c, r] or None), "points" (int)} for floating points and log
-  lines; kind is one of place, swap, move, minion, remove, block, pass, points, golem, end.
-  Texts have no subject ("+3 for the puzzle"); golem texts are whole sentences. An empty text
-  means the event only marks a cell: the action's own log line already says what happened.
+- golem_last: the Golem's last turn as data: {"tile" (letter), "name", "face" ("heads"/"tails"),
+  "steps": [{"done": bool, "text": sentence}]}; golem_lines: the same steps as whole log lines.
+- events (see game.rules.core.Event): what the LAST applied action did. The first is the action,
+  kind = its "act", data = its details (as in the action, without "act") plus:
+  place/swap "tile" (the tile laid), swap "old" (the tile swapped out), move_tile "tile",
+  minion "owner", block "dungeon" (None in solo: onto the Golem's pile). The Golem's turn is
+  kind "golem", data {"tile": letter, "name", "face"}. Then:
+  - "points" {"cell", "points"}: points scored during play ("+3 for the puzzle");
+  - "remove" {"cell"}: a minion traded for a block or a minion, or falling into a chasm;
+  - "golem_step" {"done", "step" (the sentence without the Golem's header), "cell" (a minion it
+    sent), "tile" and "stack" (a tile it took or threw out), "to" ("pile", "out", "your dungeon")};
+  - "end" {}: why the game ends (or why the Golem takes one last turn).
 - discards: tile ids out of the game (swapped out, thrown out by the Golem).
 - Scores: scores() returns two SeatScores (seat 1 is the Golem in solo), breakdown in the
   rulebook's order, place after the tie-breaks; before the end it is the standing so far.

@@ -61,8 +61,9 @@ def _want_words(want: list[str]) -> str:
     return " or ".join(words)
 
 
-def _try(state, step: dict) -> tuple[str, list | None] | None:
-    """Do the step if possible and return (its words, cell); None when it is not possible."""
+def _try(state, step: dict) -> dict | None:
+    """Do the step if possible and return what it did: {"words", "cell", "tile", "stack", "to"}
+    (cell, tile and stack None when they do not apply); None when it is not possible."""
     do = step["do"]
     if do in ("take", "burn"):
         s, fits = _choose_stack(state, step)
@@ -73,9 +74,11 @@ def _try(state, step: dict) -> tuple[str, list | None] | None:
         why = f" (it fitted your dungeon in {fits} ways)" if fits else ""
         if do == "take":
             state.pile.append(tile)
-            return f"takes the {TILES[tile].name} from the {STACK_NAMES[s]} stack{why}", None
+            words = f"takes the {TILES[tile].name} from the {STACK_NAMES[s]} stack{why}"
+            return {"words": words, "cell": None, "tile": tile, "stack": s, "to": "pile"}
         state.discards.append(tile)
-        return f"throws the {TILES[tile].name} from the {STACK_NAMES[s]} stack out of the game{why}", None
+        words = f"throws the {TILES[tile].name} from the {STACK_NAMES[s]} stack out of the game{why}"
+        return {"words": words, "cell": None, "tile": tile, "stack": s, "to": "out"}
     if state.minions_left[GOLEM] <= 0:
         return None
     if do == "invade":
@@ -85,11 +88,12 @@ def _try(state, step: dict) -> tuple[str, list | None] | None:
         i = spots[0] if step["from"] == "first" else spots[-1]
         state.minion[PLAYER][i] = GOLEM
         state.minions_left[GOLEM] -= 1
-        return (f"sends a minion onto your tile at {cell_label(i)}, where a pathway leads out of "
-                "your dungeon", cell_of(i))
+        words = f"sends a minion onto your tile at {cell_label(i)}, where a pathway leads out of your dungeon"
+        return {"words": words, "cell": cell_of(i), "tile": None, "stack": None, "to": "your dungeon"}
     state.pile_minions += 1
     state.minions_left[GOLEM] -= 1
-    return "keeps a minion on its pile (3 points at the end)", None
+    return {"words": "keeps a minion on its pile (3 points at the end)", "cell": None, "tile": None,
+            "stack": None, "to": "pile"}
 
 
 def _skip_words(step: dict) -> str:
@@ -102,24 +106,33 @@ def _skip_words(step: dict) -> str:
 
 
 def play_turn(state) -> None:
-    """The Golem's whole turn. Uses one coin flip from state.rng."""
+    """The Golem's whole turn. Uses one coin flip from state.rng. Records the turn as events: the
+    action ("golem": tile letter, name, coin face), then one "golem_step" per step considered
+    (done or passed over: the sentence, and what it did as data)."""
     tile = GOLEM_TILES[state.golem_tile]
     face = "heads" if state.coin() else "tails"
     state.mark_revealed()
+    state.emit(GOLEM, "golem", "takes its turn", tile=tile["tile"], name=tile["name"], face=face)
     head = f"Iron Golem, tile {tile['tile']} ({tile['name']}): {face}"
-    lines = []
+    steps = []
     for order in tile[face]:
         for step in order:
             done = _try(state, step)
             if done:
-                lines.append((f"{head}, {done[0]}.", done[1]))
+                steps.append((f"{head}, {done.pop('words')}.", done))
                 break
-            lines.append((f"{head}; {_skip_words(step)}.", None))  # ";" a step passed over, "," one done
+            steps.append((f"{head}; {_skip_words(step)}.", None))  # ";" a step passed over, "," one done
         else:
-            lines.append((f"{head}; nothing it can do for this order.", None))
-    for text, cell in lines:
-        state.event(GOLEM, "golem", text, cell=cell)
-    state.golem_lines = [text for text, _ in lines]
+            steps.append((f"{head}; nothing it can do for this order.", None))
+    told = []
+    for line, done in steps:
+        words = line[len(head) + 1:].strip()
+        words = words[:1].upper() + words[1:]
+        facts = done or {"cell": None, "tile": None, "stack": None, "to": None}
+        state.emit(GOLEM, "golem_step", line, done=done is not None, step=words, **facts)
+        told.append({"done": done is not None, "text": words})
+    state.golem_lines = [line for line, _ in steps]
+    state.golem_last = {"tile": tile["tile"], "name": tile["name"], "face": face, "steps": told}
     state.golem_tile = (state.golem_tile + 1) % 4
 
 

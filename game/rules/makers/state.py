@@ -8,6 +8,7 @@ from game.rules.makers import actions as A
 from game.rules.makers import golem, scoring
 from game.rules.makers.content import ENCOUNTERS, TRAPS
 from game.rules.makers.queries import QueriesMixin
+from game.rules.makers.text import describe
 from game.rules.makers.tiles import (BLOCK, CELLS, CENTER, KIND, MASKS, NUM_DUNGEON_TILES, START,
                                      TILES, cell_index, cell_label, cell_of)
 
@@ -55,8 +56,8 @@ class MakersState(QueriesMixin, GameState):
         self.pile_blocks = 0
         self.pile_minions = 0
         self.golem_lines: list[str] = []
+        self.golem_last: dict | None = None  # its last turn as data: tile, name, face, steps
         self.discards: list[int] = []  # tiles out of the game (swapped out, thrown out by the Golem)
-        self.events: list[dict] = []
         self._rng_shared = False  # see clone() and coin()
 
     # ---- small mutators shared with golem.py ------------------------------------------------
@@ -87,9 +88,6 @@ class MakersState(QueriesMixin, GameState):
             own.setstate(self.rng.getstate())
             self.rng, self._rng_shared = own, False
         return self.rng.random() < 0.5
-
-    def event(self, seat: int, kind: str, text: str, cell=None, points: int = 0) -> None:
-        self.events.append({"seat": seat, "kind": kind, "text": text, "cell": cell, "points": points})
 
     # ---- contract ---------------------------------------------------------------------------
     def to_move(self) -> list[int]:
@@ -198,13 +196,13 @@ class MakersState(QueriesMixin, GameState):
 
     # ---- applying ---------------------------------------------------------------------------
     def _apply(self, seat: int, action) -> None:
-        self.events = []
         if action["act"] == "golem":
             golem.play_turn(self)
             if self.final_turn:
                 self._finish()
             self.current = 0
             return
+        self.emit(seat, action["act"], describe(self, seat, action), **self._action_facts(seat, action))
         getattr(self, "_do_" + action["act"])(seat, action)
         turn = action.get("turn")
         if turn in ("left", "right"):
@@ -212,21 +210,36 @@ class MakersState(QueriesMixin, GameState):
         self.side[seat] = "single" if self.side[seat] == "multi" else "multi"
         self._end_turn(seat, failed=action["act"] == "pass")
 
+    def _action_facts(self, seat: int, a: dict) -> dict:
+        """The data of an action's own event: its details, and the tiles it moves."""
+        facts = {k: v for k, v in a.items() if k != "act"}
+        if a["act"] in ("place", "swap"):
+            facts["tile"] = self.stacks[a["stack"]][-1]
+        if a["act"] == "swap":
+            facts["old"] = self.grid[seat][cell_index(a["cell"])]
+        elif a["act"] == "move_tile":
+            facts["tile"] = self.grid[seat][cell_index(a["from"])]
+        elif a["act"] == "minion":
+            facts["owner"] = seat
+        elif a["act"] == "block":
+            facts["dungeon"] = None if self.solo else 1 - seat  # None: onto the Golem's pile
+        return facts
+
     def _end_turn(self, seat: int, failed: bool) -> None:
         full = [sum(1 for t in g if t >= 0) == CELLS for g in self.grid]
         if self.solo:
             if failed or full[0]:
                 self.final_turn = True
-                self.event(seat, "end", "You cannot place another tile: the Iron Golem takes one last turn."
+                self.emit(seat, "end", "You cannot place another tile: the Iron Golem takes one last turn."
                            if failed else "Your dungeon is full: the Iron Golem takes one last turn.")
             self.current = GOLEM
             return
         self.fail_streak = self.fail_streak + 1 if failed else 0
         if self.fail_streak >= 2:
-            self.event(seat, "end", "Neither player could place a tile in turn: the game ends.")
+            self.emit(seat, "end", "Neither player could place a tile in turn: the game ends.")
             self._finish()
         elif any(full):
-            self.event(seat, "end", "A dungeon is full: the game ends.")
+            self.emit(seat, "end", "A dungeon is full: the game ends.")
             self._finish()
         else:
             self.current = 1 - seat
@@ -237,23 +250,21 @@ class MakersState(QueriesMixin, GameState):
     def _score_laid(self, seat: int, i: int) -> None:
         for pts, why in scoring.placed_points(self.grid[seat], self.mask[seat], i):
             self.points[seat] += pts
-            self.event(seat, "points", f"+{pts} for the {why}", cell=cell_of(i), points=pts)
+            self.emit(seat, "points", f"+{pts} for the {why}", cell=cell_of(i), points=pts)
 
     def _do_place(self, seat: int, a: dict) -> None:
         i = cell_index(a["cell"])
         tile = self.pop_stack(a["stack"])
         self.put(seat, i, tile, a["rot"])
-        self.event(seat, "place", "", cell=a["cell"])
         self._score_laid(seat, i)
 
     def _do_pass(self, seat: int, a: dict) -> None:
-        self.event(seat, "pass", "")
+        pass
 
     def _do_minion(self, seat: int, a: dict) -> None:
         i, d = cell_index(a["cell"]), a["dungeon"]
         self.minion[d][i] = seat
         self.minions_left[seat] -= 1
-        self.event(seat, "minion", "", cell=a["cell"])
 
     def _do_move_minion(self, seat: int, a: dict) -> None:
         cells = [cell_index(c) for c in a["path"]]
@@ -262,7 +273,7 @@ class MakersState(QueriesMixin, GameState):
         mins[cells[-1]] = seat
         steps = len(cells) - 1
         self.points[seat] += steps
-        self.event(seat, "points", f"+{steps} for a minion walking {steps} tile" + "s" * (steps > 1),
+        self.emit(seat, "points", f"+{steps} for a minion walking {steps} tile" + "s" * (steps > 1),
                    cell=a["path"][-1], points=steps)
         if a["trade"] is not None:
             j = cell_index(a["trade"])
@@ -273,7 +284,7 @@ class MakersState(QueriesMixin, GameState):
             else:
                 mins[j] = -1
                 what = "an opponent's minion"
-            self.event(seat, "remove", f"trades the minion for {what} at {cell_label(j)}", cell=a["trade"])
+            self.emit(seat, "remove", f"trades the minion for {what} at {cell_label(j)}", cell=a["trade"])
 
     def _do_swap(self, seat: int, a: dict) -> None:
         i = cell_index(a["cell"])
@@ -281,21 +292,17 @@ class MakersState(QueriesMixin, GameState):
         tile = self.pop_stack(a["stack"])
         self.discards.append(old)
         self.put(seat, i, tile, a["rot"])
-        self.event(seat, "swap", "", cell=a["cell"])
         if KIND[tile] == "chasm" and self.minion[seat][i] >= 0:
             self.minion[seat][i] = -1
-            self.event(seat, "remove", "the minion there falls out of the game", cell=a["cell"])
+            self.emit(seat, "remove", "the minion there falls out of the game", cell=a["cell"])
         self._score_laid(seat, i)
 
     def _do_block(self, seat: int, a: dict) -> None:
         self.blocks_left[seat] -= 1
         if self.solo:
             self.pile_blocks += 1
-            self.event(seat, "block", "")
             return
-        i = cell_index(a["cell"])
-        self.put(1 - seat, i, BLOCK, 0)
-        self.event(seat, "block", "", cell=a["cell"])
+        self.put(1 - seat, cell_index(a["cell"]), BLOCK, 0)
 
     def _do_move_tile(self, seat: int, a: dict) -> None:
         f, i = cell_index(a["from"]), cell_index(a["cell"])
@@ -307,8 +314,7 @@ class MakersState(QueriesMixin, GameState):
         self.minion[seat][i] = rider
         pts = 2 if KIND[tile] in ("puzzle", "maze") else 1
         self.points[seat] += pts
-        self.event(seat, "move", "", cell=a["cell"])
-        self.event(seat, "points", f"+{pts} for moving the {TILES[tile].name}", cell=a["cell"], points=pts)
+        self.emit(seat, "points", f"+{pts} for moving the {TILES[tile].name}", cell=a["cell"], points=pts)
 
     # ---- scores -----------------------------------------------------------------------------
     def _chest_counts(self) -> list[int]:
@@ -365,6 +371,10 @@ class MakersState(QueriesMixin, GameState):
                      "discards", "events"):
             d[name] = list(d[name])
         return new
+
+    def secrets_for(self, seat: int) -> list:
+        """The order of each stack below its top tile, which nobody knows."""
+        return [{"stack": s, "below_top": stack[:-1]} for s, stack in enumerate(self.stacks) if len(stack) > 1]
 
     def view(self, seat: int) -> "MakersState":
         """Everything is public except the order of the stacks below their top tiles."""

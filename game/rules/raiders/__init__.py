@@ -19,7 +19,8 @@ State attributes (`RaidersState`, also on a `view(seat)`):
   seat's face-down card is taken back into its hand (commit None) and `sealed[s]` is True: draw
   a face-down card. `sealed[s]` is never True in the tactical variant (open play).
 - `start`: map holder (tactical); `turn`: seat to play (tactical).
-- `log`: lines with seat placeholders "{0}".."{4}": `state.log_lines(names)` fills in names.
+- `log`: the whole game's lines with seat placeholders "{0}".."{4}" (`state.log_lines(names)`
+  fills in names); the same texts as the events.
   `last`: the latest resolved room: {"room", "cards" (final card per seat), "coins" and "wounds"
   (changes per seat), "items" (gained per seat), "lines"} for the resolution animation.
 
@@ -33,6 +34,20 @@ also holds the seats whose face-down card the view took back. Actions (JSON):
 - {"use": "torch"}: light a torch (look at this level's dark rooms); offered alongside a seat's
   card choice whenever it holds a torch and a dark room of the level is still unseen by it. It
   does not use up the seat's turn.
+
+Events (game.rules.core.Event; a fresh state's events are the set-up's "level" and "room"). The
+first event of an action is the action itself:
+- "pick" {"second"}: a card played face down (non-tactical): no card in it, it is secret;
+- "play" {"card", "second"}: a card played openly (tactical variant);
+- "torch" {"slots"}: a torch lit; the dark slots it showed this seat (not what is in them).
+Then, when they happen:
+- "reveal" {"cards" (per seat, None for a seat without a second card), "second"}: cards turned up;
+- "resolved" {"room", "cards", "coins", "wounds", "items"}: a room's result (changes per seat,
+  as in `last`), followed by one "outcome" event per line of its explanation;
+- "map" {}: the map card passes to the event's seat (tactical);
+- "level" {"level", "card", "row" (room ids, None for a dark room)}: a level laid out;
+- "room" {"level", "slot", "room"}: the room entered (a dark one is turned up);
+- "end" {}: the final standings, one line each.
 Rules decisions: docs/rules-decisions.md.
 """
 from game.rules.core import GameSpec

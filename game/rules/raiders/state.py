@@ -92,8 +92,10 @@ class RaidersState(GameState):
         self.row = [self.pile.pop(0) for _ in range(ROW)]
         self.face_up = [mark == "L" for mark in pattern]
         self.current = 0
-        self.log.append(f"Level {self.level_no} is laid out: {pattern.count('D')} dark "
-                        f"room{'s' if pattern.count('D') != 1 else ''}.")
+        dark = pattern.count("D")
+        self._tell(None, "level", f"Level {self.level_no} is laid out: {dark} dark room{'s' * (dark != 1)}.",
+                   level=self.level_no, card=self.level_card,
+                   row=[room if lit else None for room, lit in zip(self.row, self.face_up)])
         self._enter()
 
     def _enter(self) -> None:
@@ -101,8 +103,16 @@ class RaidersState(GameState):
             self.face_up[self.current] = True
             self.mark_revealed()
         card = CATALOG.cards[self.row[self.current]]
-        self.log.append(f"Room {self.current + 1} of level {self.level_no}: {card.name}.")
+        self._tell(None, "room", f"Room {self.current + 1} of level {self.level_no}: {card.name}.",
+                   level=self.level_no, slot=self.current, room=card.id)
         self.turn = self.start
+
+    def _tell(self, seat: int | None, kind: str, text: str, **data) -> None:
+        """An event after the action's own (see game.rules.core.Event); its text also goes to
+        `log`, the whole game's lines."""
+        self.emit(seat, kind, text, **data)
+        if text:
+            self.log.append(text)
 
     def room(self):
         """The card of the room being played."""
@@ -207,9 +217,15 @@ class RaidersState(GameState):
             self.supply["torch"] += 1
             self.torched[seat] = True
             self.seen[seat] = [i for i in range(ROW) if not self.face_up[i]]
+            self.emit(seat, "torch", self.action_text(seat, action), slots=list(self.seen[seat]))
             self.log.append(f"{{{seat}}} lights a torch and looks at the dark rooms.")
             self.mark_revealed()
             return
+        second = self.phase == "crystal"
+        if self.tactical:  # open play: everyone sees the card at once
+            self.emit(seat, "play", self.action_text(seat, action), card=action, second=second)
+        else:
+            self.emit(seat, "pick", self.action_text(seat, action), second=second)
         if action["play"] == "power":
             self.hands[seat].remove(action["value"])
             self.played[seat].append(action["value"])
@@ -235,8 +251,9 @@ class RaidersState(GameState):
         self.sealed = [False] * self.num_players
         if self.phase == "play":
             if not self.tactical:
-                self.log.append("Cards: " + ", ".join(
-                    f"{{{s}}} {card_label(a)}" for s, a in enumerate(self.commits)) + ".")
+                self._tell(None, "reveal", "Cards: " + ", ".join(
+                    f"{{{s}}} {card_label(a)}" for s, a in enumerate(self.commits)) + ".",
+                    cards=list(self.commits), second=False)
             for s in range(self.num_players):
                 if self.commits[s] == CRYSTAL:
                     self.supply["crystal_ball"] += 1
@@ -245,8 +262,9 @@ class RaidersState(GameState):
                 self.turn = self.to_move()[0]
                 return
         elif not self.tactical:
-            self.log.append("Second cards: " + ", ".join(
-                f"{{{s}}} {card_label(self.seconds[s])}" for s in self._crystal_seats()) + ".")
+            self._tell(None, "reveal", "Second cards: " + ", ".join(
+                f"{{{s}}} {card_label(self.seconds[s])}" for s in self._crystal_seats()) + ".",
+                cards=list(self.seconds), second=True)
         self._resolve()
 
     def final_card(self, seat: int) -> Action:
@@ -276,7 +294,6 @@ class RaidersState(GameState):
             final = self.final_card(s)
             if final["play"] == "item" and final != CRYSTAL:  # crystal balls went back already
                 self.supply[final["item"]] += 1
-        self.log.extend(lines)
         self.last = {
             "room": card.id, "cards": [self.final_card(s) for s in range(n)],
             "coins": [self.coins[s] - coins_before[s] for s in range(n)],
@@ -285,6 +302,9 @@ class RaidersState(GameState):
                       for s in range(n)],
             "lines": lines,
         }
+        self._tell(None, "resolved", "", **{k: v for k, v in self.last.items() if k != "lines"})
+        for line in lines:
+            self._tell(None, "outcome", line)
         if self.tactical:
             self._pass_map()
         self.discarded.append(card.id)
@@ -300,7 +320,8 @@ class RaidersState(GameState):
         self.torched = [False] * n
         if self.level_no == LEVELS:
             self.phase = "over"
-            self.log.extend(scoring.summary_lines(self.scores()))
+            for line in scoring.summary_lines(self.scores()):
+                self._tell(None, "end", line)
         else:
             self._next_level()
 
@@ -311,7 +332,7 @@ class RaidersState(GameState):
         clockwise = [(self.start + k) % n for k in range(1, n + 1)]
         new_start = next(s for s in clockwise if values[s] == top)
         if new_start != self.start:
-            self.log.append(f"{{{new_start}}} played the highest card and takes the map.")
+            self._tell(new_start, "map", f"{{{new_start}}} played the highest card and takes the map.")
         self.start = new_start
 
     # ---- end ----------------------------------------------------------------------------
@@ -321,6 +342,14 @@ class RaidersState(GameState):
     def scores(self, viewer: int | None = None) -> list[SeatScore]:
         """Coins and wounds are public, so every viewer sees the same."""
         return scoring.scores(self.num_players, self.coins, self.wounds, self.petrified)
+
+    def secrets_for(self, seat: int) -> list:
+        """Other seats' face-down cards, the dark rooms `seat` has not seen, and the piles."""
+        cards = self.commits if self.phase == "play" else self.seconds
+        facts = [cards[s] for s in range(self.num_players)
+                 if s != seat and self.sealed[s] and cards[s] is not None]
+        facts += [self.row[i] for i in range(len(self.row)) if not self.face_up[i] and i not in self.seen[seat]]
+        return facts + self.pile + self.removed + self.level_pile + self.levels_removed
 
     # ---- text ---------------------------------------------------------------------------
     def action_text(self, seat: int, action: Action) -> str:

@@ -22,7 +22,7 @@ def test_two_failed_placements_in_a_row_end_the_game():
     s.apply(0, {"act": "pass"})
     assert not s.is_over()
     s.apply(1, {"act": "pass"})
-    assert s.is_over() and any(e["kind"] == "end" for e in s.events)
+    assert s.is_over() and any(e.kind == "end" for e in s.events)
 
 
 def test_a_turn_between_failures_resets_the_count():

@@ -201,7 +201,7 @@ def test_swap_with_chasm_removes_the_minion():
     s = swap_position()
     s.apply(0, {"act": "swap", "turn": "left", "cell": [1, 2], "stack": 2, "rot": 0})
     assert s.minion[0][11] == -1 and s.minions_left[0] == 4
-    assert any(e["kind"] == "remove" for e in s.events)
+    assert any(e.kind == "remove" for e in s.events)
 
 
 def test_swap_refused_when_pathways_cannot_all_meet():

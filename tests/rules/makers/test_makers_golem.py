@@ -86,7 +86,14 @@ def test_golem_lines_explain_skipped_steps():
     lines = golem_turn(s, "heads")
     assert lines[0] == "Iron Golem, tile A (Hoarder): heads; no stack top is a chasm."
     assert len(lines) == 3 and "takes" in lines[2]
-    assert [e["text"] for e in s.events if e["kind"] == "golem"] == lines
+    assert [e.text for e in s.events if e.kind == "golem_step"] == lines
+    first = s.events[0]
+    assert (first.kind, first.seat, first.data) == ("golem", 1, {"tile": "A", "name": "Hoarder", "face": "heads"})
+    steps = [e.data for e in s.events[1:]]
+    assert [d["done"] for d in steps] == [False, False, True]
+    assert steps[0]["step"] == "No stack top is a chasm." and steps[2]["to"] == "pile"
+    assert s.golem_last == {"tile": "A", "name": "Hoarder", "face": "heads",
+                            "steps": [{"done": d["done"], "text": d["step"]} for d in steps]}
 
 
 def test_golem_with_empty_stacks_does_nothing():

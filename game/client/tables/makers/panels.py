@@ -2,7 +2,6 @@
 supplies, the score track and the Iron Golem's panel. Pure drawing from a state; no input here."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import pygame
@@ -354,9 +353,10 @@ COIN_FACES = ("H", "T")
 COIN_COLOURS = (theme.GOLD, (170, 170, 176))  # heads, tails: told apart by letter and colour
 
 
-def draw_golem_panel(surface, rect, state: GolemSnapshot, shown_lines: list[str], used: int | None,
+def draw_golem_panel(surface, rect, state: GolemSnapshot, told: tuple, used: int | None,
                      tossing: bool = False) -> tuple[dict, pygame.Rect | None]:
-    """The Iron Golem: its four tiles (the next one marked), its pile and its last turn's lines.
+    """The Iron Golem: its four tiles (the next one marked), its pile and its last turn's steps
+    shown so far (`told`, from golem_steps).
     While `tossing`, its coin is in the air: the box names the tile and leaves the coin's place
     empty for the tumbling coin. Returns the hover areas {rect: text} for tooltips and where the
     coin sits (None before its first turn)."""
@@ -431,7 +431,7 @@ def draw_golem_panel(surface, rect, state: GolemSnapshot, shown_lines: list[str]
     y += 36  # the box takes the rest of the panel, below the last row of chips
     box = pygame.Rect(rect.left + 10, y, rect.width - 20, rect.bottom - y - 10)
     pygame.draw.rect(surface, (28, 23, 21), box, border_radius=6)
-    header, steps = golem_steps(shown_lines)
+    header, steps = told
     yy = box.top + 6
     if header is None:
         text_block(surface, "Each of its turns is explained here, step by step.", box.inflate(-16, -12), 14,
@@ -480,18 +480,10 @@ def step_lines(steps, width: int, height: int):
     return size, wrapped
 
 
-def golem_steps(lines: list[str]):
-    """Split the rules' Golem lines ("Iron Golem, tile B (Raider): heads, takes ...") into a header
-    (letter, name, face) and (done, sentence) steps; (None, []) when there are none."""
-    if not lines:
+def golem_steps(turn: dict | None, count: int):
+    """The Golem's turn from the rules' data (golem_last, or its turn's events) as a header (letter,
+    name, face) and its first `count` steps as (done, sentence); (None, []) before its first turn."""
+    if not turn or count <= 0:
         return None, []
-    match = re.match(r"^Iron Golem, tile (\w) \(([^)]*)\): (heads|tails)", lines[0])
-    if not match:
-        return ("?", "", ""), [(True, line) for line in lines]
-    steps = []
-    for line in lines:
-        rest = line[len(match.group(0)):] if line.startswith(match.group(0)) else ", " + line
-        done = rest.startswith(",")
-        text = rest[1:].strip()
-        steps.append((done, text[:1].upper() + text[1:]))
-    return match.groups(), steps
+    steps = [(step["done"], step["text"]) for step in turn["steps"][:count]]
+    return (turn["tile"], turn["name"], turn["face"]), steps

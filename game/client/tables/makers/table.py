@@ -21,7 +21,6 @@ from game.client.tables.kit.table import TableScene
 from game.client.tables.makers.panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton,
                                               minion_rect, supply_rects)
 from game.client.tables.makers.tiles import prepare_textures
-from game.client.tables.makers.panels import golem_steps
 from game.client.tables.makers.view import BANNER, FLY_SIZE, FLY_TIME, GOLEM_STEP, GOLEM_TURN, RECENT, TURNS, MakersView
 from game.client.widgets.dice import Die
 from game.rules.makers.tiles import BLOCK, cell_label
@@ -374,12 +373,12 @@ class MakersTable(MakersView, TableScene):
     def _show_what_happened(self, seat: int, action, events: list) -> None:
         """Points float up from where they were scored and the touched cells glow."""
         for event in events:
-            if event.get("points") and event.get("cell") is not None:
-                pos = self.cell_center(event["seat"], event["cell"])
+            if event.kind == "points" and event.data["cell"] is not None:
+                pos = self.cell_center(event.seat, event.data["cell"])
                 if pos is not None:
-                    self.floats.add(f"+{event['points']}", pos)
-            if event.get("kind") == "end":
-                self.flash(event["text"])
+                    self.floats.add(f"+{event.data['points']}", pos)
+            if event.kind == "end":
+                self.flash(event.text)
         self._mark_recent(seat, action, events)
 
     # ---- beats: how long each move is shown -------------------------------------------------
@@ -387,13 +386,13 @@ class MakersTable(MakersView, TableScene):
         """The Golem's turn is told: its coin tumbles, its lines appear one by one, and only then
         does the table show what it did. In hot-seat the mover's dungeon stays large a moment."""
         if beat.action == GOLEM_TURN:
-            lines = [e["text"] for e in beat.events if e.get("kind") == "golem"]
-            beat.data.update(lines=lines, used=beat.before.golem_tile, flights=self._flights(beat.before))
-            header, _ = golem_steps(lines)
-            if header is not None:
-                self.coin.speed = self.anim()
-                self.coin.roll_to(1 if header[2] == "heads" else 2)
-                self.play_sound("dice")
+            steps = [e for e in beat.events if e.kind == "golem_step"]
+            turn = {**beat.events[0].data, "steps": [{"done": e.data["done"], "text": e.data["step"]} for e in steps]}
+            lines = [e.text for e in steps]
+            beat.data.update(lines=lines, turn=turn, used=beat.before.golem_tile, flights=self._flights(beat.before))
+            self.coin.speed = self.anim()
+            self.coin.roll_to(1 if turn["face"] == "heads" else 2)
+            self.play_sound("dice")
             return self._toss_time() + GOLEM_STEP * self.anim() * (len(lines) + 1)
         humans = self.session.humans_to_move()
         if humans and humans[0] != beat.seat and not self.session.is_bot(beat.seat):
@@ -442,7 +441,7 @@ class MakersTable(MakersView, TableScene):
         elif act == "block" and "cell" in action:
             marks = [(1 - seat, action["cell"])]
         elif act == "golem":
-            marks = [(0, e["cell"]) for e in events if e.get("cell") is not None]
+            marks = [(0, e.data["cell"]) for e in events if e.kind == "golem_step" and e.data["cell"]]
         self.recent = [(dungeon, tuple(cell), 0.0) for dungeon, cell in marks]
 
     def cell_center(self, seat: int, cell) -> tuple[int, int] | None:

@@ -9,7 +9,7 @@ from game.client import fonts, icons, theme
 from game.client.tables.makers import moves
 from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_grid_labels,
                                               draw_score_track, draw_stack, draw_supply, fit_text, golem_snapshot,
-                                              minion_spot, points_words)
+                                              golem_steps, minion_spot, points_words)
 from game.client.tables.makers.tiles import describe, draw_ahead, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker
 from game.client.widgets.timeline import steps_shown
@@ -160,8 +160,10 @@ class MakersView:
         if self._golem_picture is None or self._golem_picture[0] != key:
             picture = pygame.Surface(region.size)
             picture.blit(self._underlay, (0, 0), region.move(-self.area.left, -self.area.top))
+            beat = self.golem_beat()
+            turn = beat.data["turn"] if beat is not None else self.state.golem_last
             tips, coin = draw_golem_panel(picture, rect.move(-region.left, -region.top), shown,
-                                          lines, used, tossing)
+                                          golem_steps(turn, len(lines)), used, tossing)
             tips = {(x + region.left, y + region.top, w, h): text for (x, y, w, h), text in tips.items()}
             coin = coin.move(region.left, region.top) if coin is not None else None
             self._golem_picture = (key, picture, tips, coin)
