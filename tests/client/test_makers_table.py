@@ -197,8 +197,11 @@ def test_keeping_the_minion_after_a_move(app):
 def test_a_choice_narrows_what_can_be_picked_up(app):
     table = start(app, "hh")
     minion_position(table)
+    table.state.put(0, 13, tile_id("tunnel", "NS"), 0)  # a tile that can move (the others cannot)
+    refresh(table)
     frames(app)
     assert moves.turn_for(table.state, 0, "block") == "right"
+    assert ("tile", 2, 1) not in {p for p, _ in table.pieces()}  # only what can go somewhere
     key(app, pygame.K_3)  # the right choice: Place a Block / Move a Tile
     assert table.choice == "right"
     assert {p[0] for p, _ in table.pieces()} == {"tile", "supply"}
@@ -601,3 +604,24 @@ def test_close_scores_stand_side_by_side_on_the_track(app, monkeypatch):
     entries = [(10, (200, 60, 60), "circle", "Ann"), (11, (60, 160, 160), "square", "Iron Golem")]
     draw_score_track(app.canvas, pygame.Rect(32, 662, 524, 44), entries)
     assert len(spots) == 2 and abs(spots[1] - spots[0]) >= 18  # markers are 18 px wide
+
+
+def test_any_minion_of_the_supply_can_be_picked_up_not_only_the_last(app):
+    from game.client.tables.makers.panels import supply_rects
+    table = start(app, "h")
+    table.state.side[0], table.state.top[0] = "multi", 0  # Place a Minion on the right
+    refresh(table)
+    frames(app)
+    first = supply_rects(table.slot_rect("my_minions"), table.state.minions_left[0], "minion")[0]
+    drag(app, first.center, cell(table, 2, 2))
+    assert table.state.history == [(0, {"act": "minion", "turn": "right", "dungeon": 0, "cell": [2, 2]})]
+
+
+def test_after_the_end_no_choice_looks_live_and_no_golem_tile_is_next(app):
+    table = start(app, "a", seed=12)
+    play_to_results(app)
+    table.refresh_buttons()
+    assert not any(button.visible for button in table.buttons.values())
+    assert table.pieces() == []
+    from game.client.tables.makers.panels import golem_snapshot
+    assert golem_snapshot(table.state, 0).golem_tile == -1

@@ -1,4 +1,6 @@
-"""What the Dungeon Makers table lets a player pick up and where it may go, always asking the rules.
+"""What the Dungeon Makers table lets a player pick up and where it may go: the rules' legal
+actions as drags (an ActionIndex, see game/client/tables/kit/actions.py), and for a drop that is
+not legal the action it would have been, so the rules can say why not.
 
 No pygame here: pieces and targets are plain tuples.
 - pieces: ("stack", s) a stack's top tile; ("tile", c, r) a tile of your dungeon (Move a Tile);
@@ -11,6 +13,7 @@ present turn for a tile being moved.
 """
 from __future__ import annotations
 
+from game.client.tables.kit.actions import ActionIndex
 from game.rules.makers.actions import ACT_ICON, ICON_NAMES, side_icon
 
 TURN_WORDS = {"left": "the left", "center": "the centre", "right": "the right", "single": "the single side"}
@@ -63,28 +66,7 @@ def not_offered(state, seat: int, act: str, choice: str | None) -> str:
     return f"You picked {TURN_WORDS[choice]} choice; click it again to choose something else."
 
 
-# ---- pieces ----------------------------------------------------------------------------------
-def pieces(state, seat: int, choice: str | None) -> list[tuple]:
-    """Everything the player may pick up now (only what some offered action can use)."""
-    out: list[tuple] = []
-    if state.is_over() or seat not in state.to_move():
-        return out
-    place, swap = offered(state, seat, "place", choice), offered(state, seat, "swap", choice)
-    if place or swap:
-        out += [("stack", s) for s in range(3) if state.stacks[s]]
-    grid, mins = state.grid[seat], state.minion[seat]
-    if offered(state, seat, "move_tile", choice):
-        out += [("tile", i % 5, i // 5) for i in range(25)
-                if grid[i] >= 0 and state.tile_at(seat, [i % 5, i // 5])["kind"] not in ("start", "block")]
-    if offered(state, seat, "minion", choice) and state.minions_left[seat] > 0:
-        out.append(("supply", "minion"))
-    if offered(state, seat, "block", choice) and state.blocks_left[seat] > 0:
-        out.append(("supply", "block"))
-    if offered(state, seat, "move_minion", choice):
-        out += [("minion", i % 5, i // 5) for i in range(25) if mins[i] == seat]
-    return out
-
-
+# ---- the action index ------------------------------------------------------------------------
 def rotations(piece) -> int:
     return 4 if piece[0] in ("stack", "tile") else 1
 
@@ -96,32 +78,33 @@ def tile_rot(state, seat: int, piece, rotation: int) -> int:
     return rotation % 4
 
 
-# ---- legal targets ---------------------------------------------------------------------------
-def legal_targets(state, seat: int, piece, rotation: int, choice: str | None) -> set:
-    kind = piece[0]
-    out: set = set()
-    if kind == "stack":
-        s = piece[1]
-        if offered(state, seat, "place", choice):
-            out |= {("mine", c, r) for c, r in state.legal_cells(seat, s, rotation % 4)}
-        if offered(state, seat, "swap", choice):
-            out |= {("mine", c, r) for c, r in state.swap_cells(seat, s, rotation % 4)}
-    elif kind == "tile" and offered(state, seat, "move_tile", choice):
-        rot = tile_rot(state, seat, piece, rotation)
-        out |= {("mine", *t["cell"]) for t in state.move_tile_targets(seat, [piece[1], piece[2]])
-                if t["rot"] == rot}
-    elif kind == "minion" and offered(state, seat, "move_minion", choice):
-        out |= {("mine", *m["path"][-1]) for m in state.minion_moves(seat)
-                if m["path"][0] == [piece[1], piece[2]]}
-    elif piece == ("supply", "minion") and offered(state, seat, "minion", choice):
-        out |= {("mine" if m["dungeon"] == seat else "theirs", *m["cell"]) for m in state.minion_cells(seat)}
-    elif piece == ("supply", "block") and offered(state, seat, "block", choice):
-        if state.solo:
-            if state.blocks_left[seat] > 0:
-                out.add(("pile",))
-        else:
-            out |= {("theirs", *c) for c in state.block_cells(seat)}
-    return out
+def locator(state, seat: int):
+    """`locate(action) -> (piece, target, turn)` for the ActionIndex (None for a pass)."""
+    def locate(a):
+        act = a["act"]
+        if act in ("place", "swap"):
+            return ("stack", a["stack"]), ("mine", *a["cell"]), a["rot"]
+        if act == "move_tile":
+            c, r = a["from"]
+            return ("tile", c, r), ("mine", *a["cell"]), (a["rot"] - state.rot[seat][r * 5 + c]) % 4
+        if act == "move_minion":
+            return ("minion", *a["path"][0]), ("mine", *a["path"][-1]), 0
+        if act == "minion":
+            return ("supply", "minion"), ("mine" if a["dungeon"] == seat else "theirs", *a["cell"]), 0
+        if act == "block":
+            return ("supply", "block"), ("theirs", *a["cell"]) if "cell" in a else ("pile",), 0
+        return None
+    return locate
+
+
+def index(state, seat: int) -> ActionIndex:
+    """Every legal move of `seat` as drags (empty when it is not `seat`'s turn)."""
+    return ActionIndex(state.legal_actions(seat), locator(state, seat))
+
+
+def chosen(choice: str | None):
+    """keep(action) for ActionIndex.only: the actions of the choice picked on the action tile."""
+    return lambda action: choice is None or choice_of(action.get("turn")) == choice
 
 
 def best_route(state, seat: int, start: list, end: list) -> dict | None:

@@ -332,20 +332,19 @@ def golem_pile_counts(pile: list[int]) -> list[tuple[str, int, str]]:
 
 @dataclass(frozen=True)
 class GolemSnapshot:
-    """What the Golem's turn changes on the table (its panel, the stacks), kept from before its
-    turn so the table can go on showing that until its turn has been told."""
-    golem_tile: int
+    """What the Golem's panel shows of a position (also the key of its kept picture)."""
+    golem_tile: int  # the next tile, -1 once the game is over
     pile: tuple
     pile_minions: int
     pile_blocks: int
     minions_left: tuple
     total: int
-    stacks: tuple  # the three stacks' tiles (only their tops and sizes are shown)
 
 
 def golem_snapshot(state, total: int) -> GolemSnapshot:
-    return GolemSnapshot(state.golem_tile, tuple(state.pile), state.pile_minions, state.pile_blocks,
-                         tuple(state.minions_left), total, tuple(tuple(s) for s in state.stacks))
+    next_tile = -1 if state.is_over() else state.golem_tile  # over: no tile is marked as next
+    return GolemSnapshot(next_tile, tuple(state.pile), state.pile_minions, state.pile_blocks,
+                         tuple(state.minions_left), total)
 
 
 COIN_RADIUS = 12

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.tables.makers import moves
+from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.table import TableScene
 from game.client.tables.makers.panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton,
                                               minion_rect, supply_rects)
@@ -109,23 +110,27 @@ class MakersTable(MakersView, TableScene):
     def other(self) -> int:
         return 1 - self.focus
 
-    # ---- drag callbacks ---------------------------------------------------------------------
-    def pieces(self) -> list:
+    # ---- drag callbacks: all from the action index ------------------------------------------
+    def index(self):
+        """The acting seat's legal moves as drags, narrowed to the picked choice (None when no
+        one may move on this screen)."""
         seat = self.acting_seat()
-        if seat is None or self.pending is not None:
-            return []
-        cache = self.derived()["pieces"]
+        if seat is None:
+            return None
+        cache = self.derived()["index"]
         if self.choice not in cache:
-            out = []
-            frozen = self.golem_beat() is not None  # the stacks on show are not yet the real ones
-            for piece in moves.pieces(self.state, seat, self.choice):
-                if frozen and piece[0] == "stack":
-                    continue
-                rect = self.piece_rect(piece)
-                if rect is not None:
-                    out.append((piece, rect))
-            cache[self.choice] = out
+            if None not in cache:
+                cache[None] = moves.index(self.state, seat)
+            cache[self.choice] = cache[None].only(moves.chosen(self.choice))
         return cache[self.choice]
+
+    def pieces(self) -> list:
+        index = self.index()
+        if index is None or self.pending is not None:
+            return []
+        frozen = self.golem_beat() is not None  # the stacks on show are not yet the real ones
+        return [(piece, self.piece_rect(piece)) for piece in index.pieces()
+                if not (frozen and piece[0] == "stack")]
 
     def piece_rect(self, piece) -> pygame.Rect | None:
         kind = piece[0]
@@ -140,7 +145,7 @@ class MakersTable(MakersView, TableScene):
             rects = supply_rects(self.slot_rect("my_minions"), self.state.minions_left[seat], "minion")
         else:
             rects = supply_rects(self.slot_rect("my_blocks"), self.state.blocks_left[seat], "block")
-        return rects[-1] if rects else None
+        return rects[0].unionall(rects) if rects else None  # any of them can be picked up
 
     def targets_list(self) -> list:
         out = [(("mine", c, r), rect) for (c, r), rect in self.cells.items()]
@@ -151,10 +156,8 @@ class MakersTable(MakersView, TableScene):
         return out
 
     def legal_targets(self, piece, rotation) -> set:
-        seat = self.acting_seat()
-        if seat is None:
-            return set()
-        return moves.legal_targets(self.state, seat, piece, rotation, self.choice)
+        index = self.index()
+        return set() if index is None else index.targets(piece, rotation % moves.rotations(piece))
 
     def why_not(self, piece, target, rotation) -> str | None:
         seat = self.acting_seat()
@@ -163,18 +166,20 @@ class MakersTable(MakersView, TableScene):
         return moves.why_not(self.state, seat, piece, target, rotation, self.choice)
 
     def drop(self, piece, target, rotation) -> str | None:
-        seat = self.acting_seat()
-        if seat is None:
-            return "It is not your turn."
-        action = moves.action_for(self.state, seat, piece, target, rotation)
-        if action is None:
-            return moves.why_not(self.state, seat, piece, target, rotation, self.choice)
-        if action["act"] == "move_minion":
-            route = moves.best_route(self.state, seat, action["path"][0], action["path"][-1])
-            if route and route["trades"]:
-                self.pending = {"action": action, "trades": route["trades"], "points": route["points"]}
+        index = self.index()
+        actions = [] if index is None else index.actions(piece, target, rotation % moves.rotations(piece))
+        if not actions:
+            return self.why_not(piece, target, rotation)
+        steps = Steps(actions)
+        if piece[0] == "minion":  # the route worth the most points, then the trade is asked
+            steps.choose("path", max(steps.options("path"), key=len))
+            trades = [cell for cell in steps.options("trade") if cell is not None]
+            if trades:
+                self.pending = {"steps": steps, "path": steps.candidates[0]["path"], "trades": trades,
+                                "points": len(steps.candidates[0]["path"]) - 1}
                 return None
-        return self.commit(action)
+            steps.choose("trade", None)
+        return self.commit(steps.action)
 
     def commit(self, action) -> str | None:
         reason = self.submit(action, self.acting_seat())
@@ -184,10 +189,12 @@ class MakersTable(MakersView, TableScene):
         return reason
 
     def finish_trade(self, trade) -> None:
+        """The last step of a minion move: trade it for a marked piece, or keep it (None)."""
         if self.pending is None:
             return
-        action = dict(self.pending["action"], trade=trade)
-        self.commit(action)
+        steps = self.pending["steps"]
+        steps.choose("trade", trade)
+        self.commit(steps.action)
 
     # ---- the action tile's choices ----------------------------------------------------------
     def derived(self) -> dict:
@@ -207,7 +214,7 @@ class MakersTable(MakersView, TableScene):
             passing = (seat in self.state.to_move() and not self.state.golem_turn() and centre is not None
                        and not centre["possible"])  # placing is offered but nothing fits
             self._derived = {"choices": choices, "passing": passing,
-                             "tips": self._tile_notes(), "pieces": {}}
+                             "tips": self._tile_notes(), "index": {}}
         return self._derived
 
     def choices(self) -> dict:
@@ -257,6 +264,10 @@ class MakersTable(MakersView, TableScene):
         return f"Trade: {what} at {cell_label(i)}"
 
     def refresh_buttons(self) -> None:
+        if self.state.is_over():  # nothing comes next: no choice looks live
+            for button in self.buttons.values():
+                button.visible = False
+            return
         if self.pending is not None:
             options = self._trade_buttons()
             for turn, button in self.buttons.items():

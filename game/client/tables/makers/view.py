@@ -55,7 +55,7 @@ class MakersView:
     def _skip(self):
         """The piece not to draw in place: the one in hand, or a minion whose move awaits its trade."""
         if self.pending is not None:
-            return ("minion", *self.pending["action"]["path"][0])
+            return ("minion", *self.pending["path"][0])
         return self.drag.held if self.drag.mode in ("drag", "click") else None
 
     def draw_board(self, surface) -> None:
@@ -81,7 +81,7 @@ class MakersView:
                          self.state.top[self.focus], self._hovered_turn())
         for button in self.buttons.values():
             button.draw(surface)
-        if self.state.side[self.focus] == "single" and self.pending is None:
+        if self.state.side[self.focus] == "single" and self.pending is None and not self.state.is_over():
             left = self.buttons["left"].rect
             img = fit_text("Next turn: the many-icon side.", 13, theme.TEXT_DIM, left.width)
             surface.blit(img, left.topleft)
@@ -286,7 +286,7 @@ class MakersView:
         if seat is None:
             return
         if self.pending is not None:
-            path = self.pending["action"]["path"]
+            path = self.pending["path"]
             self._draw_path(surface, path, self.pending["points"])
             minion_token(surface, minion_spot(self.cells[tuple(path[-1])]), self.cells[(0, 0)].width // 6,
                          *self.minion_style(seat))
