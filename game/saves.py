@@ -114,7 +114,8 @@ def dump(game_id: str, options: dict, seed: int, seats: list[SeatInfo], state) -
     })  # no indent: the indented encoder is pure Python and several times slower
 
 
-def _seat(entry, number: int) -> SeatInfo:
+def seat_from_dict(entry, number: int) -> SeatInfo:
+    """Seat `number` (from 1) from its saved form; SaveProblem says what is wrong with it."""
     if not isinstance(entry, dict):
         raise SaveProblem(f"Seat {number} in the saved game is damaged.")
     name, kind, level, colour = (entry.get("name"), entry.get("kind"), entry.get("level"),
@@ -150,7 +151,7 @@ def parse(text: str) -> SavedGame:
         raise SaveProblem("The file's move list is missing or belongs to another game.")
     if not isinstance(seats, list) or len(seats) != state_data.get("players"):
         raise SaveProblem("The file's seats do not match its number of players.")
-    seat_infos = [_seat(entry, n) for n, entry in enumerate(seats, start=1)]
+    seat_infos = [seat_from_dict(entry, n) for n, entry in enumerate(seats, start=1)]
     try:
         state = load_json(json.dumps(state_data))
     except SaveError as exc:

@@ -37,6 +37,9 @@ class Settings:
     animation_speed: str = "normal"
     volume: int = 70  # 0..100
     colour_blind: bool = False
+    # game id -> the table last started (players, seats, options); checked entry by entry when
+    # the setup screen reads it (game.client.scenes.setup)
+    tables: dict = field(default_factory=dict)
 
     def anim(self) -> float:
         """Multiplier for animation durations (0 = no animation)."""
@@ -53,6 +56,8 @@ def _valid(name: str, value) -> bool:
         return isinstance(value, (int, float)) and 0.5 <= value <= 2.0
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
+    if name == "tables":
+        return isinstance(value, dict)
     if name == "volume":
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
     return False

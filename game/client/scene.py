@@ -23,6 +23,14 @@ class Scene:
 
     def handle(self, event) -> bool:
         """Return True when the event was consumed (it then goes no further down the stack)."""
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            editing = next((w for w in self.widgets if w.takes_keys and w.focused), None)
+            if editing is not None and editing.handle(event):
+                return True  # Enter confirms the field rather than pressing a default button
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            for widget in self.widgets:  # a click elsewhere ends editing (even on another field)
+                if widget.takes_keys and not widget.rect.collidepoint(event.pos):
+                    widget.focused = False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape():
             return True
         for widget in reversed(self.widgets):

@@ -24,6 +24,7 @@ ACCENT = (232, 146, 64)  # torchlight: hover and focus
 LEGAL = (120, 196, 120)
 ILLEGAL = (220, 90, 80)
 SHADOW = (0, 0, 0)
+SELECTION = (92, 70, 120)  # selected text in a text field
 
 FOCUS_WIDTH = 3
 RADIUS = 8

@@ -1,6 +1,9 @@
 """Table setup: number of players; each seat human or computer (with its level), name and
-colour; at one player, the official automa is shown as the opponent where the game has one."""
+colour; at one player, the official automa is shown as the opponent where the game has one.
+The table last started for each game is remembered in the settings and set out again."""
 from __future__ import annotations
+
+from dataclasses import asdict
 
 import pygame
 
@@ -12,7 +15,7 @@ from game.client.widgets.button import Button, Stepper
 from game.client.widgets.draw import background, panel, seat_marker, text_block, title_text
 from game.client.widgets.textfield import TextField
 from game.rules import GAMES
-from game.saves import SeatInfo
+from game.saves import SaveProblem, SeatInfo, seat_from_dict
 
 DEFAULT_NAMES = ["Ann", "Bea", "Cal", "Dev", "Eli", "Fay"]
 ROW_H = 64
@@ -34,7 +37,43 @@ class SetupScene(Scene):
                                default_level if i and self.levels else None, i)
                       for i in range(self.spec.max_players)]
         self.options = dict(self.spec.options)
+        self.restore(app.settings.tables.get(game_id))
         self.build()
+
+    def restore(self, memory) -> None:
+        """Set out the table last started for this game (from the settings), entry by entry:
+        anything that no longer fits (a level or option this version lacks, a hand-broken entry)
+        keeps its default."""
+        if not isinstance(memory, dict):
+            return
+        count = memory.get("count")
+        if isinstance(count, int) and self.spec.min_players <= count <= self.spec.max_players:
+            self.count = count
+        seats = memory.get("seats")
+        for i, entry in enumerate(seats[:len(self.seats)] if isinstance(seats, list) else []):
+            try:
+                seat = seat_from_dict(entry, i + 1)
+            except SaveProblem:
+                continue
+            if (seat.is_ai and seat.level not in self.levels) or seat.colour >= len(theme.SEAT_COLOURS):
+                continue
+            seat.name = seat.name[:TextField.MAX_LEN]
+            self.seats[i] = seat
+        if len({seat.colour for seat in self.seats}) != len(self.seats):
+            for i, seat in enumerate(self.seats):  # every seat needs its own colour
+                seat.colour = i
+        options = memory.get("options")
+        for key, value in (options.items() if isinstance(options, dict) else []):
+            if key in self.options and type(value) is type(self.options[key]):
+                self.options[key] = value
+
+    def remember(self) -> None:
+        """Keep this table in the settings for the next game of the same kind."""
+        seats = self.chosen_seats() + self.seats[self.count:]
+        self.app.settings.tables[self.game_id] = {
+            "count": self.count, "seats": [asdict(seat) for seat in seats],
+            "options": dict(self.options)}
+        self.app.settings_changed()
 
     # ---- layout -------------------------------------------------------------------------
     def build(self):
@@ -137,16 +176,11 @@ class SetupScene(Scene):
     def launch(self):
         from game.client.scenes.table_launch import open_table
         from game.client.session import Session
+        self.remember()
         session = Session(self.game_id, self.chosen_seats(), self.app.new_seed(), self.options,
                           runner=self.app.bot_runner(), colour_blind=self.app.settings.colour_blind,
                           anim=self.app.settings.anim())
         open_table(self.app, session)
-
-    def on_escape(self) -> bool:
-        if any(isinstance(w, TextField) and w.focused for w in self.widgets):
-            return False  # the name field stops editing instead
-        self.back()
-        return True
 
     # ---- drawing ------------------------------------------------------------------------
     def draw(self, surface):

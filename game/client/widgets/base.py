@@ -6,6 +6,7 @@ import pygame
 
 class Widget:
     focusable = False
+    takes_keys = False  # while focused, keys come here before any button's hotkey (text fields)
 
     def __init__(self, rect):
         self.rect = pygame.Rect(rect)
