@@ -224,8 +224,9 @@ def latest_unfinished(folder: Path | None = None) -> tuple[Path, SavedGame] | No
 
 
 def new_autosave_path(folder: Path | None = None) -> Path:
-    """Where a new game autosaves: autosave.json unless that name holds a file we cannot read
-    (kept for the player), then autosave-2.json, and so on."""
+    """Where a new game autosaves: the first of autosave.json, autosave-2.json, ... that is free
+    or holds a finished game. An unfinished game is kept (Resume and Saved games offer it), and
+    a file we cannot read is kept for the player."""
     folder = folder or saves_dir()
     flush_autosaves()
     number = 1
@@ -235,10 +236,22 @@ def new_autosave_path(folder: Path | None = None) -> Path:
         if not path.exists():
             return path
         try:
-            read_save(path)
-            return path
+            if read_save(path).state.is_over():
+                return path
         except SaveProblem:
-            number += 1
+            pass
+        number += 1
+
+
+def delete_save(path: Path) -> None:
+    """Delete a saved game the player chose to delete. Only a file that still reads as a saved
+    game is deleted (SaveProblem says why not otherwise)."""
+    read_save(path)
+    try:
+        Path(path).unlink()
+    except OSError as exc:
+        raise SaveProblem(f"The file could not be deleted ({exc.strerror or exc}).") from None
+    LOG.info("Deleted the saved game %s", path)
 
 
 def named_copy_path(game_id: str, folder: Path | None = None) -> Path:

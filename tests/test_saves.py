@@ -154,18 +154,44 @@ def test_a_new_game_never_autosaves_over_a_file_it_cannot_read(home):
     path = saves.new_autosave_path()
     assert path.name == "autosave-2.json"
     write(path, played(4))
-    assert saves.new_autosave_path() == path  # readable: the next game reuses it
     assert (folder / "autosave.json").read_bytes() == damaged
     found = saves.latest_unfinished()
     assert found is not None and found[0] == path
 
 
-def test_finished_games_are_not_offered_for_resume(home):
+def finished(seed: int = 1):
     state = played(0)
-    rng = random.Random(1)
+    rng = random.Random(seed)
     while not state.is_over():
         seat = state.to_move()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def test_a_new_game_keeps_an_unfinished_one_and_reuses_a_finished_slot(home):
+    first = saves.new_autosave_path()
+    write(first, played(4))
+    second = saves.new_autosave_path()
+    assert second.name == "autosave-2.json"  # the unfinished game in autosave.json is kept
+    write(second, finished())
+    assert saves.new_autosave_path() == second  # a finished game's slot is taken again
+    assert [p.name for p, _ in saves.scan().readable if not _.state.is_over()] == ["autosave.json"]
+
+
+def test_delete_save_removes_only_a_readable_save(home):
+    path = saves.new_autosave_path()
+    write(path, played(3))
+    saves.delete_save(path)
+    assert not path.exists()
+    broken = saves.saves_dir() / "broken.json"
+    broken.write_text("{")
+    with pytest.raises(SaveProblem):
+        saves.delete_save(broken)
+    assert broken.read_text() == "{"
+
+
+def test_finished_games_are_not_offered_for_resume(home):
+    state = finished()
     write(saves.saves_dir() / "autosave.json", state)
     assert saves.latest_unfinished() is None
     assert len(saves.scan().readable) == 1

@@ -437,3 +437,29 @@ def test_from_the_results_the_final_board_can_be_seen_and_left_again(tiny, app):
     assert isinstance(app.top, ResultsScene) and app.stack[-2] is table
     click(app, button(app.top, "Play again").rect.center)
     assert isinstance(app.top, TableScene) and app.top is not table and len(app.stack) == 2
+
+
+def test_a_saved_game_is_deleted_from_the_list_after_a_question(tiny, app):
+    from game.client.scenes.message import ConfirmOverlay
+    from game.client.scenes.saved_games import SavedGamesScene
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    kept = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1)
+    kept.submit(0, kept.state.legal_actions(0)[0])
+    other = Session("tiny", [SeatInfo("Bea", "human", None, 1)], 2)  # a new game keeps Ann's
+    assert other.save_path != kept.save_path
+    other.submit(0, other.state.legal_actions(0)[0])
+    saves.flush_autosaves()
+    scene = app.push(SavedGamesScene(app))
+    app.frame()
+    assert sorted(row.path.name for row in scene.rows) == ["autosave-2.json", "autosave.json"]
+    row = next(row for row in scene.rows if row.path == other.save_path)
+    click(app, row.delete_button.rect.center)
+    question = app.top
+    assert isinstance(question, ConfirmOverlay) and "Bea" in question.detail
+    click(app, button(question, "Cancel").rect.center)
+    assert other.save_path.exists() and app.top is scene
+    click(app, row.delete_button.rect.center)
+    click(app, button(app.top, "Delete").rect.center)
+    assert not other.save_path.exists() and kept.save_path.exists()
+    assert [r.path for r in app.top.rows] == [kept.save_path]

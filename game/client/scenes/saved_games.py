@@ -1,5 +1,6 @@
-"""Saved games: every unfinished game on disk, newest first, to pick one and play on; files that
-cannot be opened are listed with the reason (and left as they are)."""
+"""Saved games: every unfinished game on disk, newest first, to pick one and play on, or to
+delete (after a question naming the game); files that cannot be opened are listed with the
+reason (and left as they are)."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -18,16 +19,35 @@ ROW_H = 74
 VISIBLE = 7
 
 
+DELETE_W = 96  # the Delete button at the right end of each row
+
+
 class SaveRow(Widget):
     focusable = True
 
-    def __init__(self, rect, path, saved, on_pick, colour_blind: bool = False):
+    def __init__(self, rect, path, saved, on_pick, on_delete, colour_blind: bool = False):
         super().__init__(rect)
         self.path = path
         self.saved = saved
         self.on_pick = on_pick
         self.colour_blind = colour_blind
         self.hover = False
+        self.delete_button = Button((0, 0, DELETE_W, 40), "Delete", lambda: on_delete(self),
+                                    size=16, style="danger")
+        self.place(self.rect.top)
+
+    def place(self, top: int) -> None:
+        self.rect.top = top
+        self.delete_button.rect.midright = (self.rect.right - 14, self.rect.centery)
+        self.delete_button.visible = self.delete_button.enabled = self.visible
+
+    def description(self) -> str:
+        """The game in words, for the question before it is deleted."""
+        title = GAMES[self.saved.game_id].title
+        names = ", ".join(seat.name for seat in self.saved.seats)
+        moves = len(self.saved.state.history)
+        return (f"{title} with {names}, {moves} move{'' if moves == 1 else 's'} made "
+                f"({self.path.name}). It cannot be brought back.")
 
     def handle(self, event) -> bool:
         if not self.visible:
@@ -61,7 +81,7 @@ class SaveRow(Widget):
         detail = f"{moves} move{'' if moves == 1 else 's'} made  ·  saved {when}  ·  {self.path.name}"
         img = fonts.render(detail, 15, theme.TEXT_DIM)
         surface.blit(img, (self.rect.left + 18, below_title))
-        x = self.rect.right - 20
+        x = self.delete_button.rect.left - 20
         palette = theme.seat_palette(self.colour_blind)
         for seat in reversed(self.saved.seats):
             name = fonts.render(seat.name, 17, theme.TEXT, bold=not seat.is_ai)
@@ -88,18 +108,34 @@ class SavedGamesScene(Scene):
         self.box = pygame.Rect(140, 130, 1000, self.visible_rows * ROW_H + 30)
         self.problem_box = pygame.Rect(140, self.box.bottom + 16, 1000, 700 - self.box.bottom - 16)
         self.rows = [SaveRow((self.box.left + 16, 0, self.box.width - 32, ROW_H - 10), path, saved,
-                             self.pick, self.app.settings.colour_blind)
+                             self.pick, self.ask_delete, self.app.settings.colour_blind)
                      for path, saved in unfinished]
         self.first = 0
-        self.widgets = [*self.rows, Button((40, 720, 180, 50), "Back", self.back, style="stone",
-                                           size=20)]
+        # each row's Delete button after the rows, so it takes a click before the row under it
+        self.widgets = [*self.rows, *(row.delete_button for row in self.rows),
+                        Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20)]
         self.place_rows()
 
     def place_rows(self):
         for i, row in enumerate(self.rows):
             shown = self.first <= i < self.first + self.visible_rows
             row.visible = row.enabled = shown
-            row.rect.top = self.box.top + 16 + (i - self.first) * ROW_H
+            row.place(self.box.top + 16 + (i - self.first) * ROW_H)
+
+    def ask_delete(self, row: SaveRow):
+        from game.client.scenes.message import ConfirmOverlay
+        self.app.push(ConfirmOverlay(self.app, "Delete this saved game?", lambda: self.delete(row),
+                                     yes_label="Delete", detail=row.description()))
+
+    def delete(self, row: SaveRow):
+        problem = None
+        try:
+            saves.delete_save(row.path)
+        except saves.SaveProblem as exc:
+            problem = f"{row.path.name}: {exc}"
+        self.app.replace(SavedGamesScene(self.app))  # the list as it is on disk now
+        if problem:
+            self.app.show_message("This game was not deleted", problem)
 
     def pick(self, row: SaveRow):
         from game.client.scenes.table_launch import open_table

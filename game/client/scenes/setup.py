@@ -163,15 +163,7 @@ class SetupScene(Scene):
         if problem:
             self.app.show_message("Check the players", problem)
             return
-        unfinished = saves.latest_unfinished()
-        if unfinished and unfinished[0] == saves.new_autosave_path():
-            from game.client.scenes.message import ConfirmOverlay
-            title = GAMES[unfinished[1].game_id].title
-            self.app.push(ConfirmOverlay(
-                self.app, "Start a new game?", self.launch, yes_label="Start",
-                detail=f"Your unfinished game of {title} will be replaced by this one."))
-            return
-        self.launch()
+        self.launch()  # an unfinished game is kept in its own file (saves.new_autosave_path)
 
     def launch(self):
         from game.client.scenes.table_launch import open_table
