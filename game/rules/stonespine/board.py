@@ -42,6 +42,11 @@ def cell_label(i: int) -> str:
     return "ABCD"[i % 4] + str(i // 4 + 1)
 
 
+def cell_xy(i: int) -> list[int]:
+    """A cell as [col, row], the form events carry."""
+    return [i % 4, i // 4]
+
+
 def edge_cells(edge: int, entrance: int, exit_: int) -> tuple[int, int]:
     """The two sides of an edge; OUTSIDE stands for the entrance or the exit doorway."""
     if edge == ENTRANCE_EDGE:

@@ -28,6 +28,11 @@ class Dungeon:
         new.passages, new.entrance, new.exit = self.passages, self.entrance, self.exit
         return new
 
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Dungeon) and self.to_dict() == other.to_dict()
+
+    __hash__ = None
+
     def to_dict(self) -> dict:
         return {"cards": list(self.cards), "elems": [list(e) for e in self.elems], "tokens": list(self.tokens),
                 "passages": self.passages, "entrance": self.entrance, "exit": self.exit}

@@ -94,5 +94,5 @@ def drop_choice(card_id: int, offer: list[int], dungeon) -> int:
 
 def rules_help() -> list[str]:
     """One line per Jael card, for the rules help."""
-    return [f"Card {c.id} ({c.rune} rune): takes {TAKE_WORDS[c.take]}, buys {BUY_WORDS[c.buy]}, "
+    return [f"Card {c.id}, {c.rune}: takes {TAKE_WORDS[c.take]}, buys {BUY_WORDS[c.buy]}, "
             f"removes {DROP_WORDS[c.drop]}." for c in CATALOG.jael_cards.values()]

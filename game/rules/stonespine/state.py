@@ -5,7 +5,7 @@ import random
 
 from game.rules.core import GameState
 from game.rules.stonespine import jael, market
-from game.rules.stonespine.board import cell_label
+from game.rules.stonespine.board import cell_label, cell_xy
 from game.rules.stonespine.content import CATALOG, PASSAGE
 from game.rules.stonespine.dungeon import Dungeon
 from game.rules.stonespine.legality import LegalityMixin
@@ -13,6 +13,9 @@ from game.rules.stonespine.scoring import ScoringMixin
 from game.rules.stonespine.text import TextMixin, chamber_name, faces_text
 
 YEARS, TURNS = 4, 4
+_PUBLIC_NAMES = ([c.name for c in CATALOG.chambers.values()] + [c.name for c in CATALOG.challenges.values()]
+                 + [g.name for g in CATALOG.goals.values()])
+AMBIGUOUS_NAMES = {a for a in _PUBLIC_NAMES if any(a != b and a in b for b in _PUBLIC_NAMES)}
 JAEL = 1  # Jael's seat in a solo game
 _COUNT_WORDS = {1: "solo", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -65,13 +68,9 @@ class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
         self.dropped: list[int] = []  # challenges Jael removed (public)
         self.year, self.turn = 1, 1
         self.phase = "draft"
-        self.events: list[dict] = []
         self._start_year()
 
     # ---- small helpers ---------------------------------------------------------------------
-    def emit(self, seat: int | None, kind: str, text: str, **data) -> None:
-        self.events.append({"seat": seat, "kind": kind, "text": text, **data})
-
     def count_key(self) -> str:
         return _COUNT_WORDS[self.num_players]
 
@@ -136,7 +135,6 @@ class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
 
     # ---- applying --------------------------------------------------------------------------
     def _apply(self, seat: int, action) -> None:
-        self.events = []
         getattr(self, "_do_" + action["act"])(seat, action)
 
     def _do_draft(self, seat: int, a: dict) -> None:
@@ -153,8 +151,8 @@ class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
             cell = self.row() * 4 + a["col"]
             self.hands[seat].remove(a["card"])
             self.dungeons[seat].place(cell, a["card"])
-            self.emit(seat, "build", f"builds the {chamber_name(a['card'])} in {cell_label(cell)}",
-                      card=a["card"], cell=cell)
+            self.emit(seat, "build", f"{{{seat}}} builds the {chamber_name(a['card'])} in {cell_label(cell)}.",
+                      card=a["card"], cell=cell_xy(cell))
             if "discard" in a:
                 self.hands[seat].remove(a["discard"])
                 self.discards[seat].append(a["discard"])
@@ -199,7 +197,8 @@ class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
             self.jael_cards_used.append(self.jael_card)
             self.jael_year = []
             card = CATALOG.jael_cards[self.jael_card]
-            self.emit(JAEL, "jael_card", f"Jael turns up card {card.id} ({card.rune} rune).", jael_card=card.id)
+            self.emit(JAEL, "jael_card", f"Jael turns up card {card.id} ({card.rune} rune).", jael_card=card.id,
+                      rune=card.rune)
         self.turn, self.phase = 1, "draft"
         self.emit(None, "year", f"Year {self.year} begins: new hands are dealt.", year=self.year)
         self.mark_revealed()
@@ -212,16 +211,17 @@ class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
             got = chests + sum(g for _, g in showing)
             self.gold[s] += got
             self.counted[s] = got
-            self.emit(s, "gold", f"counts {got} gold: {chests} from chests and "
-                      f"{sum(g for _, g in showing)} printed under the chambers",
-                      gold=self.gold[s], chests=chests, printed=[list(x) for x in showing])
+            self.emit(s, "gold", f"{{{s}}} counts {got} gold: {chests} from chests and "
+                      f"{sum(g for _, g in showing)} printed under the chambers.",
+                      gold=self.gold[s], chests=chests, printed=[[cell_xy(i), g] for i, g in showing])
         if self.solo:
             chests = jael.pile_counter(self.jael_pile, self.jael_tokens)["treasure"]
             printed = sum(CATALOG.chambers[c].gold for c in self.jael_year)
             self.counted[JAEL] = chests + printed
             self.gold[JAEL] += chests + printed
             self.emit(JAEL, "gold", f"Jael counts {chests + printed} gold: {chests} from chests and {printed} "
-                      "printed on the chambers it took this year", gold=self.gold[JAEL], chests=chests)
+                      "printed on the chambers it took this year.", gold=self.gold[JAEL], chests=chests,
+                      printed=printed)
 
     # ---- market ------------------------------------------------------------------------------
     def _start_market(self) -> None:
@@ -245,16 +245,18 @@ class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
             self._pass(seat, forced=True)
         self._end_market()
 
-    def _pass(self, seat: int, forced: bool = False, who: str = "") -> None:
+    def _pass(self, seat: int, forced: bool = False, who: str | None = None) -> None:
+        """`who` starts the line: "" for the action's own first event (the log names the actor)."""
         self.shopping.remove(seat)
         self.passed.append(seat)
         lost, self.gold[seat] = self.gold[seat], 0
         why = "can buy nothing more and passes" if forced else "passes"
+        who = f"{{{seat}}} " if who is None else who
         self.emit(seat, "pass", f"{who}{why} (priority slot {len(self.passed)}"
-                  + (f", {lost} gold lost)" if lost else ")"), slot=len(self.passed), lost=lost)
+                  + (f", {lost} gold lost)." if lost else ")."), slot=len(self.passed), lost=lost)
 
     def _do_pass(self, seat: int, a: dict) -> None:
-        self._pass(seat)
+        self._pass(seat, who="")
         self._next_shopper()
 
     def _take_offer(self, seat: int, m: int, half: str) -> list[str]:
@@ -274,7 +276,9 @@ class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
         face = a["token"]
         self.placing.remove(face)
         self.dungeons[seat].add_token(face, a.get("cell"), a.get("edge"))
-        self.emit(seat, "put", self._put_text(seat, a), token=face, cell=a.get("cell"), edge=a.get("edge"))
+        cell = a.get("cell")
+        self.emit(seat, "put", self._put_text(seat, a), token=face,
+                  cell=None if cell is None else cell_xy(cell), edge=a.get("edge"))
         if not self.placing:
             self.phase, self.buyer = "market", -1
             self._next_shopper()
@@ -319,7 +323,7 @@ class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
     # ---- Jael ----------------------------------------------------------------------------------
     def _do_jael(self, seat: int, a: dict) -> None:
         card = CATALOG.jael_cards[self.jael_card]
-        head = f"Jael, card {card.id} ({card.rune} rune)"
+        head = f"follows card {card.id} ({card.rune} rune)"
         if self.phase == "jael_take":
             taken = jael.take_choice(card.id, self.hands[0])
             self.hands[0].remove(taken)
@@ -360,6 +364,25 @@ class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
             self.emit(JAEL, "jael_buy", f"{head}: takes {faces_text(faces)} for {cost} gold",
                       card=choice[0], half=choice[1], tokens=list(faces), price=cost)
         self._next_shopper()
+
+    def secrets_for(self, seat: int) -> list:
+        """Names of the chambers and challenges `seat` may not know now: other players' hands,
+        hidden picks and put-aside cards (unless `seat` held the card itself earlier), their
+        challenge offers and kept challenges. A name inside another card's name is left out (the
+        contract suite looks for names inside log lines)."""
+        if seat >= self.num_players:
+            return []
+        chambers, challenges = set(), set()
+        for s in self.players():
+            if s == seat:
+                continue
+            picks = [self.pending[s]] if self.pending[s] else []
+            chambers.update(c for c in self.hands[s] + self.discards[s] + [p["card"] for p in picks]
+                            + [p["discard"] for p in picks if "discard" in p] if c not in self.seen[seat])
+            challenges.update(self.offers[s] + self.challenges[s] + self.challenge_discards[s])
+        names = [CATALOG.chambers[c].name for c in sorted(chambers)]
+        names += [CATALOG.challenges[c].name for c in sorted(challenges)]
+        return [n for n in names if n not in AMBIGUOUS_NAMES]
 
     # ---- copies ----------------------------------------------------------------------------------
     def clone(self) -> "StonespineState":

@@ -11,13 +11,11 @@ import random
 
 
 def _take_back(view, s: int) -> None:
-    """Undo seat s's hidden pick for this turn: its cards go back to its hand, `sealed[s]` is set."""
-    pick = view.pending[s]
-    if pick is None:
-        return
-    view.hands[s] = sorted(view.hands[s] + [pick["card"]] + ([pick["discard"]] if "discard" in pick else []))
-    view.pending[s] = None
-    view.sealed[s] = True
+    """Forget seat s's hidden pick for this turn (its cards stay in its hand until the reveal);
+    `sealed[s]` tells the table that s has chosen."""
+    if view.pending[s] is not None:
+        view.pending[s] = None
+        view.sealed[s] = True
 
 
 def _redeal(rng, piles: list[list[int]], hidden: list[list[int]]) -> None:
