@@ -53,7 +53,7 @@ def minion_spots(state, seat: int) -> list[tuple[int, int]]:
         return []
     grid, mins = state.grid[seat], state.minion[seat]
     out = [(seat, i) for i in range(CELLS)
-           if grid[i] >= 0 and mins[i] < 0 and KIND[grid[i]] not in ("chasm", "block")]
+           if grid[i] >= 0 and mins[i] < 0 and KIND[grid[i]] != "chasm"]
     if not state.solo:
         other = opponent(state, seat)
         out += [(other, i) for i in placement.exits(state.grid[other], state.mask[other], state.minion[other])]
@@ -212,8 +212,6 @@ def minion_reason(state, seat: int, dungeon, i) -> str | None:
     if dungeon == seat:
         if KIND[grid[i]] == "chasm":
             return "Minions cannot stand on a chasm."
-        if KIND[grid[i]] == "block":
-            return "Minions cannot stand on a block."
         return None
     if i not in placement.exits(grid, state.mask[dungeon], mins):
         return "In your opponent's dungeon a minion may only enter a tile whose pathway leads out of the grid."
@@ -249,6 +247,9 @@ def move_minion_reason(state, seat: int, cells: list, trade) -> str | None:
         targets = minions.trade_targets(grid, mins, cells[-1], seat)
         mins[cells[0]] = seat
         if trade not in targets:
+            if trade in minions.ADJACENT[cells[-1]] and grid[trade] >= 0 and KIND[grid[trade]] == "block" \
+                    and mins[trade] >= 0:
+                return "That block has a minion on it: a trade removes only one piece."
             return "Only a block or an opponent's minion next to where your minion stops can be removed."
     return None
 

@@ -2,6 +2,7 @@
 import pytest
 
 from game.rules.core import IllegalAction
+from game.rules.makers.tiles import cell_index
 from makers_helpers import empty_state, lay, multi_with, put_block, set_top
 
 
@@ -169,6 +170,26 @@ def test_place_minion_own_and_opponent_dungeon():
         "Minions cannot stand on a chasm."
     assert "leads out of the grid" in s.why_illegal(0, {"act": "minion", "turn": "left", "dungeon": 1,
                                                         "cell": [3, 2]})
+
+
+def test_a_minion_may_stand_on_a_block_in_your_own_dungeon():
+    """Blocks only stop minion moves (issue 8): placing onto one is allowed, a minion there cannot
+    walk off it (a block has no pathways), and a trade may not take the block from under it."""
+    s = minion_position()  # a block at [3, 4] next to the pit tunnel at [4, 4]
+    multi_with(s, 0, "place_minion", "left")
+    place = {"act": "minion", "turn": "left", "dungeon": 0, "cell": [3, 4]}
+    assert {"dungeon": 0, "cell": [3, 4]} in s.minion_cells(0)
+    assert s.why_illegal(0, place) is None
+    s.apply(0, place)
+    assert s.minion[0][cell_index([3, 4])] == 0 and s.minions_left[0] == 3
+    assert s.scores()[0].breakdown["blocks"] == -2  # the block still counts against the dungeon
+    s.current = 0  # our turn again, this time to move a minion
+    multi_with(s, 0, "move_minion", "right")
+    assert all(m["path"][0] != [3, 4] for m in s.minion_moves(0))  # stuck on the block
+    to_pit = [[2, 2], [3, 2], [4, 2], [4, 3], [4, 4]]
+    assert route(s.minion_moves(0), to_pit)["trades"] == []
+    assert s.why_illegal(0, {"act": "move_minion", "turn": "right", "path": to_pit, "trade": [3, 4]}) == \
+        "That block has a minion on it: a trade removes only one piece."
 
 
 # ---- swap ----------------------------------------------------------------------------------
