@@ -1,7 +1,9 @@
 """Runs bots off the UI thread and hands their choices back.
 
 Pure-Python search holds the GIL, so by default a bot thinks in a worker process and the UI
-keeps drawing. `poll()` returns finished choices; the client turns them into events.
+keeps drawing. The worker runs at the lowest CPU priority: on a machine with few cores the
+window's frames come first and the bot thinks with what is left. Between requests it blocks on
+its queue (no polling). `poll()` returns finished choices; the client turns them into events.
 
 The worker watches the app and exits as soon as the app is gone, however it went (even kill -9):
 it would otherwise wait forever on a queue it holds both ends of. Once it is gone, the helper
@@ -21,6 +23,24 @@ from dataclasses import dataclass
 from game.ai.base import Budget
 from game.ai.registry import make_bot
 from game.rules.core import Action, load_json
+
+
+WORKER_NICENESS = 19  # the lowest priority: the window's frames always come first
+
+
+def lower_priority() -> None:
+    """In the worker: think only with the CPU the window leaves over."""
+    if hasattr(os, "nice"):  # not on Windows
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass  # not allowed here: think at the normal priority
+
+
+def start_worker() -> None:
+    """Runs once in the worker when it starts."""
+    lower_priority()
+    watch_parent()
 
 
 def think(state_json: str, seat: int, level: str, seed: int, seconds: float) -> Action:
@@ -68,7 +88,7 @@ class BotRunner:
                 try:
                     self._pool = futures.ProcessPoolExecutor(
                         max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                        initializer=watch_parent)
+                        initializer=start_worker)
                 except (OSError, ValueError):
                     self._use_process = False
             if self._pool is None:

@@ -1,13 +1,18 @@
 """The main loop: a scene stack drawn on a 1280x800 logical canvas, letterboxed into the window.
 
 Mouse positions are mapped from the window back to the canvas before any scene sees them.
+Only what changed on the canvas is sent to the window (presenter.py). When nobody uses the app,
+nothing moves and the last frame showed nothing new, the loop sleeps until the next event
+instead of drawing (see `quiet` and `sleep_until_event`).
 An unexpected error inside a scene is logged and shown as a message; in strict mode (smoke and
 monkey runs) it is raised instead so the run exits non-zero.
 """
 from __future__ import annotations
 
 import math
+import os
 import random
+import time
 import traceback
 
 import pygame
@@ -15,13 +20,23 @@ import pygame
 from game import paths, saves
 from game.client import fonts, sound, theme
 from game.client.logs import LOG, log_path, setup_logging
+from game.client.presenter import Presenter
 from game.client.scene import Scene
 from game.settings import Settings, load_settings, save_settings, sizes_that_fit
 
 MOUSE_POS_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION}
 FPS = 60
-IDLE_FPS = 20  # nothing moving and nobody touching anything: spare the CPU (and the battery)
-IDLE_AFTER = 2.0  # seconds without input before the app counts as idle
+IDLE_AFTER = 2.0  # seconds without input before the app may sleep
+# Asleep, the loop looks at the event queue this often (pygame's event.wait would look every
+# millisecond, which costs more) ...
+SLEEP_POLL = 0.025
+# ... and draws one frame this often, to catch what changes by itself (a flash fading out, a
+# failed autosave); a frame that shows something new wakes the app up.
+SLEEP_CHECK = 1.0
+# Window events after which the window's contents must be presented again in full.
+REPAINT_EVENTS = {pygame.VIDEOEXPOSE, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                  pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSIZECHANGED,
+                  pygame.WINDOWRESIZED}
 NOT_SAVED_MARK = pygame.Rect(940, 16, 64, 44)  # free chrome between a table's prompt and Undo
 
 
@@ -50,7 +65,9 @@ class App:
         self.last_input = 0.0  # app time of the last event
         self.clock = pygame.time.Clock()
         self.errors: list[str] = []  # error summaries seen this run (strict runs raise instead)
-        self._scaled: pygame.Surface | None = None
+        self.presenter = Presenter()
+        self.shown_new = True  # the last frame changed what the window shows
+        self.sleeps = 0  # times the loop went to sleep (benchmarks, tests)
         self._fullscreen = False
         self._runner = None
         self._settings_changed = False
@@ -63,12 +80,14 @@ class App:
             saves.clean_interrupted_writes()
         fonts.set_scale(self.settings.ui_scale)
         pygame.display.set_caption("Lairwright")
+        prefer_native_framebuffer()
         self.window = self._open_window(self.settings.fullscreen)
         self.canvas = self.canvas.convert()
 
     # ---- window and letterbox ---------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         self._fullscreen = fullscreen
+        self.presenter.invalidate()
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         size = tuple(self.settings.window_size)
@@ -94,6 +113,7 @@ class App:
         self.settings.window_size = list(size)
         if not self._fullscreen:
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.presenter.invalidate()
         self.settings_changed()
 
     def settings_changed(self) -> None:
@@ -151,18 +171,7 @@ class App:
         return pygame.event.Event(event.type, attrs)
 
     def present(self) -> None:
-        scale, ox, oy = self.letterbox()
-        if (ox, oy) == (0, 0) and self.window.get_size() == theme.CANVAS_SIZE:
-            self.window.blit(self.canvas, (0, 0))
-        else:
-            self.window.fill(theme.BG_DEEP)
-            size = (max(1, round(theme.CANVAS_SIZE[0] * scale)),
-                    max(1, round(theme.CANVAS_SIZE[1] * scale)))
-            if self._scaled is None or self._scaled.get_size() != size:
-                self._scaled = pygame.Surface(size)
-            pygame.transform.smoothscale(self.canvas, size, self._scaled)
-            self.window.blit(self._scaled, (ox, oy))
-        pygame.display.flip()
+        self.shown_new = self.presenter.present(self.canvas, self.window, self.letterbox())
 
     # ---- scene stack --------------------------------------------------------------------
     @property
@@ -299,15 +308,41 @@ class App:
             self.canvas.blit(img, img.get_rect(center=(rect.centerx, rect.centery + dy)))
 
     def frame(self) -> None:
+        self.step(self.pace())
+
+    def pace(self) -> float:
+        """Wait for the next frame (or, when quiet, for the next event) and return its dt."""
         if self.fixed_dt is not None:
             self.clock.tick()
-            dt = self.fixed_dt
-        else:
-            dt = min(self.clock.tick(self.target_fps()) / 1000.0, 0.1)
+            return self.fixed_dt
+        if self.quiet():
+            self.sleep_until_event(SLEEP_CHECK)
+            return self.clock.tick() / 1000.0  # nothing was moving, so the real time passed
+        return min(self.clock.tick(FPS) / 1000.0, 0.1)
+
+    def quiet(self) -> bool:
+        """Nothing to draw until something happens: nobody used the app for IDLE_AFTER seconds,
+        no scene is busy (a bot to play, an animation) and the last frame showed nothing new."""
+        return (not self.shown_new and self.time - self.last_input >= IDLE_AFTER
+                and not any(scene.busy() for scene in self.stack))
+
+    def sleep_until_event(self, limit: float) -> None:
+        """Sleep until an event arrives or `limit` seconds pass; fonts still to load are loaded
+        meanwhile."""
+        self.sleeps += 1
+        deadline = time.perf_counter() + limit
+        while time.perf_counter() < deadline and not pygame.event.peek():
+            if not fonts.warm_one():
+                time.sleep(SLEEP_POLL)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, updates, drawing and presenting."""
         self.time += dt
         self.frame_count += 1
         for event in pygame.event.get():
             self.last_input = self.time
+            if event.type in REPAINT_EVENTS:
+                self.presenter.invalidate()
             event = self.map_event(event)
             if event.type == pygame.MOUSEMOTION:
                 self.pointer = event.pos
@@ -324,13 +359,6 @@ class App:
             sound.prepare()  # after the first frame, so start-up does not wait for it
         elif self.frame_count > 1:
             fonts.warm_one()  # a face a frame until the common ones are loaded
-
-    def target_fps(self) -> int:
-        """Full speed while anyone is using the app or a scene has something moving (see
-        Scene.busy); a slow, cheap redraw rate while everything stands still."""
-        if self.time - self.last_input < IDLE_AFTER or any(scene.busy() for scene in self.stack):
-            return FPS
-        return IDLE_FPS
 
     def run(self) -> None:
         """The loop. Scene errors are handled in `_guard`; anything else that escapes a frame is
@@ -364,3 +392,12 @@ class App:
             self._runner = None
         if self._settings_changed:
             self._write_settings()
+
+
+def prefer_native_framebuffer() -> None:
+    """On X11, present through the window system's own shared-memory images instead of SDL's
+    OpenGL texture path: all our drawing is done in software anyway, and where OpenGL is itself
+    software (Xvfb, many VMs) the texture path costs ~5 ms a frame against ~0.4 ms (the choice
+    SDL itself makes under WSL). A value the user set in the environment wins."""
+    if pygame.display.get_init() and pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")

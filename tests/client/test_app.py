@@ -128,8 +128,8 @@ def test_a_new_scene_shows_hover_under_a_resting_pointer(app):
     assert button(select, "Back").hover
 
 
-def test_the_app_slows_its_redraws_only_when_nothing_moves(tiny, app):
-    from game.client.app import FPS, IDLE_AFTER, IDLE_FPS
+def test_the_app_sleeps_only_when_nothing_moves_and_nothing_changed(tiny, app):
+    from game.client.app import IDLE_AFTER
     from game.client.scenes.table_launch import open_table
     from game.client.scenes.title import TitleScene
     from game.client.session import Session
@@ -137,17 +137,30 @@ def test_the_app_slows_its_redraws_only_when_nothing_moves(tiny, app):
     app.push(TitleScene(app))
     app.frame()
     app.time = app.last_input + IDLE_AFTER + 0.1
-    assert app.target_fps() == IDLE_FPS  # a menu nobody touches
+    assert not app.quiet()  # the first frame showed something new
+    app.frame()
+    assert app.quiet()  # a menu nobody touches, drawn the same again
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
     app.frame()
-    assert app.target_fps() == FPS  # someone is using it
+    app.frame()
+    assert not app.quiet()  # someone is using it
     session = Session("tiny", [SeatInfo("Ann", "human", None, 0), SeatInfo("Cal", "ai", "random", 1)], 3)
     open_table(app, session)
     app.frame()
     app.time += 30.0
     app.frame()
-    assert app.target_fps() == IDLE_FPS  # Ann is thinking; nothing on the table moves
+    app.frame()
+    assert app.quiet()  # Ann is thinking; nothing on the table moves
     seat = session.state.to_move()[0]
     session.submit(seat, session.state.legal_actions(seat)[0])
     app.time += 30.0
-    assert app.target_fps() == FPS  # now the bot is to play
+    assert not app.quiet()  # now the bot is to play
+
+
+def test_asleep_the_app_wakes_for_an_event_and_leaves_it_queued(app):
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    pygame.event.post(event)
+    app.sleep_until_event(60.0)  # returns at once: an event is waiting
+    assert [e.type for e in pygame.event.get()] == [pygame.KEYDOWN]
+    app.sleep_until_event(0.01)  # nothing comes: returns after the limit
+    assert app.sleeps == 2

@@ -1,0 +1,356 @@
+"""Benchmarks in a real window: idle CPU, whole frames and peak memory (see game.bench).
+
+Every measurement runs the app in a process of its own, with a real window on the display in
+DISPLAY (or on an Xvfb started here on a free display number when there is none) and its real
+bot worker process, at the default 1280x800 window size and animation speed.
+
+- idle: the app waits on the title screen, at a Makers solo table (the player to move) and at a
+  Raiders table (one person, two bots; the bots have chosen). Once it has gone to sleep, the CPU
+  time of the app and of its bot worker is read from /proc over IDLE_SECONDS.
+- frames: each table is played for PLAY_SECONDS: bots in the other seats (thinking in the
+  worker, as in the app) and the person's moves made as a person makes them, by dragging a
+  piece (button down, about half a second of motion, button up) to a target the table lights
+  up. A frame is timed from the end of the loop's wait to the end of the present: events,
+  updates, drawing and presenting, as the player sees it. Frames during which a bot's request
+  was out to the worker are also reported apart. Besides the wall-clock time, each frame's
+  CPU time (all the app's threads) is kept: on a loaded machine it shows what the frame itself
+  costs. Afterwards the peak resident memory (VmHWM) of the app and of its bot worker is read.
+
+    python -m game.bench_window idle <title|makers|raiders>     (one app; used by the bench)
+    python -m game.bench_window frames <makers|raiders> <seconds> <seed>
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+IDLE_SCENES = ("title", "makers", "raiders")
+IDLE_SECONDS = 10.0
+SETTLE_LIMIT = 60.0  # seconds an app may take to go to sleep before idle is measured anyway
+PLAY_SECONDS = 40.0
+PLAY_TABLES = ("makers", "raiders")
+IDLE_PLAYERS = {"makers": 1, "raiders": 3}  # Makers solo (the Iron Golem), Raiders with two bots
+PLAY_PLAYERS = {"makers": 2, "raiders": 3}  # a person and bots that think in the worker
+DRAG_FRAMES = 30  # frames a person's drag takes from the piece to its target
+PERSON_PAUSE = 1.5  # seconds a person looks at the table before moving
+XVFB_DISPLAYS = range(71, 100)
+
+
+# ---- the display -------------------------------------------------------------------------
+class Display:
+    """The display to measure on: DISPLAY if set, else an Xvfb started here (stop() ends it)."""
+
+    def __init__(self):
+        self.name: str | None = os.environ.get("DISPLAY") or None
+        self.note = f"the display {self.name}" if self.name else ""
+        self._xvfb: subprocess.Popen | None = None
+        if self.name is None:
+            self._start_xvfb()
+
+    def _start_xvfb(self) -> None:
+        if shutil.which("Xvfb") is None:
+            self.note = "no display (DISPLAY is unset) and no Xvfb installed"
+            return
+        for number in XVFB_DISPLAYS:
+            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+                continue
+            xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for _ in range(50):  # up to 5 s for its socket
+                if Path(f"/tmp/.X11-unix/X{number}").exists() or xvfb.poll() is not None:
+                    break
+                time.sleep(0.1)
+            if xvfb.poll() is None:
+                self._xvfb, self.name = xvfb, f":{number}"
+                self.note = f"Xvfb :{number} started by the bench (1280x800x24)"
+                return
+        self.note = "Xvfb would not start on any display :71-:99"
+
+    @property
+    def available(self) -> bool:
+        return self.name is not None
+
+    def env(self) -> dict:
+        env = dict(os.environ, DISPLAY=self.name, PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env.pop("SDL_VIDEODRIVER", None)
+        env.setdefault("LAIRWRIGHT_HOME", tempfile.mkdtemp(prefix="lairwright-bench-window-"))
+        return env
+
+    def stop(self) -> None:
+        if self._xvfb is not None:
+            self._xvfb.terminate()
+            self._xvfb.wait(timeout=10)
+            self._xvfb = None
+
+
+# ---- /proc -------------------------------------------------------------------------------
+def children(pid: int) -> list[int]:
+    """Process ids of every descendant of `pid`."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            kids = [int(k) for k in (task / "children").read_text().split()]
+        except OSError:
+            continue
+        for kid in kids:
+            found += [kid, *children(kid)]
+    return found
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of `pid` (all its threads) and its descendants."""
+    total = 0
+    for each in [pid, *children(pid)]:
+        try:
+            fields = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime in clock ticks
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def peak_rss_mib(pid: int | str = "self") -> float | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return None
+
+
+# ---- the parent's side ---------------------------------------------------------------------
+def _spawn(display: Display, *args: str) -> subprocess.Popen:
+    """The app in a process of its own; its stderr (audio drivers complain a lot on a headless
+    machine) goes to a file that `_failed` quotes."""
+    errors = tempfile.TemporaryFile("w+")
+    child = subprocess.Popen([sys.executable, "-m", "game.bench_window", *args], env=display.env(),
+                             stdout=subprocess.PIPE, stderr=errors, text=True)
+    child.errors = errors
+    return child
+
+
+def _failed(child: subprocess.Popen, what: str) -> RuntimeError:
+    child.errors.seek(0)
+    return RuntimeError(f"{what} (exit {child.poll()}): {child.errors.read()[-2000:]}")
+
+
+def idle_cpu(display: Display, seconds: float = IDLE_SECONDS) -> list[dict]:
+    """CPU use of the idle app (and its bot worker) per scene, in % of one core."""
+    rows = []
+    for scene in IDLE_SCENES:
+        child = _spawn(display, "idle", scene)
+        try:
+            ready = json.loads(child.stdout.readline() or "{}")
+            if not ready:
+                raise _failed(child, f"the app did not start for the idle measurement of {scene}")
+            before, started = cpu_seconds(child.pid), time.perf_counter()
+            time.sleep(seconds)
+            used, elapsed = cpu_seconds(child.pid) - before, time.perf_counter() - started
+        finally:
+            child.send_signal(signal.SIGTERM)
+            child.communicate(timeout=30)
+            child.errors.close()
+        rows.append({"scene": scene, "seconds": round(elapsed, 1),
+                     "cpu_percent": round(100 * used / elapsed, 2),
+                     "asleep_before_measuring": ready["asleep"], "settle_s": ready["settle_s"]})
+    return rows
+
+
+def window_frames(display: Display, runs: int = 3, seconds: float = PLAY_SECONDS) -> dict:
+    """Whole-frame times per table over `runs` runs (medians of the runs' figures), and the
+    peak memory of the app and of its bot worker."""
+    per_table: dict[str, list[dict]] = {}
+    memory = {"app_peak_rss_mib": 0.0, "bot_worker_peak_rss_mib": 0.0}
+    for run in range(runs):
+        for game_id in PLAY_TABLES:
+            child = _spawn(display, "frames", game_id, str(seconds), str(run + 1))
+            out, _ = child.communicate(timeout=seconds * 4 + 120)
+            if child.returncode != 0:
+                raise _failed(child, f"the window run of {game_id} failed")
+            child.errors.close()
+            row = json.loads(out.strip().splitlines()[-1])
+            per_table.setdefault(row["scene"], []).append(row)
+            for key in memory:
+                memory[key] = max(memory[key], row.pop(key) or 0.0)
+    return {"frames": [_median_row(scene, rows) for scene, rows in per_table.items()],
+            "memory": memory}
+
+
+def _median_row(scene: str, rows: list[dict]) -> dict:
+    import statistics
+    merged = {"scene": scene, "runs": len(rows)}
+    for key in rows[0]:
+        if key != "scene":
+            values = [row[key] for row in rows if row[key] is not None]
+            merged[key] = round(statistics.median(values), 2) if values else None
+    merged["p99_ms_each_run"] = [row["p99_ms"] for row in rows]
+    merged["thinking_p99_ms_each_run"] = [row["thinking_p99_ms"] for row in rows]
+    return merged
+
+
+# ---- the app's side ------------------------------------------------------------------------
+def _open_app(seed: int = 1):
+    from game.client.app import App
+    from game.client.scenes.title import TitleScene
+    app = App(seed=seed)
+    app.push(TitleScene(app))
+    return app
+
+
+def _open_table(app, game_id: str, players: int):
+    """A table opened through the setup screen: seat 0 a person, the others bots (one player
+    alone at Makers plays the Iron Golem)."""
+    from game.client.scenes.setup import SetupScene
+    setup = app.push(SetupScene(app, game_id))
+    setup.set_count(players)
+    for seat in range(1, players):
+        setup.set_kind(seat, "ai")
+    setup.launch()
+    return app.top
+
+
+def run_idle(scene: str) -> None:
+    """Open `scene`, wait until the app sleeps, say so on stdout, then run the loop until
+    SIGTERM."""
+    app = _open_app()
+    signal.signal(signal.SIGTERM, lambda *_: app.quit())
+    if scene != "title":
+        _open_table(app, scene, IDLE_PLAYERS[scene])
+    started = time.perf_counter()
+    while app.running and app.sleeps == 0 and time.perf_counter() - started < SETTLE_LIMIT:
+        app.frame()
+    print(json.dumps({"asleep": app.sleeps > 0, "settle_s": round(time.perf_counter() - started, 1)}),
+          flush=True)
+    try:
+        while app.running:
+            app.frame()
+    finally:
+        app.shutdown()
+
+
+def run_frames(game_id: str, seconds: float, seed: int) -> None:
+    """Play `game_id` for `seconds` in the window; print one JSON row of frame times."""
+    from game.bench import percentile
+    app = _open_app(seed)
+    table = _open_table(app, game_id, PLAY_PLAYERS[game_id])
+    person = Person(app, table, random.Random(seed))
+    runner = app.bot_runner()
+    frames, thinking, cpu = [], [], []
+    started = time.perf_counter()
+    while app.running and time.perf_counter() - started < seconds and not table.state.is_over():
+        dt = app.pace()
+        person.act()
+        begun, begun_cpu = time.perf_counter(), time.process_time()
+        was_thinking = runner.busy()
+        app.step(dt)
+        took = time.perf_counter() - begun
+        frames.append(took)
+        cpu.append(time.process_time() - begun_cpu)
+        if was_thinking or runner.busy():
+            thinking.append(took)
+    worker = [peak_rss_mib(pid) or 0.0 for pid in children(os.getpid())]
+    row = {"scene": type(table).__name__, "frames": len(frames),
+           "p50_ms": round(percentile(frames, 50) * 1000, 2),
+           "p99_ms": round(percentile(frames, 99) * 1000, 2),
+           "max_ms": round(max(frames) * 1000, 2),
+           "cpu_p50_ms": round(percentile(cpu, 50) * 1000, 2),
+           "cpu_p99_ms": round(percentile(cpu, 99) * 1000, 2),
+           "thinking_frames": len(thinking),
+           "thinking_p50_ms": round(percentile(thinking, 50) * 1000, 2) if thinking else None,
+           "thinking_p99_ms": round(percentile(thinking, 99) * 1000, 2) if thinking else None,
+           "moves": len(table.state.history), "drags": person.drags, "choices": person.chosen,
+           "app_peak_rss_mib": peak_rss_mib(), "bot_worker_peak_rss_mib": max(worker, default=None)}
+    app.shutdown()
+    print(json.dumps(row), flush=True)
+
+
+class Person:
+    """Plays the person's seat by dragging: picks a piece the table offers, a target the table
+    lights up for it, and moves the mouse there over DRAG_FRAMES frames (events posted in window
+    coordinates, so they go through the app's letterbox mapping like real ones)."""
+
+    def __init__(self, app, table, rng: random.Random, pause: float = PERSON_PAUSE):
+        self.app, self.table, self.rng, self.pause = app, table, rng, pause
+        self.path: list = []  # events still to post, one list per frame
+        self.waiting_since: float | None = None
+        self.drags = 0
+        self.chosen = 0  # moves made without a drag (nothing to drag: a choice)
+
+    def act(self) -> None:
+        import pygame
+        if self.path:
+            for event in self.path.pop(0):
+                pygame.event.post(event)
+            return
+        session = self.table.session
+        if not session.humans_to_move() or self.app.top is not self.table:
+            self.waiting_since = None
+            return
+        now = time.perf_counter()
+        if self.waiting_since is None:
+            self.waiting_since = now
+        if now - self.waiting_since < self.pause:
+            return
+        self.waiting_since = None
+        move = self._drag_move()
+        if move is None:  # nothing to drag now (a choice to make): take a legal action
+            seat = session.humans_to_move()[0]
+            self.table.submit(self.rng.choice(session.state.legal_actions(seat)), seat)
+            self.chosen += 1
+            return
+        self.path = self._drag_path(*move)
+        self.drags += 1
+
+    def _drag_move(self):
+        for controller in self.table.drags:
+            if not controller.enabled or controller.held is not None:
+                continue
+            targets = dict(controller.targets())
+            choices = []
+            for piece, rect in controller.pieces():
+                legal = [t for t in controller.legal_targets(piece, 0) if t in targets]
+                choices += [(rect, targets[t]) for t in legal]
+            if choices:
+                return self.rng.choice(choices)
+        return None
+
+    def _drag_path(self, start_rect, end_rect) -> list:
+        import pygame
+        start = self.app.to_window(pygame.Rect(start_rect).center)
+        end = self.app.to_window(pygame.Rect(end_rect).center)
+        path = [[pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))],
+                [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]]
+        last = start
+        for step in range(1, DRAG_FRAMES + 1):
+            pos = (round(start[0] + (end[0] - start[0]) * step / DRAG_FRAMES),
+                   round(start[1] + (end[1] - start[1]) * step / DRAG_FRAMES))
+            path.append([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, buttons=(1, 0, 0),
+                                            rel=(pos[0] - last[0], pos[1] - last[1]))])
+            last = pos
+        path.append([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+        return path
+
+
+def main(argv: list[str]) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if argv[:1] == ["idle"] and len(argv) == 2 and argv[1] in IDLE_SCENES:
+        run_idle(argv[1])
+    elif argv[:1] == ["frames"] and len(argv) == 4 and argv[1] in PLAY_TABLES:
+        run_frames(argv[1], float(argv[2]), int(argv[3]))
+    else:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,72 @@
+"""Puts the drawn canvas on the window, sending only the horizontal bands that changed.
+
+Each frame the canvas is compared with the one presented last, in bands of BAND_ROWS rows
+(a bytes comparison, which is a memcmp); the bands that differ are copied to the window and
+updated, adjacent ones merged into one rectangle. When nothing changed nothing is sent, and the
+app knows the screen stood still (see App.quiet). A letterboxed window (the canvas scaled into
+it) gets the whole scaled frame whenever anything changed; so does a window that was just
+opened, resized or uncovered (`invalidate`).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+
+BAND_ROWS = 16
+
+
+class Presenter:
+    def __init__(self):
+        self._last: bytes | None = None  # the canvas as last presented; None: present it all
+        self._scaled: pygame.Surface | None = None
+
+    def invalidate(self) -> None:
+        """The window's contents are unknown (new, resized, uncovered): present all next time."""
+        self._last = None
+
+    def present(self, canvas: pygame.Surface, window: pygame.Surface,
+                letterbox: tuple[float, int, int]) -> bool:
+        """Show `canvas` in `window`; True when anything on it changed since the last call."""
+        pixels = canvas.get_buffer().raw
+        last, self._last = self._last, pixels
+        if last is not None and pixels == last:
+            return False
+        scale, ox, oy = letterbox
+        if (ox, oy) != (0, 0) or window.get_size() != canvas.get_size():
+            self._present_scaled(canvas, window, scale, ox, oy)
+        elif last is None or len(last) != len(pixels):
+            window.blit(canvas, (0, 0))
+            pygame.display.flip()
+        else:
+            rects = changed_bands(pixels, last, canvas.get_pitch(), canvas.get_size())
+            for rect in rects:
+                window.blit(canvas, rect, rect)
+            pygame.display.update(rects)
+        return True
+
+    def _present_scaled(self, canvas, window, scale: float, ox: int, oy: int) -> None:
+        window.fill(theme.BG_DEEP)
+        size = (max(1, round(canvas.get_width() * scale)), max(1, round(canvas.get_height() * scale)))
+        if self._scaled is None or self._scaled.get_size() != size:
+            self._scaled = pygame.Surface(size)
+        pygame.transform.smoothscale(canvas, size, self._scaled)
+        window.blit(self._scaled, (ox, oy))
+        pygame.display.flip()
+
+
+def changed_bands(pixels: bytes, last: bytes, pitch: int, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Full-width rectangles covering the bands of rows where `pixels` and `last` differ."""
+    width, height = size
+    step = BAND_ROWS * pitch
+    rects: list[pygame.Rect] = []
+    for start in range(0, height * pitch, step):
+        if pixels[start:start + step] == last[start:start + step]:
+            continue
+        top = start // pitch
+        rows = min(BAND_ROWS, height - top)
+        if rects and rects[-1].bottom == top:
+            rects[-1].height += rows
+        else:
+            rects.append(pygame.Rect(0, top, width, rows))
+    return rects

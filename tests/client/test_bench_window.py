@@ -1,0 +1,51 @@
+"""The real-window benchmark's person, /proc readings and arithmetic (the timing itself is the
+benchmark's job)."""
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from game import bench_window
+from game.client.scenes.title import TitleScene
+
+
+@pytest.mark.parametrize("game_id, players", [("makers", 2), ("raiders", 3)])
+def test_the_person_moves_by_dragging_a_piece_the_table_offers(app, game_id, players):
+    app.push(TitleScene(app))
+    table = bench_window._open_table(app, game_id, players)
+    person = bench_window.Person(app, table, random.Random(4), pause=0.0)
+    session = table.session
+    for _ in range(600):
+        if session.humans_to_move() and not person.path and person.drags:
+            break  # the drag was posted and played out; the person is to move again
+        person.act()
+        app.frame()
+    else:
+        pytest.fail("the person never finished a drag")
+    human_moves = [i for i, (seat, _) in enumerate(session.state.history) if seat == 0]
+    assert person.drags >= 1 and person.chosen == 0 and human_moves  # the drag made the move
+
+
+def test_children_cpu_and_peak_memory_are_read_from_proc():
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        assert child.pid in bench_window.children(os.getpid())
+        assert bench_window.cpu_seconds(os.getpid()) > 0
+        assert bench_window.peak_rss_mib() > 1
+        assert bench_window.peak_rss_mib(child.pid) > 1
+    finally:
+        child.kill()
+        child.wait()
+
+
+def test_runs_are_summed_up_by_their_medians():
+    rows = [{"scene": "T", "p99_ms": p99, "thinking_p99_ms": think, "frames": frames}
+            for p99, think, frames in [(9.0, 12.0, 100), (7.0, None, 300), (8.0, 10.0, 200)]]
+    merged = bench_window._median_row("T", rows)
+    assert merged["p99_ms"] == 8.0 and merged["frames"] == 200 and merged["runs"] == 3
+    assert merged["thinking_p99_ms"] == 11.0  # the median of the runs that had bot frames
+    assert merged["p99_ms_each_run"] == [9.0, 7.0, 8.0]

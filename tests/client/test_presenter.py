@@ -1,0 +1,47 @@
+"""Presenting only the bands of the canvas that changed."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.presenter import BAND_ROWS, Presenter, changed_bands
+
+
+def canvas_and_window(size=(320, 200)):
+    window = pygame.display.set_mode(size)
+    canvas = pygame.Surface((320, 200)).convert()
+    canvas.fill((10, 20, 30))
+    return canvas, window
+
+
+def test_changed_bands_cover_exactly_the_rows_that_differ(app):
+    canvas, _ = canvas_and_window()
+    before = canvas.get_buffer().raw
+    canvas.set_at((5, 3), (200, 0, 0))  # band 0
+    canvas.fill((0, 200, 0), pygame.Rect(100, BAND_ROWS + 2, 10, BAND_ROWS))  # bands 1 and 2
+    canvas.set_at((319, 199), (0, 0, 200))  # the last band
+    rects = changed_bands(canvas.get_buffer().raw, before, canvas.get_pitch(), canvas.get_size())
+    assert rects == [pygame.Rect(0, 0, 320, 3 * BAND_ROWS), pygame.Rect(0, 192, 320, 8)]
+
+
+def test_a_frame_like_the_last_sends_nothing_and_a_change_reaches_the_window(app):
+    canvas, window = canvas_and_window()
+    presenter = Presenter()
+    assert presenter.present(canvas, window, (1.0, 0, 0))  # the first frame goes out whole
+    assert window.get_at((50, 50))[:3] == (10, 20, 30)
+    assert not presenter.present(canvas, window, (1.0, 0, 0))
+    canvas.fill((90, 80, 70), pygame.Rect(40, 100, 30, 30))
+    assert presenter.present(canvas, window, (1.0, 0, 0))
+    assert window.get_at((50, 110))[:3] == (90, 80, 70)
+    presenter.invalidate()  # e.g. the window was uncovered
+    window.fill((0, 0, 0))
+    assert presenter.present(canvas, window, (1.0, 0, 0))
+    assert window.get_at((5, 5))[:3] == (10, 20, 30)
+
+
+def test_a_letterboxed_window_gets_the_whole_scaled_frame(app):
+    canvas, window = canvas_and_window((640, 300))
+    presenter = Presenter()
+    assert presenter.present(canvas, window, (1.5, 80, 0))
+    assert window.get_at((10, 150))[:3] == theme.BG_DEEP  # the bar beside the canvas
+    assert window.get_at((320, 150))[:3] == (10, 20, 30)
