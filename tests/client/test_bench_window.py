@@ -31,8 +31,10 @@ def test_the_person_moves_by_dragging_a_piece_the_table_offers(app, game_id, pla
 
 
 def test_children_cpu_and_peak_memory_are_read_from_proc():
-    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    child = subprocess.Popen([sys.executable, "-c", "import time; print(1, flush=True); time.sleep(30)"],
+                             stdout=subprocess.PIPE)
     try:
+        child.stdout.readline()  # the child's Python is up
         assert child.pid in bench_window.children(os.getpid())
         assert bench_window.cpu_seconds(os.getpid()) > 0
         assert bench_window.peak_rss_mib() > 1
