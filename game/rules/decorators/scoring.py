@@ -1,0 +1,167 @@
+"""Final scoring: stars, colours, the most common colour and the two bosses (rules as data).
+
+Only dungeon faces in the dungeon count (not decoration faces, not storage). Mimic tokens left
+at the end each make one wild on a wall any decoration for one boss; they go where they add
+most to their owner (see `boss_points`).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.rules.decorators.content import CATALOG, COLOURS, Boss
+from game.rules.decorators.dungeon import neighbour, openings, wall_decorations
+from game.rules.decorators.tiles import FACES, OPPOSITE
+
+STAR_POINTS = 3
+COLOUR_POINTS = (0, 0, 2, 4, 7, 11, 16)  # by the number of different colours
+MAIN_COLOUR_POINTS = (0, 0, 2, 6, 11, 17, 24)  # by the tiles of the most common colour, 6 or more: 24
+MAJORITY = (10, 4)  # deck B: most, second most
+TIED_MOST = 14  # shared by the players tied for most
+MIMIC_MEASURES = ("decorations", "decoration_kinds", "most_common_decoration", "decorated_rooms")
+
+
+def colour_breakdown(dungeon) -> dict[str, int]:
+    floors = [FACES[placed].floor for placed in dungeon.values() if FACES[placed].kind != "decoration"]
+    colours = Counter(f for f in floors if f in COLOURS)
+    main = max(colours.values(), default=0)
+    return {"Stars": STAR_POINTS * floors.count("star"), "Colours": COLOUR_POINTS[len(colours)],
+            "Main colour": MAIN_COLOUR_POINTS[min(main, len(MAIN_COLOUR_POINTS) - 1)]}
+
+
+def longest_room_path(dungeon) -> int:
+    """The longest of the shortest room-to-room paths, counted in hallway tiles crossed."""
+    rooms = [c for c, p in dungeon.items() if FACES[p].kind == "room"]
+    if len(rooms) < 2:
+        return 0
+    longest = 0
+    for room in rooms:
+        dist = {room: 0}
+        todo = [room]
+        while todo:  # breadth first: every hallway entered adds one
+            nxt = []
+            for cell in todo:
+                face = FACES[dungeon[cell]]
+                if face.kind == "room" and cell != room:
+                    continue  # a room is a dead end
+                for e in range(4):
+                    n = neighbour(cell, e)
+                    other = dungeon.get(n)
+                    if not face.mask >> e & 1 or other is None or n in dist:
+                        continue
+                    if FACES[other].mask >> OPPOSITE[e] & 1:
+                        dist[n] = dist[cell] + (FACES[other].kind == "hallway")
+                        nxt.append(n)
+            todo = nxt
+        longest = max([longest] + [dist[r] for r in rooms if r in dist and r != room])
+    return longest
+
+
+def _bare_wall(dungeon, cell, decor) -> bool:
+    face = FACES[dungeon[cell]]
+    covered = sum(decor[cell][0].values())
+    walls = 4 - bin(face.mask).count("1")
+    return walls > covered
+
+
+def measure(boss: Boss, dungeon, mimics: int = 0, decor=None) -> int:
+    decor = wall_decorations(dungeon) if decor is None else decor
+    wilds = sum(w for _, w in decor.values())
+    use = min(mimics, wilds)
+    m = boss.measure
+    if m == "tiles":
+        count = 0
+        for placed in dungeon.values():
+            face = FACES[placed]
+            if face.kind == "decoration" or (boss.shape and face.kind != boss.shape):
+                continue
+            if boss.floors and face.floor not in boss.floors:
+                continue
+            if boss.passages is not None and bin(face.mask).count("1") != boss.passages:
+                continue
+            count += 1
+        return count
+    real: Counter = Counter()
+    for have, _ in decor.values():
+        real.update(have)
+    if m == "decorations":
+        return sum(n for k, n in real.items() if not boss.kinds or k in boss.kinds) + use
+    if m == "decoration_kinds":
+        return len(real) + min(use, len(CATALOG.kinds) - len(real))
+    if m == "most_common_decoration":
+        return max(real.values(), default=0) + use
+    if m == "decorated_rooms":
+        return _decorated_rooms(dungeon, decor, boss.least, mimics)
+    if m == "wilds":
+        return wilds
+    if m == "open_passages":
+        return openings(dungeon)
+    if m == "bare_wall_tiles":
+        return sum(1 for c in decor if _bare_wall(dungeon, c, decor))
+    return longest_room_path(dungeon)
+
+
+def _decorated_rooms(dungeon, decor, least: int, mimics: int) -> int:
+    count, shorts = 0, []
+    for cell, (real, wild) in decor.items():
+        if FACES[dungeon[cell]].kind != "room":
+            continue
+        short = max(0, least - sum(real.values()))
+        if short == 0:
+            count += 1
+        elif short <= wild:
+            shorts.append(short)
+    for short in sorted(shorts):
+        if short <= mimics:
+            mimics -= short
+            count += 1
+    return count
+
+
+def alone_points(boss: Boss, value: int) -> int:
+    if boss.table:
+        return boss.table[min(value, len(boss.table) - 1)]
+    return boss.points * value
+
+
+def majority_points(values: list[int]) -> list[int]:
+    """Deck B: 10 for most and 4 for second; ties share (rounded down); 0 never scores."""
+    out = [0] * len(values)
+    top = max(values, default=0)
+    if top <= 0:
+        return out
+    tied = [s for s, v in enumerate(values) if v == top]
+    if len(tied) > 1:
+        for s in tied:
+            out[s] = TIED_MOST // len(tied)
+        return out
+    out[tied[0]] = MAJORITY[0]
+    second = max((v for v in values if v < top), default=0)
+    if second > 0:
+        seconds = [s for s, v in enumerate(values) if v == second]
+        for s in seconds:
+            out[s] = MAJORITY[1] // len(seconds)
+    return out
+
+
+def boss_points(boss_a: Boss, boss_b: Boss, dungeons: list, mimics: list[int]) -> list[tuple[int, int]]:
+    """(boss A points, boss B points) per seat, each seat's Mimics split where they add most.
+
+    A split is judged against the others' boss B counts with all their Mimics on boss B."""
+    decors = [wall_decorations(d) for d in dungeons]
+    full_b = [measure(boss_b, d, m, dec) for d, m, dec in zip(dungeons, mimics, decors)]
+    chosen_a, chosen_b = [], []
+    for seat, (dungeon, tokens, decor) in enumerate(zip(dungeons, mimics, decors)):
+        splits = [(tokens, 0)] if boss_b.measure not in MIMIC_MEASURES else (
+            [(0, tokens)] if boss_a.measure not in MIMIC_MEASURES else
+            [(k, tokens - k) for k in range(tokens + 1)])
+        best = None
+        for to_a, to_b in splits:
+            a = alone_points(boss_a, measure(boss_a, dungeon, to_a, decor))
+            b_value = measure(boss_b, dungeon, to_b, decor)
+            trial = full_b[:seat] + [b_value] + full_b[seat + 1:]
+            total = a + majority_points(trial)[seat]
+            if best is None or total > best[0]:
+                best = (total, a, b_value)
+        chosen_a.append(best[1])
+        chosen_b.append(best[2])
+    return list(zip(chosen_a, majority_points(chosen_b)))
