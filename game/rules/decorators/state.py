@@ -385,11 +385,11 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         rivals = [k for s, k in enumerate(keys) if s != seat and k[0] == keys[seat][0]]
         if not rivals:
             return ""
-        if all(k == keys[seat] for k in rivals):
+        if any(k == keys[seat] for k in rivals):
             return "a shared place: still tied after both tie-breaks"
         if all(k[1] != keys[seat][1] for k in rivals):
             return "tie broken by the number of shape goals scored"
-        return "tie broken by the number of goals scored"
+        return "tie broken by the number of decoration goals scored"
 
     # ---- copies and text -------------------------------------------------------------------
     def clone(self) -> "DecoratorsState":

@@ -1,0 +1,100 @@
+"""Goal cards: decoration cards (room and hallway), shape cards turned and mirrored, Mimics,
+scoring in the Score phase and points locked in."""
+from game.rules.decorators.content import CATALOG
+from game.rules.decorators.goals import mimics_needed
+from game.rules.decorators.tiles import FACES, START
+
+from decorators_helpers import E, N, S, W, at_build, find, hall, room, started
+
+ROOM, ROOM2 = find(shape="room"), find(shape="room", skip=(find(shape="room"),))
+CROSS = find(shape="cross")
+STRAIGHT = find(shape="straight")
+
+
+def card(name):
+    return next(c for c, g in CATALOG.goals.items() if g.name == name)
+
+
+def deco(icon, edge):
+    """A decoration tile turned to show `icon` on `edge`, with no other edge in the way."""
+    for number, tile in sorted(CATALOG.tiles.items()):
+        for rot in range(4):
+            if FACES[number, "decoration", rot].icons[edge] == icon:
+                return (number, "decoration", rot)
+    raise LookupError(icon)
+
+
+def test_room_card_met_in_one_room_but_not_split_over_two():
+    spo = card("Sharp Pointy Object Storage")
+    one = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("spikes", 3)}
+    assert mimics_needed(spo, one) == 0
+    split = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (-1, 0): room(ROOM2, E),
+             (1, -1): deco("swords", 2), (-1, -1): deco("spikes", 2)}
+    assert mimics_needed(spo, split) is None
+
+
+def test_hallway_card_counts_every_hallway_wall():
+    chic = card("Chic Skulls on Swanky Spikes")
+    hallway = {(0, 0): (START, "dungeon", 0), (1, 0): hall(STRAIGHT, W | E), (2, 0): hall(STRAIGHT, W | E),
+               (-1, 0): hall(STRAIGHT, W | E), (1, -1): deco("skull", 2), (2, 1): deco("spikes", 0),
+               (-1, 1): deco("spikes", 0)}
+    assert mimics_needed(chic, hallway) == 0
+    del hallway[(-1, 1)]
+    assert mimics_needed(chic, hallway) is None
+
+
+def test_a_wild_counts_only_with_a_mimic_token():
+    spo = card("Sharp Pointy Object Storage")
+    d = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("wild", 3)}
+    assert mimics_needed(spo, d) == 1
+    state = at_build(started(), 0, dungeon=d)
+    state.phase = "score"
+    state.hands[0] = [spo] + state.hands[0][1:]
+    state.mimics[0] = 0
+    assert spo not in state.scorable(0)
+    assert "needs 1 Decorative Mimic token" in state.why_illegal(0, {"act": "score", "card": spo})
+    state.mimics[0], state.supply["decorative_mimic"] = 1, 9
+    before = state.points[0]
+    state.apply(0, {"act": "score", "card": spo})
+    assert state.points[0] == before + 10 and state.mimics[0] == 0 and state.supply["decorative_mimic"] == 10
+    assert state.scored[0] == [spo] and spo not in state.hands[0]
+
+
+def test_example_9_eye_catching_monument_with_hallways_not_touching():
+    monument = card("Eye-Catching Monument")
+    x = {(0, 0): (START, "dungeon", 0)}
+    for cell in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
+        x[cell] = hall(CROSS, 15)
+    assert mimics_needed(monument, x) == 0
+    x[(1, 1)] = room(ROOM, N)
+    assert mimics_needed(monument, x) is None
+
+
+def test_example_10_offices_of_doom_turned_and_mirrored():
+    offices = card("Offices of Doom")  # R2 H / H R2
+    d = {(0, 0): (START, "dungeon", 0), (1, 1): hall(CROSS, 15), (1, 0): room(ROOM, W), (0, 1): room(ROOM2, N),
+         (2, 0): deco("swords", 3), (1, -1): deco("spikes", 2), (-1, 1): deco("skull", 1), (0, 2): deco("keys", 0)}
+    # rooms at (1, 0) and (0, 1), hallways at (0, 0) and (1, 1): the card's diagonal mirrored
+    assert mimics_needed(offices, d) == 0
+    del d[(0, 2)]
+    assert mimics_needed(offices, d) is None
+
+
+def test_points_stay_when_an_architect_later_breaks_the_goal():
+    spo = card("Sharp Pointy Object Storage")
+    d = {(1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("spikes", 3)}
+    state = at_build(started(), 0, dungeon=d)
+    state.phase = "score"
+    state.hands[0] = [spo] + state.hands[0][1:]
+    state.apply(0, {"act": "score", "card": spo})
+    points = state.points[0]
+    at_build(state, 0)
+    state.architects[0] = 1
+    tile = d[(2, 0)][0]
+    rot = next(r for r in range(4) if FACES[tile, "decoration", r].icons[0] not in (None, "spikes"))
+    state.apply(0, {"act": "lift", "cell": [2, 0]})  # the spikes move under the room, turned away
+    state.apply(0, {"act": "place", "from": "lifted", "tile": tile, "face": "decoration", "rot": rot,
+                    "cell": [1, 1]})
+    state.apply(0, {"act": "finish"})
+    assert mimics_needed(spo, state.dungeons[0]) is None
+    assert state.points[0] == points and state.scores()[0].breakdown["Decoration goals"] == 10
