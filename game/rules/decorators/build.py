@@ -3,7 +3,8 @@
 Without an Architect every tile is checked as it is placed. Spending an Architect token lifts
 one placed tile (it must go back down, same face, anywhere, turned at will); from then on this
 build is checked only when it ends ("finish"), so the dungeon may be rearranged through illegal
-steps; "restart_build" puts the build back as it was before the first token was spent.
+steps; "restart_build" puts the tiles back as they were before the first token was spent (the
+tokens stay spent: moving tiles back would cost tokens too; Undo takes the moves back).
 """
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ class BuildMixin:
         out = []
         for source, tile, faces in self._sources(seat):
             for face in faces:
-                for rot in distinct_rotations(tile, face):
+                for rot in range(4):  # every turn is listed, even those that look alike
                     info = FACES[tile, face, rot]
                     for cell in cells:
                         if strict:
@@ -192,7 +193,7 @@ class BuildMixin:
     def _do_lift(self, seat: int, a: dict) -> None:
         if self.snapshot is None:
             self.snapshot = ({c: p for c, p in self.dungeons[seat].items()}, list(self.storage[seat]),
-                             list(self.pending), list(self.fresh), self.architects[seat])
+                             list(self.pending), list(self.fresh))
         cell = (a["cell"][0], a["cell"][1])
         tile, face, _ = self.dungeons[seat].pop(cell)
         self.lifted.append((tile, face))
@@ -208,11 +209,10 @@ class BuildMixin:
         self.forced_discards += 1
 
     def _do_restart_build(self, seat: int, a: dict) -> None:
-        dungeon, storage, pending, fresh, tokens = self.snapshot
-        self.supply["arcane_architect"] -= tokens - self.architects[seat]
+        """Every tile back as the build began; the tokens spent stay spent (Undo takes moves back)."""
+        dungeon, storage, pending, fresh = self.snapshot
         self.dungeons[seat] = dict(dungeon)
         self.storage[seat], self.pending, self.fresh = list(storage), list(pending), list(fresh)
-        self.architects[seat] = tokens
         self.lifted, self.freed, self.snapshot = [], [], None
 
 

@@ -26,12 +26,12 @@ class CardsMixin:
             self.discards[deck] = []
             self.rng.shuffle(cards)
             self.decks[deck] = cards
-            self.event(seat, "reshuffle", f"The {deck} goal discards are shuffled into a new deck.")
+            self.emit(None, "reshuffle", f"The {deck} goal discards are shuffled into a new deck.", deck=deck)
         card = self.decks[deck].pop()
         self.hands[seat].append(card)
         self.hands[seat].sort()
         self.mark_revealed()
-        self.event(seat, "draw", f"draws a {deck} goal", {"deck": deck})
+        self.emit(seat, "draw", f"{{{seat}}} draws a {deck} goal.", deck=deck)
 
     def discard_goal(self, seat: int, card: int) -> None:
         self.hands[seat].remove(card)
@@ -56,5 +56,5 @@ class CardsMixin:
         self.mimics[seat] -= tokens
         self.supply["decorative_mimic"] += tokens
         with_mimic = f" (with {tokens} Mimic token{'s' * (tokens > 1)})" if tokens else ""
-        self.event(seat, "score", f"+{goal.points} for {goal.name}{with_mimic}",
-                   {"card": card, "points": goal.points, "mimics": tokens})
+        self.emit(seat, "points", f"+{goal.points} for {goal.name}{with_mimic}", card=card, points=goal.points,
+                  mimics=tokens)

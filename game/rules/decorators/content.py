@@ -42,7 +42,7 @@ class Tile:
 
 @dataclass(frozen=True)
 class ShapeGoal:
-    card: int
+    card: str
     name: str
     points: int
     cells: tuple[tuple[int, int, str], ...]  # (dx, dy, symbol) of every cell that asks something
@@ -50,7 +50,7 @@ class ShapeGoal:
 
 @dataclass(frozen=True)
 class DecorationGoal:
-    card: int
+    card: str
     name: str
     points: int
     where: str  # "room" or "hallway"
@@ -76,11 +76,11 @@ class Catalog:
     kinds: tuple[str, ...]
     tiles: dict[int, Tile]
     supplies: dict[str, int]
-    goals: dict[int, ShapeGoal | DecorationGoal]  # card id -> card; shape goals first
+    goals: dict[str, ShapeGoal | DecorationGoal]  # card id ("S01".., "D01"..) -> card
     bosses: tuple[Boss, ...]
 
-    def deck_of(self, card: int) -> str:
-        return "shape" if isinstance(self.goals[card], ShapeGoal) else "decoration"
+    def deck_of(self, card: str) -> str:
+        return "shape" if card[0] == "S" else "decoration"
 
 
 def _kinds(data: dict) -> tuple[str, ...]:
@@ -176,7 +176,7 @@ def _symbol_ok(symbol: str) -> bool:
     return symbol[:1] == "H" and symbol[1:] in COLOURS
 
 
-def _shape_goal(card: int, record: dict) -> ShapeGoal:
+def _shape_goal(card: str, record: dict) -> ShapeGoal:
     name = record.get("name")
     where = f"decorators.toml shape goal {name!r}"
     require_source(record, where)
@@ -197,7 +197,7 @@ def _shape_goal(card: int, record: dict) -> ShapeGoal:
     return ShapeGoal(card, name, _points(points, where), tuple(cells))
 
 
-def _decoration_goal(card: int, record: dict, kinds: tuple[str, ...]) -> DecorationGoal:
+def _decoration_goal(card: str, record: dict, kinds: tuple[str, ...]) -> DecorationGoal:
     name = record.get("name")
     where = f"decorators.toml decoration goal {name!r}"
     require_source(record, where)
@@ -217,15 +217,17 @@ def _points(points, where: str) -> int:
     return points
 
 
-def _goals(data: dict, kinds: tuple[str, ...]) -> dict[int, ShapeGoal | DecorationGoal]:
-    goals: dict[int, ShapeGoal | DecorationGoal] = {}
-    for table, make in (("shape_goals", _shape_goal),
-                        ("decoration_goals", lambda c, r: _decoration_goal(c, r, kinds))):
+def _goals(data: dict, kinds: tuple[str, ...]) -> dict[str, ShapeGoal | DecorationGoal]:
+    goals: dict[str, ShapeGoal | DecorationGoal] = {}
+    for table, prefix, make in (("shape_goals", "S", _shape_goal),
+                                ("decoration_goals", "D", lambda c, r: _decoration_goal(c, r, kinds))):
         records = data.get(table)
         if not isinstance(records, list) or len(records) != GOALS_PER_DECK:
             raise ContentError(f"decorators.toml: '{table}' must hold {GOALS_PER_DECK} cards.")
-        for record in records:
-            card = make(len(goals), record)
+        for number, record in enumerate(records, start=1):
+            if not isinstance(record, dict):
+                raise ContentError(f"decorators.toml: card {number} of '{table}' must be a table.")
+            card = make(f"{prefix}{number:02d}", record)
             goals[card.card] = card
     names = [g.name for g in goals.values()]
     doubled = sorted({n for n in names if names.count(n) > 1})

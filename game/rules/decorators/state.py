@@ -51,7 +51,6 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         sup = CATALOG.supplies
         self.supply = {"generic": sup["generic"], "arcane_architect": sup["arcane_architect"],
                        "decorative_mimic": sup["decorative_mimic"]}
-        self.events: list[dict] = []
         self.order = list(range(num_players))
         self.rng.shuffle(self.order)
         tiles = sorted(CATALOG.tiles)
@@ -93,10 +92,7 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         self.setup_seat = 0
         self.reset_build()
 
-    # ---- events and small helpers ---------------------------------------------------------
-    def event(self, seat: int, kind: str, text_: str, data: dict | None = None) -> None:
-        self.events.append({"seat": seat, "kind": kind, "text": text_, "data": data or {}})
-
+    # ---- small helpers ----------------------------------------------------------------------
     @property
     def current(self) -> int:
         return self.setup_seat if self.phase == "setup" else self.order[self.turn]
@@ -112,10 +108,9 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
                 return tile
             self.hourglasses += 1
             final = self.hourglasses == CATALOG.supplies["hourglasses"]
-            self.event(seat, "hourglass", f"Hourglass {self.hourglasses} of {CATALOG.supplies['hourglasses']} "
-                       "comes out of the red bag" + (": this is the last round." if final and in_turn
-                                                     else "." if not final else ": the game ends now."),
-                       {"count": self.hourglasses})
+            ending = ": this is the last round." if in_turn else ": the game ends now."
+            self.emit(None, "hourglass", f"Hourglass {self.hourglasses} of {CATALOG.supplies['hourglasses']} "
+                      "comes out of the red bag" + (ending if final else "."), count=self.hourglasses)
             if final:
                 if not in_turn:
                     self.over = True
@@ -141,8 +136,8 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
             return
         for spot, tile in enumerate(sorted(drawn)):
             self.board[spot] = tile
-        self.event(self.order[0], "round", f"Round {self.round}: tiles {', '.join(map(str, sorted(drawn)))} "
-                   "are laid out.", {"round": self.round, "board": list(self.board)})
+        self.emit(None, "round", f"Round {self.round}: tiles {', '.join(map(str, sorted(drawn)))} are laid out.",
+                  round=self.round, board=list(self.board))
         self.picks, self.exchange_taken, self.turn = {}, False, 0
         self._begin_turn()
 
@@ -169,7 +164,8 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
             self.mark_revealed()
             self.bro_options = [tile] + drawn
             if drawn:
-                self.event(seat, "bro", f"A Burrow Bro digs up {', '.join(map(str, drawn))}.", {"tiles": drawn})
+                self.emit(seat, "bro", f"The Burrow Bro of {{{seat}}} digs up tile{'s' * (len(drawn) > 1)} "
+                          f"{' and '.join(map(str, drawn))}.", tiles=drawn)
                 self.phase = "bro"
                 return
         self._keep(seat, tile)
@@ -181,12 +177,12 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         if assistant == "goblin_sapper" and self.supply["generic"] > 0:
             self.supply["generic"] -= 1
             self.pending.append(GENERIC)
-            self.event(seat, "assistant", "A Goblin Sapper brings a generic tile.")
+            self.emit(seat, "assistant", f"A Goblin Sapper brings {{{seat}}} a generic tile.", tile=GENERIC)
         elif assistant in ("arcane_architect", "decorative_mimic") and self.supply[assistant] > 0:
             self.supply[assistant] -= 1
             (self.architects if assistant == "arcane_architect" else self.mimics)[seat] += 1
             name = "an Arcane Architect" if assistant == "arcane_architect" else "a Decorative Mimic"
-            self.event(seat, "assistant", f"takes {name} token")
+            self.emit(seat, "assistant", f"{{{seat}}} takes {name} token.", token=assistant)
         self.reset_build()
         self.phase = "build"
 
@@ -258,7 +254,7 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
             return "That move is missing a detail or has one too many."
         if act not in _PHASE_ACTS[self.phase]:
             return f"Now you {_PHASE_WORDS[self.phase]}."
-        for key in ("spot", "card", "rot"):
+        for key in ("spot", "rot"):
             if key in action and not _whole(action[key]):
                 return f"The {key} of a move is a whole number."
         if "tile" in action and not (_whole(action["tile"]) or action["tile"] in (GENERIC, START)):
@@ -306,8 +302,7 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
 
     # ---- applying ---------------------------------------------------------------------------
     def _apply(self, seat: int, action) -> None:
-        self.events = []
-        self.event(seat, "action", self.action_text(seat, action), {"action": text.public_action(action)})
+        self.emit(seat, action["act"], self.action_text(seat, action), **text.public_action(action))
         getattr(self, "_do_" + action["act"])(seat, action)
 
     def _do_keep_goals(self, seat: int, a: dict) -> None:
@@ -329,7 +324,7 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         self.exchange_taken = True
         self.drafted = self._draw_tile(seat, True)
         self.mark_revealed()
-        self.event(seat, "exchange", f"draws tile {self.drafted} from the bag", {"tile": self.drafted})
+        self.emit(seat, "exchange", f"{{{seat}}} draws tile {self.drafted} from the bag.", tile=self.drafted)
         self._offer_goal(seat, "exchange")
 
     def _do_goal(self, seat: int, a: dict) -> None:
@@ -390,6 +385,14 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         if all(k[1] != keys[seat][1] for k in rivals):
             return "tie broken by the number of shape goals scored"
         return "tie broken by the number of decoration goals scored"
+
+    def secrets_for(self, seat: int) -> list:
+        """Goal cards `seat` may not know: other hands, the decks, the discards others made.
+        (Which tiles wait in the bags is secret too, but a tile number is no distinct value:
+        the same numbers name public things; the views' test covers the bags.)"""
+        hidden = [c for s in range(self.num_players) if s != seat for c in self.hands[s]]
+        hidden += [c for deck in DECKS for c in self.decks[deck]]
+        return hidden + [c for deck in DECKS for c, who in self.discards[deck] if who != seat]
 
     # ---- copies and text -------------------------------------------------------------------
     def clone(self) -> "DecoratorsState":

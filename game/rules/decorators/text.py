@@ -8,9 +8,9 @@ _SECRET_KEYS = {"keep_goals": "discard", "discard_goal": "card"}
 
 
 def public_action(action: dict) -> dict:
-    """The action as everyone may see it (discarded cards left out)."""
+    """The action's facts as everyone may see them (discarded cards left out; no "act")."""
     secret = _SECRET_KEYS.get(action.get("act"))
-    return {k: v for k, v in action.items() if k != secret}
+    return {k: v for k, v in action.items() if k not in (secret, "act")}
 
 
 def _where(cell) -> str:

@@ -30,6 +30,7 @@ def _redeal_goals(view, seat: int, rng) -> None:
         pile = view.discards[deck]
         others = [i for i, (_, who) in enumerate(pile) if who != seat]
         pool += [pile[i][0] for i in others]
+        pool.sort()  # the deal depends only on which cards are unseen, never on where they were
         rng.shuffle(pool)
         for (where, i), card in zip(slots, pool):
             where[i] = card
@@ -41,7 +42,7 @@ def _redeal_goals(view, seat: int, rng) -> None:
 
 def _redeal_tiles(view, rng) -> None:
     hourglasses = view.red.count(HOURGLASS)
-    pool = list(view.blue) + [t for t in view.red if t != HOURGLASS] + list(view.set_aside)
+    pool = sorted(list(view.blue) + [t for t in view.red if t != HOURGLASS] + list(view.set_aside))
     rng.shuffle(pool)
     blue, red = len(view.blue), len(view.red) - hourglasses
     view.blue = pool[:blue]

@@ -149,7 +149,7 @@ def test_architect_swap_costs_two_tokens_and_the_end_is_checked():
     state.apply(0, {"act": "lift", "cell": [1, 0]})
     assert "no Arcane Architect token" in state.why_illegal(0, {"act": "lift", "cell": [-1, 0]})
     state.apply(0, {"act": "restart_build"})
-    assert state.architects[0] == 1 and (1, 0) in state.dungeons[0]
+    assert state.architects[0] == 0 and (1, 0) in state.dungeons[0]  # the token stays spent
     state.architects[0] = 2
     state.apply(0, {"act": "lift", "cell": [1, 0]})
     state.apply(0, {"act": "lift", "cell": [-1, 0]})
@@ -161,9 +161,10 @@ def test_architect_swap_costs_two_tokens_and_the_end_is_checked():
     assert "is not joined to the starting tile" in state.finish_reason(0)
     with pytest.raises(IllegalAction, match="not joined"):
         state.apply(0, {"act": "finish"})
-    assert state.architects[0] == 0 and state.supply["arcane_architect"] == 12
+    assert state.architects[0] == 0 and state.supply["arcane_architect"] == 13
     state.apply(0, {"act": "restart_build"})
-    assert state.architects[0] == 2 and state.supply["arcane_architect"] == 10
+    assert state.dungeons[0][(1, 0)][0] == r1 and state.phase == "build"
+    state.architects[0] = 2
     state.apply(0, {"act": "lift", "cell": [1, 0]})
     state.apply(0, {"act": "lift", "cell": [-1, 0]})
     state.apply(0, {"act": "place", "from": "lifted", "tile": r1, "face": "dungeon", "rot": room(r1, E)[2],

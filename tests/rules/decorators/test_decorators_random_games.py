@@ -74,8 +74,8 @@ def play(players, seed, checks=True):
         for event in state.events:
             for card in {c for h in hands for c in h}:
                 name = CATALOG.goals[card].name
-                assert name not in event["text"] or name in scored
-            assert "discard" not in event["data"].get("action", {}) or event["data"]["action"]["act"] != "keep_goals"
+                assert name not in event.text or name in scored
+                assert card not in event.data.values() or card in state.scored[seat]
         if state.phase != "build":
             for s in range(players):
                 check_dungeon(state, s)
