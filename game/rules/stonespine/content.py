@@ -116,6 +116,7 @@ class Catalog:
     blueprint_points: dict[int, int]
     solo_gold: tuple[int, ...]
     jael_rune_points: int
+    jael_element_points: int
 
 
 def _int(value, where: str, what: str, low: int = 0) -> int:
@@ -273,6 +274,7 @@ def load(path: Path | None = None) -> Catalog:
         blueprint_points=bp_points,
         solo_gold=_numbers(scoring.get("solo_gold"), "stonespine.toml [scoring] solo_gold", 2),
         jael_rune_points=_int(jael_table.get("rune_points"), "stonespine.toml [jael]", "rune_points"),
+        jael_element_points=_int(jael_table.get("element_points"), "stonespine.toml [jael]", "element_points"),
     )
     _check_supply(catalog)
     return catalog

@@ -3,10 +3,13 @@ from __future__ import annotations
 
 from game.rules.core import SeatScore, rank_places
 from game.rules.stonespine import jael, measures
-from game.rules.stonespine.content import CATALOG
+from game.rules.stonespine.content import CATALOG, MONSTERS, TRAPS
 
-PLAYER_CATEGORIES = ("priority", "goal", "challenges", "stars", "blueprint", "entrance", "exit")
-SOLO_CATEGORIES = ("gold", "goal", "challenges", "stars", "blueprint", "entrance", "exit", "runes")
+
+
+def jael_elements(counts) -> int:
+    """Monsters and traps in Jael's pile: what its element points count."""
+    return sum(counts[m] for m in MONSTERS) + sum(counts[t] for t in TRAPS)
 
 
 class ScoringMixin:
@@ -50,7 +53,8 @@ class ScoringMixin:
         if self.solo and seat == 1:
             return {"gold": self._solo_gold()[1], "goal": goal_points[1], "challenges": 0,
                     "stars": measures.star_points(counts), "blueprint": 0, "entrance": 0, "exit": 0,
-                    "runes": self.jael_runes * CATALOG.jael_rune_points}
+                    "runes": self.jael_runes * CATALOG.jael_rune_points,
+                    "elements": jael_elements(counts) * CATALOG.jael_element_points}
         d = self.dungeons[seat]
         met = sum(measures.blueprint_met(d, self.blueprints[seat]))
         adj = d.links()
@@ -64,7 +68,7 @@ class ScoringMixin:
             "exit": len(d.exit_reach(adj)),
         })
         if self.solo:
-            parts["runes"] = 0
+            parts["runes"] = parts["elements"] = 0
         return parts
 
     def _priority_points(self, seat: int) -> int:

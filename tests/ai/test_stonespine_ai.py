@@ -1,0 +1,118 @@
+"""Stonespine bots: legal and repeatable choices from views at every phase, and sensible choices in
+scripted positions. Strength is measured with python -m game.sim (docs/rules-decisions.md)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.ai import Budget, bot_levels, make_bot
+from game.ai.stonespine.evaluate import HINTED, PLAIN, value
+from game.rules.stonespine import new_state
+
+from tests.rules.stonespine.stonespine_helpers import challenge, make_dungeon, to_market
+
+LEVELS = ["easy", "normal", "hard"]
+BUDGET = Budget(1.0)
+
+
+def positions(players: int, seed: int) -> list:
+    """One state per phase a player meets (draft, market, token placing, challenge)."""
+    rng = random.Random(seed)
+    found: dict[str, object] = {}
+    game = 0
+    while len(found) < 4 and game < 20:
+        state = new_state(players, seed * 100 + game)
+        while not state.is_over():
+            seat = min(state.to_move())
+            if seat < players and state.phase not in found and len(state.legal_actions(seat)) > 1:
+                found[state.phase] = state.clone()
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        game += 1
+    return list(found.values())
+
+
+def test_every_level_is_registered():
+    assert bot_levels("stonespine") == LEVELS
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_choose_a_legal_json_action_from_a_view(level, players):
+    states = positions(players, seed=players)
+    assert {s.phase for s in states} == {"draft", "market", "place", "challenge"}
+    for n, state in enumerate(states):
+        seat = min(state.to_move())
+        view = state.view(seat)
+        legal = view.legal_actions(seat)
+        action = make_bot("stonespine", level, seed=n).choose(view, seat, legal, BUDGET)
+        assert action in legal
+        assert json.loads(json.dumps(action)) == action
+        assert state.why_illegal(seat, action) is None  # the real state accepts it too
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_choice(level):
+    state = positions(3, seed=5)[0]
+    seat = min(state.to_move())
+    choices = {json.dumps(make_bot("stonespine", level, seed=9).choose(state.view(seat, seed=k), seat,
+                                                                       state.legal_actions(seat), BUDGET))
+               for k in range(3)}
+    assert len(choices) == 1
+
+
+def test_plain_value_is_the_rules_score_without_priority():
+    state = to_market(3, seed=2)
+    for seat in range(3):
+        parts = state.scores()[seat].breakdown
+        assert value(state, seat, state.dungeons[seat], PLAIN) == sum(parts.values()) - parts["priority"]
+
+
+def test_normal_buys_the_item_that_completes_a_challenge_and_passes_when_nothing_helps():
+    state = to_market(2, seed=3)
+    state.challenges[0] = [challenge("Skilled Artificer")]
+    state.market = [{"card": 2, "top": ["star1", "star1"], "bottom": ["slime"]}]
+    state.gold = [9, 0]
+    state.shopping, state.passed, state.phase = [0, 1], [], "market"
+    bot = make_bot("stonespine", "normal", seed=1)
+    view = state.view(0)
+    assert bot.choose(view, 0, view.legal_actions(0), BUDGET) == {"act": "buy", "card": 2, "half": "top"}
+    state.year = 4  # the first to pass in year 4 takes 9 priority points: a slime is not worth it
+    state.challenges[0] = []
+    state.market = [{"card": 2, "top": None, "bottom": ["slime"]}]
+    view = state.view(0)
+    assert bot.choose(view, 0, view.legal_actions(0), BUDGET) == {"act": "pass"}
+
+
+def test_a_star_token_goes_where_it_meets_the_blueprint():
+    state = to_market(2, seed=4)
+    state.blueprints[0] = 3  # wants a star in D1, its doorways above B1 and below D4
+    state.dungeons[0] = make_dungeon({"A1": "Lair", "B1": "Passage", "C1": "Tunnel", "D1": "Alcove"},
+                                     entrance=1, exit_=3)
+    state.placing, state.buyer, state.phase = ["star1"], 0, "place"
+    view = state.view(0)
+    action = make_bot("stonespine", "normal", seed=1).choose(view, 0, view.legal_actions(0), BUDGET)
+    assert action == {"act": "put", "token": "star1", "cell": 3}
+
+
+def test_hard_keeps_the_challenge_that_should_grow():
+    state = to_market(2, seed=6)
+    state.dungeons[0] = make_dungeon({"A1": "Ruins"})  # 3 stars in one chamber, 15 cells still empty
+    state.offers[0] = [challenge("King's Favor"), challenge("Skilled Artificer")]
+    state.challenges = [[], []]
+    state.phase = "challenge"
+    view = state.view(0)
+    legal = view.legal_actions(0)
+    assert make_bot("stonespine", "normal", seed=1).choose(view, 0, legal, BUDGET)["card"] == challenge("King's Favor")
+    assert make_bot("stonespine", "hard", seed=1).choose(view, 0, legal, BUDGET)["card"] == \
+        challenge("Skilled Artificer")
+
+
+def test_hinted_value_credits_gold_before_the_count():
+    state = new_state(3, 1)  # Passage and Gnoll Hideout: two gnolls, a north and a south door each
+    richer, poorer = make_dungeon({"A1": "Passage"}), make_dungeon({"A1": "Gnoll Hideout"})
+    assert value(state, 0, richer, PLAIN) == value(state, 0, poorer, PLAIN)
+    assert value(state, 0, richer, HINTED) - value(state, 0, poorer, HINTED) == pytest.approx(HINTED.gold)
+    state.phase = "market"  # counted already: gold shown under the chambers no longer matters
+    assert value(state, 0, richer, HINTED) == value(state, 0, poorer, HINTED)
