@@ -8,7 +8,8 @@ Each solo year one of Jael's nine cards is turned up. It names a rune colour and
 - drop: when challenges are dealt, if Jael counted at least as much gold as you this year it
   removes one of your three challenge cards (`drop`: the left one, the right one, or the one
   worth most to you right now).
-Jael keeps its chambers and tokens in a pile (no dungeon): they count for the goal and its stars.
+Jael keeps its chambers and tokens in a pile (no dungeon): they count for the goal, its stars and
+its element points (monsters and traps).
 Its gold each year: its chests plus the gold printed on the chambers it took that year.
 Jael decides from public facts only; it needs no random choices.
 """
