@@ -1,5 +1,5 @@
-"""Screenshot goldens: the title screen and a table (the tiny test game, mid-drag) compared with
-stored images, with a tolerance for anti-aliasing. On a mismatch the test writes the new render
+"""Screenshot goldens: the title screen, a table (the tiny test game, mid-drag) and every real
+table at a fixed seed, compared with stored images, with a tolerance for anti-aliasing. On a mismatch the test writes the new render
 and a difference image next to pytest's temporary files and names them.
 
 After an intended change of the look, refresh the goldens with
@@ -18,6 +18,7 @@ from game.client.scenes.table_launch import open_table
 from game.client.scenes.title import TitleScene
 from game.client.session import Session
 from game.saves import SeatInfo
+from tablehelpers import open_game, run_until
 
 GOLDENS = Path(__file__).parent / "goldens"
 CHANNEL_TOLERANCE = 40  # a pixel counts as different when a channel is off by more than this
@@ -89,3 +90,13 @@ def test_table_mid_drag_matches_its_golden(tiny, app, tmp_path):
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(1, 1), buttons=(1, 0, 0)))
     table.draw(app.canvas)  # one draw, no time passing: the pulse of the highlights is fixed below
     check(app.canvas, "tiny_table", tmp_path)
+
+
+@pytest.mark.parametrize("game_id, kinds, seed", [("makers", "h", 4), ("makers", "hh", 4), ("raiders", "haa", 3)])
+def test_each_table_at_a_fixed_seed_matches_its_golden(app, tmp_path, game_id, kinds, seed):
+    """Each real table as its first person sees it when their turn comes (computers moved)."""
+    table = open_game(app, game_id, kinds, seed)
+    run_until(app, lambda: table.session.humans_to_move() and table.session.bot_to_move() is None
+              and not table.beats, what="the first person's turn")
+    app.frame()
+    check(app.canvas, f"{game_id}_{kinds}_table", tmp_path)

@@ -6,26 +6,19 @@ import pygame
 
 from game.boards import load_board
 from game.client.scenes.curtain import CurtainScene
-from game.client.scenes.results import ResultsScene
 from game.client.scenes.table_launch import open_table
 from game.client.session import Session
 from game.client.tables.makers import moves
 from game.client.tables.makers.table import MakersTable
 from game.client.tables.makers.panels import minion_rect
 from game.rules.makers.tiles import BLOCK, KIND, TILES, mask_of
-from game.saves import SeatInfo
+from tablehelpers import open_game, play_to_results
 from uihelpers import click, drag, frames, key
-
-NAMES = ["Ann", "Bea"]
 
 
 def start(app, kinds: str, seed: int = 4, level: str = "random") -> MakersTable:
     """A makers table; `kinds` has one letter per seat: h human, a computer (solo when one seat)."""
-    seats = [SeatInfo(NAMES[i], "human" if k == "h" else "ai", None if k == "h" else level, i)
-             for i, k in enumerate(kinds)]
-    session = Session("makers", seats, seed, runner=app.bot_runner(), anim=0.0)
-    open_table(app, session)
-    table = app.top
+    table = open_game(app, "makers", kinds, seed, level)
     assert isinstance(table, MakersTable)
     frames(app)
     return table
@@ -281,14 +274,6 @@ def test_points_float_up_where_they_are_scored(app):
     assert table.state.points[0] == 1
     item = table.floats.items[0]
     assert item.text == "+1" and item.pos == table.cells[(2, 1)].center
-
-
-def play_to_results(app, limit=3000) -> ResultsScene:
-    for _ in range(limit):
-        frames(app)
-        if isinstance(app.top, ResultsScene):
-            return app.top
-    raise AssertionError("the game never reached the results")
 
 
 def test_a_whole_two_bot_game_reaches_the_results(app):

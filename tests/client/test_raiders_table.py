@@ -9,25 +9,16 @@ from game.boards import load_board
 from game.client import fonts
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.results import ResultsScene
-from game.client.scenes.table_launch import open_table
-from game.client.session import Session
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.table import RaidersTable
 from game.rules.raiders.content import CATALOG
-from game.saves import SeatInfo
+from tablehelpers import NAMES, open_game
 from uihelpers import click, drag, frames, key
-
-NAMES = ["Ann", "Bea", "Cal", "Dev", "Eli"]
-
 
 def start(app, kinds: str, seed: int = 3, level: str = "easy", options=None) -> RaidersTable:
     """A raiders table; `kinds` has one letter per seat: h human, a computer."""
-    seats = [SeatInfo(NAMES[i], "human" if k == "h" else "ai", None if k == "h" else level, i)
-             for i, k in enumerate(kinds)]
-    session = Session("raiders", seats, seed, options, runner=app.bot_runner(), anim=0.0)
-    open_table(app, session)
-    table = app.top
+    table = open_game(app, "raiders", kinds, seed, level, options)
     assert isinstance(table, RaidersTable)
     return table
 
@@ -570,3 +561,16 @@ def test_the_torch_button_does_not_cover_the_mode_line_at_130_percent(app):
         assert not table.mode_rect.colliderect(table.torch_button.rect)
     finally:
         fonts.set_scale(1.0)
+
+
+def test_the_game_log_scrolls_back_with_the_wheel_and_its_scrollbar(app):
+    from tablehelpers import run_until
+    table = start(app, "aaa")
+    panel = table.log_panel
+    run_until(app, lambda: len(panel.rows()) > panel.visible_rows + 6, 3000, "a long log")
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=panel.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    assert panel.scroll == 3
+    track = panel._track()
+    click(app, (track.centerx, track.bottom - 2))  # below the thumb: a page newer
+    assert panel.scroll == 0
