@@ -472,7 +472,7 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
             break
     assert table.golem_beat() is None and table.presented_state() is table.state
     assert table.flying or not took  # then the tile it took glides to its pile
-    assert table.shown_scores() is table.scores()
+    assert table.shown_scores() == table.scores()  # the points it has now
     told = " ".join(text for _, text, _ in table.log_panel.rows())
     assert all(line.split(": ", 1)[1][:12] in told for line in beat.data["lines"])
 

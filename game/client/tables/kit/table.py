@@ -207,21 +207,22 @@ class TableScene(Scene):
         sound.play(name, self.app.settings.volume)
 
     def scores(self):
-        """The real state's scores, cached per change (None if the game cannot score yet)."""
-        return self._scores_of(self.state)
+        """The real state's scores, everything counted, cached per change (None if the game
+        cannot score yet)."""
+        return self._scores_of(self.state, None)
 
     def shown_scores(self):
-        """The presented position's scores: while a move is still being shown, the scores from
-        before it."""
-        return self._scores_of(self.presented_state())
+        """The scores the screen may show: of the presented position (while a move is still being
+        shown, from before it), counting only what the viewing seat may know."""
+        return self._scores_of(self.presented_state(), self.viewer_seat())
 
-    def _scores_of(self, state):
-        key = (self.session.version, id(state))
+    def _scores_of(self, state, viewer=None):
+        key = (self.session.version, id(state), viewer)
         if key not in self._score_cache:
             if len(self._score_cache) > 8:
                 self._score_cache.clear()
             try:
-                self._score_cache[key] = state.scores()
+                self._score_cache[key] = state.scores(viewer)
             except NotImplementedError:
                 self._score_cache[key] = None
         return self._score_cache[key]
