@@ -171,7 +171,8 @@ class App:
         return pygame.event.Event(event.type, attrs)
 
     def present(self) -> None:
-        self.shown_new = self.presenter.present(self.canvas, self.window, self.letterbox())
+        self.shown_new = self.presenter.present(self.canvas, self.window, self.letterbox(),
+                                                compare=self.may_rest())
 
     # ---- scene stack --------------------------------------------------------------------
     @property
@@ -320,11 +321,16 @@ class App:
             return self.clock.tick() / 1000.0  # nothing was moving, so the real time passed
         return min(self.clock.tick(FPS) / 1000.0, 0.1)
 
-    def quiet(self) -> bool:
-        """Nothing to draw until something happens: nobody used the app for IDLE_AFTER seconds,
-        no scene is busy (a bot to play, an animation) and the last frame showed nothing new."""
-        return (not self.shown_new and self.time - self.last_input >= IDLE_AFTER
+    def may_rest(self) -> bool:
+        """Nobody used the app for IDLE_AFTER seconds and no scene is busy (a bot to play, an
+        animation): frames are compared with the last, to find out whether anything changes."""
+        return (self.time - self.last_input >= IDLE_AFTER
                 and not any(scene.busy() for scene in self.stack))
+
+    def quiet(self) -> bool:
+        """Nothing to draw until something happens: the app may rest and its last frame showed
+        nothing new."""
+        return not self.shown_new and self.may_rest()
 
     def sleep_until_event(self, limit: float) -> None:
         """Sleep until an event arrives or `limit` seconds pass; fonts still to load are loaded

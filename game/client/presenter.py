@@ -1,11 +1,13 @@
-"""Puts the drawn canvas on the window, sending only the horizontal bands that changed.
+"""Puts the drawn canvas on the window: the whole frame, or only the bands that changed.
 
-Each frame the canvas is compared with the one presented last, in bands of BAND_ROWS rows
-(a bytes comparison, which is a memcmp); the bands that differ are copied to the window and
-updated, adjacent ones merged into one rectangle. When nothing changed nothing is sent, and the
-app knows the screen stood still (see App.quiet). A letterboxed window (the canvas scaled into
-it) gets the whole scaled frame whenever anything changed; so does a window that was just
-opened, resized or uncovered (`invalidate`).
+While the app is in use every frame is presented whole: copying the canvas and flipping costs
+less than finding what changed (measured in a real window on X11 with the native framebuffer,
+see docs/client.md). When the app may go to sleep (App.may_rest) the canvas is compared with
+the one presented last, in bands of BAND_ROWS rows (a bytes comparison, which is a memcmp): only
+the bands that differ are copied and updated, adjacent ones merged into one rectangle, and a
+frame like the last sends nothing, which tells the app the screen stands still. A letterboxed
+window (the canvas scaled into it) gets the whole scaled frame whenever anything changed; so
+does a window that was just opened, resized or uncovered (`invalidate`).
 """
 from __future__ import annotations
 
@@ -26,18 +28,20 @@ class Presenter:
         self._last = None
 
     def present(self, canvas: pygame.Surface, window: pygame.Surface,
-                letterbox: tuple[float, int, int]) -> bool:
-        """Show `canvas` in `window`; True when anything on it changed since the last call."""
+                letterbox: tuple[float, int, int], compare: bool = True) -> bool:
+        """Show `canvas` in `window`. With `compare`, send only what changed since the last
+        compared frame and return whether anything did; without, send it all (returns True)."""
+        if not compare:
+            self._last = None
+            self._present_whole(canvas, window, letterbox)
+            return True
         pixels = canvas.get_buffer().raw
         last, self._last = self._last, pixels
         if last is not None and pixels == last:
             return False
-        scale, ox, oy = letterbox
-        if (ox, oy) != (0, 0) or window.get_size() != canvas.get_size():
-            self._present_scaled(canvas, window, scale, ox, oy)
-        elif last is None or len(last) != len(pixels):
-            window.blit(canvas, (0, 0))
-            pygame.display.flip()
+        scaled = letterbox[1:] != (0, 0) or window.get_size() != canvas.get_size()
+        if scaled or last is None or len(last) != len(pixels):
+            self._present_whole(canvas, window, letterbox)
         else:
             rects = changed_bands(pixels, last, canvas.get_pitch(), canvas.get_size())
             for rect in rects:
@@ -45,7 +49,12 @@ class Presenter:
             pygame.display.update(rects)
         return True
 
-    def _present_scaled(self, canvas, window, scale: float, ox: int, oy: int) -> None:
+    def _present_whole(self, canvas, window, letterbox: tuple[float, int, int]) -> None:
+        scale, ox, oy = letterbox
+        if (ox, oy) == (0, 0) and window.get_size() == canvas.get_size():
+            window.blit(canvas, (0, 0))
+            pygame.display.flip()
+            return
         window.fill(theme.BG_DEEP)
         size = (max(1, round(canvas.get_width() * scale)), max(1, round(canvas.get_height() * scale)))
         if self._scaled is None or self._scaled.get_size() != size:

@@ -45,3 +45,13 @@ def test_a_letterboxed_window_gets_the_whole_scaled_frame(app):
     assert presenter.present(canvas, window, (1.5, 80, 0))
     assert window.get_at((10, 150))[:3] == theme.BG_DEEP  # the bar beside the canvas
     assert window.get_at((320, 150))[:3] == (10, 20, 30)
+
+
+def test_in_use_every_frame_goes_out_whole_and_counts_as_new(app):
+    canvas, window = canvas_and_window()
+    presenter = Presenter()
+    assert presenter.present(canvas, window, (1.0, 0, 0), compare=False)
+    assert presenter.present(canvas, window, (1.0, 0, 0), compare=False)  # not compared: new
+    assert window.get_at((50, 50))[:3] == (10, 20, 30)
+    assert presenter.present(canvas, window, (1.0, 0, 0))  # nothing kept to compare with yet
+    assert not presenter.present(canvas, window, (1.0, 0, 0))
