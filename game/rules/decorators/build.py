@@ -105,6 +105,10 @@ class BuildMixin:
             out.append({"act": "finish"})
         return out
 
+    def nothing_left_to_build(self, seat: int) -> bool:
+        return not (self.pending or self.lifted or self.relaxed or self.architects[seat]
+                    or self._placeable_stored(seat))
+
     def throw_allowed(self, seat: int) -> bool:
         return (not self.relaxed and bool(self.pending) and len(self.storage[seat]) >= STORAGE
                 and not self._fits_anywhere(seat))

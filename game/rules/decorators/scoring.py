@@ -63,40 +63,41 @@ def _bare_wall(dungeon, cell, decor) -> bool:
     return walls > covered
 
 
-def measure(boss: Boss, dungeon, mimics: int = 0, decor=None) -> int:
-    decor = wall_decorations(dungeon) if decor is None else decor
-    wilds = sum(w for _, w in decor.values())
-    use = min(mimics, wilds)
+class Facts:
+    """What the bosses look at in one dungeon, worked out once."""
+
+    def __init__(self, dungeon):
+        self.dungeon = dungeon
+        self.decor = wall_decorations(dungeon)
+        self.faces = [FACES[p] for p in dungeon.values() if FACES[p].kind != "decoration"]
+        self.real: Counter = Counter()
+        for have, _ in self.decor.values():
+            self.real.update(have)
+        self.wilds = sum(w for _, w in self.decor.values())
+
+
+def measure(boss: Boss, dungeon, mimics: int = 0, facts: Facts | None = None) -> int:
+    f = Facts(dungeon) if facts is None else facts
+    use = min(mimics, f.wilds)
     m = boss.measure
     if m == "tiles":
-        count = 0
-        for placed in dungeon.values():
-            face = FACES[placed]
-            if face.kind == "decoration" or (boss.shape and face.kind != boss.shape):
-                continue
-            if boss.floors and face.floor not in boss.floors:
-                continue
-            if boss.passages is not None and bin(face.mask).count("1") != boss.passages:
-                continue
-            count += 1
-        return count
-    real: Counter = Counter()
-    for have, _ in decor.values():
-        real.update(have)
+        return sum(1 for face in f.faces if (not boss.shape or face.kind == boss.shape)
+                   and (not boss.floors or face.floor in boss.floors)
+                   and (boss.passages is None or bin(face.mask).count("1") == boss.passages))
     if m == "decorations":
-        return sum(n for k, n in real.items() if not boss.kinds or k in boss.kinds) + use
+        return sum(n for k, n in f.real.items() if not boss.kinds or k in boss.kinds) + use
     if m == "decoration_kinds":
-        return len(real) + min(use, len(CATALOG.kinds) - len(real))
+        return len(f.real) + min(use, len(CATALOG.kinds) - len(f.real))
     if m == "most_common_decoration":
-        return max(real.values(), default=0) + use
+        return max(f.real.values(), default=0) + use
     if m == "decorated_rooms":
-        return _decorated_rooms(dungeon, decor, boss.least, mimics)
+        return _decorated_rooms(dungeon, f.decor, boss.least, mimics)
     if m == "wilds":
-        return wilds
+        return f.wilds
     if m == "open_passages":
         return openings(dungeon)
     if m == "bare_wall_tiles":
-        return sum(1 for c in decor if _bare_wall(dungeon, c, decor))
+        return sum(1 for c in f.decor if _bare_wall(dungeon, c, f.decor))
     return longest_room_path(dungeon)
 
 
@@ -147,17 +148,18 @@ def boss_points(boss_a: Boss, boss_b: Boss, dungeons: list, mimics: list[int]) -
     """(boss A points, boss B points) per seat, each seat's Mimics split where they add most.
 
     A split is judged against the others' boss B counts with all their Mimics on boss B."""
-    decors = [wall_decorations(d) for d in dungeons]
-    full_b = [measure(boss_b, d, m, dec) for d, m, dec in zip(dungeons, mimics, decors)]
+    facts = [Facts(d) for d in dungeons]
+    full_b = [measure(boss_b, d, m, f) for d, m, f in zip(dungeons, mimics, facts)]
     chosen_a, chosen_b = [], []
-    for seat, (dungeon, tokens, decor) in enumerate(zip(dungeons, mimics, decors)):
+    for seat, (dungeon, tokens, fact) in enumerate(zip(dungeons, mimics, facts)):
+        tokens = min(tokens, fact.wilds)  # a token without a wild on a wall changes nothing
         splits = [(tokens, 0)] if boss_b.measure not in MIMIC_MEASURES else (
             [(0, tokens)] if boss_a.measure not in MIMIC_MEASURES else
             [(k, tokens - k) for k in range(tokens + 1)])
         best = None
         for to_a, to_b in splits:
-            a = alone_points(boss_a, measure(boss_a, dungeon, to_a, decor))
-            b_value = measure(boss_b, dungeon, to_b, decor)
+            a = alone_points(boss_a, measure(boss_a, dungeon, to_a, fact))
+            b_value = measure(boss_b, dungeon, to_b, fact)
             trial = full_b[:seat] + [b_value] + full_b[seat + 1:]
             total = a + majority_points(trial)[seat]
             if best is None or total > best[0]:

@@ -304,6 +304,8 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
     def _apply(self, seat: int, action) -> None:
         self.emit(seat, action["act"], self.action_text(seat, action), **text.public_action(action))
         getattr(self, "_do_" + action["act"])(seat, action)
+        if self.phase == "build" and self.nothing_left_to_build(seat):
+            self._do_finish(seat, None)  # no choice left: the build ends by itself
 
     def _do_keep_goals(self, seat: int, a: dict) -> None:
         for card in a["discard"]:
@@ -393,6 +395,21 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         hidden = [c for s in range(self.num_players) if s != seat for c in self.hands[s]]
         hidden += [c for deck in DECKS for c in self.decks[deck]]
         return hidden + [c for deck in DECKS for c, who in self.discards[deck] if who != seat]
+
+    def signature(self) -> tuple:
+        """Everything that decides the game from here: equal signatures mean equal positions."""
+        return (self.phase, self.setup_seat, self.turn, self.round, tuple(self.order), tuple(self.board),
+                tuple(sorted(self.picks.items())), self.exchange_taken, self.hourglasses, self.last_round,
+                self.over, tuple(tuple(sorted(d.items())) for d in self.dungeons),
+                tuple(map(tuple, self.storage)), tuple(self.pending), tuple(self.lifted), tuple(self.fresh),
+                tuple(self.freed), self.snapshot and (tuple(sorted(self.snapshot[0].items())),)
+                + tuple(map(tuple, self.snapshot[1:])),
+                self.drafted, tuple(self.bro_options), tuple(self.architects), tuple(self.mimics),
+                tuple(sorted(self.supply.items())), tuple(map(tuple, self.hands)), tuple(map(tuple, self.scored)),
+                tuple(self.points), tuple(tuple(self.decks[d]) for d in DECKS),
+                tuple(tuple(self.discards[d]) for d in DECKS), tuple(self.blue), tuple(self.red),
+                tuple(self.set_aside), tuple(self.out_of_game), self.forced_discards, tuple(self.bosses),
+                self.rng.getstate())
 
     # ---- copies and text -------------------------------------------------------------------
     def clone(self) -> "DecoratorsState":

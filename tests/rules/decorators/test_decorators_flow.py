@@ -150,6 +150,7 @@ def test_architect_swap_costs_two_tokens_and_the_end_is_checked():
     assert "no Arcane Architect token" in state.why_illegal(0, {"act": "lift", "cell": [-1, 0]})
     state.apply(0, {"act": "restart_build"})
     assert state.architects[0] == 0 and (1, 0) in state.dungeons[0]  # the token stays spent
+    at_build(state, 0)
     state.architects[0] = 2
     state.apply(0, {"act": "lift", "cell": [1, 0]})
     state.apply(0, {"act": "lift", "cell": [-1, 0]})
@@ -163,7 +164,8 @@ def test_architect_swap_costs_two_tokens_and_the_end_is_checked():
         state.apply(0, {"act": "finish"})
     assert state.architects[0] == 0 and state.supply["arcane_architect"] == 13
     state.apply(0, {"act": "restart_build"})
-    assert state.dungeons[0][(1, 0)][0] == r1 and state.phase == "build"
+    assert state.dungeons[0][(1, 0)][0] == r1 and state.phase == "score"  # nothing left to do: it ends
+    at_build(state, 0)
     state.architects[0] = 2
     state.apply(0, {"act": "lift", "cell": [1, 0]})
     state.apply(0, {"act": "lift", "cell": [-1, 0]})

@@ -92,13 +92,15 @@ def test_a_generic_tile_has_no_decoration_face_and_storage_holds_two():
 
 def test_a_tile_stored_now_comes_out_only_in_a_later_build():
     state = at_build(started(), 0, pending=[ROOM])
+    state.pending.append(ROOM2)  # one more new tile keeps the build open
     state.apply(0, {"act": "store", "tile": ROOM})
     assert place_reason(state, 0, ROOM, "dungeon", rot_with_mask(ROOM, "dungeon", W), (1, 0), "storage") == \
         "A tile stored during this build comes out only in a later build."
-    state.apply(0, {"act": "finish"})
+    state.apply(0, {"act": "store", "tile": ROOM2})
+    assert state.phase == "score"  # nothing left to choose: the build ended by itself
     at_build(state, 0)
     place(state, 0, ROOM, "dungeon", rot_with_mask(ROOM, "dungeon", W), (1, 0), "storage")
-    assert state.storage[0] == []
+    assert state.storage[0] == [ROOM2]
 
 
 def _boxed_in(state):
