@@ -253,6 +253,8 @@ def test_hot_seat_shows_the_next_players_dungeon_without_a_curtain(app):
     assert table.state.to_move() == [1]
     frames(app)
     assert table.focus == 0  # Ann's move stays in view for a moment
+    assert table.presented_state() is table.state  # with her tile on the board already
+    assert table.shown_scores() == table.scores()
     for _ in range(60):
         frames(app)
         if table.focus == 1:

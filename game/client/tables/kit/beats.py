@@ -3,7 +3,8 @@
 Every applied action (a person's or a bot's) becomes a `Beat`: the seat, the action, its events
 and the position before it. The table says how long a beat lasts (`TableScene.beat_length`) and
 draws it; while beats are queued, the chrome (scores, log, prompt, results) and the next bot wait
-on the *presented* position, the one before the beat that plays now. No pygame here.
+on the *presented* position: the one before the beat that plays now, or, for a beat that does not
+hide its result, the one it made. No pygame here.
 """
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ class Beat:
     index: int  # the action's place in the history
     length: float = 0.0  # seconds, set by the table when the beat starts
     age: float = 0.0
+    # True: while it plays the table shows the position before it (a turn being told); False:
+    # the move shows at once and the beat only holds what follows (the next bot, a change of view)
+    hides_result: bool = True
     data: dict = field(default_factory=dict)  # the table's own notes for drawing it (flights...)
 
     @property
@@ -45,6 +49,11 @@ class BeatQueue:
     @property
     def playing(self) -> Beat | None:
         return self._beats[0] if self._beats else None
+
+    @property
+    def following(self) -> Beat | None:
+        """The beat after the playing one (its `before` is the position the playing one made)."""
+        return self._beats[1] if len(self._beats) > 1 else None
 
     def push(self, beat: Beat) -> None:
         self._beats.append(beat)

@@ -145,9 +145,15 @@ class TableScene(Scene):
         return pygame.Rect(self.board[slot_id].rect)
 
     def presented_state(self):
-        """The position the table is showing: before the beat that plays now, else the state."""
+        """The position the table is showing: before the beat that plays now (after it, when
+        the beat does not hide its result), else the state."""
         beat = self.beats.playing
-        return self.state if beat is None else beat.before
+        if beat is None:
+            return self.state
+        if beat.hides_result:
+            return beat.before
+        following = self.beats.following
+        return self.state if following is None else following.before
 
     def shown_state(self):
         """The presented position as the viewing seat may see it (a cached view; the full state
@@ -273,7 +279,8 @@ class TableScene(Scene):
         playing beat's first line shows; what followed waits for the beat to end)."""
         log, beat = self.session.log, self.beats.playing
         if beat is not None:
-            log = [e for e in log if e.index < beat.index or (e.index == beat.index and not e.detail)]
+            log = [e for e in log if e.index < beat.index or
+                   (e.index == beat.index and not (e.detail and beat.hides_result))]
         key = (id(self.session.log), len(self.session.log), None if beat is None else beat.index)
         return key, [LogLine(None, e.text, "detail") if e.detail else
                      LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}") for e in log]

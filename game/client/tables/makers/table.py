@@ -407,7 +407,8 @@ class MakersTable(MakersView, TableScene):
             return self._toss_time() + GOLEM_STEP * self.anim() * (len(lines) + 1)
         humans = self.session.humans_to_move()
         if humans and humans[0] != beat.seat and not self.session.is_bot(beat.seat):
-            return HOLD * self.anim()  # the next person's dungeon comes up after a moment
+            beat.hides_result = False  # the move shows at once; the next person's dungeon
+            return HOLD * self.anim()  # comes up after a moment
         return 0.0
 
     def on_beat_end(self, beat) -> None:
