@@ -12,7 +12,7 @@ import importlib
 from game.rules.core import GameSpec
 
 # Each module named here is a package game.rules.<id> exposing SPEC (a GameSpec).
-REGISTERED = ["makers", "raiders", "stonespine", "decorators"]
+REGISTERED = ["makers", "raiders", "stonespine", "decorators", "doodle"]
 
 GAMES: dict[str, GameSpec] = {}
 for _game_id in REGISTERED:
