@@ -14,7 +14,9 @@ from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, CONTENT, MAX_DICE
 
 WIN_AT = 20  # a monster this strong (or stronger) wins its fight
-BOMB_ORDER = "DOG"  # a bomb picks the strongest monster beside the hero, then the first in reading order
+# A bomb picks the strongest monster in the eight spaces around the hero, then the first in reading
+# order. Corners count: a stop is a trap or monster, and none of those ever has one at its sides.
+BOMB_ORDER = "DOG"
 
 
 def _card(card: int):
@@ -224,15 +226,22 @@ class DefendMixin:
         keep = []
         for card, by in self.on_hero[seat]:
             act = _card(card)
-            if act.event != event or not self._hero_card_acts(seat, act):
-                keep.append([card, by])
+            target = self._bomb_target(seat) if act.effect == "bomb" and act.event == event else None
+            if act.event != event or (act.effect == "bomb" and target is None):
+                keep.append([card, by])  # not its moment yet (a bomb waits for a monster around)
                 continue
             self.discards.append(card)
             self.emit(by, "hero_card", f"{act.name} from {{{by}}} acts in {{{seat}}}'s dungeon.",
                       card=card, dungeon=seat)
+            self._hero_card_acts(seat, act, target)
         self.on_hero[seat] = keep
 
-    def _hero_card_acts(self, seat: int, act) -> bool:
+    def _bomb_target(self, seat: int) -> int | None:
+        here, board = self.paths[seat][self.pos[seat]], self.board[seat]
+        near = [j for j in S.AROUND[here] if board[j] in BOMB_ORDER and not self.crossed[seat] >> j & 1]
+        return min(near, key=lambda c: (BOMB_ORDER.index(board[c]), c)) if near else None
+
+    def _hero_card_acts(self, seat: int, act, target: int | None) -> None:
         if act.effect == "heal":
             self.hearts[seat] = min(CONTENT.hearts, self.hearts[seat] + act.amount)
         elif act.effect == "weaken":
@@ -241,16 +250,10 @@ class DefendMixin:
             self.pending_damage = max(0, self.pending_damage - act.amount)
         elif act.effect == "disarm":
             self.fight["disarmed"] = True
-        else:  # bomb
-            here, board = self.paths[seat][self.pos[seat]], self.board[seat]
-            near = [j for j in S.NEIGHBOURS[here] if board[j] in BOMB_ORDER and not self.crossed[seat] >> j & 1]
-            if not near:
-                return False  # nothing beside the hero yet: the bomb waits
-            j = min(near, key=lambda c: (BOMB_ORDER.index(board[c]), c))
-            self.crossed[seat] |= 1 << j
-            self.emit(seat, "bomb", f"A bomb crosses off the {S.KIND_OF[board[j]]} at {S.label(j)}.",
-                      cell=S.to_json(j))
-        return True
+        else:
+            self.crossed[seat] |= 1 << target
+            self.emit(seat, "bomb", f"A bomb crosses off the {S.KIND_OF[self.board[seat][target]]} at "
+                      f"{S.label(target)}.", cell=S.to_json(target))
 
     def _refill(self, seat: int, under: list) -> None:
         hand, deck = self.hand[seat], self.deck[seat]

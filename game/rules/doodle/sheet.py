@@ -53,7 +53,14 @@ def _neighbours(i: int) -> list[int]:
     return out
 
 
+def _around(i: int) -> list[int]:
+    r, c = divmod(i, COLUMNS)
+    return [rr * COLUMNS + cc for rr in range(r - 1, r + 2) for cc in range(c - 1, c + 2)
+            if (rr, cc) != (r, c) and 0 <= rr < ROWS and 0 <= cc < COLUMNS]
+
+
 NEIGHBOURS = [_neighbours(i) for i in range(CELLS)]
+AROUND = [_around(i) for i in range(CELLS)]  # the eight spaces around, corners included
 NEIGHBOUR_MASK = [sum(1 << j for j in NEIGHBOURS[i]) for i in range(CELLS)]
 
 
