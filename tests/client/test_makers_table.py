@@ -260,7 +260,7 @@ def test_hot_seat_shows_the_next_players_dungeon_without_a_curtain(app):
         if table.focus == 1:
             break
     assert not any(isinstance(scene, CurtainScene) for scene in app.stack)
-    assert table.focus == 1 and table.banner is not None and table.banner[0] == 1
+    assert table.focus == 1 and table.banner.showing and table.banner.seat == 1
     s, target = fitting(table, seat=1)
     drag(app, table.stack_rects[s].center, cell(table, *target))
     assert table.state.history[-1][0] == 1
@@ -462,7 +462,7 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     beat = table.golem_beat()
     took = len(table.state.pile) > pile_before
     assert beat is not None and len(table.presented_state().pile) == pile_before
-    assert table.flying == [] and len(beat.data["flights"]) == int(took)  # nothing flies while it is told
+    assert not table.flights and len(beat.data["flights"]) == int(took)  # nothing flies while it is told
     assert table.shown_scores()[1].total == beat.before.scores()[1].total  # its points as they were
     shown_log = [text for _, text, _ in table.log_panel.rows()]
     assert not any(line.startswith("Iron Golem, tile") for line in shown_log)  # the log waits too
@@ -473,7 +473,7 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
         if table.golem_beat() is None:
             break
     assert table.golem_beat() is None and table.presented_state() is table.state
-    assert table.flying or not took  # then the tile it took glides to its pile
+    assert table.flights or not took  # then the tile it took glides to its pile
     assert table.shown_scores() == table.scores()  # the points it has now
     told = " ".join(text for _, text, _ in table.log_panel.rows())
     assert all(line.split(": ", 1)[1][:12] in told for line in beat.data["lines"])
@@ -539,9 +539,9 @@ def test_each_tile_the_golem_takes_flies_from_its_own_stack_and_a_thrown_out_one
         state.stacks[s].pop()
     state.pile += [middle, left]  # taken from two stacks; the right one's top thrown out of the game
     flights = table._flights(before)
-    assert [(f["tile"], f["start"]) for f in flights] == [(left, table.stack_rects[0].center),
+    assert [(f.what, f.start) for f in flights] == [(left, table.stack_rects[0].center),
                                                           (middle, table.stack_rects[1].center)]
-    assert right not in [f["tile"] for f in flights]
+    assert right not in [f.what for f in flights]
 
 
 def test_the_end_waits_until_the_golems_last_turn_is_told(app, monkeypatch):

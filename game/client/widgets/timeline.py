@@ -55,3 +55,25 @@ def steps_shown(age: float, start: float, step: float, count: int) -> int:
     if step <= 0:
         return count
     return min(count, 1 + int((age - start) / step))
+
+
+class Flights:
+    """Flights under way, each on its own clock from when it was added (give durations already
+    multiplied by the animation speed)."""
+
+    def __init__(self):
+        self.items: list[list] = []  # [flight, age]
+
+    def add(self, flight: Flight) -> None:
+        self.items.append([flight, 0.0])
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item[1] += dt
+        self.items = [item for item in self.items if item[1] < item[0].ends_at]
+
+    def positions(self) -> list[tuple[Flight, tuple[int, int]]]:
+        return [(flight, flight.position(age)) for flight, age in self.items]

@@ -10,6 +10,7 @@ from game.client import fonts, icons, theme
 from game.client.tables.makers.tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS, ENCOUNTER_ICONS,
                                              icon_ring, minion_token, tile_surface)
 from game.client.widgets.draw import panel, text_block
+from game.client.widgets.text import fit_text
 from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.golem import rules_help
 from game.rules.makers.tiles import GOLEM_TILES, KIND, TILES, cell_label
@@ -26,16 +27,6 @@ CHOICE_WORDS = {"left": "LEFT", "center": "CENTRE", "right": "RIGHT", "single": 
 
 def points_words(n: int) -> str:
     return f"{n} point" + ("" if abs(n) == 1 else "s")
-
-
-def fit_text(text: str, size: int, colour, width: int, bold: bool = False, height: int | None = None):
-    """The text rendered at `size`, or smaller (down to 8) until it fits `width` (and `height`):
-    the text-size setting can make a fixed label outgrow its room."""
-    img = fonts.render(text, size, colour, bold)
-    while size > 8 and (img.get_width() > width or (height is not None and img.get_height() > height)):
-        size -= 1
-        img = fonts.render(text, size, colour, bold)
-    return img
 
 
 def draw_grid_labels(surface, rects: dict, size: int, room: int) -> None:
@@ -210,54 +201,6 @@ def _draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> 
            "left": [(rect.left + 3, rect.bottom - near - s), (rect.left + 3, rect.bottom - near + s),
                     (rect.left + 3 + s, rect.bottom - near)]}[mark_side]
     pygame.draw.polygon(surface, (16, 12, 12), tri)
-
-
-class ChoiceButton:
-    """One of the action tile's choices: which way, the action's name, and whether it can be done."""
-
-    def __init__(self, rect, turn: str):
-        self.rect = pygame.Rect(rect)
-        self.turn = turn
-        self.key = str(("left", "center", "right").index(turn) + 1)  # its keyboard shortcut
-        self.action = ""
-        self.name = ""
-        self.possible = False
-        self.why: str | None = None
-        self.selected = False
-        self.waiting = False  # not this player's turn: dimmed without "not now"
-        self.hover = False
-        self.visible = True
-        self.label: str | None = None  # overrides the two-line look (trade choices, pass)
-
-    def draw(self, surface) -> None:
-        if not self.visible:
-            return
-        fill = theme.WOOD if self.possible else theme.mix(theme.STONE, theme.BG, 0.3)
-        if self.selected:
-            fill = theme.mix(theme.WOOD, theme.ACCENT, 0.45)
-        elif self.hover and self.possible:
-            fill = theme.mix(theme.WOOD, theme.ACCENT, 0.25)
-        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(2, 3), border_radius=7)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=7)
-        edge = theme.ACCENT if self.selected else theme.GOLD if self.hover and self.possible else theme.mix(fill, (0, 0, 0), 0.45)
-        pygame.draw.rect(surface, edge, self.rect, 3 if self.selected else 2, border_radius=7)
-        ink = theme.TEXT if self.possible else theme.TEXT_DIM
-        hint = fonts.render(self.key, 12, theme.TEXT_DIM, bold=True)
-        surface.blit(hint, hint.get_rect(topright=(self.rect.right - 7, self.rect.top + 4)))
-        x = self.rect.left + 8
-        if self.action:
-            img = action_icon(self.action, 24, ink)
-            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
-            x += 30
-        if self.label:
-            img = fonts.render(self.label, 15, ink, bold=True)
-            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery + 1)))
-            return
-        cap = fonts.render(CHOICE_WORDS[self.turn] + ("" if self.possible or self.waiting else "  (not now)"),
-                           11, theme.GOLD if self.possible else theme.TEXT_DIM, bold=True)
-        surface.blit(cap, (x, self.rect.top + 3))
-        img = fonts.render(SHORT_NAMES.get(self.action, self.name), 15, ink, bold=True)
-        surface.blit(img, (x, self.rect.top + 16))
 
 
 def supply_rects(rect, count: int, kind: str) -> list[pygame.Rect]:

@@ -19,11 +19,15 @@ import pygame
 from game.client.tables.makers import moves
 from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.table import TableScene
-from game.client.tables.makers.panels import (COIN_COLOURS, COIN_FACES, COIN_RADIUS, ChoiceButton,
+from game.client.tables.makers.panels import (CHOICE_WORDS, COIN_COLOURS, COIN_FACES, COIN_RADIUS, SHORT_NAMES, action_icon,
                                               minion_rect, supply_rects)
 from game.client.tables.makers.tiles import prepare_textures
-from game.client.tables.makers.view import BANNER, FLY_SIZE, FLY_TIME, GOLEM_STEP, GOLEM_TURN, RECENT, TURNS, MakersView
+from game.client.tables.makers.view import FLY_SIZE, FLY_TIME, GOLEM_STEP, GOLEM_TURN, TURNS, MakersView
+from game.client.widgets.choices import ChoiceButton
+from game.client.widgets.banner import TurnBanner
 from game.client.widgets.dice import Die
+from game.client.widgets.glow import Glows
+from game.client.widgets.timeline import Flight, Flights
 from game.rules.makers.tiles import BLOCK, cell_label
 
 CELLS = [(c, r) for r in range(5) for c in range(5)]
@@ -49,11 +53,11 @@ class MakersTable(MakersView, TableScene):
         self.choice: str | None = None  # "single" / "left" / "center" / "right" picked on the tile
         self.pending: dict | None = None  # a minion move waiting for its trade choice
         self.focus = self._wanted_focus()
-        self.banner: tuple[int, float] | None = None
-        self.flying: list[dict] = []
-        self.recent: list[tuple] = []  # (dungeon seat, cell, age) touched by the last move
+        self.banner = TurnBanner(self.seat_marker)
+        self.flights = Flights()  # tiles the Golem took, gliding to its pile
+        self.glows = Glows()  # (dungeon seat, cell) the last move touched
         self.hover_pos = None
-        self.buttons = {turn: ChoiceButton(self.slot_rect(f"choice_{turn}"), turn) for turn in TURNS}
+        self.buttons = {turn: ChoiceButton(self.slot_rect(f"choice_{turn}"), str(k + 1)) for k, turn in enumerate(TURNS)}
         self.drag = self.make_drag(
             pieces=self.pieces, targets=self.targets_list, legal_targets=self.legal_targets,
             why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
@@ -264,45 +268,34 @@ class MakersTable(MakersView, TableScene):
         return f"Trade: {what} at {cell_label(i)}"
 
     def refresh_buttons(self) -> None:
+        """The three choice buttons from the rules' choices (or the trade's options)."""
+        for button in self.buttons.values():
+            button.visible = False
         if self.state.is_over():  # nothing comes next: no choice looks live
-            for button in self.buttons.values():
-                button.visible = False
             return
         if self.pending is not None:
-            options = self._trade_buttons()
-            for turn, button in self.buttons.items():
-                button.visible = turn in options
-                button.possible = True
-                button.selected = False
-                cell = options.get(turn)
+            for turn, cell in self._trade_buttons().items():
+                button = self.buttons[turn]
                 is_block = cell is not None and self.state.grid[self.focus][cell[1] * 5 + cell[0]] == BLOCK
-                button.action = "move_minion" if turn == "center" else "block_or_move" if is_block else "place_minion"
-                button.label = (f"Keep the minion (+{self.pending['points']})" if turn == "center"
-                                else self._trade_words(options[turn]) if turn in options else None)
-                button.why = None
+                self._fill(button, "move_minion" if cell is None else "block_or_move" if is_block else "place_minion",
+                           True, f"Keep the minion (+{self.pending['points']})" if cell is None else self._trade_words(cell))
             return
-        info = self.choices()
         seat = self.acting_seat()
-        for turn, button in self.buttons.items():
-            choice = info.get(turn)
-            button.visible = choice is not None
-            if choice is None:
-                continue
-            button.label = None
-            button.action = choice["action"]
-            button.name = choice["name"]
-            button.possible = seat is not None and choice["possible"]
-            button.waiting = seat is None
-            button.why = choice["why"]
-            name = "single" if choice["turn"] == "single" else turn
-            button.selected = self.choice == name
-            if choice["action"] == "place_tile" and seat is not None and self.passing_only(seat):
-                button.possible = True
-                button.label = "No tile fits: end turn"
-            if choice["turn"] == "single":
-                button.turn = "single"
-            else:
-                button.turn = turn
+        for turn, choice in self.choices().items():
+            button = self.buttons[turn]
+            passing = choice["action"] == "place_tile" and seat is not None and self.passing_only(seat)
+            self._fill(button, choice["action"], passing or (seat is not None and choice["possible"]),
+                       "No tile fits: end turn" if passing else None)
+            button.waiting, button.why = seat is None, choice["why"]
+            button.selected = self.choice == ("single" if choice["turn"] == "single" else turn)
+            button.caption = CHOICE_WORDS[choice["turn"] if choice["turn"] == "single" else turn] + (
+                "" if button.possible or button.waiting else "  (not now)")
+            button.name = SHORT_NAMES.get(choice["action"], choice["name"])
+
+    @staticmethod
+    def _fill(button, action: str, possible: bool, label: str | None) -> None:
+        button.visible, button.possible, button.label, button.selected, button.why = True, possible, label, False, None
+        button.icon = lambda size, ink: action_icon(action, size, ink)
 
     # ---- input ------------------------------------------------------------------------------
     def handle_board_event(self, event) -> bool:
@@ -414,7 +407,8 @@ class MakersTable(MakersView, TableScene):
     def on_beat_end(self, beat) -> None:
         if beat.action == GOLEM_TURN:  # told (or cut short): show what it did
             self._show_what_happened(beat.seat, beat.action, beat.events)
-            self.flying += beat.data["flights"]
+            for flight in beat.data["flights"]:
+                self.flights.add(flight)
             before = self._scores_of(beat.before)
             gain = self._total(1) - (before[1].total if before else 0)
             if gain:
@@ -423,7 +417,7 @@ class MakersTable(MakersView, TableScene):
         self._layer_key = None
 
     def animating(self) -> bool:
-        return bool(self.recent or self.flying or self.banner or not self.coin.settled)
+        return bool(self.glows or self.flights or self.banner.showing or not self.coin.settled)
 
     def _flights(self, before) -> list[dict]:
         """The tiles the Golem took, each to glide from its stack to the pile row of its panel
@@ -434,8 +428,8 @@ class MakersTable(MakersView, TableScene):
         for s, stack in enumerate(self.state.stacks):
             for tile in before.stacks[s][len(stack):]:
                 if tile in gained:
-                    flights.append({"tile": tile, "start": self.stack_rects[s].center,
-                                    "end": (panel.centerx, panel.top + 140), "age": 0.0})
+                    flights.append(Flight(tile, self.stack_rects[s].center, (panel.centerx, panel.top + 140),
+                                          duration=FLY_TIME * self.anim()))
         return flights
 
     def _mark_recent(self, seat: int, action, events: list) -> None:
@@ -454,7 +448,7 @@ class MakersTable(MakersView, TableScene):
             marks = [(1 - seat, action["cell"])]
         elif act == "golem":
             marks = [(0, e.data["cell"]) for e in events if e.kind == "golem_step" and e.data["cell"]]
-        self.recent = [(dungeon, tuple(cell), 0.0) for dungeon, cell in marks]
+        self.glows.mark((dungeon, tuple(cell)) for dungeon, cell in marks)
 
     def cell_center(self, seat: int, cell) -> tuple[int, int] | None:
         if self.solo and seat == 1:
@@ -474,17 +468,13 @@ class MakersTable(MakersView, TableScene):
             self.pending = None
             self._layer_key = None
             if len(self.session.human_seats()) >= 2:
-                self.banner = (wanted, 0.0)
-        if self.banner is not None:
-            seat, age = self.banner
-            age += dt
-            self.banner = None if age >= BANNER * max(self.anim(), 0.01) else (seat, age)
+                self.banner.show(wanted, f"{self.session.seat_name(wanted)}'s turn",
+                                 "Your dungeon is the large one now.")
+        self.banner.speed = self.glows.speed = self.anim()
+        self.banner.update(dt)
         self.coin.update(dt)
-        total = RECENT * self.anim()
-        self.recent = [(d, c, age + dt) for d, c, age in self.recent if age + dt < total]
-        for fly in self.flying:
-            fly["age"] += dt
-        self.flying = [f for f in self.flying if f["age"] < FLY_TIME * self.anim()]
+        self.glows.update(dt)
+        self.flights.update(dt)
         self.drag.enabled = self.acting_seat() is not None
 
     # ---- prompt -----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import random
 import pygame
 
 from game.client import fonts, icons, theme
+from game.client.widgets.text import SizedCache
 from game.rules.makers.tiles import KIND, MASKS, TILES
 
 LETTERS = {"tunnel": "T", "chamber": "C", "maze": "M", "puzzle": "P", "chasm": "Z", "water": "X",
@@ -42,38 +43,21 @@ ROCK = (62, 54, 50)
 WATER = (46, 104, 158)
 VOID = (8, 6, 10)
 
-_cache: dict[tuple[int, int, int], pygame.Surface] = {}
-_cache_text_scale = [1.0]  # the text size the cached tiles' letters were drawn at
+_tiles = SizedCache(limit=1200)  # each tile carries its letter: drawn afresh after a text-size change
 
 
 def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
-    """The finished tile (opaque, size x size), drawn once and cached (afresh when the text size
-    changes, since each tile carries its letter)."""
-    _forget_if_text_resized()
-    key = (tile, rot % 4, size)
-    surf = _cache.get(key)
-    if surf is None:
-        if len(_cache) > 1200:
-            _cache.clear()
-        surf = _draw_tile(tile, rot % 4, size)
-        _cache[key] = surf
-    return surf
+    """The finished tile (opaque, size x size), drawn once and cached."""
+    return _tiles.get((tile, rot % 4, size), lambda: _draw_tile(tile, rot % 4, size))
 
 
 def draw_ahead(tile: int, size: int) -> bool:
     """Draw a tile (upright) before it is needed; its floor and icon are then ready for any turn
     of it. False when it was drawn already."""
-    _forget_if_text_resized()
-    if (tile, 0, size) in _cache:
+    if (tile, 0, size) in _tiles:
         return False
     tile_surface(tile, 0, size)
     return True
-
-
-def _forget_if_text_resized() -> None:
-    if fonts.scale() != _cache_text_scale[0]:
-        _cache.clear()
-        _cache_text_scale[0] = fonts.scale()
 
 
 def icon_ring(icon: str | None) -> tuple[int, int, int]:

@@ -18,11 +18,9 @@ from game.rules.makers.tiles import BLOCK, cell_label
 
 TURNS = ("left", "center", "right")
 GOLEM_TURN = {"act": "golem"}
-BANNER = 1.6  # seconds the "Bea's turn" banner shows
 GOLEM_STEP = 0.7  # seconds between the Golem's explanation lines appearing
 FLY_TIME = 0.6
 FLY_SIZE = 72  # tiles flying to the Golem's pile
-RECENT = 3.0  # seconds the cells of the last move glow
 PATH_COLOUR = (250, 214, 120)
 
 
@@ -89,10 +87,16 @@ class MakersView:
         self.drag.draw_targets(surface)
         self._draw_pickable(surface)
         self._draw_previews(surface)
-        self._draw_recent(surface)
+        self.glows.draw(surface, self._glow_rect)
         self._draw_flying(surface)
         self.drag.draw_held(surface)
-        self._draw_banner(surface)
+        self.banner.draw(surface, self.cells[(2, 1)].center)
+
+    def _glow_rect(self, key):
+        dungeon, cell = key
+        if dungeon == self.focus:
+            return self.cells[cell]
+        return None if self.solo else self.opp_cells[cell]
 
     def _draw_ahead(self) -> None:
         """On a frame with nothing new on the board, draw one tile the next moves may show (each
@@ -330,35 +334,9 @@ class MakersView:
         surface.blit(img, r)
 
     def _draw_flying(self, surface) -> None:
-        for fly in self.flying:
-            if fly["tile"] is None:
-                continue
-            t = min(1.0, fly["age"] / max(0.01, FLY_TIME * self.anim()))
-            ease = 1 - (1 - t) ** 3
-            x = fly["start"][0] + (fly["end"][0] - fly["start"][0]) * ease
-            y = fly["start"][1] + (fly["end"][1] - fly["start"][1]) * ease
-            img = tile_surface(fly["tile"], 0, FLY_SIZE)
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
-
-    def _draw_banner(self, surface) -> None:
-        if self.banner is None:
-            return
-        seat, age = self.banner
-        rect = pygame.Rect(0, 0, 520, 86)
-        rect.center = self.cells[(2, 1)].center
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (24, 19, 16, 235), layer.get_rect(), border_radius=14)
-        pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), 3, border_radius=14)
-        colour, shape = self.minion_style(seat)
-        seat_marker(layer, (48, 43), 22, colour, shape, self.session.seat_name(seat))
-        title = fonts.render(f"{self.session.seat_name(seat)}'s turn", 30, theme.GOLD, bold=True)
-        layer.blit(title, (88, 10))
-        sub = fonts.render("Your dungeon is the large one now.", 16, theme.TEXT)
-        layer.blit(sub, (90, 52))
-        total = BANNER * max(self.anim(), 0.01)
-        if age > total - 0.4:
-            layer.set_alpha(int(255 * max(0.0, (total - age) / 0.4)))
-        surface.blit(layer, rect.topleft)
+        for flight, pos in self.flights.positions():
+            img = tile_surface(flight.what, 0, FLY_SIZE)
+            surface.blit(img, img.get_rect(center=pos))
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
         seat = self.acting_seat()
@@ -381,18 +359,3 @@ class MakersView:
         else:
             img = tile_surface(BLOCK, 0, self.opp_cells[(0, 0)].width)
             surface.blit(img, img.get_rect(center=centre))
-
-
-    def _draw_recent(self, surface) -> None:
-        total = RECENT * self.anim()
-        for dungeon, cell, age in self.recent:
-            if dungeon == self.focus:
-                rect = self.cells[cell]
-            elif not self.solo:
-                rect = self.opp_cells[cell]
-            else:
-                continue
-            fade = max(0.0, 1 - age / total) if total > 0 else 0.0
-            layer = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.GOLD, int(230 * fade)), layer.get_rect(), 3, border_radius=7)
-            surface.blit(layer, rect.inflate(8, 8).topleft)

@@ -1,0 +1,105 @@
+"""The kit's widgets: the log panel's scroll-back, the flash bar, text that fits, pictures kept
+per text size, flights, glows and the turn banner."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts
+from game.client.widgets.banner import TurnBanner
+from game.client.widgets.chrome import FlashBar, LogLine, LogPanel
+from game.client.widgets.glow import Glows
+from game.client.widgets.text import SizedCache, fit_text
+from game.client.widgets.timeline import Flight, Flights, span, steps_shown
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def button(kind, pos):
+    return pygame.event.Event(kind, pos=pos, button=1)
+
+
+def long_log(app):
+    lines = [LogLine(k % 2, f"line {k}") for k in range(60)]
+    return LogPanel(pygame.Rect(960, 330, 300, 450), lambda: (len(lines), lines), lambda *a: None)
+
+
+def test_the_log_panel_scrolls_by_wheel_only_under_the_pointer(app):
+    panel = long_log(app)
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
+    panel.handle(motion((10, 10)))
+    assert not panel.handle(wheel) and panel.scroll == 0
+    panel.handle(motion(panel.rect.center))
+    assert panel.handle(wheel) and panel.scroll == 6
+
+
+def test_dragging_the_scrollbar_thumb_to_the_top_shows_the_oldest_lines(app):
+    panel = long_log(app)
+    panel.draw(app.canvas)
+    thumb = panel._thumb()
+    assert thumb is not None and thumb.bottom == panel._track().bottom  # the newest lines at first
+    assert panel.handle(button(pygame.MOUSEBUTTONDOWN, thumb.center))
+    panel.handle(motion((thumb.centerx, panel._track().top - 50)))
+    panel.handle(button(pygame.MOUSEBUTTONUP, thumb.center))
+    assert panel.scroll == len(panel.rows()) - panel.visible_rows
+    panel.draw(app.canvas)
+
+
+def test_the_flash_bar_fades_out(app):
+    bar = FlashBar(pygame.Rect(0, 0, 400, 40))
+    bar.show("Not there.", bad=True)
+    assert bar.showing and bar.bad
+    bar.update(10.0)
+    assert not bar.showing
+
+
+def test_fit_text_keeps_a_label_inside_its_room(app):
+    assert fit_text("A rather long label for a small room", 18, (255, 255, 255), 60).get_width() <= 60
+
+
+def test_a_sized_cache_draws_again_after_a_text_size_change(app):
+    made = []
+    cache = SizedCache()
+
+    def make():
+        made.append(1)
+        return pygame.Surface((4, 4))
+    cache.get("a", make)
+    cache.get("a", make)
+    assert len(made) == 1 and "a" in cache
+    fonts.set_scale(1.3)
+    try:
+        cache.get("a", make)
+        assert len(made) == 2
+    finally:
+        fonts.set_scale(1.0)
+
+
+def test_flights_glide_and_end():
+    flights = Flights()
+    flights.add(Flight("coin", (0, 0), (100, 0), delay=0.5, duration=1.0))
+    assert flights.positions()[0][1] == (0, 0)
+    flights.update(1.0)
+    x = flights.positions()[0][1][0]
+    assert 50 < x < 100  # eased: more than half way at half time
+    flights.update(0.6)
+    assert not flights
+    assert span(1.0, 0.5, 0.0) == 1.0 and steps_shown(0.2, 0.5, 0.3, 4) == 0
+    assert steps_shown(1.2, 0.5, 0.3, 4) == 3 and steps_shown(9.0, 0.5, 0.0, 4) == 4
+
+
+def test_glows_fade_and_the_banner_goes(app):
+    glows = Glows()
+    glows.mark([("cell", 1)])
+    drawn = []
+    glows.draw(app.canvas, lambda key: drawn.append(key) or pygame.Rect(10, 10, 20, 20))
+    assert drawn == [("cell", 1)]
+    glows.update(5.0)
+    assert not glows
+    banner = TurnBanner(lambda *a: None)
+    banner.show(1, "Bea's turn", "Your dungeon is the large one now.")
+    banner.draw(app.canvas, (400, 300))
+    assert banner.showing
+    banner.update(2.0)
+    assert not banner.showing
