@@ -54,7 +54,7 @@ def test_a_bot_scores_a_card_its_dungeon_meets():
                                                                       state.view(seat).legal_actions(seat),
                                                                       Budget(1.0)))
     seat = state.current
-    closets = next(c for c, g in CATALOG.goals.items() if g.name == "Twin Closets")  # R R
+    closets = next(c for c, g in CATALOG.goals.items() if g.name == "Guard Post")  # R H R
     state.hands[seat][0] = closets
     from game.rules.decorators.tiles import START
     state.dungeons[seat] = {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3),
