@@ -1,0 +1,153 @@
+"""Balance figures for Dungeon Decorators' designed content, from bot games (issue 10's list).
+
+    nice -n 10 python tools/decorators_balance.py --players 2 --games 40 --bots normal [--seconds 600]
+
+Prints JSON: rounds (mean, 5-95%), seat wins, each tile's take rate when offered (on the draft
+board), each goal's score rate among the seats that held it, the rank correlation of goal points
+with how rarely they are scored, points per card of each goal deck, each boss's mean points,
+which category decides games, supplies run out, forced discards per turn.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections import Counter, defaultdict
+
+from game.rules.decorators.content import CATALOG
+from game.sim import derive_seed, play_game
+
+
+
+def _ranks(values: list[float]) -> list[float]:
+    order = sorted(range(len(values)), key=values.__getitem__)
+    ranks = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = (i + j) / 2
+        i = j + 1
+    return ranks
+
+
+def spearman(xs: list[float], ys: list[float]) -> float:
+    rx, ry = _ranks(xs), _ranks(ys)
+    n = len(xs)
+    mx, my = sum(rx) / n, sum(ry) / n
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    sx = sum((a - mx) ** 2 for a in rx) ** 0.5
+    sy = sum((b - my) ** 2 for b in ry) ** 0.5
+    return cov / (sx * sy) if sx and sy else 0.0
+
+
+class Tally:
+    def __init__(self):
+        self.offered, self.taken = Counter(), Counter()
+        self.held, self.scored = Counter(), Counter()
+        self._held_now: set = set()
+
+    def watch(self, state, seat, action, took):
+        if action["act"] == "draft":
+            self.taken[state.drafted] += 1
+        for s, hand in enumerate(state.hands):
+            for card in hand:
+                self._held_now.add((s, card))
+
+    def round_board(self, board):
+        for tile in board:
+            if tile is not None:
+                self.offered[tile] += 1
+
+
+def run(players: int, games: int, bots: str, seconds: float, seed: int) -> dict:
+    tally = Tally()
+    rounds, wins, boss_points = [], [0.0] * players, defaultdict(list)
+    deciders, supplies_out, forced, turns = Counter(), 0, 0, 0
+    started = time.perf_counter()
+    played = 0
+    for index in range(games):
+        if time.perf_counter() - started > seconds:
+            break
+        game_seed = derive_seed(seed, players, index)
+        tally._held_now = set()
+        last = []
+
+        def watch(state, seat, action, took):
+            tally.watch(state, seat, action, took)
+            for event in state.events:
+                if event.kind == "round":
+                    tally.round_board(event.data["board"])
+            last[:] = [state]
+
+        levels = [bots] * players
+        result = play_game("decorators", players, game_seed, levels, watch=watch, index=index)
+        state = last[0]
+        played += 1
+        rounds.append(state.round)
+        for s in range(players):
+            for card in state.scored[s]:
+                tally.scored[card] += 1
+        for s, card in tally._held_now:
+            tally.held[card] += 1
+        firsts = [s for s, sc in enumerate(result.scores) if sc["place"] == 1]
+        for s in firsts:
+            wins[s] += 1 / len(firsts)
+        for boss in state.bosses:
+            for sc in result.scores:
+                boss_points[boss.name].append(sc["breakdown"]["Boss " + boss.name])
+        order = sorted(range(players), key=lambda s: -result.scores[s]["total"])
+        top, second = result.scores[order[0]], result.scores[order[1]]
+        gaps = {k: top["breakdown"][k] - second["breakdown"][k] for k in top["breakdown"]}
+        decider = max(gaps, key=gaps.get)
+        deciders["Bosses" if decider.startswith("Boss") else decider] += 1
+        if state.supply["generic"] == 0 or state.supply["arcane_architect"] == 0 or \
+                state.supply["decorative_mimic"] == 0:
+            supplies_out += 1
+        forced += state.forced_discards
+        turns += state.round * players
+    rounds.sort()
+    goal_rates = {CATALOG.goals[c].name: round(tally.scored[c] / tally.held[c], 3)
+                  for c in CATALOG.goals if tally.held[c]}
+    by_card = [(CATALOG.goals[c].points, 1 - tally.scored[c] / tally.held[c]) for c in CATALOG.goals if tally.held[c]]
+    deck_points = {}
+    for deck in ("shape", "decoration"):
+        cards = [c for c in CATALOG.goals if CATALOG.deck_of(c) == deck and tally.held[c]]
+        deck_points[deck] = round(sum(CATALOG.goals[c].points * tally.scored[c] for c in cards)
+                                  / max(sum(tally.held[c] for c in cards), 1), 3)
+    take = {t: round(tally.taken[t] / tally.offered[t], 3) for t in sorted(tally.offered) if tally.offered[t] >= 3}
+    return {
+        "players": players, "games": played, "bots": bots,
+        "rounds": {"mean": round(sum(rounds) / len(rounds), 2), "p5": rounds[int(0.05 * (len(rounds) - 1))],
+                   "p95": rounds[int(0.95 * (len(rounds) - 1))]},
+        "seat_wins": [round(w / played, 3) for w in wins],
+        "tiles_taken_when_offered": {"outside_15_85": sum(1 for r in take.values() if not 0.15 <= r <= 0.85),
+                                     "judged": len(take)},
+        "goal_score_rate": {"outside_20_90": sorted(n for n, r in goal_rates.items() if not 0.2 <= r <= 0.9),
+                            "min": min(goal_rates.values()), "max": max(goal_rates.values()),
+                            "judged": len(goal_rates)},
+        "points_vs_difficulty_rank_corr": round(spearman([p for p, _ in by_card], [d for _, d in by_card]), 3),
+        "points_per_card_held": deck_points,
+        "boss_mean_points": {name: round(sum(v) / len(v), 2) for name, v in sorted(boss_points.items())},
+        "deciding_category": dict(deciders),
+        "supplies_out_share": round(supplies_out / played, 3),
+        "forced_discards_per_turn": round(forced / max(turns, 1), 5),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--bots", default="normal")
+    parser.add_argument("--seconds", type=float, default=600.0)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print(json.dumps(run(args.players, args.games, args.bots, args.seconds, args.seed), indent=1))
+
+
+if __name__ == "__main__":
+    main()
