@@ -29,10 +29,11 @@ FPS = 60
 IDLE_AFTER = 2.0  # seconds without input before the app may sleep
 # Asleep, the loop looks at the event queue this often (pygame's event.wait would look every
 # millisecond, which costs more) ...
-SLEEP_POLL = 0.025
-# ... and draws one frame this often, to catch what changes by itself (a flash fading out, a
-# failed autosave); a frame that shows something new wakes the app up.
-SLEEP_CHECK = 1.0
+SLEEP_POLL = 0.03
+# ... and draws one frame this often, to catch what changes by itself without any scene being
+# busy (a failed autosave); a frame that shows something new wakes the app up. On Xvfb the
+# polls cost ~0.35% of a core and the check frames ~0.1%.
+SLEEP_CHECK = 2.0
 # Window events after which the window's contents must be presented again in full.
 REPAINT_EVENTS = {pygame.VIDEOEXPOSE, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
                   pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSIZECHANGED,
