@@ -1,0 +1,89 @@
+"""The three Doodle Dungeon bot levels. Each decides from its seat's view only.
+
+All three share the same thinking (builder.py, planner.py, defender.py) and differ in care:
+- easy: noisy card values and placements, a move on a whim now and then, ignores where
+  treasures may hide, and sends its hero after fewer monsters.
+- normal: the heuristics as they are, with a belief that treasures lie under monsters.
+- hard: as normal, with exact dice odds for every dungeon action, a stronger belief about
+  treasures and a greedier path planner.
+"""
+from __future__ import annotations
+
+from game.ai.base import Bot
+from game.ai.doodle import builder, defender, planner
+from game.rules.doodle.content import CARDS
+
+
+class DoodleBot(Bot):
+    level = "normal"
+    whim = 0.0  # chance of a random move (never a restart)
+    noise = 0.3  # jitter on values
+    belief = 1.0  # weight of the treasure belief in the path planner
+    greed = 1.0  # how much the path planner values monsters worth fighting
+
+    def choose(self, view, seat, legal, budget):
+        if len(legal) == 1:
+            return legal[0]
+        plain = [a for a in legal if a.get("act") != "restart"]
+        if plain and self.rng.random() < self.whim:
+            return self.rng.choice(plain)
+        phase = view.phase
+        if phase == "draft":
+            return max(legal, key=lambda a: builder.card_value(view, seat, a["card"])
+                       + self.rng.uniform(0, self.noise))
+        if phase == "install":
+            return self.install(view, seat, legal)
+        if phase == "path":
+            return planner.choose_step(view, seat, legal, self.belief, self.greed)
+        if view.stage == "encounter":
+            return defender.encounter_choice(view, seat, legal)
+        return defender.hero_play_choice(view, seat, legal) or defender.refill_choice(view, seat, legal)
+
+    def install(self, view, seat, legal):
+        for act in ("done", "skip"):
+            if {"act": act} in legal:
+                return {"act": act}
+        options = [a for a in legal if a["act"] != "restart"]
+        if not options:
+            return {"act": "restart"}
+        element = view.current_element(seat)
+        if element == "walls":
+            return builder.walls_choice(view, seat, options, self.rng, self.noise * 3)
+        if element == "treasure":
+            return builder.hide_choice(view, seat, options, self.rng)
+        if element == "improve":
+            return builder.improve_choice(view, seat, options)
+        choice = builder.thing_choice(view, seat, options, element, self.rng, self.noise)
+        return self._room_for_the_rest(view, seat, choice, options)
+
+    def _room_for_the_rest(self, view, seat, choice, options):
+        """Prefer a space that leaves room for the card's later traps and monsters."""
+        rec = view.install[seat]
+        later = [e for e in CARDS[rec["card"]].elements[rec["step"] + 1:] if e in ("trap", "goblin", "orc", "dragon")]
+        if not later:
+            return choice
+        for action in [choice] + options:
+            trial = view.clone()
+            trial.apply_unchecked(seat, action)
+            if all(trial.element_options(seat, e) for e in later[:1]):
+                return action
+        return choice
+
+
+class EasyBot(DoodleBot):
+    level = "easy"
+    whim = 0.15
+    noise = 3.0
+    belief = 0.0
+    greed = 0.6
+
+
+class NormalBot(DoodleBot):
+    level = "normal"
+
+
+class HardBot(DoodleBot):
+    level = "hard"
+    noise = 0.1
+    belief = 1.5
+    greed = 1.2

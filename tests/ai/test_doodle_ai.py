@@ -1,0 +1,54 @@
+"""Doodle Dungeon bots: whole games from views at 2-4 players, and sensible choices in scripted
+positions. Strength is measured with python -m game.sim (docs/rules-decisions.md)."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import Budget, bot_levels, make_bot
+from game.ai.doodle.odds import win_chance
+from game.rules.doodle import SPEC
+
+from tests.rules.doodle.doodle_helpers import card_named, defending
+
+LEVELS = ["easy", "normal", "hard"]
+
+
+def test_every_level_is_registered():
+    assert bot_levels("doodle") == LEVELS
+
+
+def test_exact_odds_of_two_dice():
+    assert win_chance(8) == pytest.approx(45 / 100)  # 2d10 >= 12: 45 of 100 rolls
+    assert win_chance(0) == pytest.approx(1 / 100)
+    assert win_chance(19, 1) == 1.0 and win_chance(10, 1) == pytest.approx(0.1)
+
+
+@pytest.mark.parametrize("players,levels", [(2, ["easy", "hard"]), (3, ["normal", "easy", "hard"]),
+                                            (4, LEVELS + ["normal"])])
+def test_bots_play_whole_games_from_their_views(players, levels):
+    state = SPEC.new_state(players, 40 + players)
+    bots = [make_bot("doodle", level, seed) for seed, level in enumerate(levels)]
+    steps = 0
+    while not state.is_over():
+        seat = min(state.to_move())
+        view = state.view(seat)
+        legal = view.legal_actions(seat)
+        action = bots[seat].choose(view, seat, legal, Budget(1.0))
+        assert action in legal
+        state.apply(seat, action)  # legal in the real game too
+        steps += 1
+        assert steps < 3000
+    assert all(len(p) >= 17 for p in state.paths)  # A1 to H10 is at least 17 spaces
+
+
+def test_a_club_that_turns_the_fight_is_played_and_a_lost_cause_kept():
+    club = card_named("Orc Club")
+    rows = ["..O......."] + ["." * 10] * 7
+    path = ["A1", "A2", "A3", "B3", "C3", "D3", "E3", "F3", "G3", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "H10"]
+    state = defending(rows, path, hand=[club, card_named("Ax")], dice=[8, 7])
+    state.apply(0, {"act": "move"})  # 8 + 7 + 2 = 17: the club makes it 21
+    bot = make_bot("doodle", "normal", 1)
+    assert bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0)) == {"act": "play", "card": club}
+    state = defending(rows, path, hand=[club], dice=[1, 2])
+    state.apply(0, {"act": "move"})  # 1 + 2 + 2 + 4 = 9: hopeless, keep the club
+    assert bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0)) == {"act": "resolve"}
