@@ -15,7 +15,8 @@ from game.ai.base import Bot
 from game.ai.decorators import evaluate as ev
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
-from game.rules.decorators.tiles import FACES
+from game.rules.decorators import dungeon as D
+from game.rules.decorators.tiles import FACES, faces_of
 
 ASSISTANT_BONUS = {"none": 0.0, "goblin_sapper": 2.5, "burrow_bro": 1.5, "arcane_architect": 0.6,
                    "decorative_mimic": 1.2}
@@ -59,10 +60,9 @@ class DecoratorsBot(Bot):
     def _best_spots(self, view, seat, tile, others_b, clock, source="new"):
         """[(value, action)] best first for putting `tile` into the dungeon (legal spots only)."""
         dungeon = view.dungeons[seat]
-        from game.rules.decorators.dungeon import frontier, openings, placement_reason
-        from game.rules.decorators.tiles import faces_of
-        cells = frontier(dungeon)
-        open_count = openings(dungeon)
+        cells = D.frontier(dungeon)
+        near = {cell: D.around(dungeon, cell) for cell in cells}
+        open_count = D.openings(dungeon)
         seen, quick = set(), []
         for face in faces_of(tile):
             for rot in range(4):
@@ -71,7 +71,9 @@ class DecoratorsBot(Bot):
                     if (info, cell) in seen:
                         continue
                     seen.add((info, cell))
-                    if placement_reason(dungeon, tile, face, rot, cell, open_count) is not None:
+                    why = (D.decoration_reason(info, near[cell]) if info.kind == "decoration"
+                           else D.dungeon_reason(info, near[cell], open_count))
+                    if why is not None:
                         continue
                     after = dict(dungeon)
                     after[cell] = (tile, face, rot)

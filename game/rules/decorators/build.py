@@ -63,6 +63,7 @@ class BuildMixin:
         strict = (not self.relaxed) if strict is None else strict
         cells = D.frontier(dungeon) if strict else self._cells(seat)
         open_count = D.openings(dungeon)
+        near = {cell: D.around(dungeon, cell) for cell in cells} if strict else {}
         out = []
         for source, tile, faces in self._sources(seat):
             for face in faces:
@@ -70,8 +71,8 @@ class BuildMixin:
                     info = FACES[tile, face, rot]
                     for cell in cells:
                         if strict:
-                            why = (D.decoration_reason(dungeon, info, cell) if info.kind == "decoration"
-                                   else D.dungeon_reason(dungeon, info, cell, open_count))
+                            why = (D.decoration_reason(info, near[cell]) if info.kind == "decoration"
+                                   else D.dungeon_reason(info, near[cell], open_count))
                             if why is not None:
                                 continue
                         out.append({"act": "place", "from": source, "tile": tile, "face": face, "rot": rot,

@@ -49,12 +49,20 @@ def frontier(dungeon: Dungeon, loose: bool = False) -> list[tuple[int, int]]:
     return sorted(out)
 
 
-def dungeon_reason(dungeon: Dungeon, face, cell, open_count: int) -> str | None:
-    """Why a dungeon face may not go at `cell` (the build's rules checked one tile at a time)."""
+def around(dungeon: Dungeon, cell) -> list:
+    """The faces beside `cell`, edge by edge (None: empty)."""
+    x, y = cell
+    get = dungeon.get
+    return [None if p is None else FACES[p] for p in (get((x, y - 1)), get((x + 1, y)), get((x, y + 1)),
+                                                      get((x - 1, y)))]
+
+
+def dungeon_reason(face, near: list, open_count: int) -> str | None:
+    """Why a dungeon face may not go where `near` are its neighbours (one tile at a time)."""
     joined = False
     closes = 0
     for e in range(4):
-        other = face_at(dungeon, neighbour(cell, e))
+        other = near[e]
         mine = face.mask >> e & 1
         if other is None:
             continue
@@ -66,17 +74,17 @@ def dungeon_reason(dungeon: Dungeon, face, cell, open_count: int) -> str | None:
             joined = joined or bool(mine)
     if not joined:
         return "A dungeon tile must join one of your dungeon's passageways with a passageway of its own."
-    new_open = sum(1 for e in range(4) if face.mask >> e & 1 and neighbour(cell, e) not in dungeon)
+    new_open = sum(1 for e in range(4) if face.mask >> e & 1 and near[e] is None)
     if open_count - closes + new_open < 1:
         return "That would close your dungeon: at least one passageway must still lead to open space."
     return None
 
 
-def decoration_reason(dungeon: Dungeon, face, cell) -> str | None:
-    """Why a decoration face may not go at `cell`."""
+def decoration_reason(face, near: list) -> str | None:
+    """Why a decoration face may not go where `near` are its neighbours."""
     on_wall = False
     for e in range(4):
-        other = face_at(dungeon, neighbour(cell, e))
+        other = near[e]
         if other is None or other.kind == "decoration":
             continue
         if other.mask >> OPPOSITE[e] & 1:
@@ -92,9 +100,10 @@ def placement_reason(dungeon: Dungeon, tile, face: str, rot: int, cell, open_cou
     if cell in dungeon:
         return "That cell already holds a tile."
     info = FACES[tile, face, rot]
+    near = around(dungeon, cell)
     if info.kind == "decoration":
-        return decoration_reason(dungeon, info, cell)
-    return dungeon_reason(dungeon, info, cell, openings(dungeon) if open_count is None else open_count)
+        return decoration_reason(info, near)
+    return dungeon_reason(info, near, openings(dungeon) if open_count is None else open_count)
 
 
 def joined_to_start(dungeon: Dungeon) -> set:
@@ -123,8 +132,8 @@ def problem(dungeon: Dungeon) -> str | None:
         face = FACES[placed]
         name = tile_name(placed[0])
         if face.kind == "decoration":
-            if decoration_reason(dungeon, face, cell) is not None:
-                why = decoration_reason(dungeon, face, cell)
+            why = decoration_reason(face, around(dungeon, cell))
+            if why is not None:
                 return f"The decoration at {cell_text(cell)} ({name}) is not allowed there: {why[0].lower()}{why[1:]}"
             continue
         for e in range(4):
