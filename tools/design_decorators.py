@@ -175,7 +175,7 @@ def shape_points(name: str, rows: list[str]) -> int:
         return SHAPE_POINTS[name]
     cells = [s for row in rows for s in row.split() if s != "."]
     weight = sum(SYMBOL_WEIGHT[s] for s in cells)
-    return max(3, min(16, round(1.55 * weight + 0.5 * (len(cells) - 2))))
+    return max(3, min(14, round(1.35 * weight + 0.5 * (len(cells) - 2))))
 
 
 def decoration_points(name: str, where: str, icons: list[str]) -> int:
@@ -184,20 +184,20 @@ def decoration_points(name: str, where: str, icons: list[str]) -> int:
         return printed[name]
     repeat = len(icons) - len(set(icons))
     if where == "room":
-        return {2: 10, 3: 14}[len(icons)] + repeat
-    return {2: 5, 3: 8, 4: 12}[len(icons)] + repeat
+        return {2: 11, 3: 15}[len(icons)] + repeat
+    return {2: 6, 3: 9, 4: 13}[len(icons)] + repeat
 
 
 BOSSES = [  # (name, deck, source, fields)
     ("M'alice, Fiendish Fae", "A", "published", {"measure": "tiles", "shape": "room", "points": 3}),
     ("Diana, Creepy Doll", "A", "published", {"measure": "tiles", "floors": ["star"], "points": 3}),
     ("Curio George", "A", "published", {"measure": "most_common_decoration", "table": [0, 0, 5, 10, 15]}),
-    ("Coilimus Maximus", "A", "published", {"measure": "tiles", "passages": 4, "points": 4}),
-    ("Pa'am the Prospector", "A", "published", {"measure": "open_passages", "points": 2}),
+    ("Coilimus Maximus", "A", "published", {"measure": "tiles", "passages": 4, "points": 2}),
+    ("Pa'am the Prospector", "A", "published", {"measure": "open_passages", "points": 1}),
     ("Mortimer the Magpie", "A", "designed", {"measure": "decoration_kinds", "points": 2}),
-    ("Gloomhilda the Grand", "A", "designed", {"measure": "decorated_rooms", "least": 2, "points": 4}),
+    ("Gloomhilda the Grand", "A", "designed", {"measure": "decorated_rooms", "least": 1, "points": 3}),
     ("Hallvard the Long", "A", "designed", {"measure": "tiles", "shape": "hallway", "points": 1}),
-    ("Countess Carmine", "A", "designed", {"measure": "tiles", "shape": "room", "floors": COLOURS, "points": 3}),
+    ("Countess Carmine", "A", "designed", {"measure": "tiles", "shape": "room", "floors": COLOURS, "points": 2}),
     ("Adan the Ascetic", "B", "published", {"measure": "bare_wall_tiles"}),
     ("The Ambulatrix", "B", "published", {"measure": "longest_room_path"}),
     ("Daphne the Doppelganger", "B", "published", {"measure": "wilds"}),

@@ -62,9 +62,11 @@ def boss_block(name):
     (lambda b: b.replace('name = "Curio George"\ndeck = "A"', 'name = "Curio George"\ndeck = "C"'),
      "'Curio George': 'deck' must be 'A' or 'B'"),
     (lambda b: b.replace('measure = "wilds"', 'measure = "vibes"'), "unknown measure 'vibes'"),
-    (lambda b: b.replace('measure = "open_passages"\npoints = 2', 'measure = "open_passages"'),
+    (lambda b: b.replace('measure = "open_passages"\npoints = 1', 'measure = "open_passages"'),
      "needs either 'points'"),
-    (lambda b: b.replace("points = 10\n", "points = 11\n", 1), "'Sharp Pointy Object Storage': its points"),
+    (lambda b: b.replace('Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", "spikes"]\npoints = 10',
+                         'Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", "spikes"]\npoints = 11'),
+     "'Sharp Pointy Object Storage': its points"),
 ])
 def test_broken_content_is_refused_by_name(tmp_path, change, words):
     changed = change(BASE)

@@ -134,11 +134,16 @@ def test_a_mimic_left_at_the_end_helps_one_boss():
 
 def test_ties_break_on_shape_cards_then_decoration_cards_then_stay_shared():
     state = started(3)
-    nine = [c for c, g in sorted(CATALOG.goals.items()) if g.points == 9]
-    shape = [c for c in nine if CATALOG.deck_of(c) == "shape"]
-    deco = [c for c in nine if CATALOG.deck_of(c) == "decoration"]
+    def count(deck, points):
+        return sum(g.points == points for c, g in CATALOG.goals.items() if CATALOG.deck_of(c) == deck)
+
+    worth = max(g.points for g in CATALOG.goals.values()
+                if count("shape", g.points) >= 2 and count("decoration", g.points) >= 2)
+    same = [c for c, g in sorted(CATALOG.goals.items()) if g.points == worth]
+    shape = [c for c in same if CATALOG.deck_of(c) == "shape"]
+    deco = [c for c in same if CATALOG.deck_of(c) == "decoration"]
     state.scored = [[shape[0]], [deco[0]], [deco[1]]]
-    state.points = [9, 9, 9]
+    state.points = [worth] * 3
     scores = state.scores()
     assert scores[0].total == scores[1].total == scores[2].total
     assert scores[0].place == 1 and scores[1].place == scores[2].place == 2
