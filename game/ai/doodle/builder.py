@@ -54,7 +54,7 @@ def improve_choice(state, seat: int, options: list) -> dict:
             code = cat[0].upper()
             value = (counts[code] + 1.5) * POINTS[code] * (monster_holds(after + 2) - monster_holds(before)) * 2
         elif cat == "trap":
-            value = (counts["T"] + 1) * 0.35
+            value = (counts["T"] + 2) * 0.6
         elif cat == "treasure":
             value = (len(state.treasures[seat]) + 2) * 0.4
         else:
@@ -66,20 +66,32 @@ def improve_choice(state, seat: int, options: list) -> dict:
     return best
 
 
+def chokepoints(state, seat: int) -> set[int]:
+    """Open spaces every way from the entrance to the exit must pass."""
+    walls = state.walls[seat]
+    free = S.FULL & ~walls
+    out = set()
+    for i in P.shortest(state.board[seat]):
+        if i in (S.ENTRY, S.EXIT) or not S.flood(1 << S.ENTRY, free & ~(1 << i)) >> S.EXIT & 1:
+            out.add(i)
+    return out - {S.ENTRY, S.EXIT}
+
+
 def thing_choice(state, seat: int, options: list, element: str, rng, noise: float) -> dict:
-    """A trap on the hero's sure way; a monster on a treasure, or off the way to stay alive."""
+    """Traps and strong monsters where the hero must pass; a monster on a treasure; weak ones aside."""
     board = state.board[seat]
     route = route_cells(board)
+    must = chokepoints(state, seat)
     hidden = set(state.treasures[seat])
+    strong = element == "trap" or monster_holds(state.level(seat, element)) >= 0.3
     best, best_value = options[0], float("-inf")
     for action in options:
         i = S.from_json(action["cell"])
-        on_route = i in route
-        if element == "trap":
-            value = 2.0 if on_route else 0.0
+        value = 3.0 if i in hidden and element != "trap" else 0.0
+        if strong:
+            value += 2.5 * (i in must) + 1.0 * (i in route)
         else:
-            strong = monster_holds(state.level(seat, element)) > 0.5
-            value = (3.0 if i in hidden else 0.0) + (1.0 if on_route == strong else 0.0)
+            value += 1.0 * (i not in route)
         value -= 0.02 * len([j for j in S.AROUND[i] if board[j] == S.EMPTY])  # keep room for others
         value += rng.uniform(0, noise)
         if value > best_value:

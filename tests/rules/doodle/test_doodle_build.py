@@ -55,7 +55,7 @@ def test_walls_on_a_taken_space_or_outside_are_refused():
 
 
 def test_a_formation_that_cannot_go_in_whole_is_left_out():
-    rail = card_with("Bomb", ("walls", "orc", "treasure"))
+    rail = card_with("Bomb", ("walls", "orc", "treasure", "trap"))
     rows = ["..G....G.."] * 4 + ["GGGGGGGGGG"] + ["..G....G.."] * 3  # no five free spaces in a line
     state = installing(rail, rows)
     assert state.legal_actions(0) == [{"act": "skip"}]
