@@ -1,4 +1,5 @@
-"""The main loop: a scene stack drawn on a 1280x800 logical canvas, letterboxed into the window.
+"""The main loop: a scene stack drawn on a 1280x800 logical canvas, letterboxed into the window
+(or the window itself when it has exactly that size).
 
 Mouse positions are mapped from the window back to the canvas before any scene sees them.
 Only what changed on the canvas is sent to the window (presenter.py). When nobody uses the app,
@@ -58,7 +59,7 @@ class App:
         self.fixed_dt = fixed_dt
         self.bot_inline = bot_inline
         self.rng = random.Random(seed)
-        self.canvas = pygame.Surface(theme.CANVAS_SIZE)
+        self._offscreen = pygame.Surface(theme.CANVAS_SIZE)  # scaled into a window of another size
         self.stack: list[Scene] = []
         self.running = True
         self.time = 0.0
@@ -83,7 +84,8 @@ class App:
         pygame.display.set_caption("Lairwright")
         prefer_native_framebuffer()
         self.window = self._open_window(self.settings.fullscreen)
-        self.canvas = self.canvas.convert()
+        self._offscreen = self._offscreen.convert()
+        self.canvas = self.drawing_surface()
 
     # ---- window and letterbox ---------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -289,7 +291,15 @@ class App:
                           f"{type(exc).__name__}: {exc}\n\nThe details were written to {log_path()}. "
                           "Any game in progress was saved after its last move; choose Resume to go on.")
 
+    def drawing_surface(self) -> pygame.Surface:
+        """Where a frame is drawn: the window itself when it has the canvas's size (presenting
+        then copies nothing), else an offscreen canvas that is scaled into the window."""
+        if self.window is not None and self.window.get_size() == theme.CANVAS_SIZE:
+            return self.window
+        return self._offscreen
+
     def draw(self) -> None:
+        self.canvas = self.drawing_surface()
         self.canvas.fill(theme.BG)
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].transparent:

@@ -44,15 +44,17 @@ class Presenter:
             self._present_whole(canvas, window, letterbox)
         else:
             rects = changed_bands(pixels, last, canvas.get_pitch(), canvas.get_size())
-            for rect in rects:
-                window.blit(canvas, rect, rect)
+            if canvas is not window:
+                for rect in rects:
+                    window.blit(canvas, rect, rect)
             pygame.display.update(rects)
         return True
 
     def _present_whole(self, canvas, window, letterbox: tuple[float, int, int]) -> None:
         scale, ox, oy = letterbox
         if (ox, oy) == (0, 0) and window.get_size() == canvas.get_size():
-            window.blit(canvas, (0, 0))
+            if canvas is not window:  # the app draws straight into a window of the canvas's size
+                window.blit(canvas, (0, 0))
             pygame.display.flip()
             return
         window.fill(theme.BG_DEEP)

@@ -55,3 +55,24 @@ def test_in_use_every_frame_goes_out_whole_and_counts_as_new(app):
     assert window.get_at((50, 50))[:3] == (10, 20, 30)
     assert presenter.present(canvas, window, (1.0, 0, 0))  # nothing kept to compare with yet
     assert not presenter.present(canvas, window, (1.0, 0, 0))
+
+
+def test_a_frame_drawn_straight_into_the_window_is_presented_without_a_copy(app):
+    window = pygame.display.set_mode((320, 200))
+    presenter = Presenter()
+    window.fill((30, 40, 50))
+    assert presenter.present(window, window, (1.0, 0, 0))
+    assert not presenter.present(window, window, (1.0, 0, 0))
+    window.fill((200, 10, 10), pygame.Rect(0, 100, 20, 20))
+    assert presenter.present(window, window, (1.0, 0, 0))
+    assert window.get_at((5, 105))[:3] == (200, 10, 10)
+
+
+def test_the_app_draws_into_a_canvas_sized_window_and_offscreen_into_any_other(app):
+    from game.client.scenes.title import TitleScene
+    app.push(TitleScene(app))
+    app.frame()
+    assert app.canvas is app.window  # 1280x800: nothing to copy
+    app.window = pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    app.frame()
+    assert app.canvas is not app.window and app.canvas.get_size() == theme.CANVAS_SIZE
