@@ -22,7 +22,12 @@ State attributes the UI reads (StonespineState, state.py):
 - offers[seat], challenges[seat] (secret until the end), dropped (challenges Jael removed).
 - Solo: jael_card (this year's card id), jael_cards_used, jael_pile (chambers), jael_tokens,
   jael_runes, counted[1].
-- events: what the last action did: dicts {"seat", "kind", "text", ...data}.
+- events: what the last action did (core.Event; the first is the action itself). Kinds:
+  pick (a secret choice: no card in it), build (card, cell [col, row]), pass_hands, year,
+  jael_card (jael_card, rune), gold (gold, chests, printed), market (the offers), buy (card, half,
+  tokens, price), put (token, cell or edge), pass (slot, lost), priority (the new track),
+  challenges (dealt), challenge (kept: no card in it), end; Jael: jael_take (card, rune),
+  jael_buy, jael_drop (challenge or None), and pass when it stops shopping.
 
 Actions:
 - {"act": "draft", "card": id, "col": c} (+ "discard": id with 2 players): build card in column
