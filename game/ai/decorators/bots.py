@@ -11,6 +11,8 @@
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from game.ai.base import Bot
 from game.ai.decorators import evaluate as ev
 from game.rules.decorators.content import CATALOG
@@ -22,6 +24,8 @@ ASSISTANT_BONUS = {"none": 0.0, "goblin_sapper": 2.5, "burrow_bro": 1.5, "arcane
                    "decorative_mimic": 1.2}
 PLACE_AFTER_PICK = {1: 0, 2: 1, 3: 3, 4: 4}  # place on the far side -> next round's order
 EXCHANGE_PLACE = 2
+DECOR_VALUE = 0.5  # a real decoration on a wall (bosses and cards may want it)
+WANTED_DECOR = 1.2  # one a decoration card in hand asks for
 
 
 class DecoratorsBot(Bot):
@@ -48,9 +52,21 @@ class DecoratorsBot(Bot):
 
     def _quick(self, view, seat, dungeon, others_b, clock) -> float:
         future = min(1.0, clock / 4.0)
-        return (ev.end_points(view, seat, dungeon, others_b)
+        return (ev.end_points(view, seat, dungeon, others_b) + future * self._decor_pull(view, seat, dungeon)
                 + future * (ev.OPENING_VALUE[min(ev.openings(dungeon), 4)] + ev.FREE_WALL * ev.free_walls(dungeon)
                             + ev.colour_potential(dungeon)))
+
+    def _decor_pull(self, view, seat, dungeon) -> float:
+        """Decorations on walls, most of all those the decoration cards in hand ask for."""
+        real: Counter = Counter()
+        for have, _ in D.wall_decorations(dungeon).values():
+            real.update(have)
+        wanted: Counter = Counter()
+        if self.use_hand:
+            for card in view.hands[seat]:
+                if CATALOG.deck_of(card) == "decoration":
+                    wanted.update(CATALOG.goals[card].icons)
+        return DECOR_VALUE * sum(real.values()) + WANTED_DECOR * sum(min(real[k], n) for k, n in wanted.items())
 
     def _full(self, view, seat, dungeon, others_b, clock) -> float:
         if not self.use_hand:
