@@ -67,6 +67,7 @@ class TableScene(Scene):
         self._score_cache: dict = {}
         self._chrome_cache: pygame.Surface | None = None
         self._save_error_shown: str | None = None
+        self._log_cache: tuple | None = None  # (key, lines) last given to the log panel
         self.beats = BeatQueue(self._start_beat, self.on_beat_end)
         self.prompt_line = PromptLine(self.slot_rect("prompt"), self.prompt_data, self.seat_marker)
         self.scores_panel = ScoresPanel(self.slot_rect("scores"), self.score_rows, self.seat_marker, self.tooltips)
@@ -276,14 +277,17 @@ class TableScene(Scene):
 
     def log_lines(self) -> tuple[object, list[LogLine]]:
         """(key, lines) for the log panel: the session's log up to the presented position (the
-        playing beat's first line shows; what followed waits for the beat to end)."""
+        playing beat's first line shows; what followed waits for the beat to end). Made again
+        only when the key changes."""
         log, beat = self.session.log, self.beats.playing
-        if beat is not None:
-            log = [e for e in log if e.index < beat.index or
-                   (e.index == beat.index and not (e.detail and beat.hides_result))]
-        key = (id(self.session.log), len(self.session.log), None if beat is None else beat.index)
-        return key, [LogLine(None, e.text, "detail") if e.detail else
-                     LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}") for e in log]
+        key = (id(log), len(log), None if beat is None else (beat.index, beat.hides_result))
+        if self._log_cache is None or self._log_cache[0] != key:
+            if beat is not None:
+                log = [e for e in log if e.index < beat.index or
+                       (e.index == beat.index and not (e.detail and beat.hides_result))]
+            self._log_cache = key, [LogLine(None, e.text, "detail") if e.detail else
+                                    LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}") for e in log]
+        return self._log_cache
 
     # ---- actions ------------------------------------------------------------------------
     def apply_settings(self) -> None:

@@ -115,18 +115,18 @@ class MakersTable(MakersView, TableScene):
         return 1 - self.focus
 
     # ---- drag callbacks: all from the action index ------------------------------------------
-    def index(self):
-        """The acting seat's legal moves as drags, narrowed to the picked choice (None when no
-        one may move on this screen)."""
+    def index(self, everything: bool = False):
+        """The acting seat's legal moves as drags, narrowed to the picked choice unless
+        `everything` (None when no one may move on this screen)."""
         seat = self.acting_seat()
         if seat is None:
             return None
-        cache = self.derived()["index"]
-        if self.choice not in cache:
+        cache, choice = self.derived()["index"], None if everything else self.choice
+        if choice not in cache:
             if None not in cache:
                 cache[None] = moves.index(self.state, seat)
-            cache[self.choice] = cache[None].only(moves.chosen(self.choice))
-        return cache[self.choice]
+            cache[choice] = cache[None].only(moves.chosen(choice))
+        return cache[choice]
 
     def pieces(self) -> list:
         index = self.index()
@@ -239,7 +239,7 @@ class MakersTable(MakersView, TableScene):
         if info is None:
             return
         if info["action"] == "place_tile" and self.passing_only(seat):
-            self.commit(moves.build(self.state, seat, "pass"))
+            self.commit(next(a for a in self.index(everything=True).other if a["act"] == "pass"))
             return
         if not info["possible"]:
             self.flash(info["why"] or "That choice cannot be used now.", bad=True)
