@@ -194,7 +194,7 @@ class DecoratorsBot(Bot):
         here = self._full(view, seat, view.dungeons[seat], others_b, clock)
         options = []
         tiles = [("new", t) for t in dict.fromkeys(view.pending)]
-        tiles += [("storage", t) for t in dict.fromkeys(view._placeable_stored(seat))]
+        tiles += [("storage", t) for t in dict.fromkeys(view.placeable_stored(seat))]
         legal_keys = {_key(a) for a in legal if a["act"] == "place"}
         for source, tile in tiles:
             for value, action in self._best_spots(view, seat, tile, others_b, clock, source):

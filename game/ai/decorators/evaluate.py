@@ -9,7 +9,7 @@ from collections import Counter
 
 from game.rules.decorators.content import CATALOG, COLOURS, ShapeGoal
 from game.rules.decorators.dungeon import neighbour, openings, wall_decorations
-from game.rules.decorators.goals import SHAPES, _need, tile_facts
+from game.rules.decorators.goals import SHAPES, cell_need, tile_facts
 from game.rules.decorators.scoring import Facts, alone_points, colour_breakdown, majority_points, measure
 from game.rules.decorators.tiles import FACES
 
@@ -68,7 +68,7 @@ def _shape_progress(card: str, facts: dict) -> float:
                     fact = facts.get((ox + dx, oy + dy))
                     if fact is None:
                         score += 0.3  # an empty cell: might still be built
-                    elif _need(symbol, *fact) == 0:
+                    elif cell_need(symbol, *fact) == 0:
                         score += 1.0
                     else:
                         score -= 0.2

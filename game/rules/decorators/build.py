@@ -34,7 +34,7 @@ class BuildMixin:
             if ("new", tile) not in seen:
                 seen.add(("new", tile))
                 out.append(("new", tile, faces_of(tile)))
-        for tile in self._placeable_stored(seat):
+        for tile in self.placeable_stored(seat):
             if ("storage", tile) not in seen:
                 seen.add(("storage", tile))
                 out.append(("storage", tile, faces_of(tile)))
@@ -44,7 +44,7 @@ class BuildMixin:
                 out.append(("lifted", tile, (face,)))
         return out
 
-    def _placeable_stored(self, seat: int) -> list:
+    def placeable_stored(self, seat: int) -> list:
         left = list(self.storage[seat])
         for tile in self.fresh:
             left.remove(tile)
@@ -108,7 +108,7 @@ class BuildMixin:
 
     def nothing_left_to_build(self, seat: int) -> bool:
         return not (self.pending or self.lifted or self.relaxed or self.architects[seat]
-                    or self._placeable_stored(seat))
+                    or self.placeable_stored(seat))
 
     def throw_allowed(self, seat: int) -> bool:
         return (not self.relaxed and bool(self.pending) and len(self.storage[seat]) >= STORAGE
@@ -133,7 +133,7 @@ class BuildMixin:
         if source == "storage":
             if tile not in self.storage[seat]:
                 return f"{tile_name(tile).capitalize()} is not in your storage."
-            if tile not in self._placeable_stored(seat):
+            if tile not in self.placeable_stored(seat):
                 return "A tile stored during this build comes out only in a later build."
         if source == "lifted" and (tile, face) not in self.lifted:
             return "No tile like that was lifted by an Architect."

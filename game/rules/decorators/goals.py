@@ -38,7 +38,7 @@ def _transforms(cells) -> tuple[tuple, ...]:
 SHAPES = {card: _transforms(goal.cells) for card, goal in CATALOG.goals.items() if isinstance(goal, ShapeGoal)}
 
 
-def _need(symbol: str, kind: str, floor: str, real: int, wild: int):
+def cell_need(symbol: str, kind: str, floor: str, real: int, wild: int):
     """Tokens this cell needs to meet `symbol` (None: it cannot)."""
     if symbol == "C":
         return 0 if floor in _COLOURS else None
@@ -78,7 +78,7 @@ def shape_need(card: int, facts: dict):
             total = 0
             for dx, dy, symbol in shape:
                 fact = facts.get((ax + dx, ay + dy))
-                need = None if fact is None else _need(symbol, *fact)
+                need = None if fact is None else cell_need(symbol, *fact)
                 if need is None:
                     break
                 total += need
