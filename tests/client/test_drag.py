@@ -137,3 +137,19 @@ def test_a_refusal_is_cleared_by_the_next_move(table, app):
     assert table.flash_bad and table.flash_text == OCCUPIED
     drag(app, centre(table, "hand_0"), centre(table, "cell_2_2"))
     assert len(table.state.history) == 3 and not table.flash_text
+
+
+def test_the_table_asks_the_rules_for_the_scores_its_viewer_may_see(table, monkeypatch):
+    asked = []
+    real = type(table.state).scores
+
+    def scores(state, viewer=None):
+        asked.append(viewer)
+        return real(state, viewer)
+
+    monkeypatch.setattr(type(table.state), "scores", scores)
+    table._score_cache.clear()
+    table.shown_scores()
+    assert asked == [0]  # Ann, the person at the table, never the rules' all-seeing None
+    table.session.submit(0, next(a for a in table.state.legal_actions(0) if a["act"] == "place"))
+    assert table.session.humans_to_move() == [] and table.score_viewer() == 0  # the bot's turn: still Ann

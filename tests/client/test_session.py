@@ -155,3 +155,28 @@ def test_in_hot_seat_the_undo_note_names_whose_move_it_was_even_after_a_reveal(t
     session.submit(0, {"act": "draw"})  # Ann reveals a token: a reveal and the end of her turn
     assert session.humans_to_move() == [1]
     assert session.why_no_undo() == "Ann's move stands: it is Bea's turn now."
+
+
+def test_the_log_is_written_from_events_with_the_setup_first_and_names_filled_in(tiny, monkeypatch):
+    import tinygame
+
+    class Announced(tinygame.TinyState):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.emit(None, "deal", "The bag is shaken; {0} begins.")
+
+        def _apply(self, seat, action):
+            super()._apply(seat, action)
+            self.emit(None, "next", "{%d} is up next." % self.turn)
+
+    monkeypatch.setattr(tinygame.SPEC, "new_state", Announced)
+    session = two_humans(tiny)
+    assert [(e.index, e.seat, e.text, e.detail) for e in session.log] == \
+        [(-1, None, "The bag is shaken; Ann begins.", True)]
+    value = session.state.hands[0][0]
+    session.submit(0, place(session, 0))
+    assert [(e.index, e.seat, e.text, e.detail) for e in session.log[1:]] == [
+        (0, 0, "places token %d at [0, 0]" % value, False), (0, None, f"scores {value}", True),
+        (0, None, "Bea is up next.", True)]
+    again = Session.from_saved(saves.read_save(session.save_path), session.save_path, InlineRunner())
+    assert [(e.index, e.seat, e.text) for e in again.log] == [(e.index, e.seat, e.text) for e in session.log]

@@ -221,7 +221,16 @@ class TableScene(Scene):
     def shown_scores(self):
         """The scores the screen may show: of the presented position (while a move is still being
         shown, from before it), counting only what the viewing seat may know."""
-        return self._scores_of(self.presented_state(), self.viewer_seat())
+        return self._scores_of(self.presented_state(), self.score_viewer())
+
+    def score_viewer(self) -> int | None:
+        """The seat whose knowledge the scores on screen follow (hidden points of the others are
+        left out): the viewer, else the only or first person at the table; None with bots alone."""
+        seat = self.viewer_seat()
+        if seat is None:
+            humans = self.session.human_seats()
+            seat = humans[0] if humans else None
+        return seat
 
     def _scores_of(self, state, viewer=None):
         key = (self.session.version, id(state), viewer)
