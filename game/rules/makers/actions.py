@@ -19,6 +19,8 @@ ICON_NAMES = {
 ACT_ICON = {"minion": "place_minion", "move_minion": "move_minion", "swap": "swap",
             "block": "block_or_move", "move_tile": "block_or_move"}
 STACK_NAMES = ("left", "middle", "right")
+ACTION_TILE_NOTE = ("Single side: place a tile. Other side: place a tile (centre) or turn the tile a quarter "
+                    "left or right to use that icon. It flips after every turn.")
 FIXED_TILES = ("start", "block")  # never swapped or moved
 
 

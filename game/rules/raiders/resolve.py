@@ -137,9 +137,15 @@ def vault(st, card: Card, values: list[int | None]) -> list[str]:
     return lines
 
 
+def trap_penalty(card: Card, highest: int) -> int:
+    """What a trap takes (coins or wounds) when `highest` is the highest card played: its
+    penalties are listed for 5, 4, 3 and 2; a 1 never sets it off."""
+    return card.penalty[5 - highest] if 2 <= highest <= 5 else 0
+
+
 def trap(st, card: Card, values: list[int | None]) -> list[str]:
     highest = max(v for v in values if v is not None)
-    penalty = card.penalty[5 - highest] if 2 <= highest <= 5 else 0
+    penalty = trap_penalty(card, highest)
     if penalty == 0:
         return [f"The highest card is {highest}: the {card.name} trap stays quiet."]
     if card.target == "most_coins":
@@ -157,7 +163,7 @@ def trap(st, card: Card, values: list[int | None]) -> list[str]:
             f"{_plural(penalty, 'wound')} to {who(seats)} (fewest wounds, {low})."]
 
 
-UNBEATABLE = ("mega_dragon", "golem", "mummy")
+UNBEATABLE = ("mega_dragon", "golem", "mummy")  # bosses no party total beats
 
 
 def boss(st, card: Card, values: list[int | None]) -> list[str]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from game.client.tables.kit.actions import ActionIndex
 from game.rules.makers.actions import ACT_ICON, ICON_NAMES, side_icon
+from game.rules.makers.tiles import SIZE
 
 TURN_WORDS = {"left": "the left", "center": "the centre", "right": "the right", "single": "the single side"}
 
@@ -74,7 +75,7 @@ def rotations(piece) -> int:
 def tile_rot(state, seat: int, piece, rotation: int) -> int:
     """The absolute turn of a held tile."""
     if piece[0] == "tile":
-        return (state.rot[seat][piece[2] * 5 + piece[1]] + rotation) % 4
+        return (state.rot[seat][piece[2] * SIZE + piece[1]] + rotation) % 4
     return rotation % 4
 
 
@@ -86,7 +87,7 @@ def locator(state, seat: int):
             return ("stack", a["stack"]), ("mine", *a["cell"]), a["rot"]
         if act == "move_tile":
             c, r = a["from"]
-            return ("tile", c, r), ("mine", *a["cell"]), (a["rot"] - state.rot[seat][r * 5 + c]) % 4
+            return ("tile", c, r), ("mine", *a["cell"]), (a["rot"] - state.rot[seat][r * SIZE + c]) % 4
         if act == "move_minion":
             return ("minion", *a["path"][0]), ("mine", *a["path"][-1]), 0
         if act == "minion":

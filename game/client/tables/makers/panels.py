@@ -13,7 +13,7 @@ from game.client.widgets.draw import panel, text_block
 from game.client.widgets.text import fit_text
 from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.golem import rules_help
-from game.rules.makers.tiles import GOLEM_TILES, KIND, TILES, cell_label
+from game.rules.makers.tiles import GOLEM_TILES, KIND, SIZE, TILES, cell_label
 
 CELL_FILL = (36, 29, 25)
 CELL_EDGE = (70, 58, 48)
@@ -33,11 +33,11 @@ def draw_grid_labels(surface, rects: dict, size: int, room: int) -> None:
     """Column letters above and row numbers left of a dungeon grid, as the log names cells
     (cell_label: A-E left to right, 1-5 top to bottom); the numbers fit `room` pixels."""
     first = rects[(0, 0)]
-    for c in range(5):
+    for c in range(SIZE):
         rect = rects[(c, 0)]
         img = fit_text(cell_label(c)[0], size, theme.TEXT_DIM, rect.width, True)
         surface.blit(img, img.get_rect(midbottom=(rect.centerx, first.top - 1)))
-    for r in range(5):
+    for r in range(SIZE):
         rect = rects[(0, r)]
         img = fit_text(cell_label(r * 5)[1:], size, theme.TEXT_DIM, room - 8, True)
         surface.blit(img, img.get_rect(midright=(first.left - 6, rect.centery)))
@@ -54,13 +54,13 @@ def draw_grid(surface, state, seat: int, rects: dict, minion_style, skip=None) -
     whose tile or minion is in the player's hand ((kind, c, r))."""
     grid, rot, mins = state.grid[seat], state.rot[seat], state.minion[seat]
     for (c, r), rect in rects.items():
-        i = r * 5 + c
+        i = r * SIZE + c
         if grid[i] < 0 or skip == ("tile", c, r):
             empty_cell(surface, rect)
             continue
         surface.blit(tile_surface(grid[i], rot[i], rect.width), rect.topleft)
     for (c, r), rect in rects.items():
-        owner = mins[r * 5 + c]
+        owner = mins[r * SIZE + c]
         if owner >= 0 and skip not in (("minion", c, r), ("tile", c, r)):
             colour, shape = minion_style(owner)
             minion_token(surface, minion_spot(rect), max(7, rect.width // 6), colour, shape)

@@ -28,9 +28,10 @@ from game.client.widgets.banner import TurnBanner
 from game.client.widgets.dice import Die
 from game.client.widgets.glow import Glows
 from game.client.widgets.timeline import Flight, Flights
-from game.rules.makers.tiles import BLOCK, cell_label
+from game.rules.makers.state import STACKS
+from game.rules.makers.tiles import BLOCK, SIZE, cell_label
 
-CELLS = [(c, r) for r in range(5) for c in range(5)]
+CELLS = [(c, r) for r in range(SIZE) for c in range(SIZE)]
 HOLD = 0.9  # seconds the previous player's dungeon stays large after their move (hot-seat)
 
 
@@ -46,7 +47,7 @@ class MakersTable(MakersView, TableScene):
     def setup(self) -> None:
         self.cells = {cell: self.slot_rect(f"cell_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.opp_cells = {cell: self.slot_rect(f"opp_{cell[0]}_{cell[1]}") for cell in CELLS}
-        self.stack_rects = [self.slot_rect(f"stack_{s}") for s in range(3)]
+        self.stack_rects = [self.slot_rect(f"stack_{s}") for s in range(STACKS)]
         prepare_textures({FLY_SIZE} | {rect.width for rect in (*self.cells.values(), *self.opp_cells.values(),
                                                                *self.stack_rects)})
         self.area = self.slot_rect("board")
@@ -263,7 +264,7 @@ class MakersTable(MakersView, TableScene):
 
     def _trade_words(self, cell) -> str:
         grid = self.state.grid[self.focus]
-        i = cell[1] * 5 + cell[0]
+        i = cell[1] * SIZE + cell[0]
         what = "block" if grid[i] == BLOCK else "minion"
         return f"Trade: {what} at {cell_label(i)}"
 
@@ -276,7 +277,7 @@ class MakersTable(MakersView, TableScene):
         if self.pending is not None:
             for turn, cell in self._trade_buttons().items():
                 button = self.buttons[turn]
-                is_block = cell is not None and self.state.grid[self.focus][cell[1] * 5 + cell[0]] == BLOCK
+                is_block = cell is not None and self.state.grid[self.focus][cell[1] * SIZE + cell[0]] == BLOCK
                 self._fill(button, "move_minion" if cell is None else "block_or_move" if is_block else "place_minion",
                            True, f"Keep the minion (+{self.pending['points']})" if cell is None else self._trade_words(cell))
             return
@@ -358,7 +359,7 @@ class MakersTable(MakersView, TableScene):
         grid = self.state.grid[self.focus]
         fits = []  # for each quarter turn from now: (fits an empty cell, fits anywhere)
         for _ in range(4):
-            empty = any(t[0] == "mine" and grid[t[2] * 5 + t[1]] < 0 for t in self.drag.legal)
+            empty = any(t[0] == "mine" and grid[t[2] * SIZE + t[1]] < 0 for t in self.drag.legal)
             fits.append((empty, bool(self.drag.legal)))
             self.drag.rotate(1)  # four turns: back the way it was
         for want in (0, 1):

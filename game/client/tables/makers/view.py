@@ -13,8 +13,8 @@ from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel
 from game.client.tables.makers.tiles import describe, draw_ahead, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker
 from game.client.widgets.timeline import steps_shown
-from game.rules.makers.actions import ICON_NAMES, side_icon
-from game.rules.makers.tiles import BLOCK, cell_label
+from game.rules.makers.actions import ACTION_TILE_NOTE, ICON_NAMES, STACK_NAMES, side_icon
+from game.rules.makers.tiles import BLOCK, SIZE, cell_label
 
 TURNS = ("left", "center", "right")
 GOLEM_TURN = {"act": "golem"}
@@ -221,13 +221,13 @@ class MakersView:
                 info = state.tile_at(grid_seat, list(cell))
                 if info is None:
                     continue
-                text = f"{cell_label(cell[1] * 5 + cell[0])}: {describe(info['id'])}"
+                text = f"{cell_label(cell[1] * SIZE + cell[0])}: {describe(info['id'])}"
                 if info["minion"] >= 0:
                     text += f"; {self.session.seat_name(info['minion'])}'s minion stands here"
                 notes.append((rect, text))
         for s, rect in enumerate(self.stack_rects):
             if state.stacks[s]:
-                notes.append((rect, f"Top of the {('left', 'middle', 'right')[s]} stack: "
+                notes.append((rect, f"Top of the {STACK_NAMES[s]} stack: "
                                     f"{describe(state.stacks[s][-1])}. {len(state.stacks[s])} tiles left."))
         seat = self.focus
         notes.append((self.slot_rect("my_minions"), f"Minions in the supply: {state.minions_left[seat]}. "
@@ -247,8 +247,7 @@ class MakersView:
             notes.append((self.opp_action_rect(), f"{self.session.seat_name(them)}'s action tile: "
                                                   f"on their next turn they {offer}."))
         notes.append((self.slot_rect("action_tile"),
-                      "Your action tile. Single side: place a tile. Other side: place a tile (centre) or "
-                      "turn the tile a quarter left or right to use that icon. It flips after every turn."))
+                      "Your action tile. " + ACTION_TILE_NOTE))
         return notes
 
     def _offers(self, seat: int) -> list[dict]:
@@ -312,7 +311,7 @@ class MakersView:
                 self._draw_path(surface, route["path"], route["points"])
         elif held[0] in ("stack", "tile") and target[0] == "mine":
             tile = (self.state.stacks[held[1]][-1] if held[0] == "stack"
-                    else self.state.grid[seat][held[2] * 5 + held[1]])
+                    else self.state.grid[seat][held[2] * SIZE + held[1]])
             rot = moves.tile_rot(self.state, seat, held, self.drag.rotation)
             ghost = tile_surface(tile, rot, self.cells[(0, 0)].width).copy()
             ghost.set_alpha(150)
@@ -349,7 +348,7 @@ class MakersView:
                 img = tile_surface(stack[-1], rotation % 4, size)
                 surface.blit(img, img.get_rect(center=centre))
         elif piece[0] == "tile":
-            tile = self.state.grid[seat][piece[2] * 5 + piece[1]]
+            tile = self.state.grid[seat][piece[2] * SIZE + piece[1]]
             if tile >= 0:
                 img = tile_surface(tile, moves.tile_rot(self.state, seat, piece, rotation), size)
                 surface.blit(img, img.get_rect(center=centre))

@@ -307,7 +307,7 @@ def _room_small(card, size, players, dark):
     else:
         name = _fit(card.name, 13, INK, w - 8)
         name_foot = h - 7
-        if card.kind == "monster" or (card.kind == "boss" and card.id not in words.UNBEATABLE):
+        if words.beatable(card):
             tag = fonts.render(f"{card.strength_for(players)}", 15, theme.TEXT, bold=True)
             # the pill grows with the text size; the number's glyph box stays on the card
             pill = pygame.Rect(0, 0, tag.get_width() + 26, max(18, tag.get_height() - 6))
@@ -321,7 +321,7 @@ def _room_small(card, size, players, dark):
         elif card.kind == "boss":
             name_foot = h - 22
         surf.blit(name, name.get_rect(midbottom=(w // 2, name_foot)))
-        if card.kind == "boss" and card.id in words.UNBEATABLE:
+        if card.kind == "boss" and not words.beatable(card):
             tag = fonts.render("never beaten", 11, fill, bold=True)
             surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 6)))
     if dark:
@@ -345,7 +345,7 @@ def _header_words(card, players, width, ink, fill) -> list[pygame.Surface]:
     """The header's words top to bottom (kind, the name on up to two lines, strength), the name
     shrunk until the stack fits the header."""
     kind = _fit(words.KIND_LABELS[card.kind].upper(), 14, theme.mix(ink, fill, 0.3), width)
-    if card.kind == "monster" or (card.kind == "boss" and card.id not in words.UNBEATABLE):
+    if words.beatable(card):
         tail = [_fit(f"Strength {card.strength_for(players)}", 16, ink, width)]
     elif card.kind == "boss":
         tail = [_fit("Cannot be beaten", 16, ink, width)]

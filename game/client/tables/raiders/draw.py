@@ -282,7 +282,7 @@ class RaidersDrawing:
         first = " Holds the map: plays first." if view.tactical and view.start == seat else ""
         self.tooltips.add(pygame.Rect(area.left, area.top, 150, area.height),
                           f"{name}: the {char.name}, {who}.{first}")
-        self.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {words.plural(coins, 'coin')} (20 at most)")
+        self.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {words.coins_note(coins)}")
         self.tooltips.add(self.seat_rect(seat, "wounds"), f"{name}: {words.plural(wounds, 'wound')}")
         held = view.items[seat]
         total = sum(held.values())
