@@ -103,3 +103,20 @@ def test_glows_fade_and_the_banner_goes(app):
     assert banner.showing
     banner.update(2.0)
     assert not banner.showing
+
+
+def test_a_choice_buttons_words_stay_inside_it_at_large_text(app, monkeypatch):
+    from game.client.widgets import choices
+    from game.client.widgets.choices import ChoiceButton
+    widths = []
+    real = choices.fit_text
+    monkeypatch.setattr(choices, "fit_text", lambda *a, **k: widths.append(a[3]) or real(*a, **k))
+    fonts.set_scale(1.3)
+    try:
+        button = ChoiceButton(pygame.Rect(718, 618, 214, 34), "2")
+        button.possible, button.label = True, "No tile fits: end turn"
+        button.draw(app.canvas)
+        img = real(button.label, 15, (255, 255, 255), widths[-1], bold=True)
+        assert button.rect.left + 8 + img.get_width() <= button.rect.right - 18
+    finally:
+        fonts.set_scale(1.0)

@@ -612,3 +612,20 @@ def test_after_the_end_no_choice_looks_live_and_no_golem_tile_is_next(app):
     assert table.pieces() == []
     from game.client.tables.makers.panels import golem_snapshot
     assert golem_snapshot(table.state, 0).golem_tile == -1
+
+
+def test_the_golems_gain_floats_inside_its_panel_and_a_fall_shows_as_a_minus(app):
+    from game.client.widgets.floating import FloatingTexts
+    table = start(app, "h")
+    app.settings.animation_speed = "normal"
+    table.apply_settings()
+    place_then_let_the_golem_play(app, table)
+    beat = table.golem_beat()
+    real = table._total
+    table._total = lambda seat: (beat.before.scores()[1].total - 2) if seat == 1 else real(seat)
+    table.beats.finish()
+    panel = table.slot_rect("golem_panel")
+    gain = [item for item in table.floats.items if item.text.startswith(("+", "-")) and
+            panel.collidepoint(item.pos)]
+    assert gain and gain[-1].text == "-2"
+    assert gain[-1].pos[1] - FloatingTexts.RISE >= panel.top  # its rise ends inside the panel

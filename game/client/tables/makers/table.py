@@ -414,7 +414,8 @@ class MakersTable(MakersView, TableScene):
             gain = self._total(1) - (before[1].total if before else 0)
             if gain:
                 panel = self.slot_rect("golem_panel")
-                self.floats.add(f"{gain:+d}", (panel.right - 150, panel.top + 24))
+                # rises to just under its points, inside its panel (never over the top bar)
+                self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 84))
         self._layer_key = None
 
     def animating(self) -> bool:
