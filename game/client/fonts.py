@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 
+from game.client.surface_cache import SurfaceCache
 from game.paths import ASSETS
 
 FONT_DIR = ASSETS / "fonts"
@@ -19,7 +20,7 @@ DISPLAY_FAMILY = "Cinzel"
 UI_FAMILY = "SourceSans3"
 
 _cache: dict[tuple, pygame.font.Font] = {}
-_text_cache: dict[tuple, pygame.Surface] = {}
+_text_cache = SurfaceCache(budget_mb=12)  # ~1000 lines of text: several screens' worth
 _wrap_cache: dict[tuple, list[str]] = {}
 _advances: dict[tuple, int] = {}
 _scale = 1.0
@@ -102,10 +103,7 @@ def render(text: str, size: int, colour, bold: bool = False, display: bool = Fal
     key = (text, size, tuple(colour), bold, display, italic)
     surf = _text_cache.get(key)
     if surf is None:
-        if len(_text_cache) > 4000:
-            _text_cache.clear()
-        surf = font(size, bold, display, italic).render(text, True, colour)
-        _text_cache[key] = surf
+        surf = _text_cache.put(key, font(size, bold, display, italic).render(text, True, colour))
     return surf
 
 

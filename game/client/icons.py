@@ -9,11 +9,12 @@ import pygame
 
 from game.client import fonts
 from game.client.logs import LOG
+from game.client.surface_cache import SurfaceCache
 from game.paths import ASSETS
 
 ICON_DIR = ASSETS / "icons"
 
-_cache: dict[tuple, pygame.Surface] = {}
+_cache = SurfaceCache(budget_mb=6)
 _missing: set[str] = set()
 
 
@@ -39,8 +40,9 @@ def exists(name: str) -> bool:
 
 def icon(name: str, size: int, colour=(236, 226, 208)) -> pygame.Surface:
     key = (name, size, tuple(colour[:3]))
-    if key in _cache:
-        return _cache[key]
+    cached = _cache.get(key)
+    if cached is not None:
+        return cached
     path = ICON_DIR / f"{name}.svg"
     try:
         img = _recolour(pygame.image.load_sized_svg(path, (size, size)), colour)
@@ -49,5 +51,4 @@ def icon(name: str, size: int, colour=(236, 226, 208)) -> pygame.Surface:
             _missing.add(name)
             LOG.warning("Icon %r not available (%s); drawing a letter badge", name, exc)
         img = _badge(name, size, colour)
-    _cache[key] = img
-    return img
+    return _cache.put(key, img)

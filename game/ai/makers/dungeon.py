@@ -1,7 +1,10 @@
 """One pass over a player's dungeon: the numbers the evaluation needs, cached by the dungeon's layout.
 
 Search looks at thousands of positions in which most dungeons did not change, so the summary of
-a dungeon is kept (LRU) keyed by its tiles, pathway masks and minions. The scoring follows
+a dungeon is kept (LRU) keyed by its tiles, pathway masks and minions. An entry costs about
+0.9 KB; 20,000 of them (18 MB) hit as often as 200,000 did (93% of look-ups over 8 normal-hard
+games: the positions that come back are those of the move being thought about), where the old
+bound let the bot worker grow by some 180 MB over a long session. The scoring follows
 game/rules/makers/scoring.py (the same helpers for encounters and trap sets); a test checks that
 the summary adds up to what the rules score.
 """
@@ -28,7 +31,7 @@ class Dungeon(NamedTuple):
     exits: int  # tiles with a pathway out of the grid and no minion on them
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=20_000)
 def summarize(grid: tuple, masks: tuple, minion: tuple, seat: int) -> Dungeon:
     counts: dict[str, int] = {}
     settled = empty = open_ = exits = 0

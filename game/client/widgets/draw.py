@@ -6,9 +6,10 @@ import math
 import pygame
 
 from game.client import fonts, theme
+from game.client.surface_cache import SurfaceCache
 
 
-_shadow_cache: dict = {}
+_shadow_cache = SurfaceCache(budget_mb=8)  # a full-screen panel's shadow alone is 4 MB
 
 
 def shadow(surface, rect, radius=theme.RADIUS, offset=4, alpha=90):
@@ -16,13 +17,11 @@ def shadow(surface, rect, radius=theme.RADIUS, offset=4, alpha=90):
     key = (r.size, radius, alpha)
     shade = _shadow_cache.get(key)
     if shade is None:
-        if len(_shadow_cache) > 500:
-            _shadow_cache.clear()
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
         if pygame.display.get_surface() is not None:
             shade = shade.convert_alpha()
-        _shadow_cache[key] = shade
+        _shadow_cache.put(key, shade)
     surface.blit(shade, r.topleft)
 
 
