@@ -39,8 +39,9 @@ Actions:
 - {"act": "challenge", "card": id}: keep one of the challenge cards offered.
 - {"act": "jael"}: Jael's step (solo only).
 
-Queries: scores(viewer=None), challenge_scores(seat), goal_counts(), measures.blueprint_met(d, id),
-dungeon.gold_showing(), dungeon.entrance_reach(), dungeon.exit_reach(), jael.rules_help().
+Queries (queries.py and scoring.py): scores(viewer=None), challenge_scores(seat), goal_counts(),
+gold_tally(seat), covered_gold(seat, col), path_networks(seat), blueprint_checks(seat);
+Dungeon.entrance_reach() / exit_reach(); jael.rules_help() (Jael's cards in words).
 """
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ from game.rules.stonespine.board import cell_label, cell_xy
 from game.rules.stonespine.content import CATALOG, PASSAGE
 from game.rules.stonespine.dungeon import Dungeon
 from game.rules.stonespine.legality import LegalityMixin
+from game.rules.stonespine.queries import QueriesMixin
 from game.rules.stonespine.scoring import ScoringMixin
 from game.rules.stonespine.text import TextMixin, chamber_name, faces_text
 
@@ -20,7 +21,7 @@ JAEL = 1  # Jael's seat in a solo game
 _COUNT_WORDS = {1: "solo", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
-class StonespineState(LegalityMixin, ScoringMixin, TextMixin, GameState):
+class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, GameState):
     game_id = "stonespine"
 
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
