@@ -29,6 +29,7 @@ class LogEntry:
     seat: int | None
     text: str
     detail: bool = False  # an event line under an action, not the action itself
+    kind: str = ""  # the event's kind ("level", "outcome"...): tables may style lines by it
 
 
 class BotFailed(RuntimeError):
@@ -133,9 +134,9 @@ class Session:
         for k, event in enumerate(events):
             line = event.line(names)
             if k == 0 and index >= 0:
-                self.log.append(LogEntry(index, event.seat, line))
+                self.log.append(LogEntry(index, event.seat, line, kind=event.kind))
             elif line:
-                self.log.append(LogEntry(index, None, line, detail=True))
+                self.log.append(LogEntry(index, None, line, detail=True, kind=event.kind))
 
     def _rebuild_log(self) -> None:
         """Log lines for a resumed game, by replaying its moves from the start."""

@@ -348,7 +348,7 @@ def test_the_reveal_prompt_speaks_to_the_whole_table_not_one_seat(app, monkeypat
 def test_the_next_dark_room_stays_as_it_was_until_the_result_is_dismissed(app, monkeypatch):
     for seed in range(3, 40):  # a level whose second room starts dark
         table = reveal_in_hot_seat(app, seed)
-        if not table.row_before.face_up[1]:
+        if not table.presented_state().face_up[1]:
             break
     state = table.state
     assert state.face_up[1] and state.current == 1  # the rules have entered the next room

@@ -25,11 +25,19 @@ class Beat:
     # the move shows at once and the beat only holds what follows (the next bot, a change of view)
     hides_result: bool = True
     data: dict = field(default_factory=dict)  # the table's own notes for drawing it (flights...)
+    # From this age on the beat shows a still picture while it waits (a reveal held until
+    # Continue: length is infinite), so the app may rest; None: it moves until it ends
+    settles_at: float | None = None
 
     @property
     def progress(self) -> float:
         """0 at the start, 1 at the end (1 for a beat of no length)."""
         return 1.0 if self.length <= 0 else min(1.0, self.age / self.length)
+
+
+    @property
+    def moving(self) -> bool:
+        return self.settles_at is None or self.age < self.settles_at
 
 
 class BeatQueue:

@@ -50,6 +50,7 @@ class TableScene(Scene):
     GAME_ID = ""
     LEVEL = ""
     REQUIRED_SLOTS: list[str] = []
+    LOG_HEADERS: tuple[str, ...] = ()  # event kinds whose log lines stand out (a new level)
     name = "table"
 
     def __init__(self, app, session):
@@ -286,17 +287,25 @@ class TableScene(Scene):
 
     def log_lines(self) -> tuple[object, list[LogLine]]:
         """(key, lines) for the log panel: the session's log up to the presented position (the
-        playing beat's first line shows; what followed waits for the beat to end). Made again
-        only when the key changes."""
+        playing beat's first line shows; what followed waits for the beat to end, unless
+        `log_shows_early` lets it out). Lines of the kinds in LOG_HEADERS stand out as headers.
+        Made again only when the key changes."""
         log, beat = self.session.log, self.beats.playing
         key = (id(log), len(log), None if beat is None else (beat.index, beat.hides_result))
         if self._log_cache is None or self._log_cache[0] != key:
             if beat is not None:
-                log = [e for e in log if e.index < beat.index or
-                       (e.index == beat.index and not (e.detail and beat.hides_result))]
-            self._log_cache = key, [LogLine(None, e.text, "detail") if e.detail else
-                                    LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}") for e in log]
+                log = [e for e in log if e.index < beat.index or (e.index == beat.index and (
+                    not (e.detail and beat.hides_result) or self.log_shows_early(beat, e)))]
+            self._log_cache = key, [
+                LogLine(None, e.text, "header" if e.kind in self.LOG_HEADERS else "detail")
+                if e.detail else LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}")
+                for e in log]
         return self._log_cache
+
+    def log_shows_early(self, beat: Beat, entry) -> bool:
+        """Whether a line of the playing beat's move shows while the beat still plays (e.g. a
+        reveal's outcome, told on the table at the same time)."""
+        return False
 
     # ---- actions ------------------------------------------------------------------------
     def apply_settings(self) -> None:
@@ -384,8 +393,11 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         """Moving by itself: a beat playing, a bot to start or thinking, points floating, a
-        flash fading, a piece gliding, or the table's own animations."""
-        return (bool(self.beats) or self.session.bot_to_move() is not None or bool(self.floats.items)
+        flash fading, a piece gliding, or the table's own animations. A beat that waits on a
+        still picture (a reveal held until Continue) holds the bots and lets the app rest."""
+        if self.beats and (len(self.beats) > 1 or self.beats.playing.moving):
+            return True
+        return ((not self.beats and self.session.bot_to_move() is not None) or bool(self.floats.items)
                 or self.flash_bar.showing or any(c.tweens for c in self.drags) or self.animating()
                 or (self.state.is_over() and not self.results_shown))
 

@@ -3,8 +3,6 @@ room, the raiders' rows, the hand and the reveal. Everything is drawn from `show
 viewing seat's view) and secrets only for `eyes()`; see table.py for who that is."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.client import fonts, icons, theme
@@ -16,25 +14,8 @@ from game.rules.raiders.content import CATALOG
 MINI = (26, 36)
 
 
-@dataclass(frozen=True)
-class RowShown:
-    """The level row at one moment: while a room's result is on show the row is drawn as that
-    room found it, so the next dark room stays dark until Continue."""
-    level_no: int
-    row: tuple
-    face_up: tuple
-    current: int
-    seen: tuple
-    level_card: str  # public: which slots were dealt dark (see dark_slots)
-
-    @classmethod
-    def of(cls, state) -> "RowShown":
-        return cls(state.level_no, tuple(state.row), tuple(state.face_up), state.current,
-                   tuple(tuple(s) for s in state.seen), state.level_card)
-
-
 def dark_slots(row) -> tuple:
-    """The level's dark slots as laid out (a state or a RowShown), from its public level card:
+    """The level's dark slots as laid out (from a state), from its public level card:
     entered dark rooms are face up, yet still count and are drawn as dark rooms."""
     return tuple(i for i, mark in enumerate(CATALOG.levels[row.level_card]) if mark == "D")
 
@@ -83,8 +64,7 @@ class RaidersDrawing:
     # ---- the level row and level info ---------------------------------------------------
     def draw_row(self, surface, view, eyes) -> None:
         n = view.num_players
-        # during a reveal: the row as it was (the next room, even the next level, waits)
-        row = self.row_before if self.reveal is not None else view
+        row = view  # during a reveal, the presented position: the row as the room found it
         dark = dark_slots(row)
         for i, card_id in enumerate(row.row):
             rect = self.slot_rect(f"row_{i}")
@@ -122,8 +102,6 @@ class RaidersDrawing:
         rect = self.slot_rect("level_info")
         x, y = rect.left + 14, rect.top + 10
         level, room = view.level_no, min(view.current + 1, 5)
-        if self.reveal is not None:
-            level, room = self.reveal.level, self.reveal.room_no
         title = fonts.render(f"Level {level} of 5", 22, theme.GOLD, bold=True)
         surface.blit(title, (x, y))
         room_txt = fonts.render(f"Room {room} of 5", 16, theme.TEXT_DIM)
@@ -160,9 +138,7 @@ class RaidersDrawing:
     # ---- the room -----------------------------------------------------------------------
     def draw_room(self, surface, view) -> None:
         rect = self.slot_rect("room")
-        if self.reveal is not None:
-            card_id = self.reveal.room
-        elif view.current < len(view.row):
+        if view.current < len(view.row):
             card_id = view.row[view.current]
         else:  # the game is over: the boss stays on show
             card_id = view.last["room"]
@@ -200,9 +176,9 @@ class RaidersDrawing:
     def draw_player(self, surface, view, seat, eyes) -> None:
         area = self.seat_rect(seat)
         coins, wounds = view.coins[seat], view.wounds[seat]
-        if self.reveal is not None:
-            coins -= self.reveal.shown_change(seat, "coins")
-            wounds -= self.reveal.shown_change(seat, "wounds")
+        if self.reveal is not None:  # the presented position is before the room: add what landed
+            coins += self.reveal.landed(self.reveal_age(), seat, "coins")
+            wounds += self.reveal.landed(self.reveal_age(), seat, "wounds")
         waiting = (self.reveal is None and not view.is_over() and seat in view.choosing())
         played = tuple(v for v in view.played[seat] if not self._hidden_play(view, seat, v))
         key = ("row", seat, coins, wounds, tuple(view.items[seat].values()), played, waiting,
@@ -334,8 +310,11 @@ class RaidersDrawing:
             pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
 
     def draw_revealed(self, surface, seat: int, rect: pygame.Rect) -> None:
-        face, scale = self.reveal.flip(seat)
-        action = self.reveal.cards[seat]
+        face, scale = self.reveal.flip(self.reveal_age())
+        action = self.reveal.cards[seat] if seat < len(self.reveal.cards) else None
+        if action is None:  # no card from this raider (turned to stone, or no second card)
+            pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
+            return
         if face:
             img = cards.played_card(action, rect.size, self.session.seat_colour(seat))
         else:

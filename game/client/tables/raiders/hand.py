@@ -9,7 +9,6 @@ from game.client import fonts, icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
-from game.client.widgets.chrome import LogLine
 from game.client.widgets.draw import panel, shadow
 
 SPOT_FACE = (74, 104)
@@ -166,7 +165,7 @@ class RaidersHandDrawing:
 
     def draw_outcome(self, surface, seat: int, rect: pygame.Rect) -> None:
         """Badges on a revealed card once it has flipped: coins and wounds it won or lost."""
-        if self.reveal.flip(seat)[1] < 1:
+        if self.reveal.flip(self.reveal_age())[1] < 1:
             return
         y = rect.top + 4
         for what, ink in (("coins", theme.GOLD), ("wounds", WOUND_INK)):
@@ -185,44 +184,29 @@ class RaidersHandDrawing:
             y += 25
 
     def draw_flights(self, surface) -> None:
-        room = self.slot_rect("room").center
+        """Each raider's tokens glide along its own row, between its card and its counters, so
+        no flight crosses another raider's row."""
+        age = self.reveal_age()
         for flight in self.reveal.flights:
-            t = self.reveal.progress(flight)
+            t = self.reveal.progress(age, flight)
             if t is None:
                 continue
             part = flight.what if flight.what in TOKEN_ICONS else "items"
-            target = self.seat_rect(flight.seat, part).center
-            start, end = (room, target) if flight.amount > 0 else (target, room)
+            card = self.seat_rect(flight.seat, "card").center
+            counter = self.seat_rect(flight.seat, part).center
+            start, end = (card, counter) if flight.amount > 0 else (counter, card)
             ease = 1 - (1 - t) ** 3
             x = start[0] + (end[0] - start[0]) * ease
-            y = start[1] + (end[1] - start[1]) * ease - 60 * (1 - (2 * t - 1) ** 2)
+            y = start[1] + (end[1] - start[1]) * ease - 14 * (1 - (2 * t - 1) ** 2)
             if flight.what in TOKEN_ICONS:
                 name, ink = TOKEN_ICONS[flight.what]
                 count = min(abs(flight.amount), 5)
                 for k in range(count):
-                    img = icons.icon(name, 26, ink)
-                    surface.blit(img, img.get_rect(center=(x - k * 7, y - k * 5)))
+                    img = icons.icon(name, 24, ink)
+                    surface.blit(img, img.get_rect(center=(x - k * 7, y)))
                 sign = "+" if flight.amount > 0 else "-"
-                label = fonts.render(f"{sign}{abs(flight.amount)}", 20, ink, bold=True)
+                label = fonts.render(f"{sign}{abs(flight.amount)}", 18, ink, bold=True)
                 surface.blit(label, label.get_rect(midleft=(x + 16, y)))
             else:
-                img = cards.item_card(flight.what, (30, 42))
+                img = cards.item_card(flight.what, (26, 36))
                 surface.blit(img, img.get_rect(center=(x, y)))
-
-    # ---- the log (the rules' own lines, with names) ------------------------------------------
-    def log_lines(self):
-        """The rules' own log lines for the log panel. While a room's result is on show, the
-        lines about the next room wait until Continue."""
-        view = self.shown_state()
-        shown = len(view.log)
-        if self.reveal is not None and self.reveal.kind == "room":
-            while shown and view.log[shown - 1].startswith(("Room ", "Level ")):
-                shown -= 1
-        key = (len(view.log), shown, view.log[-1] if view.log else "")
-        if getattr(self, "_log_key", None) != key:
-            names = [self.session.seat_name(s) for s in range(view.num_players)]
-            self._log_key = key
-            self._log = [LogLine(None, words.keep_sums(line),
-                                 "header" if line.startswith(("Room ", "Level ")) else "plain")
-                         for line in view.log_lines(names)[:shown]]
-        return key, self._log

@@ -1,11 +1,14 @@
-"""The reveal: every card flips at once, then coins, wounds and items fly between the room and the
-players' counters. Pure timing (no drawing), so the table and tests share one clock.
+"""A reveal, read from a beat's events: every card flips at once, then coins, wounds and items
+glide along each raider's own row from its card to its counters. Pure timing (no drawing), so the
+table and the tests share one clock.
 
-Times are in seconds at normal animation speed and scaled by the settings' speed (0 = instant).
+Times are in seconds at normal animation speed; `age` is the beat's age divided by the speed.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from game.client.widgets.timeline import span
 
 FLIP = 0.45  # the whole flip: back squeezes to nothing, face opens out
 FLIGHT = 0.7  # one token's trip
@@ -17,80 +20,88 @@ AUTO_CONTINUE = 4.0  # solo and bot-only tables move on by themselves after this
 class Flight:
     seat: int
     what: str  # "coins", "wounds" or an item name
-    amount: int  # signed: + towards the player, - away from the player
+    amount: int  # signed: + towards the player's counter, - away from it
     start: float  # seconds after the reveal began
-    duration: float
+    duration: float = FLIGHT
 
 
 @dataclass
 class Reveal:
     """One public moment: the first cards flipping before crystal balls ("crystal"), or a room
-    resolved ("room"). `cards[s]` is the card seat s shows; `lines` are the log lines for it."""
+    resolved ("room"). `cards[s]` is the card seat s shows; `lines` say what it did."""
     kind: str
     room: str  # room card id
     cards: list
     lines: list[str]
-    speed: float
     coins: list[int] = field(default_factory=list)  # change per seat
     wounds: list[int] = field(default_factory=list)
     items: list[list[str]] = field(default_factory=list)  # items gained per seat
     level: int = 1  # the level and room (1-5) the revealed cards were played in
     room_no: int = 1
-    age: float = 0.0
     flights: list[Flight] = field(default_factory=list)
 
     def __post_init__(self):
         t = FLIP + 0.15
         for seat in range(len(self.cards)):
-            moved = False
-            for what, amount in (("coins", self._get(self.coins, seat)),
-                                 ("wounds", self._get(self.wounds, seat))):
-                if amount:
-                    self.flights.append(Flight(seat, what, amount, t, FLIGHT))
-                    moved = True
-            for item in (self.items[seat] if seat < len(self.items) else []):
-                self.flights.append(Flight(seat, item, 1, t, FLIGHT))
-                moved = True
-            if moved:
+            moves = [(what, amount) for what, amount in
+                     (("coins", _at(self.coins, seat)), ("wounds", _at(self.wounds, seat))) if amount]
+            moves += [(item, 1) for item in (self.items[seat] if seat < len(self.items) else [])]
+            for what, amount in moves:
+                self.flights.append(Flight(seat, what, amount, t))
+            if moves:
                 t += STAGGER
 
-    @staticmethod
-    def _get(values: list[int], seat: int) -> int:
-        return values[seat] if seat < len(values) else 0
-
-    def update(self, dt: float) -> None:
-        self.age += dt / self.speed if self.speed > 0 else 1e9
+    @classmethod
+    def from_beat(cls, beat, names: list[str]) -> "Reveal | None":
+        """The reveal a beat holds (the last pick of a room), or None."""
+        kinds = {event.kind: event for event in beat.events}
+        before = beat.before
+        where = {"level": before.level_no, "room_no": before.current + 1,
+                 "room": before.row[before.current]}
+        if "resolved" in kinds:
+            data = kinds["resolved"].data
+            lines = [e.line(names) for e in beat.events if e.kind == "outcome" and e.text]
+            return cls("room", cards=list(data["cards"]), lines=lines, coins=list(data["coins"]),
+                       wounds=list(data["wounds"]), items=[list(i) for i in data["items"]],
+                       **where)
+        reveal = kinds.get("reveal")
+        if reveal is not None and not reveal.data.get("second"):
+            cards = list(reveal.data["cards"])
+            peek = [names[s] for s, card in enumerate(cards)
+                    if card == {"play": "item", "item": "crystal_ball"}]
+            line = (f"Cards are face up. {' and '.join(peek)} looked into a crystal ball and now "
+                    "plays a second card.")
+            return cls("crystal", cards=cards, lines=[line], **where)
+        return None
 
     @property
-    def finished(self) -> bool:
-        """Every card has flipped and every token has landed."""
-        end = max([f.start + f.duration for f in self.flights], default=FLIP)
-        return self.age >= end
+    def end(self) -> float:
+        """When every card has flipped and every token has landed."""
+        return max([f.start + f.duration for f in self.flights], default=FLIP)
 
-    def flip(self, seat: int) -> tuple[bool, float]:
-        """(face shown, horizontal scale) of seat's card now."""
-        t = self.age / FLIP
+    def flip(self, age: float) -> tuple[bool, float]:
+        """(face shown, horizontal scale) of the cards at `age`."""
+        t = span(age, 0.0, FLIP)
         if t >= 1:
             return True, 1.0
         if t < 0.5:
             return False, max(0.05, 1 - 2 * t)
         return True, max(0.05, 2 * t - 1)
 
-    def progress(self, flight: Flight) -> float | None:
-        """0..1 along the flight, or None when not flying now."""
-        t = (self.age - flight.start) / flight.duration
+    def landed(self, age: float, seat: int, what: str) -> int:
+        """How much of seat's coin or wound change its counter shows at `age`: gains count when
+        they land, losses as soon as they leave."""
+        total = 0
+        for f in self.flights:
+            if f.seat == seat and f.what == what:
+                if (f.amount > 0 and age >= f.start + f.duration) or (f.amount < 0 and age >= f.start):
+                    total += f.amount
+        return total
+
+    def progress(self, age: float, flight: Flight) -> float | None:
+        """0..1 along the flight, or None when it is not flying at `age`."""
+        t = (age - flight.start) / flight.duration
         return t if 0 <= t < 1 else None
 
-    def shown_change(self, seat: int, what: str) -> int:
-        """How much of seat's coin or wound change is not shown on its counter yet: gains count
-        when they land, losses as soon as they leave."""
-        pending = 0
-        for f in self.flights:
-            if f.seat == seat and f.what == what and f.amount > 0 and self.age < f.start + f.duration:
-                pending += f.amount
-            elif f.seat == seat and f.what == what and f.amount < 0 and self.age < f.start:
-                pending += f.amount
-        return pending
-
-    def auto_done(self) -> bool:
-        return self.finished and self.age >= AUTO_CONTINUE
+def _at(values: list[int], seat: int) -> int:
+    return values[seat] if seat < len(values) else 0

@@ -9,14 +9,15 @@ pauses on the result, which everyone may see, until Continue (solo tables move o
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.client.tables.raiders import text as words
-from game.client.scene import Scene
 from game.client.tables.kit.table import TableScene
-from game.client.tables.raiders.draw import RaidersDrawing, RowShown, dark_slots
+from game.client.tables.raiders.draw import RaidersDrawing, dark_slots
 from game.client.tables.raiders.hand import RaidersHandDrawing
-from game.client.tables.raiders.reveal import Reveal
+from game.client.tables.raiders.reveal import AUTO_CONTINUE, Reveal
 from game.client.widgets.button import Button
 from game.rules.raiders.content import CATALOG
 
@@ -27,6 +28,7 @@ ITEM_KEYS = {pygame.K_k: "key", pygame.K_s: "sword", pygame.K_c: "crystal_ball",
 TORCH_USE = {"use": "torch"}
 HAND_SLOTS = 9
 SPOT = "spot"
+ONE_FRAME = 1e-3  # seconds: a beat this long ends at the next frame, after being drawn once
 
 
 def piece_action(piece) -> dict:
@@ -40,6 +42,7 @@ def piece_action(piece) -> dict:
 class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     GAME_ID = "raiders"
     LEVEL = "raiders"
+    LOG_HEADERS = ("level", "room")
     REQUIRED_SLOTS = ([f"row_{i}" for i in range(5)] + ["level_info", "torch_button", "room"]
                       + [f"player_{i}" for i in range(5)]
                       + [f"p{i}_{part}" for i in range(5)
@@ -49,12 +52,6 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
 
     # ---- set-up -------------------------------------------------------------------------
     def setup(self) -> None:
-        self.reveal: Reveal | None = None
-        self.row_before = RowShown.of(self.state)  # the level row as the reveal's room found it
-        self._resolved = len(self.state.discarded)
-        self._phase = self.state.phase
-        self._level = self.state.level_no
-        self._version_seen = self.session.version
         self._rects: dict = {}
         self.drag = self.make_drag(
             pieces=self.hand_pieces, targets=lambda: [(SPOT, self.slot_rect(SPOT))],
@@ -172,48 +169,58 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             return {"play": "item", "item": item}
         return None
 
-    # ---- the reveal ---------------------------------------------------------------------
-    def on_action(self, seat, action, events) -> None:
-        state = self.state
-        names = [self.session.seat_name(s) for s in range(state.num_players)]
+    # ---- the reveal: a beat ---------------------------------------------------------------
+    def beat_length(self, beat) -> float:
+        """A pick that turns the cards up holds its reveal: the cards flip and the tokens fly;
+        then a hot-seat table waits for Continue, a solo one moves on by itself (a room's result
+        is drawn at least once, even with animations off)."""
+        names = [self.session.seat_name(s) for s in range(beat.before.num_players)]
+        reveal = Reveal.from_beat(beat, names)
+        if reveal is None:
+            return 0.0
+        beat.data["reveal"] = reveal
+        self.drag.cancel()
         speed = self.anim()
-        if len(state.discarded) > self._resolved and state.last is not None:
-            last = state.last
-            self.reveal = Reveal("room", last["room"], list(last["cards"]),
-                                 [line.format(*names) for line in last["lines"]], speed,
-                                 list(last["coins"]), list(last["wounds"]),
-                                 [list(i) for i in last["items"]],
-                                 level=self._level, room_no=(len(state.discarded) - 1) % 5 + 1)
-            self.drag.cancel()
-        elif state.phase == "crystal" and self._phase == "play":
-            peek = [s for s in range(state.num_players)
-                    if state.commits[s] == {"play": "item", "item": "crystal_ball"}]
-            who = " and ".join(names[s] for s in peek)
-            self.reveal = Reveal("crystal", state.row[state.current], list(state.commits),
-                                 [f"Cards are face up. {who} looked into a crystal ball and now "
-                                  "plays a second card."], speed,
-                                 level=state.level_no, room_no=state.current + 1)
-            self.drag.cancel()
-        if self.reveal is None or self.reveal.kind != "room":
-            self.row_before = RowShown.of(state)  # a resolved room keeps the row it was played in
+        beat.settles_at = reveal.end * speed  # a still picture from then on: the app may rest
+        if self.hot_seat():
+            return math.inf  # until Continue
+        if reveal.kind == "crystal":
+            return reveal.end * speed
+        return max(max(reveal.end, AUTO_CONTINUE) * speed, ONE_FRAME)
+
+    @property
+    def reveal(self) -> Reveal | None:
+        """The reveal on show (the playing beat's), or None."""
+        beat = self.beats.playing
+        return None if beat is None else beat.data.get("reveal")
+
+    def reveal_age(self) -> float:
+        """Seconds into the reveal at normal speed (at its end when animations are off)."""
+        beat, speed = self.beats.playing, self.anim()
+        return beat.age / speed if beat is not None and speed > 0 else 1e9
+
+    def on_action(self, seat, action, events) -> None:
         if action == TORCH_USE and seat != self.eyes():
-            self.flash(f"{names[seat]} lit a torch and saw this level's dark rooms.")
-        self._resolved = len(state.discarded)
-        self._phase = state.phase
-        self._level = state.level_no
+            self.flash(f"{self.session.seat_name(seat)} lit a torch and saw this level's dark rooms.")
+
+    def on_beat_end(self, beat) -> None:
+        """After a reveal, a new level is announced (counted from its public level card)."""
+        level = next((e for e in beat.events if e.kind == "level"), None)
+        if "reveal" in beat.data and level is not None and not self.state.is_over():
+            self.flash(words.level_note(level.data["level"], len(dark_slots(self.presented_state()))))
+
+    def log_shows_early(self, beat, entry) -> bool:
+        """A reveal's outcome is in the log while it shows; the next room waits for its end."""
+        return "reveal" in beat.data and entry.kind not in self.LOG_HEADERS
 
     def reveal_waits(self) -> bool:
-        """A hot-seat reveal waits for Continue; a crystal peek in solo does not pause at all."""
-        return self.reveal is not None and (self.hot_seat() or self.reveal.kind == "room")
+        """A room's result waits for Continue (solo: a few seconds); a crystal peek waits only
+        at a hot-seat table."""
+        return self.reveal is not None and (self.hot_seat() or self.reveal.kind == "room"
+                                            or self.state.is_over())
 
     def end_reveal(self) -> None:
-        """Back to play; a level that ended with the revealed room makes way for the next."""
-        reveal, self.reveal = self.reveal, None
-        state = self.state
-        self.row_before = RowShown.of(state)
-        if reveal is not None and reveal.level < state.level_no and not state.is_over():
-            # counted from the level card, as the log does: a dark first room is face up by now
-            self.flash(words.level_note(state.level_no, len(dark_slots(state))))
+        self.beats.finish()
         self._sync_widgets()
 
     def _sync_widgets(self) -> None:
@@ -224,28 +231,6 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
 
     # ---- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.session.version != self._version_seen:
-            self._version_seen = self.session.version
-            self._resolved = len(self.state.discarded)  # after an undo
-            self._phase = self.state.phase
-            self._level = self.state.level_no
-            if self.reveal is None:
-                self.row_before = RowShown.of(self.state)
-        if self.reveal is not None:
-            self.reveal.update(dt)
-            if not self.reveal_waits() and self.reveal.finished:
-                self.end_reveal()
-            elif not self.hot_seat() and self.reveal.auto_done():
-                self.end_reveal()
-            elif self.reveal_waits():
-                self.session.next_bot_at = self.app.time + 1.0  # bots wait for the reveal too
-        if self.reveal is not None and self.state.is_over():
-            # hold the last reveal on screen: the results come after Continue
-            Scene.update(self, dt)
-            self.undo_button.enabled = False
-            self.floats.update(dt)
-            self._sync_widgets()
-            return
         super().update(dt)
         self._sync_widgets()
 
