@@ -5,7 +5,7 @@ import pytest
 
 from game.ai import Budget, bot_levels, make_bot
 from game.ai.raiders.items import copy_worth
-from game.ai.raiders.plan import _best_assignment
+from game.ai.raiders.plan import Planner, _best_assignment
 from game.rules.raiders import new_state
 from game.sim import derive_seed, play_game
 
@@ -149,3 +149,14 @@ def test_hard_decides_the_same_whatever_the_view_guesses_about_rooms_others_saw(
         action = bot.choose(view, 0, view.legal_actions(0), Budget(1))
         outcomes.add((str(action), bot.rng.random()))  # same choice, same random draws used
     assert len(outcomes) == 1
+
+
+def test_a_key_is_not_kept_for_a_dark_boss_room():
+    state = _end_position("treasure_2_1-1")  # a 1 beats nobody here; the key takes the 2 coins
+    state.face_up[4] = False  # the boss is dark: a key is of use there only against one boss
+    state.items[0]["key"] = 1
+    bot = make_bot("raiders", "normal", 1)
+    view = state.view(0, seed=1)
+    assert Planner.item_rooms(view, 0)["key"] == 0
+    assert Planner.item_rooms(view, 0)["sword"] == 1
+    assert bot.choose(view, 0, view.legal_actions(0), Budget(1)) == {"play": "item", "item": "key"}

@@ -163,12 +163,14 @@ class Planner:
     @staticmethod
     def item_rooms(state, seat: int) -> dict[str, int]:
         """The rooms in which each item could still be used, beyond this level's plan: keys and
-        swords are planned into the rooms ahead of this level that the seat can see."""
+        swords are planned into the rooms ahead of this level that the seat can see. A boss not
+        yet seen takes a sword but hardly a key (only the Mega Dragon, one boss in ten)."""
         after = rooms_after(state)
         seen_ahead = sum(1 for slot in range(state.current + 1, ROW)
                          if room_card(state, slot, seat) is not None)
-        return {"torch": after, "crystal_ball": after, "key": after - seen_ahead,
-                "sword": after - seen_ahead}
+        boss_unseen = state.level_no < LEVELS or room_card(state, ROW - 1, seat) is None
+        return {"torch": after, "crystal_ball": after, "sword": after - seen_ahead,
+                "key": after - seen_ahead - boss_unseen}
 
     def future_value(self, rooms, hand: tuple[int, ...], items: dict[str, int],
                      item_rooms: dict[str, int]) -> float:
