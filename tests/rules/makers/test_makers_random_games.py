@@ -1,10 +1,11 @@
-"""Random games at 1 and 2 players, checking the rules contract at every step."""
+"""Random games at 1 and 2 players, checking what is particular to Dungeon Makers at every step
+(refusals of near misses, views that keep the stack tops); the shared contract is checked for every
+game by tests/rules/test_contract.py."""
 import json
 import random
 
 import pytest
 
-from game.rules import IllegalAction, load_json
 from game.rules.makers import SPEC
 
 NEAR_MISSES = [
@@ -22,39 +23,22 @@ NEAR_MISSES = [
 
 
 def check_step(s, rng):
+    """Makers' own checks at one step; tests/rules/test_contract.py checks the shared contract
+    (movers, refusals that change nothing, clones, saves, events, scores) on every game."""
     seat = s.to_move()[0]
     legal = s.legal_actions(seat)
-    assert legal, "a seat to move always has an action"
-    assert all(a == json.loads(json.dumps(a)) for a in legal)
-    for a in rng.sample(legal, min(4, len(legal))):
-        assert s.why_illegal(seat, a) is None
-    assert all(s.legal_actions(other) == [] for other in (0, 1) if other != seat)
-    before_json, before_sig = s.to_json(), s.signature()
     for bad in NEAR_MISSES:
-        if bad in legal:
-            continue
-        reason = s.why_illegal(seat, bad)
-        assert isinstance(reason, str) and reason.endswith(".")
-        with pytest.raises(IllegalAction):
-            s.apply(seat, bad)
-        assert s.to_json() == before_json and s.signature() == before_sig
-    clone = s.clone()
-    assert clone.signature() == s.signature()
+        if bad not in legal:
+            reason = s.why_illegal(seat, bad)
+            assert isinstance(reason, str) and reason.endswith("."), (bad, reason)
     view = s.view(1 - seat if s.num_players == 2 else seat)
     assert [st[-1:] for st in view.stacks] == [st[-1:] for st in s.stacks]
     assert sorted(t for st in view.stacks for t in st) == sorted(t for st in s.stacks for t in st)
-    for sc in s.scores():
-        assert sc.total == sum(sc.breakdown.values())
-    action = rng.choice(legal)
-    s.apply(seat, action)
-    # the clone is independent of the original
-    assert clone.signature() == before_sig
-    clone.apply(seat, action)  # same rng state, so even the Golem's coin agrees
-    assert clone.signature() == s.signature()
+    s.apply(seat, rng.choice(legal))
 
 
 @pytest.mark.parametrize("players,seed", [(p, seed) for p in (1, 2) for seed in range(1, 6)])
-def test_random_game_keeps_the_contract(players, seed):
+def test_random_game_keeps_the_makers_invariants(players, seed):
     s = SPEC.new_state(players, seed)
     rng = random.Random(seed)
     steps = 0
@@ -62,9 +46,6 @@ def test_random_game_keeps_the_contract(players, seed):
         check_step(s, rng)
         steps += 1
         assert steps < 400
-    assert s.to_move() == []
-    again = load_json(s.to_json())
-    assert again.signature() == s.signature() and again.is_over()
     places = sorted(sc.place for sc in s.scores())
     assert places in ([1, 1], [1, 2])
 

@@ -1,10 +1,10 @@
-"""Random games at 3, 4 and 5 players checking the contract's invariants at every step."""
-import json
+"""Random games at 3, 4 and 5 players checking what is particular to Dungeon Raiders at every step
+(refusals, hidden cards, coin and item bounds, face-down lines); the shared contract is checked for
+every game by tests/rules/test_contract.py."""
 import random
 
 import pytest
 
-from game.rules import IllegalAction, load_json
 from game.rules.raiders import new_state
 from game.rules.raiders.content import ITEMS
 
@@ -39,47 +39,34 @@ def _items_are_kept(state):
 
 
 def _play_one(players, seed, tactical):
+    """Raiders' own checks at every step; tests/rules/test_contract.py checks the shared contract
+    (movers, refusals that change nothing, clones, saves, events, scores) on every game."""
     rng = random.Random(seed)
     state = new_state(players, seed, {"tactical": tactical})
     steps = 0
     while not state.is_over():
         movers = state.to_move()
-        assert movers
-        for seat in movers:
-            legal = state.legal_actions(seat)
-            assert legal
-            assert all(json.loads(json.dumps(a)) == a for a in legal)
-            assert all(state.why_illegal(seat, a) is None for a in legal)
         seat = rng.choice(movers)
-        before = state.to_json(), state.fields()
         for bad in CANDIDATES:
             if bad not in state.legal_actions(seat):
-                with pytest.raises(IllegalAction):
-                    state.apply(seat, bad)
+                reason = state.why_illegal(seat, bad)
+                assert isinstance(reason, str) and reason.endswith("."), (bad, reason)
         idle = [s for s in range(players) if s not in movers]
         if idle:
-            with pytest.raises(IllegalAction):
-                state.apply(idle[0], {"play": "power", "value": 1})
-        assert (state.to_json(), state.fields()) == before
+            assert state.why_illegal(idle[0], {"play": "power", "value": 1})
         if steps % 7 == 0:
             _secrets_hidden(state, rng.randrange(players))
-            copy = state.clone()
-            assert copy.fields() == state.fields() and copy.history == state.history
-            assert load_json(state.to_json()).fields() == state.fields()
         action = rng.choice(state.legal_actions(seat))
         text = state.action_text(seat, action)
         if not tactical and "play" in action:
             assert "face down" in text
         state.apply(seat, action)
         steps += 1
-        for score in state.scores():
-            assert score.total == sum(score.breakdown.values())
         assert all(0 <= c <= 20 for c in state.coins) and min(state.wounds) >= 0
         assert all(v >= 0 for v in state.supply.values())
         _items_are_kept(state)
-    assert load_json(state.to_json()).fields() == state.fields()
     table = state.scores()
-    assert state.to_move() == [] and len(table) == players
+    assert len(table) == players
     winners = [s for s in table if s.place == 1 and not s.eliminated]
     assert winners or all(s.eliminated for s in table)
     return steps
@@ -87,6 +74,6 @@ def _play_one(players, seed, tactical):
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("tactical", [False, True])
-def test_random_games_keep_the_contract(players, tactical):
+def test_random_games_keep_the_raiders_invariants(players, tactical):
     for seed in range(3):
         assert _play_one(players, seed * 10 + players, tactical) >= 25 * players
