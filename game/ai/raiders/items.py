@@ -17,9 +17,8 @@ from game.rules.raiders.state import LEVELS, ROW
 # rooms: chests hold 1-4 coins, a monster's bite costs 1-4 wounds; not fitted by simulation).
 USE_GAIN = {"torch": 0.5, "crystal_ball": 0.8, "key": 1.5, "sword": 1.5}
 # Share of the rooms ahead where one use pays: treasure rooms are 10 of 30, monsters 11 of 30
-# (and every boss takes a sword); seeing the others' cards pays that much in few rooms (the
-# normal bot's own estimate of it was above 0.8 in about one room in seven); a torch is lit at
-# most once a level.
+# (and every boss takes a sword); seeing the others' cards pays that much in few rooms; a torch
+# is lit at most once a level. docs/decisions/raiders-ai.md has the self-play check.
 FIT = {"torch": 1 / ROW, "crystal_ball": 0.15, "key": 0.25, "sword": 0.3}
 
 
