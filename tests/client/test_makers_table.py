@@ -587,10 +587,13 @@ def test_close_scores_stand_side_by_side_on_the_track(app, monkeypatch):
     from game.client.tables.makers.panels import draw_score_track
     from game.client.widgets import draw as draw_module
     spots = []
-    monkeypatch.setattr(draw_module, "seat_marker", lambda surface, center, *a: spots.append(center[0]))
+    monkeypatch.setattr(draw_module, "seat_marker", lambda surface, center, *a: spots.append(center))
     entries = [(10, (200, 60, 60), "circle", "Ann"), (11, (60, 160, 160), "square", "Iron Golem")]
     draw_score_track(app.canvas, pygame.Rect(32, 662, 524, 44), entries)
-    assert len(spots) == 2 and abs(spots[1] - spots[0]) >= 18  # markers are 18 px wide
+    assert len(spots) == 2 and abs(spots[1][1] - spots[0][1]) >= 18  # markers are 18 px wide: stacked
+    assert spots[0][0] < spots[1][0]  # each at its true place: 10 stays left of 11
+    draw_score_track(app.canvas, pygame.Rect(32, 662, 524, 44), [entries[1], entries[0]])
+    assert spots[2][0] > spots[3][0]  # whichever is drawn first (29 never looks ahead of 30)
 
 
 def test_any_minion_of_the_supply_can_be_picked_up_not_only_the_last(app):

@@ -247,13 +247,11 @@ def draw_score_track(surface, rect, entries) -> None:
             surface.blit(img, img.get_rect(midtop=(x, bar.bottom + 6)))
     from game.client.widgets.draw import seat_marker
     placed: list[int] = []
-    for k, (total, colour, shape, name) in enumerate(entries):
-        x = bar.left + bar.width * max(0, min(total, span)) // span
-        while any(abs(x - other) < 18 for other in placed):  # close scores: side by side, not hidden
-            x += 18
+    for total, colour, shape, name in entries:
+        x = bar.left + bar.width * max(0, min(total, span)) // span  # always at its true place
+        level = sum(1 for other in placed if abs(x - other) < 18)  # close scores: one above the other
         placed.append(x)
-        y = bar.centery - 10 + 6 * k
-        seat_marker(surface, (x, y - 4), 9, colour, shape, name)
+        seat_marker(surface, (x, bar.centery - 14 + 18 * level), 9, colour, shape, name)
 
 
 def golem_pile_counts(pile: list[int]) -> list[tuple[str, int, str]]:
