@@ -391,7 +391,7 @@ def test_the_new_level_note_counts_dark_rooms_as_the_log_does(app):
     state = session.state
     dark = level_pattern(state).count("D")
     assert state.face_up.count(False) == dark - 1  # the first dark room is already face up
-    laid_out = [line for line in state.log if line.startswith("Level 2 is laid out")]
+    laid_out = [entry.text for entry in session.log if entry.text.startswith("Level 2 is laid out")]
     assert laid_out == [f"Level 2 is laid out: {dark} dark room{'s' if dark != 1 else ''}."]
     table.end_reveal()
     assert table.flash_text == f"Level 2 of 5: {5 - dark} lit rooms, {dark} dark."

@@ -19,8 +19,6 @@ State attributes (`RaidersState`, also on a `view(seat)`):
   seat's face-down card is taken back into its hand (commit None) and `sealed[s]` is True: draw
   a face-down card. `sealed[s]` is never True in the tactical variant (open play).
 - `start`: map holder (tactical); `turn`: seat to play (tactical).
-- `log`: the whole game's lines with seat placeholders "{0}".."{4}" (`state.log_lines(names)`
-  fills in names); the same texts as the events.
   `last`: the latest resolved room: {"room", "cards" (final card per seat), "coins" and "wounds"
   (changes per seat), "items" (gained per seat), "lines"} for the resolution animation.
 

@@ -27,7 +27,7 @@ TORCH_BOSSES = ("wolf_pack",)
 FIELDS = ("tactical", "characters", "coins", "wounds", "petrified", "items", "supply", "hands",
           "played", "pile", "removed", "level_pile", "levels_removed", "levels_used", "discarded",
           "level_no", "level_card", "row", "face_up", "current", "seen", "torched", "phase",
-          "commits", "seconds", "sealed", "start", "turn", "log", "last")
+          "commits", "seconds", "sealed", "start", "turn", "last")
 
 
 class RaidersState(GameState):
@@ -78,7 +78,6 @@ class RaidersState(GameState):
         self.sealed = [False] * n
         self.start = rng.randrange(n) if self.tactical else 0
         self.turn = self.start
-        self.log: list[str] = []
         self.last: dict | None = None
         self._next_level()
         self.undo_floor = 0  # a dark first room flipped during set-up is not a move
@@ -93,7 +92,7 @@ class RaidersState(GameState):
         self.face_up = [mark == "L" for mark in pattern]
         self.current = 0
         dark = pattern.count("D")
-        self._tell(None, "level", f"Level {self.level_no} is laid out: {dark} dark room{'s' * (dark != 1)}.",
+        self.emit(None, "level", f"Level {self.level_no} is laid out: {dark} dark room{'s' * (dark != 1)}.",
                    level=self.level_no, card=self.level_card,
                    row=[room if lit else None for room, lit in zip(self.row, self.face_up)])
         self._enter()
@@ -103,16 +102,9 @@ class RaidersState(GameState):
             self.face_up[self.current] = True
             self.mark_revealed()
         card = CATALOG.cards[self.row[self.current]]
-        self._tell(None, "room", f"Room {self.current + 1} of level {self.level_no}: {card.name}.",
+        self.emit(None, "room", f"Room {self.current + 1} of level {self.level_no}: {card.name}.",
                    level=self.level_no, slot=self.current, room=card.id)
         self.turn = self.start
-
-    def _tell(self, seat: int | None, kind: str, text: str, **data) -> None:
-        """An event after the action's own (see game.rules.core.Event); its text also goes to
-        `log`, the whole game's lines."""
-        self.emit(seat, kind, text, **data)
-        if text:
-            self.log.append(text)
 
     def room(self):
         """The card of the room being played."""
@@ -218,7 +210,6 @@ class RaidersState(GameState):
             self.torched[seat] = True
             self.seen[seat] = [i for i in range(ROW) if not self.face_up[i]]
             self.emit(seat, "torch", self.action_text(seat, action), slots=list(self.seen[seat]))
-            self.log.append(f"{{{seat}}} lights a torch and looks at the dark rooms.")
             self.mark_revealed()
             return
         second = self.phase == "crystal"
@@ -237,7 +228,6 @@ class RaidersState(GameState):
             self.seconds[seat] = action
         self.sealed[seat] = not self.tactical
         if self.tactical:  # open play: everyone sees the card at once
-            self.log.append(f"{{{seat}}} plays {card_text(action)}.")
             self.mark_revealed()
         waiting = self.to_move()
         if waiting:
@@ -251,7 +241,7 @@ class RaidersState(GameState):
         self.sealed = [False] * self.num_players
         if self.phase == "play":
             if not self.tactical:
-                self._tell(None, "reveal", "Cards: " + ", ".join(
+                self.emit(None, "reveal", "Cards: " + ", ".join(
                     f"{{{s}}} {card_label(a)}" for s, a in enumerate(self.commits)) + ".",
                     cards=list(self.commits), second=False)
             for s in range(self.num_players):
@@ -262,7 +252,7 @@ class RaidersState(GameState):
                 self.turn = self.to_move()[0]
                 return
         elif not self.tactical:
-            self._tell(None, "reveal", "Second cards: " + ", ".join(
+            self.emit(None, "reveal", "Second cards: " + ", ".join(
                 f"{{{s}}} {card_label(self.seconds[s])}" for s in self._crystal_seats()) + ".",
                 cards=list(self.seconds), second=True)
         self._resolve()
@@ -302,9 +292,9 @@ class RaidersState(GameState):
                       for s in range(n)],
             "lines": lines,
         }
-        self._tell(None, "resolved", "", **{k: v for k, v in self.last.items() if k != "lines"})
+        self.emit(None, "resolved", "", **{k: v for k, v in self.last.items() if k != "lines"})
         for line in lines:
-            self._tell(None, "outcome", line)
+            self.emit(None, "outcome", line)
         if self.tactical:
             self._pass_map()
         self.discarded.append(card.id)
@@ -321,7 +311,7 @@ class RaidersState(GameState):
         if self.level_no == LEVELS:
             self.phase = "over"
             for line in scoring.summary_lines(self.scores()):
-                self._tell(None, "end", line)
+                self.emit(None, "end", line)
         else:
             self._next_level()
 
@@ -332,7 +322,7 @@ class RaidersState(GameState):
         clockwise = [(self.start + k) % n for k in range(1, n + 1)]
         new_start = next(s for s in clockwise if values[s] == top)
         if new_start != self.start:
-            self._tell(new_start, "map", f"{{{new_start}}} played the highest card and takes the map.")
+            self.emit(new_start, "map", f"{{{new_start}}} played the highest card and takes the map.")
         self.start = new_start
 
     # ---- end ----------------------------------------------------------------------------
@@ -360,10 +350,6 @@ class RaidersState(GameState):
             return "plays a second card face down" if second else "plays a card face down"
         return f"plays {card_text(action)}"
 
-    def log_lines(self, names: list[str] | None = None) -> list[str]:
-        names = names or [f"Player {s + 1}" for s in range(self.num_players)]
-        return [line.format(*names) for line in self.log]
-
     # ---- copies and views ---------------------------------------------------------------
     def clone(self) -> "RaidersState":
         new = RaidersState.__new__(RaidersState)
@@ -377,7 +363,7 @@ class RaidersState(GameState):
             setattr(new, name, getattr(self, name))
         for name in ("characters", "coins", "wounds", "petrified", "pile", "removed",
                      "level_pile", "levels_removed", "levels_used", "discarded", "row",
-                     "face_up", "torched", "commits", "seconds", "sealed", "log"):
+                     "face_up", "torched", "commits", "seconds", "sealed"):
             setattr(new, name, list(getattr(self, name)))
         new.supply = dict(self.supply)
         new.items = [dict(h) for h in self.items]

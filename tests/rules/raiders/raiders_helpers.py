@@ -29,6 +29,13 @@ def table(players=4, room="treasure_4_2-1", coins=None, wounds=None, items=None,
 
 
 def play(state, cards):
-    """Every seat in turn commits its card (seat order; the tactical tests order themselves)."""
+    """Every seat in turn commits its card (seat order; the tactical tests order themselves).
+    Returns the events of the last card: the reveal and what followed."""
     for seat, card in enumerate(cards):
-        state.apply(seat, card)
+        events = state.apply(seat, card)
+    return events
+
+
+def lines(events, names):
+    """The events' texts with the names filled in."""
+    return [event.line(names) for event in events]

@@ -1,8 +1,8 @@
 """Secret play, crystal balls, torches, levels, the end and the tactical variant."""
 import pytest
-from raiders_helpers import item, play, power, table
+from raiders_helpers import item, lines, play, power, table
 
-from game.rules import IllegalAction
+from game.rules import Event, IllegalAction
 from game.rules.raiders import new_state
 from game.rules.raiders.content import CATALOG
 from game.rules.raiders.scoring import scores
@@ -12,10 +12,9 @@ from game.rules.raiders.scoring import scores
 def test_everyone_commits_at_once_and_nothing_shows_before_the_reveal():
     state = table(3, "treasure_3_2-1")
     assert state.to_move() == [0, 1, 2]
-    log_before = list(state.log)
-    state.apply(1, power(4))
+    events = state.apply(1, power(4))
     assert state.to_move() == [0, 2]
-    assert state.log == log_before
+    assert events == [Event(1, "pick", "plays a card face down", {"second": False})]  # no card in it
     assert state.action_text(1, power(4)) == "plays a card face down"
     seen_by_0 = state.view(0, seed=3)
     assert seen_by_0.commits[1] is None and seen_by_0.sealed[1]
@@ -48,9 +47,10 @@ def test_a_view_hides_unseen_dark_rooms_the_pile_and_the_deal():
 
 def test_reveal_shows_all_cards_together():
     state = table(3, "treasure_3_2-1", coins=[0, 0, 0])
-    play(state, [power(2), power(5), power(3)])
-    reveal = [line for line in state.log_lines(["A", "B", "C"]) if line.startswith("Cards")]
+    events = play(state, [power(2), power(5), power(3)])
+    reveal = [line for line in lines(events, ["A", "B", "C"]) if line.startswith("Cards")]
     assert reveal == ["Cards: A 2, B 5, C 3."]
+    assert events[1].kind == "reveal" and events[1].data["cards"] == [power(2), power(5), power(3)]
     assert state.undo_floor == len(state.history)
 
 
@@ -90,9 +90,9 @@ def test_several_crystal_balls_reveal_their_second_cards_together():
     view = state.view(0, seed=2)
     assert view.seconds[1] is None and view.sealed[1] and 5 in view.hands[1]
     assert state.action_text(0, power(4)) == "plays a second card face down"
-    state.apply(0, power(4))
+    events = state.apply(0, power(4))
     assert state.coins == [2, 4, 0]
-    assert any(line.startswith("Second cards:") for line in state.log)
+    assert any(line.startswith("Second cards:") for line in lines(events, ["A", "B", "C"]))
 
 
 # ---- torches -------------------------------------------------------------------------------
@@ -181,11 +181,11 @@ def test_tactical_open_play_clockwise_from_the_map():
     assert state.to_move() == [1]
     with pytest.raises(IllegalAction, match="Wait for your turn"):
         state.apply(2, power(3))
-    state.apply(1, power(4))
+    assert state.action_text(1, power(4)) == "plays a 4"
+    events = state.apply(1, power(4))
     assert state.to_move() == [2]
     assert state.view(2, seed=1).commits[1] == power(4)  # open play: nothing sealed
-    assert state.action_text(1, power(4)) == "plays a 4"
-    assert state.log_lines(["Ann", "Bea", "Cai", "Dee"])[-1] == "Bea plays a 4."
+    assert events == [Event(1, "play", "plays a 4", {"card": power(4), "second": False})]
     state.apply(2, item("crystal_ball"))
     state.apply(3, item("key"))
     state.apply(0, power(5))

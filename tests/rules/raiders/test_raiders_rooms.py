@@ -1,25 +1,26 @@
 """Treasure, monster and vault rooms, with the rulebook's two worked examples."""
 import pytest
-from raiders_helpers import item, play, power, table
+from raiders_helpers import item, lines, play, power, table
 
 from game.rules import IllegalAction
 
 
 def test_worked_example_shared_four_coin_chest():
     state = table(5, "treasure_4_2-1", coins=[0] * 5)
-    play(state, [power(4), power(4), power(4), power(2), power(1)])
+    events = play(state, [power(4), power(4), power(4), power(2), power(1)])
     assert state.coins == [1, 1, 1, 2, 0]
     assert state.last["coins"] == [1, 1, 1, 2, 0]
-    text = state.log_lines(["Ann", "Bea", "Cai", "Dan", "Eve"])
+    assert next(e for e in events if e.kind == "resolved").data["coins"] == [1, 1, 1, 2, 0]
+    text = lines(events, ["Ann", "Bea", "Cai", "Dan", "Eve"])
     assert "Ann, Bea and Cai tie on 4 and share the 4-coin chest: 1 each." in text
     assert "Dan has the second-highest card (2) and takes the 2-coin chest." in text
 
 
 def test_worked_example_dragon_against_four_players():
     state = table(4, "dragon-1", wounds=[0] * 4)
-    play(state, [power(5), power(4), power(3), power(3)])
+    events = play(state, [power(5), power(4), power(3), power(3)])
     assert state.wounds == [0, 0, 3, 3]
-    assert any("total of 15" in line and "strength 18" in line for line in state.log)
+    assert any("total of 15" in e.text and "strength 18" in e.text for e in events)
 
 
 def test_monster_beaten_when_total_reaches_strength():
