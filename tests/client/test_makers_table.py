@@ -3,6 +3,7 @@ and explain; minion moves with a trade; hot-seat without a curtain; whole games 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.boards import load_board
 from game.client.scenes.curtain import CurtainScene
@@ -12,7 +13,8 @@ from game.client.tables.makers import moves
 from game.client.tables.makers.table import MakersTable
 from game.client.tables.makers.panels import minion_rect
 from game.rules.makers.tiles import BLOCK, KIND, TILES, mask_of
-from tablehelpers import open_game, play_to_results
+from game.client.scenes.results import ResultsScene
+from tablehelpers import open_game, play_to_results, run_until
 from uihelpers import click, drag, frames, key
 
 
@@ -632,3 +634,31 @@ def test_the_golems_gain_floats_inside_its_panel_and_a_fall_shows_as_a_minus(app
             panel.collidepoint(item.pos)]
     assert gain and gain[-1].text == "-2"
     assert gain[-1].pos[1] - FloatingTexts.RISE >= panel.top  # its rise ends inside the panel
+
+
+@pytest.mark.parametrize("kinds, seed", [("h", 7), ("hh", 3)])
+def test_a_whole_game_played_by_mouse_clicks_reaches_the_results(app, kinds, seed):
+    """People play every turn with the mouse alone (click a piece, click a lit target; the trade
+    kept with the centre button; "No tile fits" when nothing fits), solo against the Golem and
+    hot-seat."""
+    table = start(app, kinds, seed=seed)
+    rects = dict(table.targets_list())
+    for _ in range(200):
+        run_until(app, lambda: table.acting_seat() is not None or isinstance(app.top, ResultsScene), 300)
+        if isinstance(app.top, ResultsScene):
+            break
+        before = len(table.state.history)
+        table.refresh_buttons()
+        pieces = table.pieces()
+        if not pieces:  # nothing to pick up: placing is all there is and no tile fits
+            click(app, table.buttons["center"].rect.center)
+        else:
+            piece, rect = next(((p, r) for p, r in pieces if p[0] == "stack"), pieces[0])
+            click(app, rect.center)
+            assert table.drag.held == piece and table.drag.legal
+            click(app, rects[sorted(table.drag.legal)[0]].center)
+            if table.pending is not None:
+                click(app, table.buttons["center"].rect.center)  # keep the minion
+        assert len(table.state.history) == before + 1, table.flash_text
+    assert isinstance(app.top, ResultsScene) and table.state.is_over()
+    assert sum(1 for seat, _ in table.state.history if seat == 0) >= 10
