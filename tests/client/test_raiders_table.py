@@ -12,6 +12,7 @@ from game.client.scenes.results import ResultsScene
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.table import RaidersTable
+from game.client.widgets.text import fit_label, fit_text
 from game.rules.raiders.content import CATALOG
 from tablehelpers import NAMES, open_game
 from uihelpers import click, drag, frames, key
@@ -367,12 +368,12 @@ def test_card_labels_fit_their_card_whole(app):
     ink = (255, 255, 255)
     for width in (20, 44, 60, 90):
         for item in words.ITEM_ORDER:
-            label = cards._label(words.ITEM_NAMES[item], 11, ink, width)
+            label = fit_label(words.ITEM_NAMES[item], 11, ink, width)
             assert label.get_width() <= width
-        assert cards._fit("Gelatinous Cube", 13, ink, width).get_width() <= width
+        assert fit_text("Gelatinous Cube", 13, ink, width, bold=True).get_width() <= width
     # the reveal's small card keeps the whole name, on two lines when one is too long
-    two = cards._label("Crystal ball", 11, ink, 42)
-    one = cards._label("Crystal ball", 11, ink, 400)
+    two = fit_label("Crystal ball", 11, ink, 42)
+    one = fit_label("Crystal ball", 11, ink, 400)
     assert two.get_height() > one.get_height() and two.get_width() <= 42
 
 
@@ -415,7 +416,7 @@ def test_an_entered_dark_room_is_still_marked_as_dark_on_its_card(app, monkeypat
     tips = dict((tuple(rect), text) for rect, text in table.tooltips.areas)
     assert "a dark room" in tips[tuple(table.slot_rect("row_0"))]
     # the mark is a word and a moon on the card, not only a darker frame
-    cards._cache.clear()
+    cards.CACHE.clear()
     words_drawn = []
     real_render = fonts.render
     monkeypatch.setattr(fonts, "render", lambda text, *a, **k: words_drawn.append(text)

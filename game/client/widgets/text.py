@@ -47,3 +47,27 @@ class SizedCache:
 
     def clear(self) -> None:
         self._store.clear()
+
+
+def fit_label(text: str, size: int, colour, width: int, least: int = 10) -> pygame.Surface:
+    """A bold label that fits `width`: one line shrunk down to `least`, else its words split
+    on two lines of about equal length, else (very narrow room) scaled down: never cut off."""
+    for step in range(size, least - 1, -1):
+        img = fonts.render(text, step, colour, True)
+        if img.get_width() <= width:
+            return img
+    words = text.split()
+    if len(words) > 1:
+        cut = min(range(1, len(words)),
+                  key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        for step in range(size, least - 1, -1):
+            imgs = [fonts.render(line, step, colour, True) for line in lines]
+            if max(i.get_width() for i in imgs) <= width:
+                gap = imgs[0].get_height() - 2
+                surf = pygame.Surface((max(i.get_width() for i in imgs), gap + imgs[1].get_height()),
+                                      pygame.SRCALPHA)
+                for k, img in enumerate(imgs):
+                    surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, k * gap)))
+                return surf
+    return fit_text(text, least, colour, width, bold=True, floor=least)

@@ -12,6 +12,9 @@ import pygame
 
 from game.client import fonts, icons, theme
 from game.client.tables.raiders import text as words
+from game.client.widgets.cards import CACHE, corner_radius as _radius
+from game.client.widgets.cards import card_back as plain_back
+from game.client.widgets.text import fit_label, fit_text
 
 PARCHMENT = (236, 226, 204)
 PARCHMENT_DARK = (206, 192, 164)
@@ -22,66 +25,8 @@ ITEM_COLOURS = {"torch": (196, 104, 40), "crystal_ball": (104, 80, 168), "key": 
                 "sword": (96, 112, 128)}
 BACK = (70, 46, 32)
 
-_cache: dict[tuple, pygame.Surface] = {}
-
-
-def cached(key: tuple, make) -> pygame.Surface:
-    key = (*key, fonts.scale())  # cards are laid out by their words' real sizes
-    surf = _cache.get(key)
-    if surf is None:
-        if len(_cache) > 600:
-            _cache.clear()
-        surf = make()
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()  # the display's pixel format blits several times faster
-        _cache[key] = surf
-    return surf
-
-
 def _blank(size) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
-
-
-def _radius(w: int) -> int:
-    return max(4, w // 9)
-
-
-def _fit(text: str, size: int, colour, width: int, bold: bool = True) -> pygame.Surface:
-    """Text at `size`, shrunk a step at a time until it fits `width` (scaled down past 9 px
-    rather than cut off)."""
-    while size > 9:
-        img = fonts.render(text, size, colour, bold)
-        if img.get_width() <= width:
-            return img
-        size -= 1
-    img = fonts.render(text, size, colour, bold)
-    if img.get_width() > width:
-        img = pygame.transform.smoothscale_by(img, width / img.get_width())
-    return img
-
-
-def _label(text: str, size: int, colour, width: int, least: int = 10) -> pygame.Surface:
-    """A card label that fits `width`: one line shrunk down to `least`, else its words on two
-    lines, else (very narrow cards) scaled down so nothing is ever cut off."""
-    for step in range(size, least - 1, -1):
-        img = fonts.render(text, step, colour, True)
-        if img.get_width() <= width:
-            return img
-    words_ = text.split()
-    if len(words_) > 1:
-        cut = max(range(1, len(words_)), key=lambda k: -abs(len(" ".join(words_[:k]))
-                                                             - len(" ".join(words_[k:]))))
-        lines = [" ".join(words_[:cut]), " ".join(words_[cut:])]
-        for step in range(size, least - 1, -1):
-            imgs = [fonts.render(line, step, colour, True) for line in lines]
-            if max(i.get_width() for i in imgs) <= width:
-                gap = imgs[0].get_height() - 2
-                surf = _blank((max(i.get_width() for i in imgs), gap + imgs[1].get_height()))
-                for k, img in enumerate(imgs):
-                    surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, k * gap)))
-                return surf
-    img = fonts.render(text, least, colour, True)
-    return pygame.transform.smoothscale_by(img, width / img.get_width())
 
 
 def _pips(surf, value: int, center, r: int, colour) -> None:
@@ -94,7 +39,7 @@ def _pips(surf, value: int, center, r: int, colour) -> None:
 
 # ---- power and item cards -------------------------------------------------------------------
 def power_card(value: int, size: tuple[int, int], band=(120, 90, 60)) -> pygame.Surface:
-    return cached(("power", value, size, band), lambda: _power_card(value, size, band))
+    return CACHE.get(("power", value, size, band), lambda: _power_card(value, size, band))
 
 
 def _power_card(value, size, band):
@@ -121,7 +66,7 @@ def _power_card(value, size, band):
 
 
 def item_card(item: str, size: tuple[int, int]) -> pygame.Surface:
-    return cached(("item", item, size), lambda: _item_card(item, size))
+    return CACHE.get(("item", item, size), lambda: _item_card(item, size))
 
 
 def _item_card(item, size):
@@ -133,7 +78,7 @@ def _item_card(item, size):
     pygame.draw.rect(surf, fill, surf.get_rect().inflate(-6, -6), border_radius=rad)
     ink = (250, 242, 226)
     if h >= 60:
-        name = _label(words.ITEM_NAMES[item], max(11, w // 6), ink, w - 12)
+        name = fit_label(words.ITEM_NAMES[item], max(11, w // 6), ink, w - 12)
         place = name.get_rect(midbottom=(w // 2, h - 7))
         surf.blit(name, place)
         # the picture fills what the name leaves, below the corner tags
@@ -161,48 +106,22 @@ def played_card(action, size, band=(120, 90, 60)) -> pygame.Surface:
 
 
 def card_back(size: tuple[int, int], boss: bool = False) -> pygame.Surface:
-    return cached(("back", size, boss), lambda: _card_back(size, boss))
+    """A face-down card; a boss's back carries a skull (and the word on large cards)."""
+    if not boss:
+        return plain_back(size, BACK)
 
-
-def _card_back(size, boss):
-    w, h = size
-    surf = _blank(size)
-    rad = _radius(w)
-    fill = KIND_COLOURS["boss"] if boss else BACK
-    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=rad)
-    inner = surf.get_rect().inflate(-max(6, w // 8), -max(6, w // 8))
-    edge = theme.mix(fill, theme.GOLD, 0.45)
-    pygame.draw.rect(surf, edge, inner, max(1, w // 40), border_radius=rad)
-    # a lattice of diamonds, clipped to the inner frame
-    step = max(8, w // 5)
-    layer = _blank(size)
-    line = (*theme.mix(fill, theme.GOLD, 0.22), 255)
-    for k in range(-h, w + h, step):
-        pygame.draw.line(layer, line, (k, 0), (k + h, h))
-        pygame.draw.line(layer, line, (k + h, 0), (k, h))
-    mask = _blank(size)
-    pygame.draw.rect(mask, (255, 255, 255, 255), inner.inflate(-4, -4), border_radius=rad)
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surf.blit(layer, (0, 0))
-    medal = min(w, h) // 3
-    pygame.draw.circle(surf, fill, (w // 2, h // 2), medal // 2 + 4)
-    pygame.draw.circle(surf, edge, (w // 2, h // 2), medal // 2 + 4, max(1, w // 40))
-    if boss:
-        img = icons.icon("death-skull", medal, theme.mix(edge, (255, 255, 255), 0.2))
-        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
-        if h >= 80:
-            tag = fonts.render("BOSS", max(10, w // 7), theme.TEXT, bold=True)
-            surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 8)))
-    else:
-        mark = fonts.render("?", int(medal * 0.9), theme.mix(edge, (255, 255, 255), 0.2), bold=True)
-        surf.blit(mark, mark.get_rect(center=(w // 2, h // 2 + 1)))
-    pygame.draw.rect(surf, (30, 20, 16), surf.get_rect(), 2, border_radius=rad)
-    return surf
+    def skull(surf, centre, medal, ink):
+        img = icons.icon("death-skull", medal, ink)
+        surf.blit(img, img.get_rect(center=centre))
+        if size[1] >= 80:
+            tag = fonts.render("BOSS", max(10, size[0] // 7), theme.TEXT, bold=True)
+            surf.blit(tag, tag.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
+    return plain_back(size, KIND_COLOURS["boss"], skull)
 
 
 # ---- room pictures (icons, or drawn by hand where no icon exists) ------------------------------
 def room_picture(card, size: int, ink) -> pygame.Surface:
-    return cached(("pic", words.base_id(card.id), size, tuple(ink)),
+    return CACHE.get(("pic", words.base_id(card.id), size, tuple(ink)),
                   lambda: _room_picture(card, size, ink))
 
 
@@ -264,7 +183,7 @@ def _cube(size, ink):
 # ---- room cards -----------------------------------------------------------------------------
 def room_small(card, size: tuple[int, int], players: int, dark: bool = False) -> pygame.Surface:
     """A room in the level row; `dark`: a dark room the party has entered (face up, yet marked)."""
-    return cached(("room_s", card.id, size, players, dark),
+    return CACHE.get(("room_s", card.id, size, players, dark),
                   lambda: _room_small(card, size, players, dark))
 
 
@@ -294,7 +213,7 @@ def _room_small(card, size, players, dark):
     pygame.draw.rect(surf, PARCHMENT, surf.get_rect(), border_radius=rad)
     band = pygame.Rect(0, 0, w, 22)
     pygame.draw.rect(surf, fill, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    label = _fit(words.KIND_LABELS[card.kind].upper(), 12, theme.readable_on(fill), w - 8)
+    label = fit_text(words.KIND_LABELS[card.kind].upper(), 12, theme.readable_on(fill), w - 8, bold=True)
     surf.blit(label, label.get_rect(center=band.center))
     pic_top, pic_size = band.bottom + 6, int(w * 0.56)
     if dark:  # the tag takes the picture's top: a smaller picture below it
@@ -302,10 +221,10 @@ def _room_small(card, size, players, dark):
     pic = room_picture(card, pic_size, theme.mix(fill, (0, 0, 0), 0.2))
     surf.blit(pic, pic.get_rect(midtop=(w // 2, pic_top)))
     if card.kind == "treasure":
-        big = _fit(" + ".join(map(str, card.chests)), 20, INK, w - 8)
+        big = fit_text(" + ".join(map(str, card.chests)), 20, INK, w - 8, bold=True)
         surf.blit(big, big.get_rect(midbottom=(w // 2, h - 6)))
     else:
-        name = _fit(card.name, 13, INK, w - 8)
+        name = fit_text(card.name, 13, INK, w - 8, bold=True)
         name_foot = h - 7
         if words.beatable(card):
             tag = fonts.render(f"{card.strength_for(players)}", 15, theme.TEXT, bold=True)
@@ -333,7 +252,7 @@ def _room_small(card, size, players, dark):
 
 
 def room_large(card, size: tuple[int, int], players: int) -> pygame.Surface:
-    return cached(("room_l", card.id, size, players), lambda: _room_large(card, size, players))
+    return CACHE.get(("room_l", card.id, size, players), lambda: _room_large(card, size, players))
 
 
 HEAD_H = 124  # the coloured header: picture on the left, words from HEAD_TEXT_X
@@ -344,17 +263,17 @@ PICTURE = 104
 def _header_words(card, players, width, ink, fill) -> list[pygame.Surface]:
     """The header's words top to bottom (kind, the name on up to two lines, strength), the name
     shrunk until the stack fits the header."""
-    kind = _fit(words.KIND_LABELS[card.kind].upper(), 14, theme.mix(ink, fill, 0.3), width)
+    kind = fit_text(words.KIND_LABELS[card.kind].upper(), 14, theme.mix(ink, fill, 0.3), width, bold=True)
     if words.beatable(card):
-        tail = [_fit(f"Strength {card.strength_for(players)}", 16, ink, width)]
+        tail = [fit_text(f"Strength {card.strength_for(players)}", 16, ink, width, bold=True)]
     elif card.kind == "boss":
-        tail = [_fit("Cannot be beaten", 16, ink, width)]
+        tail = [fit_text("Cannot be beaten", 16, ink, width, bold=True)]
     else:
         tail = []
     name = words.keep_sums(card.name)
     room = HEAD_H - 20 - kind.get_height() - sum(t.get_height() + 4 for t in tail)
     for size in range(24, 12, -1):
-        title = [_fit(line, size, ink, width) for line in fonts.wrap(name, size, width, bold=True)]
+        title = [fit_text(line, size, ink, width, bold=True) for line in fonts.wrap(name, size, width, bold=True)]
         if len(title) <= 2 and sum(t.get_height() for t in title) <= room:
             break
     return [kind] + title[:2] + tail
@@ -387,7 +306,7 @@ def _room_large(card, size, players):
             break
     y = head.bottom + 6
     for line in caption[:2]:
-        img = _fit(line, cap_size, theme.mix(INK, PARCHMENT, 0.3), w - 28)
+        img = fit_text(line, cap_size, theme.mix(INK, PARCHMENT, 0.3), w - 28, bold=True)
         surf.blit(img, (14, y))
         y += img.get_height()
     _effect_rows(surf, card, players, fill, y + 4)
@@ -421,7 +340,7 @@ def _effect_rows(surf, card, players, fill, top) -> None:
             pygame.draw.rect(surf, theme.mix(PARCHMENT, PARCHMENT_DARK, 0.5), r, border_radius=6)
         box = pygame.Rect(r.left + 4, r.top + 3, 34, min(r.height - 6, 30))
         pygame.draw.rect(surf, fill, box, border_radius=6)
-        lab = _fit(row.label, 17, theme.readable_on(fill), box.width - 4)
+        lab = fit_text(row.label, 17, theme.readable_on(fill), box.width - 4, bold=True)
         surf.blit(lab, lab.get_rect(center=box.center))
         x = box.right + 8
         if row.icon:
@@ -431,13 +350,13 @@ def _effect_rows(surf, card, players, fill, top) -> None:
         shown = lines[:max(1, (r.height - 4) // line_h)]
         y = r.centery - line_h * len(shown) // 2
         for line in shown:
-            surf.blit(_fit(line, size, INK, text_w, bold=False), (x, y))
+            surf.blit(fit_text(line, size, INK, text_w, bold=False), (x, y))
             y += line_h
 
 
 def dark_room(size: tuple[int, int], boss: bool = False) -> pygame.Surface:
     """A face-down room in the level row."""
-    return cached(("dark", size, boss), lambda: _dark_room(size, boss))
+    return CACHE.get(("dark", size, boss), lambda: _dark_room(size, boss))
 
 
 def _dark_room(size, boss):
@@ -450,7 +369,7 @@ def _dark_room(size, boss):
 
 def torch_seen(card, size: tuple[int, int], players: int) -> pygame.Surface:
     """A dark room this player saw by torchlight: its face, dimmed, with a torch badge."""
-    return cached(("seen", card.id, size, players), lambda: _torch_seen(card, size, players))
+    return CACHE.get(("seen", card.id, size, players), lambda: _torch_seen(card, size, players))
 
 
 def _torch_seen(card, size, players):
@@ -465,18 +384,3 @@ def _torch_seen(card, size, players):
     surf.blit(img, img.get_rect(center=badge.center))
     pygame.draw.rect(surf, ITEM_COLOURS["torch"], surf.get_rect(), 3, border_radius=_radius(size[0]))
     return surf
-
-
-def shade(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-    """A dark rounded veil over a card that cannot be played now."""
-    def make():
-        surf = _blank(size)
-        pygame.draw.rect(surf, (16, 12, 10, alpha), surf.get_rect(), border_radius=9)
-        return surf
-    return cached(("shade", size, alpha), make)
-
-
-def flipped(surf: pygame.Surface, scale_x: float) -> pygame.Surface:
-    """A card squeezed horizontally (the middle of a flip)."""
-    w, h = surf.get_size()
-    return pygame.transform.smoothscale(surf, (max(1, round(w * scale_x)), h))

@@ -8,7 +8,9 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
+from game.client.widgets.cards import CACHE, squeezed
 from game.client.widgets.draw import panel, shadow
+from game.client.widgets.text import fit_text
 from game.rules.raiders.content import CATALOG
 
 MINI = (26, 36)
@@ -128,9 +130,9 @@ class RaidersDrawing:
             img = icons.icon("maze", 22, theme.GOLD)
             surface.blit(img, (x, bottom - 11))
             left = x + 28
-            txt = cards._fit(f"Map: {name} plays first", 16, theme.TEXT, end - left, bold=False)
+            txt = fit_text(f"Map: {name} plays first", 16, theme.TEXT, end - left, bold=False)
         else:
-            txt = cards._fit("Secret picks, shown together", 15, theme.TEXT_DIM, end - left,
+            txt = fit_text("Secret picks, shown together", 15, theme.TEXT_DIM, end - left,
                              bold=False)
         self.mode_rect = txt.get_rect(midleft=(left, bottom))  # kept for the layout tests
         surface.blit(txt, self.mode_rect)
@@ -156,7 +158,7 @@ class RaidersDrawing:
         picture, so it never covers the card's words at any text size."""
         word = "REVEALED" if self.reveal.kind == "crystal" else "RESOLVED"
         column = cards.HEAD_TEXT_X - 14  # the picture's column, left of the header's words
-        tag = cards._fit(word, 15, theme.TEXT, column - 16)
+        tag = fit_text(word, 15, theme.TEXT, column - 16, bold=True)
         pill = pygame.Rect(0, 0, tag.get_width() + 16, tag.get_height() + 4)
         pill.midbottom = (rect.left + 6 + column // 2, rect.top + cards.HEAD_H - 6)
         return tag, pill
@@ -184,7 +186,7 @@ class RaidersDrawing:
         key = ("row", seat, coins, wounds, tuple(view.items[seat].values()), played, waiting,
                view.petrified[seat], view.characters[seat], seat == eyes,
                self.session.seat_colour(seat), view.tactical and view.start == seat)
-        img = cards.cached(key, lambda: self._row_image(view, seat, eyes, coins, wounds,
+        img = CACHE.get(key, lambda: self._row_image(view, seat, eyes, coins, wounds,
                                                         waiting, played))
         surface.blit(img, area.topleft)
         self.draw_spot_card(surface, view, seat, eyes)
@@ -320,7 +322,7 @@ class RaidersDrawing:
         else:
             img = cards.card_back(rect.size)
         if scale < 1:
-            img = cards.flipped(img, scale)
+            img = squeezed(img, scale)
         surface.blit(img, img.get_rect(center=rect.center))
 
 

@@ -9,6 +9,7 @@ from game.client import fonts, icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
+from game.client.widgets.cards import dashed_rect, veil
 from game.client.widgets.draw import panel, shadow
 
 SPOT_FACE = (74, 104)
@@ -61,7 +62,7 @@ class RaidersHandDrawing:
         lift = -6 if ok and self.hover_piece() == piece else 0
         self.draw_piece(surface, piece, rect.move(0, lift), 0)
         if not ok:
-            surface.blit(cards.shade(rect.size), rect.topleft)
+            surface.blit(veil(rect.size), rect.topleft)
         if piece[0] == "item":
             count = view.items[eyes][piece[1]]
             if count > 1:
@@ -106,17 +107,8 @@ class RaidersHandDrawing:
             img = fonts.render(cap, 13, theme.TEXT_DIM, bold=True)
             surface.blit(img, img.get_rect(midbottom=(spot.centerx, spot.bottom)))
             return
-        pulse = self.my_turn()
-        edge = theme.ACCENT if pulse else (90, 72, 56)
-        dash = 10
-        for x in range(spot.left + 6, spot.right - 6, dash * 2):
-            pygame.draw.line(surface, edge, (x, spot.top), (min(x + dash, spot.right - 6), spot.top), 2)
-            pygame.draw.line(surface, edge, (x, spot.bottom - 1),
-                             (min(x + dash, spot.right - 6), spot.bottom - 1), 2)
-        for y in range(spot.top + 6, spot.bottom - 6, dash * 2):
-            pygame.draw.line(surface, edge, (spot.left, y), (spot.left, min(y + dash, spot.bottom - 6)), 2)
-            pygame.draw.line(surface, edge, (spot.right - 1, y),
-                             (spot.right - 1, min(y + dash, spot.bottom - 6)), 2)
+        edge = theme.ACCENT if self.my_turn() else (90, 72, 56)
+        dashed_rect(surface, spot, edge)
         for i, line in enumerate(("Play", "your card", "here")):
             img = fonts.render(line, 15, edge, bold=i == 0)
             surface.blit(img, img.get_rect(center=(spot.centerx, spot.centery - 18 + i * 18)))
