@@ -575,3 +575,17 @@ def test_the_game_log_scrolls_back_with_the_wheel_and_its_scrollbar(app):
     track = panel._track()
     click(app, (track.centerx, track.bottom - 2))  # below the thumb: a page newer
     assert panel.scroll == 0
+
+
+def test_the_scores_panel_shows_wounds_and_marks_who_is_out_as_things_stand(app):
+    seed = seed_where(lambda st: any(score.eliminated for score in st.scores()))
+    table = start(app, "haa", seed=seed)
+    rows = table.score_rows()
+    scores = table.state.scores()
+    for seat, row in enumerate(rows):
+        wounds = table.state.wounds[seat]
+        assert row.side == f"{wounds} wound{'s' * (wounds != 1)}"
+        assert row.out == scores[seat].eliminated
+        if row.out:
+            assert "Out of the game" in row.note
+    assert any(row.out for row in rows)  # the most wounded would collapse if it ended now

@@ -18,6 +18,8 @@ def player_text(spec) -> str:
         count = f"{spec.min_players}-{spec.max_players} players"
     if spec.solo_opponent and spec.min_players == 1:
         count += f" (solo against the {spec.solo_opponent})"
+    elif not spec.solo_opponent:  # every seat but yours can be a computer player
+        count += "; solo against computer players"
     return count
 
 

@@ -8,6 +8,7 @@ from game.client.scene import Scene
 from game.client.widgets.button import Button
 from game.client.widgets.draw import background, panel, seat_marker, title_text
 
+OUT_INK = (226, 96, 84)
 PLACE_WORDS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
@@ -148,8 +149,12 @@ class ResultsScene(Scene):
             if score.place == 1:
                 pygame.draw.rect(surface, (70, 56, 36), row, border_radius=8)
                 pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=8)
-            place = fonts.render(PLACE_WORDS.get(score.place, f"{score.place}th"), 22,
-                                 theme.GOLD if score.place == 1 else theme.TEXT, bold=True)
+            if score.eliminated:  # out of the game: no place, and its points do not count
+                pygame.draw.rect(surface, (52, 30, 28), row, border_radius=8)
+                place = fonts.render("Out", 22, OUT_INK, bold=True)
+            else:
+                place = fonts.render(PLACE_WORDS.get(score.place, f"{score.place}th"), 22,
+                                     theme.GOLD if score.place == 1 else theme.TEXT, bold=True)
             surface.blit(place, place.get_rect(center=(table.left + place_w // 2 + 8, row.centery)))
             seat_marker(surface, (table.left + place_w + 20, row.centery), 14,
                         self.session.seat_colour(seat), self.session.seat_shape(seat),
@@ -170,7 +175,11 @@ class ResultsScene(Scene):
                     img = fonts.render(str(score.breakdown.get(category, 0)), 20, theme.TEXT)
                 surface.blit(img, img.get_rect(center=(x + col_w // 2, row.centery)))
                 x += col_w
-            img = fonts.render(str(score.total), 26, theme.GOLD, bold=True)
-            surface.blit(img, img.get_rect(center=(x + lay["total_w"] // 2, row.centery)))
+            img = fonts.render(str(score.total), 26, theme.TEXT_DIM if score.eliminated else theme.GOLD,
+                               bold=True)
+            spot = img.get_rect(center=(x + lay["total_w"] // 2, row.centery))
+            surface.blit(img, spot)
+            if score.eliminated:  # struck through: it does not count
+                pygame.draw.line(surface, OUT_INK, (spot.left - 4, spot.centery), (spot.right + 4, spot.centery), 3)
             y += row.height + 6
         super().draw(surface)

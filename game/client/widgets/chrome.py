@@ -49,6 +49,11 @@ class ScoreRow:
     total: int | None  # None: the game cannot score yet
     note: str  # the tooltip: where the points come from
     to_move: bool
+    out: bool = False  # out of the game (if it ended now): the total does not count
+    side: str = ""  # a second figure shown small beside the total ("3 wounds")
+
+
+OUT_INK = (226, 96, 84)
 
 
 class ScoresPanel(Widget):
@@ -78,8 +83,16 @@ class ScoresPanel(Widget):
             img = fit_text(entry.name, 17, theme.TEXT, room, bold=entry.to_move)
             surface.blit(img, img.get_rect(midleft=(row.left + 38, row.centery)))
             if entry.total is not None:
-                total = fonts.render(str(entry.total), 22, theme.GOLD, bold=True)
-                surface.blit(total, total.get_rect(midright=(row.right - 10, row.centery)))
+                total = fonts.render(str(entry.total), 22, theme.TEXT_DIM if entry.out else theme.GOLD,
+                                     bold=True)
+                spot = total.get_rect(midright=(row.right - 10, row.centery))
+                surface.blit(total, spot)
+                if entry.out:  # struck through and tagged: not by colour alone
+                    pygame.draw.line(surface, OUT_INK, (spot.left - 3, spot.centery), (spot.right + 3, spot.centery), 2)
+                side = entry.side + ("  OUT" if entry.out else "")
+                if side.strip():
+                    img = fonts.render(side.strip(), 13, OUT_INK if entry.out else theme.TEXT_DIM, bold=entry.out)
+                    surface.blit(img, img.get_rect(midright=(spot.left - 8, row.centery + 1)))
                 self.tooltips.add(row, entry.note)
             y += row_h
 

@@ -43,7 +43,10 @@ def score_note(name: str, score) -> str:
         text += ". " + ", ".join(parts)[:1].upper() + ", ".join(parts)[1:]
     if zero and parts:
         text += f"; 0 from {', '.join(zero)}"
-    return text + "."
+    text += "."
+    if score.eliminated:
+        text += f" Out of the game as things stand: {score.note or 'its points do not count'}."
+    return text
 
 
 class TableScene(Scene):
@@ -282,8 +285,15 @@ class TableScene(Scene):
                 f"  ({session.seats[seat].level})"
             score = scores[seat] if scores is not None and seat < len(scores) else None
             rows.append(ScoreRow(seat, name + level, None if score is None else score.total,
-                                 "" if score is None else score_note(name, score), seat in to_move))
+                                 "" if score is None else score_note(name, score)
+                                 + (" Highlighted: to play now." if seat in to_move else ""), seat in to_move,
+                                 out=score is not None and score.eliminated,
+                                 side=self.score_side(shown, seat)))
         return rows
+
+    def score_side(self, state, seat: int) -> str:
+        """A second figure shown small beside a seat's total (Raiders: its wounds), or ""."""
+        return ""
 
     def log_lines(self) -> tuple[object, list[LogLine]]:
         """(key, lines) for the log panel: the session's log up to the presented position (the

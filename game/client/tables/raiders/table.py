@@ -253,6 +253,9 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         but are not part of the score."""
         return {"wounds": list(state.wounds)}
 
+    def score_side(self, state, seat: int) -> str:
+        return words.plural(state.wounds[seat], "wound")
+
     def prompt_data(self) -> tuple[int | None, str]:
         """A reveal is for the whole table: its prompt names no seat (the base would put the
         seat to move in front of it)."""
