@@ -147,7 +147,8 @@ class GameState:
     def scores(self, viewer: int | None = None) -> list[SeatScore]:
         """Every seat's score (the standing so far before the end). With a `viewer`, points that
         seat may not know (a rival's hidden treasure) are left out of totals, breakdowns and
-        places; without one, everything counts (the end of the game, the rules' own use)."""
+        places; without one, everything counts (the rules' own use). Once the game is over nothing
+        is hidden: every viewer sees the same."""
         raise NotImplementedError
 
     def view(self, seat: int) -> "GameState":

@@ -98,8 +98,10 @@ def check_scores(state) -> None:
             assert score.total == sum(score.breakdown.values())
             assert score.place >= 1
     for viewer in range(state.num_players):
-        # a seat always sees its own points in full
+        # a seat always sees its own points in full, and everyone's once the game is over
         assert state.scores(viewer)[viewer].total == everything[viewer].total
+        if state.is_over():
+            assert state.scores(viewer) == everything
 
 
 def check_views(state, seat, movers) -> None:
