@@ -26,7 +26,6 @@ def test_the_index_lists_pieces_targets_per_turn_and_the_actions_of_a_drop():
     assert index.targets("c", 0) == set() and index.turns("a") == [0, 1]
     assert index.actions("b", "x") == ACTIONS[2:4]
     assert index.other == [{"act": "pass"}]
-    assert len(index.all_actions()) == len(ACTIONS)
 
 
 def test_a_narrowed_index_keeps_only_the_chosen_actions():

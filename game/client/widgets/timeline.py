@@ -39,9 +39,6 @@ class Flight:
         return (round(self.start[0] + (self.end[0] - self.start[0]) * t),
                 round(self.start[1] + (self.end[1] - self.start[1]) * t))
 
-    def flying(self, age: float) -> bool:
-        return self.delay <= age < self.ends_at
-
     @property
     def ends_at(self) -> float:
         return self.delay + self.duration

@@ -8,6 +8,7 @@ Pieces and targets are any hashable values the table chooses (("stack", 2), ("mi
 `ActionIndex(actions, locate)` is built once per position (the table keys it on the session's
 version) and answers from then on without asking the rules again:
     index.pieces()                    the pieces that can move, in the order first met
+    index.turns(piece)                the ways it can be turned and still go somewhere
     index.targets(piece, turn)        the targets to light for that piece turned that way
     index.actions(piece, target, turn)  the legal actions such a drop means (often one)
     index.only(keep)                  a smaller index: the actions for which keep(action) is true
@@ -46,10 +47,6 @@ class ActionIndex:
 
     def actions(self, piece, target, turn=0) -> list:
         return list(self._moves.get(piece, {}).get(turn, {}).get(target, []))
-
-    def all_actions(self) -> list:
-        return [a for turns in self._moves.values() for targets in turns.values()
-                for actions in targets.values() for a in actions] + self.other
 
     def only(self, keep: Callable) -> "ActionIndex":
         """The index of the actions for which `keep(action)` is true (e.g. one choice of an

@@ -354,20 +354,14 @@ class MakersTable(MakersView, TableScene):
     def _turn_until_it_fits(self) -> None:
         """A tile just picked up turns to the first way round that fits an empty cell, or else to
         the first that fits anywhere (a swap), or stays as it was when nothing fits."""
-        if moves.rotations(self.drag.held) == 1:
+        piece, index, grid = self.drag.held, self.index(), self.state.grid[self.focus]
+        if moves.rotations(piece) == 1 or index is None:
             return
-        grid = self.state.grid[self.focus]
-        fits = []  # for each quarter turn from now: (fits an empty cell, fits anywhere)
-        for _ in range(4):
-            empty = any(t[0] == "mine" and grid[t[2] * SIZE + t[1]] < 0 for t in self.drag.legal)
-            fits.append((empty, bool(self.drag.legal)))
-            self.drag.rotate(1)  # four turns: back the way it was
-        for want in (0, 1):
-            turns = next((k for k, f in enumerate(fits) if f[want]), None)
-            if turns is not None:
-                for _ in range(turns):
-                    self.drag.rotate(1)
-                return
+        turns = [(self.drag.rotation + k) % 4 for k in range(4)]  # from the way it is now
+        fitting = [t for t in turns if t in index.turns(piece)]
+        empty = [t for t in fitting if any(grid[r * 5 + c] < 0 for _, c, r in index.targets(piece, t))]
+        for _ in range(turns.index((empty or fitting or turns)[0])):
+            self.drag.rotate(1)
 
     # ---- after each move --------------------------------------------------------------------
     def on_action(self, seat: int, action, events: list) -> None:
