@@ -11,8 +11,9 @@ kind, text, **data)`; `apply` and `apply_unchecked` start `state.events` afresh 
   "places the Bat Chamber from the left stack at B3"), `data` holds its facts.
 - The events after it say what followed (points scored, a coin flipped, a card revealed, a level
   laid out ...). Their `text` is a whole log line or a short note ("+3 for the puzzle"); a seat
-  is named in it as a placeholder "{0}".."{4}", filled in by `event.line(names)`. An empty text
-  adds nothing to the log (the event only carries data, e.g. a cell to mark).
+  is named in it as a placeholder "{0}".."{4}", filled in by `event.line(names)` (so a text
+  holds no other braces). An empty text adds nothing to the log (the event only carries data,
+  e.g. a cell to mark).
 - `data` is JSON (cells as [col, row], points, tile and card ids, coin faces, dice ...): enough
   for a table to draw what happened without reading the text; a client never parses a sentence.
 - Events are PUBLIC: every seat may see every event when it is recorded. An event never carries
