@@ -202,7 +202,41 @@ def test_three_humans_play_a_whole_hot_seat_game_never_seeing_another_pick(app):
             turns += 1
         frames(app)
     assert isinstance(app.top, ResultsScene)
-    assert turns >= 75  # 25 rooms, three players
+    history = table.state.history
+    forced = len(history) - turns  # last numbers played for their owners, without a click
+    assert turns >= 60 and len(history) >= 75  # 25 rooms, three players
+    assert 0 < forced <= 15  # at most each raider's fifth number in each level
+
+
+def test_a_forced_last_card_is_played_at_once_without_a_curtain(app):
+    table = start(app, "hhh", seed=4)
+    for _ in range(3000):
+        state = table.state
+        forced = [s for s in state.to_move() if len(state.legal_actions(s)) == 1]
+        if forced:
+            break
+        if isinstance(app.top, CurtainScene):
+            click(app, app.top.widgets[0].rect.center)
+        elif table.reveal is not None and table.continue_button.visible:
+            click(app, table.continue_button.rect.center)
+        elif table.my_turn():
+            seat = table.eyes()
+            power = [a for a in state.legal_actions(seat) if a.get("play") == "power"]
+            click(app, table.slot_rect(f"hand_{power[0]['value'] - 1}").center)
+        frames(app)
+    seat = forced[0]
+    assert not table.needs_curtain(seat)
+    moves = len(table.state.history)
+    for _ in range(50):  # no card is clicked from here on
+        if len(table.state.history) > moves:
+            break
+        if isinstance(app.top, CurtainScene):
+            click(app, app.top.widgets[0].rect.center)
+        elif table.reveal is not None and table.continue_button.visible:
+            click(app, table.continue_button.rect.center)
+        frames(app)
+    assert len(table.state.history) > moves and table.state.history[moves][0] in forced
+    assert "one card left" in (table.flash_text or "")
 
 
 def test_a_game_of_computer_raiders_plays_itself_to_the_results(app):

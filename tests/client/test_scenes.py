@@ -95,6 +95,7 @@ def test_curtain_between_two_human_seats(tiny, app):
     assert not curtain.transparent  # the table is not drawn under it
     click(app, (200, 200))  # clicks elsewhere do not reach the table
     assert len(session.state.history) == 1
+    curtain.update(0.6)  # keys lift the curtain only once it has been up a moment
     key(app, pygame.K_RETURN)
     assert app.top is table and table.revealed_to == 1
 
@@ -466,3 +467,17 @@ def test_a_saved_game_is_deleted_from_the_list_after_a_question(tiny, app):
     click(app, button(app.top, "Delete").rect.center)
     assert not other.save_path.exists() and kept.save_path.exists()
     assert [r.path for r in app.top.rows] == [kept.save_path]
+
+
+def test_a_key_pressed_as_the_curtain_comes_down_does_not_lift_it(app):
+    from game.client.scenes.curtain import KEY_GRACE
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    session = Session("makers", [SeatInfo("Ann", "human", "", 0), SeatInfo("Bea", "human", "", 1)], 3)
+    lifted = []
+    curtain = app.push(CurtainScene(app, session, 1, lifted.append))
+    key(app, pygame.K_RETURN)  # the second press of an Enter meant for the screen before
+    assert app.top is curtain and lifted == []
+    curtain.update(KEY_GRACE + 0.1)
+    key(app, pygame.K_RETURN)
+    assert lifted == [1] and app.top is not curtain

@@ -8,6 +8,9 @@ from game.client.scene import Scene
 from game.client.widgets.button import Button
 from game.client.widgets.draw import background, seat_marker, title_text
 
+KEY_GRACE = 0.5  # seconds after the curtain comes down during which it cannot be lifted by key
+LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
 
 class CurtainScene(Scene):
     """Opaque on purpose: nothing of the table shows through. The menu (Escape or the Menu
@@ -20,6 +23,7 @@ class CurtainScene(Scene):
         self.session = session
         self.seat = seat
         self.on_ready = on_ready
+        self.age = 0.0  # seconds the curtain has been up
         cx, cy = theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2
         self.widgets = [Button((cx - 140, cy + 90, 280, 56), f"I am {session.seat_name(seat)}",
                                self.ready, size=22, hotkey=pygame.K_RETURN),
@@ -38,7 +42,15 @@ class CurtainScene(Scene):
         self.menu()
         return True
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.age += dt
+
     def handle(self, event) -> bool:
+        # a key pressed just before the curtain came (Enter on Continue, pressed twice) must not
+        # lift it: keys count only once the curtain has been up a moment
+        if event.type == pygame.KEYDOWN and event.key in LIFT_KEYS and self.age < KEY_GRACE:
+            return True
         super().handle(event)
         return True  # nothing reaches the table while the curtain is down
 

@@ -79,7 +79,32 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         return humans[0] if seat is None else seat
 
     def needs_curtain(self, seat: int) -> bool:
-        return self.hot_seat()
+        """Between two humans, unless nothing on the screen would be that seat's secret: its
+        hand and items are public (played numbers lie face up), so only a pick among several
+        still hidden, or dark rooms it saw by torch, need the others to look away."""
+        if not self.hot_seat():
+            return False
+        state = self.state
+        keeps_secret = any(not state.face_up[i] for i in state.seen[seat])
+        lone_pick = len(state.to_move()) == 1 and not state.tactical  # shown as soon as it is made
+        return keeps_secret or not (lone_pick or self.forced_pick(seat) is not None)
+
+    def forced_pick(self, seat: int):
+        """The action when it is the seat's only legal one (its last number, no item), else None."""
+        if seat not in self.state.to_move():
+            return None
+        legal = self.state.legal_actions(seat)
+        return legal[0] if len(legal) == 1 else None
+
+    def play_forced_picks(self) -> None:
+        """A person with one legal card plays it at once: no curtain, no click for a card
+        everyone can tell."""
+        for seat in self.session.humans_to_move():
+            action = self.forced_pick(seat)
+            if action is not None and self.session.submit(seat, action) is None:
+                what = f"its {action['value']}" if action.get("play") == "power" else "the one card it may"
+                self.flash(f"{self.session.seat_name(seat)} had one card left to play and played {what}.")
+                return
 
     def eyes(self) -> int | None:
         """The seat whose secrets (hand, own face-down pick, torch-lit rooms) may be drawn now:
@@ -231,6 +256,8 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
 
     # ---- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if not self.beats and self.app.top is self:
+            self.play_forced_picks()
         super().update(dt)
         self._sync_widgets()
 
