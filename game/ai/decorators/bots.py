@@ -6,8 +6,9 @@
 - normal: values positions with the goal cards in hand too (evaluate.py: progress towards each
   card, weighted by the rounds left), prices turn order (a pick further along plays later next
   round), chooses goal decks by what their unseen cards would be worth to its dungeon.
-- hard: normal, plus denial (at 2 players a tile the other player needs counts for taking it)
-  and a wider search of placements before it settles.
+- hard: normal, plus denial at 2 players (taking the other player's favourite tile counts for
+  what it costs them: their best gain minus their next best, judged on the public dungeon) and
+  a wider search of placements before it settles.
 """
 from __future__ import annotations
 
@@ -68,12 +69,13 @@ class DecoratorsBot(Bot):
                     wanted.update(CATALOG.goals[card].icons)
         return DECOR_VALUE * sum(real.values()) + WANTED_DECOR * sum(min(real[k], n) for k, n in wanted.items())
 
-    def _full(self, view, seat, dungeon, others_b, clock) -> float:
-        if not self.use_hand:
+    def _full(self, view, seat, dungeon, others_b, clock, own=True) -> float:
+        """`own`: the seat's own hand is known (a rival's hand in a view is only a guess)."""
+        if not (self.use_hand and own):
             return self._quick(view, seat, dungeon, others_b, clock)
         return ev.seat_value(view, seat, dungeon=dungeon, others_b=others_b, clock=clock)
 
-    def _best_spots(self, view, seat, tile, others_b, clock, source="new"):
+    def _best_spots(self, view, seat, tile, others_b, clock, source="new", own=True):
         """[(value, action)] best first for putting `tile` into the dungeon (legal spots only)."""
         dungeon = view.dungeons[seat]
         cells = D.frontier(dungeon)
@@ -99,13 +101,13 @@ class DecoratorsBot(Bot):
         quick.sort(key=lambda item: -item[0])
         out = []
         for value, action, after in quick[:self.shortlist]:
-            out.append((self._full(view, seat, after, others_b, clock) + self._jitter(), action))
+            out.append((self._full(view, seat, after, others_b, clock, own) + self._jitter(), action))
         out.sort(key=lambda item: -item[0])
         return out
 
-    def _tile_worth(self, view, seat, tile, others_b, clock, base) -> float:
+    def _tile_worth(self, view, seat, tile, others_b, clock, base, own=True) -> float:
         """What drafting `tile` adds: its best spot (or storage) and its assistant."""
-        spots = self._best_spots(view, seat, tile, others_b, clock)
+        spots = self._best_spots(view, seat, tile, others_b, clock, own=own)
         future = min(1.0, clock / 4.0)
         stored = base + ev.STORED_TILE * future if len(view.storage[seat]) < 2 else base - 3
         best = max([stored] + [v for v, _ in spots[:1]])
@@ -156,8 +158,7 @@ class DecoratorsBot(Bot):
         clock = ev.rounds_left(view)
         others_b = ev.others_boss_b(view)
         base = self._full(view, seat, view.dungeons[seat], others_b, clock)
-        rival = self._next_rival(view, seat)
-        rival_base = None
+        denial = self._denial(view, seat, others_b, clock)
         values = []
         for action in legal:
             if action["act"] == "exchange":
@@ -168,12 +169,23 @@ class DecoratorsBot(Bot):
                 tile = view.board[action["spot"] - 1]
                 value = self._tile_worth(view, seat, tile, others_b, clock, base)
                 value -= self.order_cost * PLACE_AFTER_PICK[action["spot"]]
-                if self.deny and rival is not None:
-                    if rival_base is None:
-                        rival_base = self._full(view, rival, view.dungeons[rival], others_b, clock)
-                    value += self.deny * self._tile_worth(view, rival, tile, others_b, clock, rival_base)
+                value += denial.get(tile, 0.0)
             values.append(value + self._jitter())
         return legal[max(range(len(legal)), key=values.__getitem__)]
+
+    def _denial(self, view, seat, others_b, clock) -> dict:
+        """{tile: what taking it costs the other player} at 2 players: their best gain minus the
+        best they keep without it (nothing unless it is their favourite)."""
+        rival = self._next_rival(view, seat)
+        if not self.deny or rival is None:
+            return {}
+        rival_base = self._full(view, rival, view.dungeons[rival], others_b, clock, own=False)
+        gains = {t: self._tile_worth(view, rival, t, others_b, clock, rival_base, own=False)
+                 for t in view.board if t is not None}
+        if len(gains) < 2:
+            return {}
+        ranked = sorted(gains.values(), reverse=True)
+        return {t: self.deny * (g - ranked[1]) for t, g in gains.items() if g == ranked[0]}
 
     @staticmethod
     def _next_rival(view, seat):
@@ -233,5 +245,4 @@ class NormalBot(DecoratorsBot):
 class HardBot(DecoratorsBot):
     level = "hard"
     shortlist = 14
-    deny = 0.4
-    order_cost = 0.5
+    deny = 0.6
