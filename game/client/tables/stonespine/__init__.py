@@ -1,0 +1,1 @@
+"""The Stonespine Architects table."""

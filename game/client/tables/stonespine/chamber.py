@@ -1,0 +1,99 @@
+"""Pictures of Stonespine pieces at any size: a chamber card (type, doors, elements, printed gold,
+solo rune), an element token, and the words for each element. Letters go with every colour, so
+colour is never the only signal."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.widgets.text import fit_text
+from game.rules.stonespine.content import CATALOG, PASSAGE
+from game.rules.stonespine.text import TOKEN_NAMES
+
+TYPE_FILL = {"cave": (112, 84, 58), "stone": (92, 96, 106)}
+RUNE_INK = {"red": (210, 80, 70), "green": (96, 180, 96), "blue": (90, 140, 220)}
+ELEMENT_LOOK = {  # face -> (letters, fill)
+    "goblin": ("Gb", (70, 140, 60)), "kobold": ("Kb", (190, 110, 50)), "gnoll": ("Gn", (130, 90, 60)),
+    "ooze": ("Oz", (50, 140, 140)), "slime": ("Sl", (140, 180, 60)),
+    "bear": ("Br", (150, 50, 50)), "blade": ("Bd", (150, 50, 50)), "fire": ("Fi", (170, 60, 40)),
+    "pit": ("Pt", (120, 50, 50)), "spike": ("Sp", (150, 50, 50)), "treasure": ("$", (200, 160, 60)),
+    PASSAGE: ("SP", (80, 70, 110)),
+}
+STAR_WORDS = {"star1": "gold star (+1)", "star2": "gold star (+2)", "star3": "gold star (+3)",
+              "starneg": "silver star (-1)", "starneg1": "silver star (-1)", "starneg2": "silver star (-2)",
+              "starneg3": "silver star (-3)"}
+
+
+def element_name(face: str) -> str:
+    return STAR_WORDS.get(face) or TOKEN_NAMES.get(face, face)
+
+
+def element_look(face: str) -> tuple[str, tuple]:
+    if face.startswith("star"):
+        value = {"star1": "+1", "star2": "+2", "star3": "+3", "starneg2": "-2", "starneg3": "-3"}.get(face, "-1")
+        return value, (220, 190, 80) if value[0] == "+" else (170, 170, 180)
+    return ELEMENT_LOOK.get(face, (face[:2], (100, 100, 100)))
+
+
+def draw_token(surface, face: str, center, radius: int) -> None:
+    letters, fill = element_look(face)
+    pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), radius)
+    pygame.draw.circle(surface, fill, center, radius)
+    pygame.draw.circle(surface, theme.mix(fill, (255, 255, 255), 0.4), center, radius, 1)
+    img = fonts.render(letters, max(9, int(radius * 1.05)), theme.TEXT_DARK if face == "treasure" else theme.TEXT,
+                       bold=True)
+    surface.blit(img, img.get_rect(center=center))
+
+
+def _doors(surface, rect, doors: int, fill) -> None:
+    """Each door is a notch in the card's frame, in the middle of its side."""
+    w, h = max(10, rect.w // 4), max(3, rect.h // 14)
+    gap = theme.mix(fill, (255, 235, 190), 0.55)
+    if doors & 1:
+        pygame.draw.rect(surface, gap, (rect.centerx - w // 2, rect.top, w, h))
+    if doors & 4:
+        pygame.draw.rect(surface, gap, (rect.centerx - w // 2, rect.bottom - h, w, h))
+    if doors & 8:
+        pygame.draw.rect(surface, gap, (rect.left, rect.centery - w // 2, h, w))
+    if doors & 2:
+        pygame.draw.rect(surface, gap, (rect.right - h, rect.centery - w // 2, h, w))
+
+
+def draw_chamber(surface, chamber_id: int, rect, elems=None, gold_shows: bool = True, named: bool = True) -> None:
+    """A chamber card: `elems` are the elements on it now (printed, then tokens)."""
+    chamber = CATALOG.chambers[chamber_id]
+    rect = pygame.Rect(rect)
+    fill = TYPE_FILL[chamber.type]
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.5), rect, 2, border_radius=6)
+    _doors(surface, rect, chamber.doors, fill)
+    small = rect.w < 60
+    if named and not small:
+        name = fit_text(chamber.name, 12, theme.TEXT, rect.w - 16)
+        surface.blit(name, (rect.x + 8, rect.y + 6))
+    elems = list(chamber.elements if elems is None else elems)
+    radius = max(4, rect.w // 9)
+    for k, face in enumerate(elems[:4]):
+        cx = rect.x + rect.w * (0.3 + 0.4 * (k % 2))
+        cy = rect.y + rect.h * (0.4 + 0.3 * (k // 2)) if rect.h > rect.w else rect.y + rect.h * (0.38 + 0.3 * (k // 2))
+        draw_token(surface, face, (int(cx), int(cy)), radius)
+    if small:
+        return
+    rune = RUNE_INK[chamber.rune]
+    pygame.draw.polygon(surface, rune, [(rect.right - 12, rect.y + 5), (rect.right - 7, rect.y + 10),
+                                        (rect.right - 12, rect.y + 15), (rect.right - 17, rect.y + 10)])
+    coin = (rect.right - 14, rect.bottom - 14)
+    ink = theme.GOLD if gold_shows else theme.GOLD_DIM
+    pygame.draw.circle(surface, ink, coin, 10)
+    img = fonts.render(str(chamber.gold), 13, theme.TEXT_DARK, bold=True)
+    surface.blit(img, img.get_rect(center=coin))
+    letter = fonts.render(chamber.type[0].upper(), 12, theme.mix(fill, (255, 255, 255), 0.5), bold=True)
+    surface.blit(letter, (rect.x + 6, rect.bottom - 18))
+
+
+def chamber_words(chamber_id: int) -> str:
+    """The tooltip of a chamber: its name, type, doors, elements, gold and rune."""
+    c = CATALOG.chambers[chamber_id]
+    doors = "".join(d for d, bit in (("N", 1), ("E", 2), ("S", 4), ("W", 8)) if c.doors & bit) or "none"
+    elems = ", ".join(element_name(e) for e in c.elements) or "no elements"
+    return f"{c.name}: {c.type} chamber, doors {doors}; {elems}; {c.gold} gold printed below; {c.rune} rune."

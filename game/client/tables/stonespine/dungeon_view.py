@@ -1,0 +1,118 @@
+"""Drawing a dungeon (a mixin of StonespineTable): the 4x4 grid with its doorways, this year's row
+lit, the covered gold shown on the free slots, the gold counted now, the blueprint's marks, the
+secret passages, and the path networks when "Show paths" is on."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.tables.stonespine.chamber import chamber_words, draw_chamber, draw_token, element_name
+from game.rules.stonespine import board
+from game.rules.stonespine.content import CATALOG
+
+NETWORK_INKS = [(240, 200, 90), (120, 200, 240), (230, 120, 200), (140, 230, 140), (240, 150, 90)]
+IN_INK, OUT_INK = (120, 220, 120), (120, 170, 240)
+
+
+class DungeonDrawing:
+    """Needs the TableScene helpers and StonespineTable's eyes(), drag, show_paths."""
+
+    def cell_rect(self, i: int) -> pygame.Rect:
+        return self.slot_rect(f"cell_{i}")
+
+    def edge_rect(self, edge: int, dungeon) -> pygame.Rect:
+        """Where a secret passage on `edge` lies (and where one is dropped)."""
+        if edge == board.ENTRANCE_EDGE:
+            top = self.cell_rect(dungeon.entrance)
+            return pygame.Rect(top.centerx - 22, top.top - 30, 44, 40)
+        if edge == board.EXIT_EDGE:
+            bottom = self.cell_rect(12 + dungeon.exit)
+            return pygame.Rect(bottom.centerx - 22, bottom.bottom - 10, 44, 40)
+        a, b, _, _ = board.INNER[edge]
+        ra, rb = self.cell_rect(a), self.cell_rect(b)
+        if b == a + 1:
+            return pygame.Rect(ra.right - 12, ra.centery - 22, rb.left - ra.right + 24, 44)
+        return pygame.Rect(ra.centerx - 22, ra.bottom - 12, 44, rb.top - ra.bottom + 24)
+
+    def draw_dungeon(self, surface, state, seat: int, mine: bool) -> None:
+        d = state.dungeons[seat]
+        row = state.row() if state.phase == "draft" else -1
+        showing = {i for i, _ in d.gold_showing()}
+        self._doorways(surface, d)
+        for i in range(16):
+            rect = self.cell_rect(i)
+            if d.cards[i]:
+                if self.drag.is_animating(("cell", i)):
+                    continue
+                draw_chamber(surface, d.cards[i], rect, d.elems[i], gold_shows=i in showing)
+                self.tooltips.add(rect, self._cell_tip(state, seat, i))
+                continue
+            lit = i // 4 == row
+            pygame.draw.rect(surface, (70, 58, 46) if lit else (50, 42, 36), rect, border_radius=6)
+            pygame.draw.rect(surface, theme.GOLD_DIM if lit else (72, 60, 50), rect, 2, border_radius=6)
+            label = board.cell_xy(i)
+            img = fonts.render("ABCD"[label[0]] + str(label[1] + 1), 14, (110, 96, 82))
+            surface.blit(img, (rect.x + 6, rect.y + 4))
+            if lit and row > 0:
+                covers = state.covered_gold(seat, i % 4)
+                note = fonts.render(f"covers {covers} gold", 13, theme.GOLD if covers else theme.TEXT_DIM)
+                surface.blit(note, note.get_rect(center=rect.center))
+        self._blueprint_marks(surface, state, seat)
+        self._passages(surface, d)
+        if self.show_paths:
+            self._paths(surface, state, seat)
+
+    def _cell_tip(self, state, seat, i) -> str:
+        d = state.dungeons[seat]
+        tokens = d.elems[i][len(CATALOG.chambers[d.cards[i]].elements):]
+        tip = chamber_words(d.cards[i])
+        if tokens:
+            tip += " Tokens added: " + ", ".join(element_name(t) for t in tokens) + "."
+        return tip + f" Room for {d.room(i)} more element(s)."
+
+    def _doorways(self, surface, d) -> None:
+        for col, slot, word in ((d.entrance, "entrance", "ENTRANCE"), (12 + d.exit, "exit", "EXIT")):
+            cell = self.cell_rect(col)
+            band = self.slot_rect(slot)
+            rect = pygame.Rect(cell.x + 10, band.y, cell.w - 20, band.h)
+            pygame.draw.rect(surface, (30, 70, 40) if word == "ENTRANCE" else (30, 50, 86), rect, border_radius=5)
+            img = fonts.render(word, 13, theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    def _blueprint_marks(self, surface, state, seat) -> None:
+        for cell, need, met in state.blueprint_checks(seat):
+            rect = self.cell_rect(cell)
+            mark = pygame.Rect(rect.x + 3, rect.bottom - 40, 18, 18)
+            ink = theme.LEGAL if met else (150, 140, 150)
+            pygame.draw.rect(surface, (24, 20, 26), mark, border_radius=4)
+            pygame.draw.rect(surface, ink, mark, 1, border_radius=4)
+            img = fonts.render("\u2713" if met else "B", 11, ink, bold=True)
+            surface.blit(img, img.get_rect(center=mark.center))
+            self.tooltips.add(mark, f"Blueprint: {need} in {board.cell_label(cell)} ({'met' if met else 'not yet'}).")
+
+    def _passages(self, surface, d) -> None:
+        for e in range(board.EDGES):
+            if d.passages >> e & 1:
+                rect = self.edge_rect(e, d)
+                draw_token(surface, "passage", rect.center, 11)
+                self.tooltips.add(rect, "A secret passage: it joins the two sides as a path.")
+
+    def _paths(self, surface, state, seat) -> None:
+        d = state.dungeons[seat]
+        adj = d.links()
+        nets = state.path_networks(seat)
+        for k, net in enumerate(nets):
+            ink = NETWORK_INKS[k % len(NETWORK_INKS)]
+            for a in net:
+                for b in adj[a]:
+                    if a < b:
+                        pygame.draw.line(surface, ink, self.cell_rect(a).center, self.cell_rect(b).center, 5)
+            for a in net:
+                pygame.draw.circle(surface, ink, self.cell_rect(a).center, 6)
+        for cells, ink, word, dy in ((d.entrance_reach(adj), IN_INK, "IN", 4), (d.exit_reach(adj), OUT_INK, "OUT", 24)):
+            for i in cells:
+                rect = self.cell_rect(i)
+                tag = pygame.Rect(rect.right - 34, rect.y + dy + 14, 30, 16)
+                pygame.draw.rect(surface, ink, tag, border_radius=4)
+                img = fonts.render(word, 11, theme.TEXT_DARK, bold=True)
+                surface.blit(img, img.get_rect(center=tag.center))

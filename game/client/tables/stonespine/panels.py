@@ -1,0 +1,232 @@
+"""Drawing the Stonespine table's side panels (a mixin of StonespineTable): the year and the goal,
+the market, the priority track, the challenges (on offer and kept), the gold counted now, the
+opponents' dungeons at a glance and Jael's pile, and your hand (or the tokens you bought)."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.tables.stonespine.chamber import (chamber_words, draw_chamber, draw_token, element_name,
+                                                   TYPE_FILL)
+from game.client.widgets.draw import panel
+from game.client.widgets.text import fit_text
+from game.rules.stonespine import jael, market
+from game.rules.stonespine.content import CATALOG
+from game.rules.stonespine.text import faces_text
+
+PHASE_WORDS = {"draft": "draft", "jael_take": "Jael takes a chamber", "market": "market",
+               "place": "placing tokens", "jael_drop": "Jael looks at your challenges",
+               "challenge": "challenges", "over": "game over"}
+
+
+def text(surface, words, pos, size=15, ink=theme.TEXT, bold=False, width=None) -> None:
+    img = fit_text(words, size, ink, width) if width else fonts.render(words, size, ink, bold=bold)
+    surface.blit(img, pos)
+
+
+class PanelsDrawing:
+    """Needs the TableScene helpers and StonespineTable's eyes(), my_turn(), drag, opponents()."""
+
+    def draw_info(self, surface, state) -> None:
+        rect = self.slot_rect("info")
+        panel(surface, rect)
+        head = f"Year {min(state.year, 4)} of 4"
+        if state.phase == "draft":
+            head += f", turn {state.turn} of 4"
+        text(surface, f"{head}: {PHASE_WORDS[state.phase]}", (rect.x + 10, rect.y + 6), 17, theme.GOLD, bold=True)
+        goal = CATALOG.goals[state.goal]
+        counts = state.goal_counts()
+        names = [f"{self.session.seat_name(s)} {counts[s]}" for s in range(state.seats)]
+        line = f"Goal: {goal.name} ({'most' if goal.most else 'fewest'} wins 15/9/5): " + ", ".join(names)
+        text(surface, line, (rect.x + 10, rect.y + 34), 14, theme.TEXT, width=rect.w - 20)
+        self.tooltips.add(rect, "The shared goal scores at the end for the players with the most (or fewest) of "
+                                "what it counts; the counts shown are now.")
+
+    # ---- the market ---------------------------------------------------------------------
+    def draw_market(self, surface, state) -> None:
+        title = self.slot_rect("market_title")
+        if state.phase not in ("market", "place"):
+            text(surface, "Market: opens after the fourth turn of each year.", title.topleft, 15, theme.TEXT_DIM)
+            return
+        text(surface, "Market: click an item to buy it, then drag its tokens onto your chambers.",
+             title.topleft, 15, theme.TEXT_DIM, width=title.w)
+        legal = self.legal_buys()
+        seat = self.eyes()
+        for k, entry in enumerate(state.market[:4]):
+            for half in market.HALVES:
+                rect = self.slot_rect(f"market_{k}_{half}")
+                faces = entry[half]
+                price = market.price(entry["card"], half)
+                if not faces:
+                    pygame.draw.rect(surface, (46, 38, 34), rect, 1, border_radius=6)
+                    text(surface, "sold", (rect.x + 8, rect.y + 6), 13, theme.TEXT_DIM)
+                    continue
+                ok = (entry["card"], half) in legal
+                fill = theme.WOOD if ok else (56, 48, 44)
+                pygame.draw.rect(surface, fill, rect, border_radius=6)
+                pygame.draw.rect(surface, theme.GOLD if ok else (80, 70, 62), rect, 2, border_radius=6)
+                text(surface, f"{price} gold", (rect.x + 8, rect.y + 5), 14, theme.GOLD if ok else theme.TEXT_DIM,
+                     bold=True)
+                for j, face in enumerate(faces):
+                    draw_token(surface, face, (rect.x + 18 + j * 26, rect.bottom - 20), 11)
+                tip = f"{faces_text(faces).capitalize()} for {price} gold."
+                if not ok and seat is not None and self.my_turn() and state.phase == "market":
+                    tip += " Not now: " + (state.why_illegal(seat, {"act": "buy", "card": entry["card"],
+                                                                     "half": half}) or "")
+                self.tooltips.add(rect, tip)
+        note = self.slot_rect("shop_note")
+        if seat is not None:
+            text(surface, f"Your gold to spend: {state.gold[seat]}", (note.x, note.y + 8), 15, theme.GOLD)
+
+    def market_item_at(self, pos):
+        state = self.state
+        for k, entry in enumerate(state.market[:4]):
+            for half in market.HALVES:
+                if entry[half] and self.slot_rect(f"market_{k}_{half}").collidepoint(pos):
+                    return entry["card"], half
+        return None
+
+    # ---- priority, gold ------------------------------------------------------------------
+    def draw_priority(self, surface, state) -> None:
+        rect = self.slot_rect("priority")
+        text(surface, "Priority:", (rect.x, rect.y + 10), 15, theme.TEXT_DIM)
+        x = rect.x + 78
+        points = CATALOG.priority_points
+        for slot, seat in enumerate(state.priority):
+            self.seat_marker(surface, seat, (x + 12, rect.centery), 11)
+            label = f"{state.gold[seat]}g"
+            if not state.solo and slot < len(points):
+                label += f"  ({points[slot]} pts)"
+            text(surface, label, (x + 28, rect.y + 11), 14)
+            self.tooltips.add(pygame.Rect(x, rect.y, 100, rect.h),
+                              f"{self.session.seat_name(seat)}: slot {slot + 1} on the priority track, "
+                              f"{state.gold[seat]} gold to spend. Most gold shops first; ties go to the left.")
+            x += 118 if not state.solo else 90
+
+    def draw_gold_tally(self, surface, state, seat) -> None:
+        rect = self.slot_rect("gold_tally")
+        tally = state.gold_tally(seat)
+        chests = sum(n for _, n in tally["chests"])
+        printed = sum(g for _, g in tally["printed"])
+        text(surface, f"Gold if counted now: {tally['total']}", (rect.x, rect.y), 15, theme.GOLD, bold=True)
+        text(surface, f"{chests} from chests + {printed} printed under the lowest chambers",
+             (rect.x, rect.y + 20), 13, theme.TEXT_DIM, width=rect.w)
+        self.tooltips.add(rect, "Gold is counted after the draft: every chest in your dungeon plus the gold printed "
+                                "under the lowest chamber of each column (a chamber built below covers it).")
+
+    # ---- challenges ----------------------------------------------------------------------
+    def draw_challenges(self, surface, state, seat) -> None:
+        title = self.slot_rect("challenge_title")
+        offers = state.offers[seat] if seat is not None else []
+        choosing = state.phase == "challenge" and seat is not None and self.my_turn()
+        text(surface, "Challenges on offer: click one to keep it" if choosing else "Challenges",
+             title.topleft, 15, theme.TEXT_DIM)
+        for i in range(3):
+            rect = self.slot_rect(f"offer_{i}")
+            if i >= len(offers):
+                continue
+            card = CATALOG.challenges[offers[i]]
+            pygame.draw.rect(surface, theme.WOOD if choosing else (56, 48, 44), rect, border_radius=6)
+            pygame.draw.rect(surface, theme.GOLD if choosing else (80, 70, 62), rect, 2, border_radius=6)
+            for j, line in enumerate(fonts.wrap(card.name, 13, rect.w - 12)[:3]):
+                text(surface, line, (rect.x + 6, rect.y + 4 + j * 17), 13)
+            self.tooltips.add(rect, f"{card.name}: scores for you alone at the end (worth {card.rep} reputation "
+                                    "when met; see the rules help).")
+        kept = self.slot_rect("challenges_kept")
+        if seat is None:
+            return
+        scores = state.challenge_scores(seat)
+        words = "; ".join(f"{CATALOG.challenges[c].name} ({p} now)" for c, p in scores) or "none yet"
+        lines = fonts.wrap("Your challenges: " + words, 13, kept.w)
+        for j, line in enumerate(lines[:4]):
+            text(surface, line, (kept.x, kept.y + j * 17), 13, theme.TEXT_DIM)
+        if state.dropped:
+            self.tooltips.add(kept, "Jael removed: " + ", ".join(CATALOG.challenges[c].name for c in state.dropped))
+
+    def challenge_at(self, pos):
+        seat = self.eyes()
+        if seat is None:
+            return None
+        offers = self.state.offers[seat]
+        for i, card in enumerate(offers[:3]):
+            if self.slot_rect(f"offer_{i}").collidepoint(pos):
+                return card
+        return None
+
+    # ---- the other seats -----------------------------------------------------------------
+    def draw_opponents(self, surface, state) -> None:
+        for k, seat in enumerate(self.opponents()[:4]):
+            rect = self.slot_rect(f"opponent_{k}")
+            big = self.large == seat
+            panel(surface, rect, edge=theme.ACCENT if big else theme.PANEL_EDGE)
+            self.seat_marker(surface, seat, (rect.x + 12, rect.y + 12), 9)
+            text(surface, self.session.seat_name(seat), (rect.x + 26, rect.y + 3), 13, width=rect.w - 30)
+            if state.solo and seat == 1:
+                self._jael(surface, state, rect)
+                continue
+            d = state.dungeons[seat]
+            cell = 12
+            for i in range(16):
+                r = pygame.Rect(rect.x + 8 + (i % 4) * (cell + 1), rect.y + 22 + (i // 4) * (cell + 1), cell, cell)
+                if d.cards[i]:
+                    pygame.draw.rect(surface, TYPE_FILL[CATALOG.chambers[d.cards[i]].type], r)
+                else:
+                    pygame.draw.rect(surface, (60, 50, 44), r, 1)
+            hand = len(state.hands[seat])
+            chosen = state.sealed[seat] if seat < len(state.sealed) else False
+            text(surface, f"{state.gold[seat]} gold", (rect.x + 64, rect.y + 24), 12, theme.GOLD)
+            text(surface, f"hand {hand}" + (", chosen" if chosen else ""), (rect.x + 64, rect.y + 40), 12,
+                 theme.TEXT_DIM)
+            self.tooltips.add(rect, f"{self.session.seat_name(seat)}'s dungeon: click (or press "
+                                    f"{k + 1}) for a large view; again to come back to yours.")
+
+    def _jael(self, surface, state, rect) -> None:
+        card = CATALOG.jael_cards.get(state.jael_card)
+        held = jael.pile_counter(state.jael_pile, state.jael_tokens)
+        text(surface, f"{len(state.jael_pile)} chambers, {len(state.jael_tokens)} tokens",
+             (rect.x + 8, rect.y + 22), 12)
+        text(surface, f"{state.gold[1]} gold" + (f", card {card.id} ({card.rune})" if card else ""),
+             (rect.x + 8, rect.y + 38), 12, theme.GOLD)
+        pile = ", ".join(f"{n} {element_name(f)}" for f, n in sorted(held.items()))
+        self.tooltips.add(rect, "Jael keeps its chambers and tokens in a pile: " + (pile or "nothing yet") +
+                          ". Its cards are explained in the rules help.")
+
+    # ---- the hand (or the bought tokens) -------------------------------------------------
+    def draw_hand(self, surface, state, seat) -> None:
+        note = self.slot_rect("hand_note")
+        if seat is None:
+            words = ("Hands stay hidden: each player sees their own behind the curtain."
+                     if self.session.human_seats() else "The computer architects are playing.")
+            text(surface, words, note.topleft, 15, theme.TEXT_DIM)
+            return
+        if state.phase == "place" and state.buyer == seat:
+            text(surface, "Drag each token onto a chamber (a secret passage onto an edge).", note.topleft, 15,
+                 theme.GOLD)
+            for piece, rect in self.pieces():
+                if not self.drag.is_animating(piece):
+                    pygame.draw.rect(surface, (50, 42, 36), rect, border_radius=6)
+                    draw_token(surface, piece[1], rect.center, 22)
+                    self.tooltips.add(rect, element_name(piece[1]).capitalize())
+            return
+        hand = state.hands[seat]
+        pick = state.pending[seat] if seat < len(state.pending) else None
+        if self.steps is not None:
+            words = "Now click the card to put aside (Escape: choose again)."
+        elif pick:
+            words = "Chosen: the chambers are built when everyone has chosen."
+        elif hand and state.phase == "draft":
+            words = "Your hand: drag a chamber onto a slot of the lit row."
+        else:
+            words = "Your hand" if hand else ""
+        text(surface, words, note.topleft, 15, theme.GOLD if self.my_turn() else theme.TEXT_DIM)
+        chosen = {pick["card"]} if pick else set()
+        if self.steps is not None:
+            chosen = {self.steps.candidates[0]["card"]}
+        for i, card in enumerate(hand[:8]):
+            rect = self.slot_rect(f"hand_{i}")
+            if self.drag.is_animating(("card", card)):
+                continue
+            draw_chamber(surface, card, rect)
+            if card in chosen:
+                pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=6)
+            self.tooltips.add(rect, chamber_words(card))

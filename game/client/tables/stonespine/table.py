@@ -1,0 +1,272 @@
+"""The Stonespine Architects table: your 4x4 dungeon with its doorways (this year's row lit), your
+hand below it, the market, the priority track, the challenges, the goal, the gold you would count
+now, and the other players' dungeons at a glance (click one, or press 1-4, for a large view).
+
+Draft: drag a chamber onto a slot of the lit row (2 players: then click the card to put aside).
+Market: click an item to buy it, then drag its tokens onto your chambers (a secret passage onto
+an edge); Pass ends your shopping. Challenges: click the one to keep. "Show paths" draws every
+path network and the chambers joined to the entrance (IN) and the exit (OUT).
+Secrets: everything is drawn from the viewing seat's view; a hand is drawn only for its owner,
+and with two or more people at the table the curtain comes before each person's turn.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.tables.kit.actions import Steps
+from game.client.tables.kit.table import TableScene
+from game.client.tables.stonespine import moves
+from game.client.tables.stonespine.chamber import draw_chamber, draw_token
+from game.client.tables.stonespine.dungeon_view import DungeonDrawing
+from game.client.tables.stonespine.panels import PanelsDrawing, text
+from game.client.widgets.button import Button
+from game.rules.stonespine.content import PASSAGE
+
+JAEL_STEP = 0.9  # seconds each of Jael's steps is shown (times the animation speed)
+LARGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+
+
+class StonespineTable(DungeonDrawing, PanelsDrawing, TableScene):
+    GAME_ID = "stonespine"
+    LEVEL = "stonespine"
+    LOG_HEADERS = ("year", "market", "challenges", "end")
+    REQUIRED_SLOTS = ([f"cell_{i}" for i in range(16)] + ["entrance", "exit", "paths_button", "gold_tally"]
+                      + [f"hand_{i}" for i in range(8)] + ["hand_note"] + [f"opponent_{k}" for k in range(4)]
+                      + ["info", "market_title", "pass_button", "shop_note", "priority", "challenge_title",
+                         "challenges_kept"] + [f"market_{k}_{h}" for k in range(4) for h in ("top", "bottom")]
+                      + [f"offer_{i}" for i in range(3)])
+
+    def setup(self) -> None:
+        self.show_paths = False
+        self.large: int | None = None  # another seat whose dungeon is shown large
+        self.steps: Steps | None = None  # 2 players: the chamber is placed, the card to put aside is open
+        self._index_key = None
+        self._index = None
+        self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
+                                   why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece)
+        self.pass_button = Button(self.slot_rect("pass_button"), "Pass", self.ask_pass, size=17, style="stone",
+                                  tooltip="Stop shopping this year: leftover gold is lost, and you take the "
+                                          "leftmost free slot of the next priority order.")
+        self.paths_button = Button(self.slot_rect("paths_button"), "Show paths", self.toggle_paths, size=15,
+                                   style="stone", hotkey=pygame.K_p,
+                                   tooltip="Draw every path network, and mark the chambers joined to the "
+                                           "entrance (IN) and the exit (OUT). Key P.")
+        self.widgets += [self.pass_button, self.paths_button]
+
+    # ---- who is looking -----------------------------------------------------------------
+    def hot_seat(self) -> bool:
+        return len(self.session.human_seats()) >= 2
+
+    def viewer_seat(self) -> int | None:
+        humans = self.session.human_seats()
+        if not humans:
+            return None
+        seat = super().viewer_seat()
+        return humans[0] if seat is None else seat
+
+    def needs_curtain(self, seat: int) -> bool:
+        return self.hot_seat()
+
+    def eyes(self) -> int | None:
+        """The seat whose secrets (hand, challenges) may be drawn now: nobody's before the
+        curtain has been passed."""
+        seat = self.viewer_seat()
+        if seat is None or seat >= self.state.num_players:
+            return None
+        if self.hot_seat() and seat != self.revealed_to:
+            return None
+        return seat
+
+    def my_turn(self) -> bool:
+        seat = self.eyes()
+        return seat is not None and not self.state.is_over() and seat in self.state.to_move() and not self.beats
+
+    def opponents(self) -> list[int]:
+        me = self.eyes()
+        me = 0 if me is None else me
+        return [s for s in range(self.state.seats) if s != me]
+
+    # ---- the drags (moves.py) ---------------------------------------------------------------
+    def index(self):
+        seat = self.eyes()
+        key = (self.session.version, seat)
+        if key != self._index_key:
+            self._index_key = key
+            self._index = moves.index_for(self.state, seat) if self.my_turn() else moves.index_for(self.state, -1)
+        return self._index
+
+    def pieces(self) -> list:
+        seat = self.eyes()
+        if seat is None or not self.my_turn() or self.large is not None or self.steps is not None:
+            return []
+        state = self.state
+        if state.phase == "draft":
+            movable = set(self.index().pieces())
+            return [(("card", c), self.slot_rect(f"hand_{i}")) for i, c in enumerate(state.hands[seat][:8])
+                    if ("card", c) in movable]
+        if state.phase == "place":
+            faces = sorted(set(state.placing))
+            return [(("token", f), self.slot_rect(f"hand_{i}")) for i, f in enumerate(faces[:8])]
+        return []
+
+    def drop_targets(self) -> list:
+        held = self.drag.held
+        if held == ("token", PASSAGE):
+            d = self.state.dungeons[self.eyes() or 0]
+            return [(("edge", e), self.edge_rect(e, d)) for e in range(26)]
+        return [(("cell", i), self.cell_rect(i)) for i in range(16)]
+
+    def legal_targets(self, piece, rotation) -> set:
+        return self.index().targets(piece) if self.my_turn() else set()
+
+    def why_not(self, piece, target, rotation) -> str | None:
+        seat = self.eyes()
+        if seat is None or not self.my_turn():
+            return "It is not your turn."
+        return moves.why_not(self.state, seat, piece, target)
+
+    def drop(self, piece, target, rotation) -> str | None:
+        actions = self.index().actions(piece, target)
+        if not actions:
+            return self.why_not(piece, target, rotation)
+        if len(actions) == 1:
+            return self.submit(actions[0], self.eyes())
+        self.steps = Steps(actions)  # 2 players: which card goes aside is still open
+        return None
+
+    def draw_piece(self, surface, piece, rect, rotation) -> None:
+        if piece[0] == "card":
+            draw_chamber(surface, piece[1], rect)
+        else:
+            draw_token(surface, piece[1], rect.center, 22)
+
+    # ---- clicks -----------------------------------------------------------------------------
+    def ask_pass(self) -> None:
+        seat = self.eyes()
+        if not self.my_turn() or self.state.phase != "market":
+            return
+        gold = self.state.gold[seat]
+        if gold and len(self.state.legal_actions(seat)) > 1:
+            self.confirm(f"Pass with {gold} gold left?", lambda: self.submit({"act": "pass"}, seat),
+                         detail="Leftover gold is lost; you cannot shop again this year.", yes_label="Pass")
+        else:
+            self.submit({"act": "pass"}, seat)
+
+    def toggle_paths(self) -> None:
+        self.show_paths = not self.show_paths
+        self.paths_button.label = "Hide paths" if self.show_paths else "Show paths"
+
+    def legal_buys(self) -> set:
+        seat = self.eyes()
+        if not self.my_turn() or self.state.phase != "market":
+            return set()
+        return {(a["card"], a["half"]) for a in self.state.legal_actions(seat) if a["act"] == "buy"}
+
+    def _click(self, pos) -> bool:
+        for k, seat in enumerate(self.opponents()[:4]):
+            if self.slot_rect(f"opponent_{k}").collidepoint(pos):
+                self.toggle_large(seat)
+                return True
+        seat = self.eyes()
+        if seat is None or not self.my_turn():
+            return False
+        state = self.state
+        if self.steps is not None:
+            for i, card in enumerate(state.hands[seat][:8]):
+                if self.slot_rect(f"hand_{i}").collidepoint(pos):
+                    if card not in self.steps.options("discard"):
+                        self.flash("Put aside a different card from the one you build.", bad=True)
+                        return True
+                    self.steps.choose("discard", card)
+                    action, self.steps = self.steps.action, None
+                    self.submit(action, seat)
+                    return True
+            return False
+        if state.phase == "market":
+            item = self.market_item_at(pos)
+            if item is not None:
+                self.submit({"act": "buy", "card": item[0], "half": item[1]}, seat)
+                return True
+        if state.phase == "challenge":
+            card = self.challenge_at(pos)
+            if card is not None:
+                self.submit({"act": "challenge", "card": card}, seat)
+                return True
+        return False
+
+    def toggle_large(self, seat: int) -> None:
+        self.large = None if self.large == seat else seat
+        self.drag.cancel()
+
+    def handle_board_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.steps is not None:
+                self.steps = None
+                return True
+            if event.key == pygame.K_ESCAPE and self.large is not None and self.drag.held is None:
+                self.large = None
+                return True
+            if event.key in LARGE_KEYS and self.drag.held is None:
+                others = self.opponents()
+                if LARGE_KEYS[event.key] < len(others):
+                    self.toggle_large(others[LARGE_KEYS[event.key]])
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
+            if self._click(event.pos):
+                return True
+        return self.drag.handle(event)
+
+    # ---- beats: Jael's steps are shown one at a time ---------------------------------------------
+    def beat_length(self, beat) -> float:
+        if beat.action == {"act": "jael"}:
+            self.drag.cancel()
+            return JAEL_STEP * self.anim()
+        return 0.0
+
+    def on_action(self, seat, action, events) -> None:
+        self.steps = None
+
+    # ---- per frame ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.pass_button.visible = self.my_turn() and self.state.phase == "market"
+        if self.large is not None and self.large not in self.opponents():
+            self.large = None
+
+    def prompt(self) -> str:
+        state = self.state
+        if self.steps is not None:
+            return "click the card to put aside"
+        return {"draft": "drag a chamber from your hand onto a slot of the lit row",
+                "market": "buy an item (click it) or pass",
+                "place": "drag each bought token onto a chamber (a passage onto an edge)",
+                "challenge": "keep one of the challenges on offer (click it)"}.get(state.phase, "wait")
+
+    def draw_board(self, surface) -> None:
+        state = self.shown_state()
+        seat = self.eyes()
+        shown = self.large if self.large is not None else (seat if seat is not None else 0)
+        whose = "Your dungeon" if shown == seat else f"{self.session.seat_name(shown)}'s dungeon"
+        if self.large is not None:
+            whose += "  (Escape or click it again: back to yours)"
+        text(surface, whose, (48, 82), 15, theme.GOLD, bold=True)
+        self.draw_dungeon(surface, state, shown, shown == seat)
+        self.draw_gold_tally(surface, state, shown)
+        self.draw_info(surface, state)
+        self.draw_market(surface, state)
+        self.draw_priority(surface, state)
+        self.draw_challenges(surface, state, seat)
+        self.draw_opponents(surface, state)
+        self.draw_hand(surface, state, seat)
+        self.tooltips.keep_clear += [self.pass_button.rect, self.paths_button.rect]
+        self.drag.draw_targets(surface)
+        self.drag.draw_held(surface)
+
+    def board_targets(self) -> list[pygame.Rect]:
+        rects = [rect for _, rect in self.pieces()] + [self.cell_rect(i) for i in range(16)]
+        rects += [self.slot_rect(f"market_{k}_{h}") for k in range(4) for h in ("top", "bottom")]
+        return rects + [self.slot_rect(f"offer_{i}") for i in range(3)]
+
+
+TABLE = StonespineTable

@@ -1,0 +1,169 @@
+"""The Stonespine Architects table, headless: a chamber dragged onto the lit row is built, a drop
+elsewhere is refused in the rules' words, the 2-player put-aside card is a second click, bought
+tokens are dragged onto chambers and passages onto edges; the curtain comes before each person in
+hot-seat and another player's hand is never drawn; whole games by mouse reach the results."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.boards import load_board
+from game.client.scenes.curtain import CurtainScene
+from game.client.scenes.message import ConfirmOverlay
+from game.client.scenes.results import ResultsScene
+from game.client.tables.stonespine.table import StonespineTable
+from tablehelpers import open_game
+from uihelpers import click, drag, frames, key
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    from game.client.tables import TABLE_MODULES
+    monkeypatch.setitem(TABLE_MODULES, "stonespine", "game.client.tables.stonespine.table")
+
+
+def start(app, kinds: str, seed: int = 2) -> StonespineTable:
+    table = open_game(app, "stonespine", kinds, seed)
+    assert isinstance(table, StonespineTable)
+    return table
+
+
+def pass_curtain(app) -> bool:
+    frames(app)
+    if isinstance(app.top, CurtainScene):
+        click(app, app.top.widgets[0].rect.center)
+        frames(app)
+        return True
+    return False
+
+
+def mouse_move(app, table) -> None:
+    """One move by mouse for the person whose turn it is: the first legal choice on screen."""
+    state, seat = table.state, table.eyes()
+    if state.phase == "draft":
+        piece, rect = table.pieces()[0]
+        target = sorted(table.index().targets(piece))[0]
+        drag(app, rect.center, table.cell_rect(target[1]).center)
+        if table.steps is not None:
+            card = table.steps.options("discard")[0]
+            click(app, table.slot_rect(f"hand_{state.hands[seat].index(card)}").center)
+    elif state.phase == "place":
+        piece, rect = table.pieces()[0]
+        where, spot = sorted(table.index().targets(piece))[0]
+        end = table.cell_rect(spot) if where == "cell" else table.edge_rect(spot, state.dungeons[seat])
+        drag(app, rect.center, end.center)
+    elif state.phase == "market":
+        buys = table.legal_buys()
+        if buys:
+            card, half = sorted(buys)[0]
+            k = [m["card"] for m in state.market].index(card)
+            click(app, table.slot_rect(f"market_{k}_{half}").center)
+        else:
+            click(app, table.pass_button.rect.center)
+            frames(app)
+            if isinstance(app.top, ConfirmOverlay):
+                click(app, app.top.widgets[0].rect.center)
+    elif state.phase == "challenge":
+        click(app, table.slot_rect("offer_0").center)
+    frames(app)
+
+
+def play_by_mouse(app, table, limit: int = 4000) -> ResultsScene:
+    for _ in range(limit):
+        if isinstance(app.top, ResultsScene):
+            return app.top
+        if pass_curtain(app):
+            continue
+        if app.top is table and table.my_turn():
+            before = table.session.version
+            mouse_move(app, table)
+            assert table.session.version != before or table.steps is not None, \
+                f"the move by mouse did nothing in {table.state.phase}: {table.flash_text}"
+        else:
+            frames(app)
+    raise AssertionError("the game never reached the results")
+
+
+def test_the_level_has_every_slot_the_table_needs():
+    board = load_board("stonespine")
+    assert board.problems == []
+    assert [s for s in StonespineTable.REQUIRED_SLOTS if s not in board] == []
+
+
+def test_a_chamber_dragged_onto_the_lit_row_is_chosen(app):
+    table = start(app, "h")
+    frames(app)
+    (piece, rect) = table.pieces()[0]
+    drag(app, rect.center, table.cell_rect(2).center)
+    assert table.state.history[-1][1] in ({"act": "draft", "card": piece[1], "col": 2}, {"act": "jael"}) or \
+        any(a == {"act": "draft", "card": piece[1], "col": 2} for _, a in table.state.history)
+
+
+def test_a_drop_outside_the_lit_row_is_refused_with_a_sentence(app):
+    table = start(app, "h")
+    frames(app)
+    (piece, rect) = table.pieces()[0]
+    drag(app, rect.center, table.cell_rect(9).center)
+    assert table.state.history == [] or all(a.get("act") != "draft" for _, a in table.state.history)
+    assert table.flash_text == "This year's chambers go in row 1, the lit row."
+
+
+def test_every_legal_draft_is_under_a_hand_card_and_a_lit_slot(app):
+    table = start(app, "h")
+    frames(app)
+    index, seat = table.index(), table.eyes()
+    found = [a for piece in index.pieces() for t in index.targets(piece) for a in index.actions(piece, t)]
+    assert sorted(map(str, found)) == sorted(map(str, table.state.legal_actions(seat)))
+    assert all(t[1] < 4 for piece in index.pieces() for t in index.targets(piece))
+
+
+def test_two_players_choose_the_card_to_put_aside_by_a_second_click(app):
+    table = start(app, "ha")
+    frames(app)
+    (piece, rect) = table.pieces()[0]
+    drag(app, rect.center, table.cell_rect(1).center)
+    assert table.steps is not None and not any(s == 0 for s, _ in table.state.history)
+    key(app, pygame.K_ESCAPE)
+    assert table.steps is None
+    drag(app, rect.center, table.cell_rect(1).center)
+    aside = table.steps.options("discard")[0]
+    click(app, table.slot_rect(f"hand_{table.state.hands[0].index(aside)}").center)
+    assert (0, {"act": "draft", "card": piece[1], "col": 1, "discard": aside}) in table.state.history
+
+
+def test_hot_seat_shows_a_curtain_and_never_draws_another_hand(app):
+    table = start(app, "hhh")
+    frames(app)
+    assert isinstance(app.top, CurtainScene)
+    assert table.eyes() is None
+    assert table.pieces() == []
+    pass_curtain(app)
+    first = table.eyes()
+    hand = list(table.state.hands[first])
+    mouse_move(app, table)
+    assert isinstance(app.top, CurtainScene) and table.eyes() != first
+    pass_curtain(app)
+    assert table.eyes() != first
+    shown = [piece[1] for piece, _ in table.pieces()]
+    assert shown == table.state.hands[table.eyes()] and shown != hand
+
+
+def test_a_solo_game_against_jael_by_mouse_reaches_the_results(app):
+    table = start(app, "h", seed=4)
+    results = play_by_mouse(app, table)
+    assert table.state.is_over() and isinstance(results, ResultsScene)
+    assert any(e.kind == "jael_take" for e in table.session.log) or table.state.jael_pile
+
+
+def test_a_three_player_hot_seat_game_by_mouse_reaches_the_results(app):
+    table = start(app, "hhh", seed=5)
+    play_by_mouse(app, table, limit=8000)
+    assert table.state.is_over()
+    kinds = {a["act"] for _, a in table.state.history}
+    assert {"draft", "challenge"} <= kinds
+
+
+def test_a_game_of_bots_reaches_the_results(app):
+    from tablehelpers import play_to_results
+    start(app, "aaaaa", seed=3)
+    play_to_results(app, limit=6000)
