@@ -95,8 +95,8 @@ def test_a_chamber_dragged_onto_the_lit_row_is_chosen(app):
     frames(app)
     (piece, rect) = table.pieces()[0]
     drag(app, rect.center, table.cell_rect(2).center)
-    assert table.state.history[-1][1] in ({"act": "draft", "card": piece[1], "col": 2}, {"act": "jael"}) or \
-        any(a == {"act": "draft", "card": piece[1], "col": 2} for _, a in table.state.history)
+    assert table.state.history[0] == (0, {"act": "draft", "card": piece[1], "col": 2})
+    assert table.state.dungeons[0].cards[2] == piece[1]
 
 
 def test_a_drop_outside_the_lit_row_is_refused_with_a_sentence(app):
@@ -167,3 +167,20 @@ def test_a_game_of_bots_reaches_the_results(app):
     from tablehelpers import play_to_results
     start(app, "aaaaa", seed=3)
     play_to_results(app, limit=6000)
+
+
+def test_a_two_player_hot_seat_game_by_mouse_puts_cards_aside_and_ends(app):
+    table = start(app, "hh", seed=6)
+    play_by_mouse(app, table)
+    drafts = [a for _, a in table.state.history if a["act"] == "draft"]
+    assert len(drafts) == 32 and all("discard" in a for a in drafts)
+
+
+def test_an_opponents_dungeon_shows_large_by_key_and_escape_comes_back(app):
+    table = start(app, "haa")
+    frames(app)
+    key(app, pygame.K_2)
+    assert table.large == 2
+    assert table.pieces() == []  # nothing of yours to drag while you look at theirs
+    key(app, pygame.K_ESCAPE)
+    assert table.large is None and table.pieces()

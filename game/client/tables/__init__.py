@@ -11,6 +11,7 @@ from collections.abc import Mapping
 TABLE_MODULES = {
     "makers": "game.client.tables.makers.table",
     "raiders": "game.client.tables.raiders.table",
+    "stonespine": "game.client.tables.stonespine.table",
 }
 
 

@@ -165,18 +165,19 @@ class PanelsDrawing:
                 self._jael(surface, state, rect)
                 continue
             d = state.dungeons[seat]
-            cell = 12
+            cell = 10
             for i in range(16):
-                r = pygame.Rect(rect.x + 8 + (i % 4) * (cell + 1), rect.y + 22 + (i // 4) * (cell + 1), cell, cell)
+                r = pygame.Rect(rect.x + 8 + (i % 4) * (cell + 1), rect.y + 21 + (i // 4) * (cell + 1), cell, cell)
                 if d.cards[i]:
                     pygame.draw.rect(surface, TYPE_FILL[CATALOG.chambers[d.cards[i]].type], r)
                 else:
                     pygame.draw.rect(surface, (60, 50, 44), r, 1)
             hand = len(state.hands[seat])
             chosen = state.sealed[seat] if seat < len(state.sealed) else False
-            text(surface, f"{state.gold[seat]} gold", (rect.x + 64, rect.y + 24), 12, theme.GOLD)
-            text(surface, f"hand {hand}" + (", chosen" if chosen else ""), (rect.x + 64, rect.y + 40), 12,
-                 theme.TEXT_DIM)
+            text(surface, f"{state.gold[seat]} gold", (rect.x + 56, rect.y + 24), 12, theme.GOLD)
+            text(surface, f"hand {hand}", (rect.x + 56, rect.y + 38), 12, theme.TEXT_DIM)
+            if chosen:
+                text(surface, "has chosen", (rect.x + 56, rect.y + 52), 12, theme.LEGAL)
             self.tooltips.add(rect, f"{self.session.seat_name(seat)}'s dungeon: click (or press "
                                     f"{k + 1}) for a large view; again to come back to yours.")
 
