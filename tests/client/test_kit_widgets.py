@@ -76,6 +76,14 @@ def test_a_sized_cache_draws_again_after_a_text_size_change(app):
         fonts.set_scale(1.0)
 
 
+def test_a_sized_cache_holds_its_budget_dropping_the_least_recently_used(app):
+    cache = SizedCache(budget_mb=3 * 64 * 64 * 4 / 2**20)  # room for three 64x64 pictures
+    for key in "abcd":
+        cache.get(key, lambda: pygame.Surface((64, 64), pygame.SRCALPHA))
+    assert cache.used <= 3 * 64 * 64 * 4
+    assert "a" not in cache and "d" in cache
+
+
 def test_flights_glide_and_end():
     flights = Flights()
     flights.add(Flight("coin", (0, 0), (100, 0), delay=0.5, duration=1.0))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts
+from game.client.surface_cache import SurfaceCache
 
 
 def fit_text(text: str, size: int, colour, width: int, bold: bool = False, height: int | None = None,
@@ -22,28 +23,30 @@ def fit_text(text: str, size: int, colour, width: int, bold: bool = False, heigh
 
 class SizedCache:
     """Surfaces drawn once and kept, keyed on the caller's key AND the text size in use: a
-    picture that holds words is drawn afresh after the text size changes. Bounded: it is
-    emptied when it holds more than `limit` pictures."""
+    picture that holds words is drawn afresh after the text size changes. Bounded by a memory
+    budget (a SurfaceCache: the least recently used pictures go first)."""
 
-    def __init__(self, limit: int = 600, convert: bool = False):
-        self._store: dict = {}
-        self.limit = limit
+    def __init__(self, budget_mb: float = 24, convert: bool = False):
+        self._store = SurfaceCache(budget_mb)
         self.convert = convert  # to the display's format (blits faster; needs a window)
 
     def get(self, key, make) -> pygame.Surface:
         key = (key, fonts.scale())
         surf = self._store.get(key)
         if surf is None:
-            if len(self._store) > self.limit:
-                self._store.clear()
             surf = make()
             if self.convert and pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()
-            self._store[key] = surf
+            self._store.put(key, surf)
         return surf
 
     def __contains__(self, key) -> bool:
         return (key, fonts.scale()) in self._store
+
+    @property
+    def used(self) -> int:
+        """Bytes of pixels held."""
+        return self._store.used
 
     def clear(self) -> None:
         self._store.clear()
