@@ -481,3 +481,11 @@ def test_a_key_pressed_as_the_curtain_comes_down_does_not_lift_it(app):
     curtain.update(KEY_GRACE + 0.1)
     key(app, pygame.K_RETURN)
     assert lifted == [1] and app.top is not curtain
+
+
+def test_a_game_card_names_its_solo_opponent_or_says_solo_is_against_computers():
+    from game.client.scenes.game_select import player_text
+    from game.rules import GAMES
+    assert player_text(GAMES["makers"]) == "1-2 players (solo against the Iron Golem)"
+    assert player_text(GAMES["stonespine"]) == "1-5 players (solo against Jael)"
+    assert player_text(GAMES["raiders"]) == "3-5 players; solo against computer players"

@@ -17,7 +17,9 @@ def player_text(spec) -> str:
     else:
         count = f"{spec.min_players}-{spec.max_players} players"
     if spec.solo_opponent and spec.min_players == 1:
-        count += f" (solo against the {spec.solo_opponent})"
+        # "the Iron Golem", but a one-word name is a proper name: "Jael"
+        article = "the " if " " in spec.solo_opponent else ""
+        count += f" (solo against {article}{spec.solo_opponent})"
     elif not spec.solo_opponent:  # every seat but yours can be a computer player
         count += "; solo against computer players"
     return count
