@@ -243,6 +243,8 @@ def test_when_no_tile_fits_the_choice_button_ends_the_turn(app):
     table.refresh_buttons()
     assert table.buttons["center"].label == "No tile fits: end turn"
     click(app, table.buttons["center"].rect.center)
+    assert state.history == [] and "last turn" in app.top.detail  # solo: it ends the game, so it asks
+    key(app, pygame.K_RETURN)
     assert state.history[0][1] == {"act": "pass"}
 
 
@@ -652,6 +654,8 @@ def test_a_whole_game_played_by_mouse_clicks_reaches_the_results(app, kinds, see
         pieces = table.pieces()
         if not pieces:  # nothing to pick up: placing is all there is and no tile fits
             click(app, table.buttons["center"].rect.center)
+            if table.solo:  # it ends the game: yes
+                key(app, pygame.K_RETURN)
         else:
             piece, rect = next(((p, r) for p, r in pieces if p[0] == "stack"), pieces[0])
             click(app, rect.center)

@@ -240,7 +240,13 @@ class MakersTable(MakersView, TableScene):
         if info is None:
             return
         if info["action"] == "place_tile" and self.passing_only(seat):
-            self.commit(next(a for a in self.index(everything=True).other if a["act"] == "pass"))
+            action = next(a for a in self.index(everything=True).other if a["act"] == "pass")
+            if not self.solo:
+                self.commit(action)
+                return
+            self.confirm("End the game?", lambda: self.commit(action), yes_label="End the game",
+                         detail="No stack tile fits your dungeon: if you stop here, the Iron Golem "
+                                "takes one last turn and the game ends.")
             return
         if not info["possible"]:
             self.flash(info["why"] or "That choice cannot be used now.", bad=True)
