@@ -184,3 +184,17 @@ def test_an_opponents_dungeon_shows_large_by_key_and_escape_comes_back(app):
     assert table.pieces() == []  # nothing of yours to drag while you look at theirs
     key(app, pygame.K_ESCAPE)
     assert table.large is None and table.pieces()
+
+
+def test_each_step_of_jael_is_told_on_the_table(app):
+    table = start(app, "h")
+    frames(app)
+    piece, rect = table.pieces()[0]
+    drag(app, rect.center, table.cell_rect(0).center)
+    for _ in range(60):
+        if any(a == {"act": "jael"} for _, a in table.state.history):
+            break
+        frames(app)
+    frames(app, 2)
+    taken = next(e for e in table.session.log if e.kind == "jael_take")
+    assert table.flash_text == f"Jael {taken.text}" and "takes the" in table.flash_text

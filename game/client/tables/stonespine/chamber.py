@@ -69,7 +69,7 @@ def draw_chamber(surface, chamber_id: int, rect, elems=None, gold_shows: bool = 
     _doors(surface, rect, chamber.doors, fill)
     small = rect.w < 60
     if named and not small:
-        name = fit_text(chamber.name, 12, theme.TEXT, rect.w - 16)
+        name = fit_text(chamber.name, 12, theme.TEXT, rect.w - 40)
         surface.blit(name, (rect.x + 8, rect.y + 6))
     elems = list(chamber.elements if elems is None else elems)
     radius = max(4, rect.w // 9)
@@ -88,7 +88,7 @@ def draw_chamber(surface, chamber_id: int, rect, elems=None, gold_shows: bool = 
     img = fonts.render(str(chamber.gold), 13, theme.TEXT_DARK, bold=True)
     surface.blit(img, img.get_rect(center=coin))
     letter = fonts.render(chamber.type[0].upper(), 12, theme.mix(fill, (255, 255, 255), 0.5), bold=True)
-    surface.blit(letter, (rect.x + 6, rect.bottom - 18))
+    surface.blit(letter, (rect.right - 30, rect.y + 4))
 
 
 def chamber_words(chamber_id: int) -> str:

@@ -11,6 +11,8 @@ from game.rules.stonespine import board
 from game.rules.stonespine.content import CATALOG
 
 NETWORK_INKS = [(240, 200, 90), (120, 200, 240), (230, 120, 200), (140, 230, 140), (240, 150, 90)]
+NEED_MARKS = {"cave": "Cav", "stone": "Stn", "treasure": "$", "star": "*", "trap": "Trp", "goblin": "Gb",
+              "kobold": "Kb", "gnoll": "Gn", "ooze": "Oz", "slime": "Sl"}  # a blueprint requirement, short
 IN_INK, OUT_INK = (120, 220, 120), (120, 170, 240)
 
 
@@ -82,11 +84,11 @@ class DungeonDrawing:
     def _blueprint_marks(self, surface, state, seat) -> None:
         for cell, need, met in state.blueprint_checks(seat):
             rect = self.cell_rect(cell)
-            mark = pygame.Rect(rect.x + 3, rect.bottom - 40, 18, 18)
+            mark = pygame.Rect(rect.x + 3, rect.bottom - 21, 30, 18)
             ink = theme.LEGAL if met else (150, 140, 150)
-            pygame.draw.rect(surface, (24, 20, 26), mark, border_radius=4)
+            pygame.draw.rect(surface, ink if met else (24, 20, 26), mark, border_radius=4)  # met: filled
             pygame.draw.rect(surface, ink, mark, 1, border_radius=4)
-            img = fonts.render("\u2713" if met else "B", 11, ink, bold=True)
+            img = fonts.render(NEED_MARKS.get(need, need[:3]), 11, theme.TEXT_DARK if met else ink, bold=True)
             surface.blit(img, img.get_rect(center=mark.center))
             self.tooltips.add(mark, f"Blueprint: {need} in {board.cell_label(cell)} ({'met' if met else 'not yet'}).")
 

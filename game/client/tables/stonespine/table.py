@@ -221,6 +221,9 @@ class StonespineTable(DungeonDrawing, PanelsDrawing, TableScene):
     def beat_length(self, beat) -> float:
         if beat.action == {"act": "jael"}:
             self.drag.cancel()
+            if beat.events:  # Jael's step (its first event), told on the table while it is shown
+                names = [self.session.seat_name(s) for s in range(self.session.num_seats)]
+                self.flash(f"{names[beat.seat]} {beat.events[0].line(names)}")
             return JAEL_STEP * self.anim()
         return 0.0
 
