@@ -198,3 +198,18 @@ def test_each_step_of_jael_is_told_on_the_table(app):
     frames(app, 2)
     taken = next(e for e in table.session.log if e.kind == "jael_take")
     assert table.flash_text == f"Jael {taken.text}" and "takes the" in table.flash_text
+
+
+def test_the_screen_never_depends_on_what_the_viewer_cannot_know(app):
+    """Each view re-deals the other hands and challenges at random: drawn twice from two views,
+    the table must look the same."""
+    table = start(app, "haa", seed=7)
+    frames(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1275, 795), rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+    shots = []
+    for _ in range(2):
+        table._view_key = None  # a fresh view: the hidden cards re-dealt
+        table.draw(app.canvas)
+        shots.append(pygame.image.tobytes(app.canvas, "RGB"))
+    assert shots[0] == shots[1]

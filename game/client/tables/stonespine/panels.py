@@ -207,7 +207,10 @@ class PanelsDrawing:
                 if not self.drag.is_animating(piece):
                     pygame.draw.rect(surface, (50, 42, 36), rect, border_radius=6)
                     draw_token(surface, piece[1], rect.center, 22)
-                    self.tooltips.add(rect, element_name(piece[1]).capitalize())
+                    count = state.placing.count(piece[1])
+                    if count > 1:
+                        text(surface, f"x{count}", (rect.right - 24, rect.bottom - 22), 15, theme.GOLD, bold=True)
+                    self.tooltips.add(rect, element_name(piece[1]).capitalize() + (f" (x{count})" if count > 1 else ""))
             return
         hand = state.hands[seat]
         pick = state.pending[seat] if seat < len(state.pending) else None
