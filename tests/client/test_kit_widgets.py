@@ -9,7 +9,7 @@ from game.client.widgets.banner import TurnBanner
 from game.client.widgets.chrome import FlashBar, LogLine, LogPanel
 from game.client.widgets.glow import Glows
 from game.client.widgets.text import SizedCache, fit_text
-from game.client.widgets.timeline import Flight, Flights, span, steps_shown
+from game.client.widgets.timeline import Flight, Flights, hop, landed, span, staggered, steps_shown, turn_over
 
 
 def motion(pos):
@@ -128,3 +128,18 @@ def test_a_choice_buttons_words_stay_inside_it_at_large_text(app, monkeypatch):
         assert button.rect.left + 8 + img.get_width() <= button.rect.right - 18
     finally:
         fonts.set_scale(1.0)
+
+
+def test_tokens_leave_seat_after_seat_and_count_when_they_land():
+    trips = staggered([[("coins", 3)], [], [("wounds", -1), ("key", 1)]], start=0.5, duration=1.0,
+                      stagger=0.2)
+    assert [(t.seat, t.start) for t in trips] == [(0, 0.5), (2, 0.7), (2, 0.7)]
+    assert landed(trips, 1.4, 0, "coins") == 0 and landed(trips, 1.5, 0, "coins") == 3
+    assert landed(trips, 0.7, 2, "wounds") == -1  # a loss shows as soon as it leaves
+    assert trips[0].progress(0.4) is None and trips[0].progress(1.0) == 0.5
+
+
+def test_a_card_turns_over_back_then_face_and_a_token_hops():
+    assert turn_over(0.1, 1.0) == (False, 0.8)
+    assert turn_over(0.9, 1.0)[0] and turn_over(2.0, 1.0) == (True, 1.0)
+    assert hop((0, 0), (100, 0), 0.5, lift=10)[1] == -10

@@ -39,6 +39,13 @@ def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius=theme.R
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
+def pill(surface, rect, edge, fill=(30, 24, 20), width=2) -> None:
+    """A badge's capsule: a dark fill with a coloured rim, ends fully round."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=rect.height // 2)
+
+
 def title_text(surface, text, center, size=40, colour=theme.GOLD):
     """Large heading with a soft dark outline, centred on `center`."""
     img = fonts.render(text, size, colour, bold=True, display=True)

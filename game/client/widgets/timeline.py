@@ -21,6 +21,25 @@ def span(age: float, start: float, duration: float) -> float:
     return max(0.0, min(1.0, (age - start) / duration))
 
 
+def turn_over(age: float, duration: float) -> tuple[bool, float]:
+    """(face shown, horizontal scale) of a card turning over in `duration`: the back squeezes
+    to nothing, then the face opens out."""
+    t = span(age, 0.0, duration)
+    if t >= 1:
+        return True, 1.0
+    if t < 0.5:
+        return False, max(0.05, 1 - 2 * t)
+    return True, max(0.05, 2 * t - 1)
+
+
+def hop(start, end, t: float, lift: float) -> tuple[float, float]:
+    """Where a token is at `t` (0..1) of its eased trip from `start` to `end`, arcing `lift`
+    pixels up at the middle."""
+    eased = ease_out(t)
+    return (start[0] + (end[0] - start[0]) * eased,
+            start[1] + (end[1] - start[1]) * eased - lift * (1 - (2 * t - 1) ** 2))
+
+
 @dataclass
 class Flight:
     """Something gliding from `start` to `end` (canvas points), beginning `delay` seconds into
@@ -74,3 +93,38 @@ class Flights:
 
     def positions(self) -> list[tuple[Flight, tuple[int, int]]]:
         return [(flight, flight.position(age)) for flight, age in self.items]
+
+
+@dataclass
+class Tokens:
+    """A signed amount of something (coins, wounds, an item) travelling between a seat's card and
+    its counter: + towards the counter, - away from it. `start` is seconds into the beat."""
+    seat: int
+    what: str
+    amount: int
+    start: float
+    duration: float
+
+    def progress(self, age: float) -> float | None:
+        """0..1 along the trip, or None when it is not under way at `age`."""
+        t = (age - self.start) / self.duration
+        return t if 0 <= t < 1 else None
+
+
+def staggered(moves: list[list[tuple[str, int]]], start: float, duration: float,
+              stagger: float) -> list[Tokens]:
+    """Every seat's moves (`moves[seat]` = [(what, amount)]) leaving together, each seat that
+    moves anything `stagger` seconds after the one before, so the eye can follow each."""
+    trips = []
+    for seat, seat_moves in enumerate(moves):
+        trips += [Tokens(seat, what, amount, start, duration) for what, amount in seat_moves]
+        if seat_moves:
+            start += stagger
+    return trips
+
+
+def landed(trips: list[Tokens], age: float, seat: int, what: str) -> int:
+    """How much of seat's `what` its counter shows at `age`: gains count when they land, losses
+    as soon as they leave."""
+    return sum(t.amount for t in trips if t.seat == seat and t.what == what
+               and age >= (t.start + t.duration if t.amount > 0 else t.start))

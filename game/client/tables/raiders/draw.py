@@ -9,7 +9,7 @@ from game.client import fonts, icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.widgets.cards import CACHE, squeezed
-from game.client.widgets.draw import panel, shadow
+from game.client.widgets.draw import panel, pill, shadow
 from game.client.widgets.text import fit_text
 from game.rules.raiders.content import CATALOG
 
@@ -148,10 +148,9 @@ class RaidersDrawing:
         shadow(surface, rect, 12, offset=5)
         surface.blit(cards.room_large(card, rect.size, view.num_players), rect.topleft)
         if self.reveal is not None:
-            tag, pill = self.room_badge(rect)
-            pygame.draw.rect(surface, (30, 24, 20), pill, border_radius=pill.height // 2)
-            pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.height // 2)
-            surface.blit(tag, tag.get_rect(center=pill.center))
+            tag, place = self.room_badge(rect)
+            pill(surface, place, theme.GOLD)
+            surface.blit(tag, tag.get_rect(center=place.center))
 
     def room_badge(self, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
         """The RESOLVED (or REVEALED) badge and its place: across the foot of the room's

@@ -10,7 +10,8 @@ from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
 from game.client.widgets.cards import dashed_rect, veil
-from game.client.widgets.draw import panel, shadow
+from game.client.widgets.draw import panel, pill, shadow
+from game.client.widgets.timeline import hop
 
 SPOT_FACE = (74, 104)
 TOKEN_ICONS = {"coins": ("two-coins", theme.GOLD), "wounds": ("bleeding-wound", WOUND_INK)}
@@ -67,8 +68,7 @@ class RaidersHandDrawing:
             count = view.items[eyes][piece[1]]
             if count > 1:
                 badge = pygame.Rect(rect.right - 26, rect.top - 8, 32, 22)
-                pygame.draw.rect(surface, (30, 24, 20), badge, border_radius=11)
-                pygame.draw.rect(surface, theme.GOLD, badge, 2, border_radius=11)
+                pill(surface, badge, theme.GOLD)
                 txt = fonts.render(f"x{count}", 14, theme.GOLD, bold=True)
                 surface.blit(txt, txt.get_rect(center=badge.center))
             tip = f"{words.ITEM_NAMES[piece[1]]} ({words.ITEM_KEYS[piece[1]]}): " + \
@@ -169,8 +169,7 @@ class RaidersHandDrawing:
             icon = icons.icon(TOKEN_ICONS[what][0], 16, ink)
             badge = pygame.Rect(0, 0, text.get_width() + icon.get_width() + 12, 22)
             badge.topright = (rect.right + 8, y)
-            pygame.draw.rect(surface, (24, 18, 15), badge, border_radius=11)
-            pygame.draw.rect(surface, ink, badge, 2, border_radius=11)
+            pill(surface, badge, ink, fill=(24, 18, 15))
             surface.blit(icon, icon.get_rect(midleft=(badge.left + 5, badge.centery)))
             surface.blit(text, text.get_rect(midright=(badge.right - 5, badge.centery + 1)))
             y += 25
@@ -180,16 +179,14 @@ class RaidersHandDrawing:
         no flight crosses another raider's row."""
         age = self.reveal_age()
         for flight in self.reveal.flights:
-            t = self.reveal.progress(age, flight)
+            t = flight.progress(age)
             if t is None:
                 continue
             part = flight.what if flight.what in TOKEN_ICONS else "items"
             card = self.seat_rect(flight.seat, "card").center
             counter = self.seat_rect(flight.seat, part).center
             start, end = (card, counter) if flight.amount > 0 else (counter, card)
-            ease = 1 - (1 - t) ** 3
-            x = start[0] + (end[0] - start[0]) * ease
-            y = start[1] + (end[1] - start[1]) * ease - 14 * (1 - (2 * t - 1) ** 2)
+            x, y = hop(start, end, t, lift=14)
             if flight.what in TOKEN_ICONS:
                 name, ink = TOKEN_ICONS[flight.what]
                 count = min(abs(flight.amount), 5)

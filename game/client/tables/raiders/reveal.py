@@ -8,21 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.client.widgets.timeline import span
+from game.client.widgets.timeline import Tokens, landed, staggered, turn_over
 
 FLIP = 0.45  # the whole flip: back squeezes to nothing, face opens out
 FLIGHT = 0.7  # one token's trip
 STAGGER = 0.12  # between seats, so the eye can follow each one
 AUTO_CONTINUE = 4.0  # solo and bot-only tables move on by themselves after this long
-
-
-@dataclass
-class Flight:
-    seat: int
-    what: str  # "coins", "wounds" or an item name
-    amount: int  # signed: + towards the player's counter, - away from it
-    start: float  # seconds after the reveal began
-    duration: float = FLIGHT
 
 
 @dataclass
@@ -38,18 +29,15 @@ class Reveal:
     items: list[list[str]] = field(default_factory=list)  # items gained per seat
     level: int = 1  # the level and room (1-5) the revealed cards were played in
     room_no: int = 1
-    flights: list[Flight] = field(default_factory=list)
+    flights: list[Tokens] = field(default_factory=list)
 
     def __post_init__(self):
-        t = FLIP + 0.15
+        moves = []
         for seat in range(len(self.cards)):
-            moves = [(what, amount) for what, amount in
-                     (("coins", _at(self.coins, seat)), ("wounds", _at(self.wounds, seat))) if amount]
-            moves += [(item, 1) for item in (self.items[seat] if seat < len(self.items) else [])]
-            for what, amount in moves:
-                self.flights.append(Flight(seat, what, amount, t))
-            if moves:
-                t += STAGGER
+            counts = [("coins", _at(self.coins, seat)), ("wounds", _at(self.wounds, seat))]
+            gains = self.items[seat] if seat < len(self.items) else []
+            moves.append([(what, n) for what, n in counts if n] + [(item, 1) for item in gains])
+        self.flights = staggered(moves, FLIP + 0.15, FLIGHT, STAGGER)
 
     @classmethod
     def from_beat(cls, beat, names: list[str]) -> "Reveal | None":
@@ -81,27 +69,12 @@ class Reveal:
 
     def flip(self, age: float) -> tuple[bool, float]:
         """(face shown, horizontal scale) of the cards at `age`."""
-        t = span(age, 0.0, FLIP)
-        if t >= 1:
-            return True, 1.0
-        if t < 0.5:
-            return False, max(0.05, 1 - 2 * t)
-        return True, max(0.05, 2 * t - 1)
+        return turn_over(age, FLIP)
 
     def landed(self, age: float, seat: int, what: str) -> int:
-        """How much of seat's coin or wound change its counter shows at `age`: gains count when
-        they land, losses as soon as they leave."""
-        total = 0
-        for f in self.flights:
-            if f.seat == seat and f.what == what:
-                if (f.amount > 0 and age >= f.start + f.duration) or (f.amount < 0 and age >= f.start):
-                    total += f.amount
-        return total
+        """How much of seat's coin or wound change its counter shows at `age`."""
+        return landed(self.flights, age, seat, what)
 
-    def progress(self, age: float, flight: Flight) -> float | None:
-        """0..1 along the flight, or None when it is not flying at `age`."""
-        t = (age - flight.start) / flight.duration
-        return t if 0 <= t < 1 else None
 
 def _at(values: list[int], seat: int) -> int:
     return values[seat] if seat < len(values) else 0
