@@ -213,7 +213,7 @@ def _room_small(card, size, players, dark):
     pygame.draw.rect(surf, PARCHMENT, surf.get_rect(), border_radius=rad)
     band = pygame.Rect(0, 0, w, 22)
     pygame.draw.rect(surf, fill, band, border_top_left_radius=rad, border_top_right_radius=rad)
-    label = fit_text(words.KIND_LABELS[card.kind].upper(), 12, theme.readable_on(fill), w - 8, bold=True)
+    label = fit_text(card.kind.upper(), 12, theme.readable_on(fill), w - 8, bold=True)
     surf.blit(label, label.get_rect(center=band.center))
     pic_top, pic_size = band.bottom + 6, int(w * 0.56)
     if dark:  # the tag takes the picture's top: a smaller picture below it
@@ -263,7 +263,7 @@ PICTURE = 104
 def _header_words(card, players, width, ink, fill) -> list[pygame.Surface]:
     """The header's words top to bottom (kind, the name on up to two lines, strength), the name
     shrunk until the stack fits the header."""
-    kind = fit_text(words.KIND_LABELS[card.kind].upper(), 14, theme.mix(ink, fill, 0.3), width, bold=True)
+    kind = fit_text(card.kind.upper(), 14, theme.mix(ink, fill, 0.3), width, bold=True)
     if words.beatable(card):
         tail = [fit_text(f"Strength {card.strength_for(players)}", 16, ink, width, bold=True)]
     elif card.kind == "boss":
@@ -350,7 +350,7 @@ def _effect_rows(surf, card, players, fill, top) -> None:
         shown = lines[:max(1, (r.height - 4) // line_h)]
         y = r.centery - line_h * len(shown) // 2
         for line in shown:
-            surf.blit(fit_text(line, size, INK, text_w, bold=False), (x, y))
+            surf.blit(fit_text(line, size, INK, text_w), (x, y))
             y += line_h
 
 

@@ -8,6 +8,7 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
+from game.client.widgets.badges import counter_box
 from game.client.widgets.cards import CACHE, squeezed
 from game.client.widgets.draw import panel, pill, shadow
 from game.client.widgets.text import fit_text
@@ -130,10 +131,9 @@ class RaidersDrawing:
             img = icons.icon("maze", 22, theme.GOLD)
             surface.blit(img, (x, bottom - 11))
             left = x + 28
-            txt = fit_text(f"Map: {name} plays first", 16, theme.TEXT, end - left, bold=False)
+            txt = fit_text(f"Map: {name} plays first", 16, theme.TEXT, end - left)
         else:
-            txt = fit_text("Secret picks, shown together", 15, theme.TEXT_DIM, end - left,
-                             bold=False)
+            txt = fit_text("Secret picks, shown together", 15, theme.TEXT_DIM, end - left)
         self.mode_rect = txt.get_rect(midleft=(left, bottom))  # kept for the layout tests
         surface.blit(txt, self.mode_rect)
 
@@ -218,12 +218,7 @@ class RaidersDrawing:
         img.blit(fonts.render(char.name, 14, theme.TEXT_DIM), (68, 37))
         for part, icon_name, value, ink in (("coins", "two-coins", coins, theme.GOLD),
                                             ("wounds", "bleeding-wound", wounds, WOUND_INK)):
-            rect = local(part)
-            pygame.draw.rect(img, (30, 24, 20), rect, border_radius=8)
-            icon = icons.icon(icon_name, 22, ink)
-            img.blit(icon, icon.get_rect(midleft=(rect.left + 5, rect.centery)))
-            num = fonts.render(str(value), 22, ink, bold=True)
-            img.blit(num, num.get_rect(midright=(rect.right - 6, rect.centery + 1)))
+            counter_box(img, local(part), icon_name, value, ink)
         rect = local("items")
         pygame.draw.rect(img, (30, 24, 20), rect, border_radius=8)
         total = sum(view.items[seat].values())

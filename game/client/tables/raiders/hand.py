@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import fonts, icons, theme
+from game.client import fonts, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
+from game.client.widgets.badges import change_badge, token_stack
 from game.client.widgets.cards import dashed_rect, veil
 from game.client.widgets.draw import panel, pill, shadow
+from game.client.widgets.text import fit_text
 from game.client.widgets.timeline import hop
 
 SPOT_FACE = (74, 104)
@@ -140,9 +142,8 @@ class RaidersHandDrawing:
                                     *REVEAL_CARD)
             self.draw_revealed(surface, seat, card_rect)
             self.draw_outcome(surface, seat, card_rect)
-            name = fonts.render(self.session.seat_name(seat), 13, theme.TEXT, bold=True)
-            if name.get_width() > REVEAL_COL - 4:
-                name = pygame.transform.smoothscale_by(name, (REVEAL_COL - 4) / name.get_width())
+            name = fit_text(self.session.seat_name(seat), 13, theme.TEXT, REVEAL_COL - 4,
+                            bold=True, floor=13)
             surface.blit(name, name.get_rect(midtop=(x + REVEAL_COL // 2, card_rect.bottom + 3)))
             x += REVEAL_COL
         text = pygame.Rect(x + 8, rect.top + 8, rect.right - x - 20, rect.height - 12)
@@ -160,19 +161,11 @@ class RaidersHandDrawing:
         if self.reveal.flip(self.reveal_age())[1] < 1:
             return
         y = rect.top + 4
-        for what, ink in (("coins", theme.GOLD), ("wounds", WOUND_INK)):
+        for what, (icon_name, ink) in TOKEN_ICONS.items():
             values = getattr(self.reveal, what)
             amount = values[seat] if seat < len(values) else 0
-            if not amount:
-                continue
-            text = fonts.render(f"{'+' if amount > 0 else '-'}{abs(amount)}", 15, ink, bold=True)
-            icon = icons.icon(TOKEN_ICONS[what][0], 16, ink)
-            badge = pygame.Rect(0, 0, text.get_width() + icon.get_width() + 12, 22)
-            badge.topright = (rect.right + 8, y)
-            pill(surface, badge, ink, fill=(24, 18, 15))
-            surface.blit(icon, icon.get_rect(midleft=(badge.left + 5, badge.centery)))
-            surface.blit(text, text.get_rect(midright=(badge.right - 5, badge.centery + 1)))
-            y += 25
+            if amount:
+                y = change_badge(surface, amount, icon_name, ink, (rect.right + 8, y)).bottom + 3
 
     def draw_flights(self, surface) -> None:
         """Each raider's tokens glide along its own row, between its card and its counters, so
@@ -188,14 +181,7 @@ class RaidersHandDrawing:
             start, end = (card, counter) if flight.amount > 0 else (counter, card)
             x, y = hop(start, end, t, lift=14)
             if flight.what in TOKEN_ICONS:
-                name, ink = TOKEN_ICONS[flight.what]
-                count = min(abs(flight.amount), 5)
-                for k in range(count):
-                    img = icons.icon(name, 24, ink)
-                    surface.blit(img, img.get_rect(center=(x - k * 7, y)))
-                sign = "+" if flight.amount > 0 else "-"
-                label = fonts.render(f"{sign}{abs(flight.amount)}", 18, ink, bold=True)
-                surface.blit(label, label.get_rect(midleft=(x + 16, y)))
+                token_stack(surface, *TOKEN_ICONS[flight.what], flight.amount, (x, y))
             else:
                 img = cards.item_card(flight.what, (26, 36))
                 surface.blit(img, img.get_rect(center=(x, y)))

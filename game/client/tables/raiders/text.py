@@ -14,13 +14,11 @@ from game.rules.raiders.words import (ITEM_USES, beatable, coins_note, effect_ca
 
 
 ITEM_ORDER = ("torch", "crystal_ball", "key", "sword")
-ITEM_NAMES = {"torch": "Torch", "crystal_ball": "Crystal ball", "key": "Key", "sword": "Sword"}
+ITEM_NAMES = {item: name.capitalize() for item, name in rules_words.ITEM_NAMES.items()}
 ITEM_ICONS = {"torch": "torch", "crystal_ball": "crystal-ball", "key": "key", "sword": "broadsword"}
 ITEM_KEYS = {"torch": "T", "crystal_ball": "C", "key": "K", "sword": "S"}
 CHARACTER_ICONS = {"warrior": "barbarian", "knight": "black-knight-helm", "wizard": "wizard-face",
                    "thief": "hooded-assassin", "explorer": "hiking"}
-KIND_LABELS = {"treasure": "Treasure", "monster": "Monster", "vault": "Vault", "trap": "Trap",
-               "boss": "Boss"}
 KIND_ICONS = {"treasure": "open-treasure-chest", "monster": "goblin-head", "vault": "strongbox",
               "trap": "wolf-trap", "boss": "death-skull"}
 # Rooms with their own picture; None: drawn by hand (no icon exists for it).

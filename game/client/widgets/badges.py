@@ -1,0 +1,46 @@
+"""Numbers with their icons: a counter in a dark box, a signed change in a capsule, a small
+stack of tokens in flight. Every amount is written as well as pictured."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, icons
+from game.client.widgets.draw import pill
+
+BOX = (30, 24, 20)
+
+
+def signed(amount: int) -> str:
+    return f"{'+' if amount > 0 else '-'}{abs(amount)}"
+
+
+def counter_box(surface, rect, icon_name: str, value, ink, size: int = 22) -> None:
+    """A dark box: the icon at its left, the number at its right."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, BOX, rect, border_radius=8)
+    icon = icons.icon(icon_name, size, ink)
+    surface.blit(icon, icon.get_rect(midleft=(rect.left + 5, rect.centery)))
+    num = fonts.render(str(value), size, ink, bold=True)
+    surface.blit(num, num.get_rect(midright=(rect.right - 6, rect.centery + 1)))
+
+
+def change_badge(surface, amount: int, icon_name: str, ink, topright) -> pygame.Rect:
+    """A capsule with an icon and a signed change (+3, -1) whose top right is `topright`."""
+    text = fonts.render(signed(amount), 15, ink, bold=True)
+    icon = icons.icon(icon_name, 16, ink)
+    badge = pygame.Rect(0, 0, text.get_width() + icon.get_width() + 12, 22)
+    badge.topright = topright
+    pill(surface, badge, ink, fill=(24, 18, 15))
+    surface.blit(icon, icon.get_rect(midleft=(badge.left + 5, badge.centery)))
+    surface.blit(text, text.get_rect(midright=(badge.right - 5, badge.centery + 1)))
+    return badge
+
+
+def token_stack(surface, icon_name: str, ink, amount: int, centre, most: int = 5) -> None:
+    """Up to `most` tokens overlapping leftwards from `centre`, the signed amount beside them."""
+    x, y = centre
+    img = icons.icon(icon_name, 24, ink)
+    for k in range(min(abs(amount), most)):
+        surface.blit(img, img.get_rect(center=(x - k * 7, y)))
+    label = fonts.render(signed(amount), 18, ink, bold=True)
+    surface.blit(label, label.get_rect(midleft=(x + 16, y)))
