@@ -214,7 +214,9 @@ class PanelsDrawing:
             return
         hand = state.hands[seat]
         pick = state.pending[seat] if seat < len(state.pending) else None
-        if self.steps is not None:
+        if self.large is not None:
+            words = f"You are looking at {self.session.seat_name(self.large)}'s dungeon: Escape brings yours back."
+        elif self.steps is not None:
             words = "Now click the card to put aside (Escape: choose again)."
         elif pick:
             words = "Chosen: the chambers are built when everyone has chosen."

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
+from game.client import fonts, theme
 from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.table import TableScene
 from game.client.tables.stonespine import moves
@@ -250,10 +250,12 @@ class StonespineTable(DungeonDrawing, PanelsDrawing, TableScene):
         state = self.shown_state()
         seat = self.eyes()
         shown = self.large if self.large is not None else (seat if seat is not None else 0)
-        whose = "Your dungeon" if shown == seat else f"{self.session.seat_name(shown)}'s dungeon"
-        if self.large is not None:
-            whose += "  (Escape or click it again: back to yours)"
-        text(surface, whose, (48, 82), 15, theme.GOLD, bold=True)
+        whose = fonts.render("Your dungeon" if shown == seat else f"{self.session.seat_name(shown)}'s dungeon",
+                             15, theme.GOLD, bold=True)
+        grid = self.cell_rect(0).union(self.cell_rect(15))
+        left = state.dungeons[shown].entrance >= 2  # the heading sits on the side away from the entrance
+        surface.blit(whose, whose.get_rect(topleft=(grid.left, 88)) if left else
+                     whose.get_rect(topright=(grid.right, 88)))
         self.draw_dungeon(surface, state, shown, shown == seat)
         self.draw_gold_tally(surface, state, shown)
         self.draw_info(surface, state)
