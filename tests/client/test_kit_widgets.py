@@ -143,3 +143,15 @@ def test_a_card_turns_over_back_then_face_and_a_token_hops():
     assert turn_over(0.1, 1.0) == (False, 0.8)
     assert turn_over(0.9, 1.0)[0] and turn_over(2.0, 1.0) == (True, 1.0)
     assert hop((0, 0), (100, 0), 0.5, lift=10)[1] == -10
+
+
+def test_an_effect_table_keeps_its_rows_on_the_card(app):
+    from types import SimpleNamespace
+
+    from game.client.widgets.effect_table import effect_table
+    card = pygame.Surface((220, 160), pygame.SRCALPHA)
+    rows = [SimpleNamespace(label=str(k), icon=None, text="lose two coins and take a wound " * 3)
+            for k in range(4)]
+    effect_table(card, rows, 20, (150, 54, 44), (44, 32, 26), (220, 210, 190))
+    assert card.get_at((60, 21)).a == 255  # the first row's stripe starts at the top given
+    assert all(card.get_at((x, y)).a == 0 for x in range(220) for y in range(153, 160))

@@ -14,6 +14,7 @@ from game.client import fonts, icons, theme
 from game.client.tables.raiders import text as words
 from game.client.widgets.cards import CACHE, corner_radius as _radius
 from game.client.widgets.cards import card_back as plain_back
+from game.client.widgets.effect_table import effect_table
 from game.client.widgets.text import fit_label, fit_text
 
 PARCHMENT = (236, 226, 204)
@@ -309,49 +310,10 @@ def _room_large(card, size, players):
         img = fit_text(line, cap_size, theme.mix(INK, PARCHMENT, 0.3), w - 28, bold=True)
         surf.blit(img, (14, y))
         y += img.get_height()
-    _effect_rows(surf, card, players, fill, y + 4)
+    stripe = theme.mix(PARCHMENT, PARCHMENT_DARK, 0.5)
+    effect_table(surf, words.effect_rows(card, players), y + 4, fill, INK, stripe)
     pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 3, border_radius=rad)
     return surf
-
-
-def _effect_rows(surf, card, players, fill, top) -> None:
-    """The effect table from `top` down: rows as tall as their words (at least a label's height);
-    the words shrink a step at a time until every row fits the card."""
-    w, h = surf.get_size()
-    rows = words.effect_rows(card, players)
-    text_w = w - 20 - 4 - 34 - 8 - 28 - 4
-    room = h - top - 8
-    for size in range(14, 9, -1):
-        line_h = fonts.font(size).get_linesize()
-        wrapped = [fonts.wrap(row.text, size, text_w) for row in rows]
-        need = [len(lines) * line_h + 8 for lines in wrapped]
-        if sum(need) <= room:
-            break
-    # rows at least a label's height where the card has the room, else just their words
-    target = min(38, room // len(rows))
-    heights = [max(n, target) for n in need]
-    if sum(heights) > room:
-        heights = need if sum(need) <= room else [room // len(rows)] * len(rows)
-    y0 = top
-    for i, (row, lines, row_h) in enumerate(zip(rows, wrapped, heights)):
-        r = pygame.Rect(10, y0, w - 20, row_h - 4)
-        y0 += row_h
-        if i % 2 == 0:
-            pygame.draw.rect(surf, theme.mix(PARCHMENT, PARCHMENT_DARK, 0.5), r, border_radius=6)
-        box = pygame.Rect(r.left + 4, r.top + 3, 34, min(r.height - 6, 30))
-        pygame.draw.rect(surf, fill, box, border_radius=6)
-        lab = fit_text(row.label, 17, theme.readable_on(fill), box.width - 4, bold=True)
-        surf.blit(lab, lab.get_rect(center=box.center))
-        x = box.right + 8
-        if row.icon:
-            img = icons.icon(row.icon, 22, theme.mix(fill, (0, 0, 0), 0.2))
-            surf.blit(img, img.get_rect(midleft=(x, box.centery)))
-        x += 28
-        shown = lines[:max(1, (r.height - 4) // line_h)]
-        y = r.centery - line_h * len(shown) // 2
-        for line in shown:
-            surf.blit(fit_text(line, size, INK, text_w), (x, y))
-            y += line_h
 
 
 def dark_room(size: tuple[int, int], boss: bool = False) -> pygame.Surface:

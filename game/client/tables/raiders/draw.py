@@ -55,13 +55,11 @@ class RaidersDrawing:
         """The base's cached backdrop plus this table's trays, drawn once."""
         if self._chrome_cache is None:
             layer = super().static_chrome()
-            tray, edge = (34, 26, 22), (74, 56, 42)
             row = self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12)
-            panel(layer, row, fill=tray, edge=edge, radius=10, drop_shadow=False)
-            panel(layer, self.slot_rect("level_info"), fill=tray, edge=edge, radius=10,
-                  drop_shadow=False)
             hand = self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12)
-            panel(layer, hand, fill=tray, edge=edge, radius=10, drop_shadow=False)
+            for tray in (row, self.slot_rect("level_info"), hand):
+                panel(layer, tray, fill=(34, 26, 22), edge=(74, 56, 42), radius=10,
+                      drop_shadow=False)
         return self._chrome_cache
 
     # ---- the level row and level info ---------------------------------------------------

@@ -21,10 +21,9 @@ from game.client.tables.raiders.reveal import AUTO_CONTINUE, Reveal
 from game.client.widgets.button import Button
 from game.rules.raiders.content import CATALOG
 
-POWER_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5,
-              pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3, pygame.K_KP4: 4, pygame.K_KP5: 5}
-ITEM_KEYS = {pygame.K_k: "key", pygame.K_s: "sword", pygame.K_c: "crystal_ball",
-             pygame.K_t: "torch"}
+POWER_KEYS = {getattr(pygame, f"K_{pad}{v}"): v for v in range(1, 6) for pad in ("", "KP")}
+ITEM_KEYS = {getattr(pygame, f"K_{letter.lower()}"): item
+             for item, letter in words.ITEM_KEYS.items()}
 TORCH_USE = {"use": "torch"}
 HAND_SLOTS = 9
 SPOT = "spot"
