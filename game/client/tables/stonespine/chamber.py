@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, theme
-from game.client.widgets.text import fit_text
+from game.client.widgets.text import SizedCache, fit_text
 from game.rules.stonespine.content import CATALOG, PASSAGE
 from game.rules.stonespine.text import TOKEN_NAMES
 
@@ -59,10 +59,27 @@ def _doors(surface, rect, doors: int, fill) -> None:
         pygame.draw.rect(surface, gap, (rect.right - h, rect.centery - w // 2, h, w))
 
 
+_PICTURES = SizedCache(budget_mb=8, convert=True)
+
+
 def draw_chamber(surface, chamber_id: int, rect, elems=None, gold_shows: bool = True, named: bool = True) -> None:
-    """A chamber card: `elems` are the elements on it now (printed, then tokens)."""
-    chamber = CATALOG.chambers[chamber_id]
+    """A chamber card: `elems` are the elements on it now (printed, then tokens). Each look is
+    drawn once and kept (a dungeon shows sixteen of them every frame)."""
     rect = pygame.Rect(rect)
+    elems = tuple(CATALOG.chambers[chamber_id].elements if elems is None else elems)
+    key = (chamber_id, rect.size, elems, gold_shows, named)
+    picture = _PICTURES.get(key, lambda: _chamber_picture(chamber_id, rect.size, elems, gold_shows, named))
+    surface.blit(picture, rect.topleft)
+
+
+def _chamber_picture(chamber_id: int, size, elems, gold_shows: bool, named: bool) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    _draw_chamber(surface, chamber_id, surface.get_rect(), elems, gold_shows, named)
+    return surface
+
+
+def _draw_chamber(surface, chamber_id: int, rect, elems, gold_shows: bool, named: bool) -> None:
+    chamber = CATALOG.chambers[chamber_id]
     fill = TYPE_FILL[chamber.type]
     pygame.draw.rect(surface, fill, rect, border_radius=6)
     pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.5), rect, 2, border_radius=6)
@@ -71,7 +88,6 @@ def draw_chamber(surface, chamber_id: int, rect, elems=None, gold_shows: bool = 
     if named and not small:
         name = fit_text(chamber.name, 12, theme.TEXT, rect.w - 40)
         surface.blit(name, (rect.x + 8, rect.y + 6))
-    elems = list(chamber.elements if elems is None else elems)
     radius = max(4, rect.w // 9)
     for k, face in enumerate(elems[:4]):
         cx = rect.x + rect.w * (0.3 + 0.4 * (k % 2))
