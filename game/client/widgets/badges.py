@@ -44,3 +44,21 @@ def token_stack(surface, icon_name: str, ink, amount: int, centre, most: int = 5
         surface.blit(img, img.get_rect(center=(x - k * 7, y)))
     label = fonts.render(signed(amount), 18, ink, bold=True)
     surface.blit(label, label.get_rect(midleft=(x + 16, y)))
+
+
+def icon_disc(surface, centre, radius: int, fill, icon_name: str, size: int, ink,
+              edge=None) -> None:
+    """An icon on a filled disc (a padlock on a hidden card, a torch on a room seen by it)."""
+    pygame.draw.circle(surface, fill, centre, radius)
+    if edge is not None:
+        pygame.draw.circle(surface, edge, centre, radius, 2)
+    img = icons.icon(icon_name, size, ink)
+    surface.blit(img, img.get_rect(center=centre))
+
+
+def ghost_slot(surface, rect, label: str, size: int, ink, edge, width: int = 1,
+               radius: int = 4) -> None:
+    """The outline of an empty place with a faint label in its middle (a card already played)."""
+    pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+    ghost = fonts.render(label, size, ink, bold=True)
+    surface.blit(ghost, ghost.get_rect(center=pygame.Rect(rect).center))

@@ -13,6 +13,7 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables.raiders import text as words
 from game.client.widgets.cards import CACHE, corner_radius as _radius
+from game.client.widgets.badges import icon_disc
 from game.client.widgets.cards import card_back as plain_back
 from game.client.widgets.effect_table import effect_table
 from game.client.widgets.text import fit_label, fit_text
@@ -340,9 +341,7 @@ def _torch_seen(card, size, players):
     pygame.draw.rect(shade, (20, 12, 30, 110), shade.get_rect(), border_radius=_radius(size[0]))
     surf.blit(shade, (0, 0))
     badge = pygame.Rect(size[0] - 27, 25, 24, 24)  # below the band, clear of the name
-    pygame.draw.circle(surf, ITEM_COLOURS["torch"], badge.center, 13)
-    pygame.draw.circle(surf, (40, 20, 10), badge.center, 13, 2)
-    img = icons.icon("torch", 18, (255, 240, 210))
-    surf.blit(img, img.get_rect(center=badge.center))
+    icon_disc(surf, badge.center, 13, ITEM_COLOURS["torch"], "torch", 18, (255, 240, 210),
+              edge=(40, 20, 10))
     pygame.draw.rect(surf, ITEM_COLOURS["torch"], surf.get_rect(), 3, border_radius=_radius(size[0]))
     return surf

@@ -8,7 +8,7 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
-from game.client.widgets.badges import counter_box
+from game.client.widgets.badges import counter_box, ghost_slot, icon_disc
 from game.client.widgets.cards import CACHE, squeezed
 from game.client.widgets.draw import panel, pill, shadow
 from game.client.widgets.text import fit_text
@@ -232,9 +232,7 @@ class RaidersDrawing:
             if value in played:
                 img.blit(cards.power_card(value, MINI, band), spot.topleft)
             else:
-                pygame.draw.rect(img, (64, 52, 44), spot, 1, border_radius=4)
-                ghost = fonts.render(str(value), 15, (96, 82, 70), bold=True)
-                img.blit(ghost, ghost.get_rect(center=spot.center))
+                ghost_slot(img, spot, str(value), 15, (96, 82, 70), edge=(64, 52, 44))
         if view.petrified[seat]:
             stone = pygame.Surface(box.size, pygame.SRCALPHA)
             stone.fill((120, 120, 116, 150))
@@ -287,9 +285,8 @@ class RaidersDrawing:
         if card is not None and (not sealed or seat == eyes):
             surface.blit(cards.played_card(card, rect.size, band), rect.topleft)
             if sealed:  # your own pick: face down to everyone else
-                img = icons.icon("padlock", 16, theme.TEXT)
-                pygame.draw.circle(surface, (30, 24, 20), (rect.right - 4, rect.top + 4), 11)
-                surface.blit(img, img.get_rect(center=(rect.right - 4, rect.top + 4)))
+                icon_disc(surface, (rect.right - 4, rect.top + 4), 11, (30, 24, 20), "padlock", 16,
+                          theme.TEXT)
                 self.tooltips.add(rect, "Your card, face down: nobody else sees it before the "
                                         "reveal.")
         elif sealed:

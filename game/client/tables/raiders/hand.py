@@ -9,9 +9,9 @@ from game.client import fonts, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
-from game.client.widgets.badges import change_badge, token_stack
+from game.client.widgets.badges import change_badge, ghost_slot, token_stack
 from game.client.widgets.cards import dashed_rect, veil
-from game.client.widgets.draw import panel, pill, shadow
+from game.client.widgets.draw import panel, pill, shadow, text_block
 from game.client.widgets.text import fit_text
 from game.client.widgets.timeline import hop
 
@@ -43,9 +43,8 @@ class RaidersHandDrawing:
             rect = self.slot_rect(f"hand_{value - 1}")
             piece = ("power", value)
             if piece not in pieces:
-                pygame.draw.rect(surface, (60, 48, 40), rect, 2, border_radius=9)
-                ghost = fonts.render(str(value), 40, (84, 70, 58), bold=True)
-                surface.blit(ghost, ghost.get_rect(center=rect.center))
+                ghost_slot(surface, rect, str(value), 40, (84, 70, 58), edge=(60, 48, 40), width=2,
+                           radius=9)
                 used = fonts.render("played", 13, (110, 94, 80))
                 surface.blit(used, used.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
                 self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
@@ -146,15 +145,10 @@ class RaidersHandDrawing:
                             bold=True, floor=13)
             surface.blit(name, name.get_rect(midtop=(x + REVEAL_COL // 2, card_rect.bottom + 3)))
             x += REVEAL_COL
-        text = pygame.Rect(x + 8, rect.top + 8, rect.right - x - 20, rect.height - 12)
-        y = text.top
-        for line in self.reveal.lines:
-            for part in fonts.wrap(words.keep_sums(line), 15, text.width):
-                if y + 19 > text.bottom:
-                    return
-                surface.blit(fonts.render(part, 15, theme.TEXT), (text.left, y))
-                y += 19
-            y += 3
+        y, bottom = rect.top + 8, rect.bottom - 4
+        for line in self.reveal.lines:  # lines 19 pixels apart, 3 more between sentences
+            room = pygame.Rect(x + 8, y, rect.right - x - 20, bottom - y)
+            y += text_block(surface, words.keep_sums(line), room, 15, line_gap=-3) + 3
 
     def draw_outcome(self, surface, seat: int, rect: pygame.Rect) -> None:
         """Badges on a revealed card once it has flipped: coins and wounds it won or lost."""
