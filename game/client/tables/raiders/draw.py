@@ -253,10 +253,9 @@ class RaidersDrawing:
         self.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {words.coins_note(coins)}")
         self.tooltips.add(self.seat_rect(seat, "wounds"), f"{name}: {words.plural(wounds, 'wound')}")
         held = view.items[seat]
-        total = sum(held.values())
         kinds = ", ".join(f"{n} {words.ITEM_NAMES[i].lower()}" for i, n in held.items() if n)
         self.tooltips.add(self.seat_rect(seat, "items"),
-                          f"{name} holds {total} item card{'s' if total != 1 else ''}"
+                          f"{name} holds {words.plural(sum(held.values()), 'item card')}"
                           + (f": {kinds}" if kinds else "."))
         played = view.played[seat]
         self.tooltips.add(self.seat_rect(seat, "played"),

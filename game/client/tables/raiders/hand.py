@@ -156,8 +156,7 @@ class RaidersHandDrawing:
             return
         y = rect.top + 4
         for what, (icon_name, ink) in TOKEN_ICONS.items():
-            values = getattr(self.reveal, what)
-            amount = values[seat] if seat < len(values) else 0
+            amount = self.reveal.change(what, seat)
             if amount:
                 y = change_badge(surface, amount, icon_name, ink, (rect.right + 8, y)).bottom + 3
 

@@ -34,7 +34,7 @@ class Reveal:
     def __post_init__(self):
         moves = []
         for seat in range(len(self.cards)):
-            counts = [("coins", _at(self.coins, seat)), ("wounds", _at(self.wounds, seat))]
+            counts = [(what, self.change(what, seat)) for what in ("coins", "wounds")]
             gains = self.items[seat] if seat < len(self.items) else []
             moves.append([(what, n) for what, n in counts if n] + [(item, 1) for item in gains])
         self.flights = staggered(moves, FLIP + 0.15, FLIGHT, STAGGER)
@@ -71,10 +71,11 @@ class Reveal:
         """(face shown, horizontal scale) of the cards at `age`."""
         return turn_over(age, FLIP)
 
+    def change(self, what: str, seat: int) -> int:
+        """Seat's change of "coins" or "wounds" in this reveal."""
+        values = getattr(self, what)
+        return values[seat] if seat < len(values) else 0
+
     def landed(self, age: float, seat: int, what: str) -> int:
         """How much of seat's coin or wound change its counter shows at `age`."""
         return landed(self.flights, age, seat, what)
-
-
-def _at(values: list[int], seat: int) -> int:
-    return values[seat] if seat < len(values) else 0
