@@ -213,3 +213,29 @@ def test_the_screen_never_depends_on_what_the_viewer_cannot_know(app):
         table.draw(app.canvas)
         shots.append(pygame.image.tobytes(app.canvas, "RGB"))
     assert shots[0] == shots[1]
+
+
+def test_tokens_refused_on_a_full_chamber_and_passages_on_a_slot_say_why(app):
+    table = start(app, "h", seed=4)
+    for _ in range(3000):  # play by mouse until a bought token waits to be placed
+        if pass_curtain(app):
+            continue
+        if table.my_turn() and table.state.phase == "place":
+            break
+        if table.my_turn():
+            mouse_move(app, table)
+        else:
+            frames(app)
+    state = table.state
+    d = state.dungeons[0]
+    full = next(i for i in range(16) if d.cards[i])
+    d.elems[full] = (d.elems[full] + ["treasure"] * 4)[:4]  # this chamber is now full
+    table._index_key = None
+    piece, rect = next((p, r) for p, r in table.pieces() if p[1] != "passage")
+    drag(app, rect.center, table.cell_rect(full).center)
+    assert table.flash_bad and table.flash_text.endswith("already holds 4 elements.")
+    assert state.placing  # nothing was placed
+    if ("token", "passage") in [p for p, _ in table.pieces()]:
+        rect = dict(table.pieces())[("token", "passage")]
+        drag(app, rect.center, table.cell_rect(full).center)
+        assert "edge" in table.flash_text
