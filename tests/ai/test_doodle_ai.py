@@ -8,7 +8,7 @@ from game.ai import Budget, bot_levels, make_bot
 from game.ai.doodle.odds import win_chance
 from game.rules.doodle import SPEC
 
-from tests.rules.doodle.doodle_helpers import card_named, defending
+from tests.rules.doodle.doodle_helpers import card_named, card_with, cell, defending, installing
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -52,3 +52,14 @@ def test_a_club_that_turns_the_fight_is_played_and_a_lost_cause_kept():
     state = defending(rows, path, hand=[club], dice=[1, 2])
     state.apply(0, {"act": "move"})  # 1 + 2 + 2 + 4 = 9: hopeless, keep the club
     assert bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0)) == {"act": "resolve"}
+
+
+def test_after_a_forced_restart_the_bot_makes_room_for_the_later_elements():
+    card = card_with("Orc Club", ("goblin", "orc", "orc", "improve", "improve"))
+    state = installing(card, ["...WWWWWWW"] + ["WWWWWWWWWW"] * 7)  # only A1, A2, A3 are free
+    state.apply(0, {"act": "build", "cell": cell("A2")})  # no room left for the orc
+    bot = make_bot("doodle", "hard", 3)
+    for _ in range(3):
+        action = bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
+        state.apply(0, action)
+    assert state.board[0][:3] in (["G", ".", "O"], ["O", ".", "G"])  # the goblin moved aside

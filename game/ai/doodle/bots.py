@@ -21,7 +21,14 @@ class DoodleBot(Bot):
     belief = 1.0  # weight of the treasure belief in the path planner
     greed = 1.0  # how much the path planner values monsters worth fighting
 
+    def __init__(self, seed: int = 0):
+        super().__init__(seed)
+        self.restarts: dict[tuple, int] = {}  # (round, card) -> times this bot restarted the card
+
     def choose(self, view, seat, legal, budget):
+        if legal == [{"act": "restart"}]:
+            key = (view.round, view.install[seat]["card"])
+            self.restarts[key] = self.restarts.get(key, 0) + 1
         if len(legal) == 1:
             return legal[0]
         plain = [a for a in legal if a.get("act") != "restart"]
@@ -44,9 +51,10 @@ class DoodleBot(Bot):
             if {"act": act} in legal:
                 return {"act": act}
         options = [a for a in legal if a["act"] != "restart"]
-        if not options:
-            return {"act": "restart"}
         element = view.current_element(seat)
+        if self.restarts.get((view.round, view.install[seat]["card"])):  # a first try left no room for a later element: try others at random
+            fitting = [a for a in options if self._room_for_the_rest(view, seat, a, []) == a]
+            return self.rng.choice(fitting or options)
         if element == "walls":
             return builder.walls_choice(view, seat, options, self.rng, self.noise * 3)
         if element == "treasure":
@@ -84,6 +92,6 @@ class NormalBot(DoodleBot):
 
 class HardBot(DoodleBot):
     level = "hard"
-    noise = 0.1
-    belief = 1.5
-    greed = 1.2
+    noise = 0.0
+    belief = 2.0
+    greed = 0.8

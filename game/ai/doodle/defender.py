@@ -1,6 +1,8 @@
 """Phase C choices: dungeon actions in an encounter, hero actions on rivals, cards put under."""
 from __future__ import annotations
 
+from itertools import product
+
 from game.ai.doodle.odds import win_chance
 from game.rules.doodle.content import CARDS
 from game.rules.doodle.defend import WIN_AT
@@ -19,9 +21,11 @@ def fight_chance_after(state, seat: int, card: int) -> float:
         return 1.0 if rolled + fixed + act.amount >= WIN_AT else 0.0
     if act.effect == "extra_dice" and act.drop == 0:
         return win_chance(fixed + rolled, act.dice) if act.dice else 0.0
-    if act.effect == "extra_dice":  # Talisman: roughly, the two best of the four
-        keep = sorted(f["dice"])[-2:]
-        return min(1.0, win_chance(fixed + max(keep) + 3, 1))
+    if act.effect == "extra_dice":  # dice taken away: count every roll of the new dice
+        keep = len(f["dice"]) + act.dice - act.drop
+        wins = sum(sum(sorted(f["dice"] + list(roll), reverse=True)[:keep]) + fixed >= WIN_AT
+                   for roll in product(range(1, 11), repeat=act.dice))
+        return wins / 10 ** act.dice
     return 1.0 if rolled + fixed >= WIN_AT else 0.0
 
 
