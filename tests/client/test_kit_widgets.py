@@ -155,3 +155,15 @@ def test_an_effect_table_keeps_its_rows_on_the_card(app):
     effect_table(card, rows, 20, (150, 54, 44), (44, 32, 26), (220, 210, 190))
     assert card.get_at((60, 21)).a == 255  # the first row's stripe starts at the top given
     assert all(card.get_at((x, y)).a == 0 for x in range(220) for y in range(153, 160))
+
+
+def test_a_log_scrolled_back_keeps_the_lines_read_in_place_as_new_ones_come(app):
+    lines = [LogLine(None, f"line {k}") for k in range(60)]
+    panel = LogPanel(pygame.Rect(960, 330, 300, 450), lambda: (len(lines), list(lines)), lambda *a: None)
+    panel.rows()
+    panel.scroll = 10
+    first_shown = len(panel.rows()) - panel.scroll - panel.visible_rows
+    lines += [LogLine(None, "a new line"), LogLine(None, "another")]
+    panel.rows()
+    assert panel.scroll == 12
+    assert len(panel.rows()) - panel.scroll - panel.visible_rows == first_shown

@@ -329,6 +329,7 @@ def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     place_then_let_the_golem_play(app, table)
     lines = table.state.golem_lines
     assert table.golem_beat().data["lines"] == lines and lines
+    assert table.prompt_data()[1] == "Iron Golem is playing: watch its turn"  # nobody asked yet
     shown, used, tossing = table._golem_lines()
     assert tossing and not table.coin.settled  # first the coin tumbles, the tile in use named
     assert shown == lines[:1] and used == 0

@@ -623,3 +623,27 @@ def test_the_scores_panel_shows_wounds_and_marks_who_is_out_as_things_stand(app)
         if row.out:
             assert "Out of the game" in row.note
     assert any(row.out for row in rows)  # the most wounded would collapse if it ended now
+
+
+def test_once_a_reveals_tokens_have_landed_the_scores_are_the_rooms_result(app):
+    table = reveal_in_hot_seat(app)  # animations off: every token has landed at once
+    assert table.reveal is not None
+    shown = [score.total for score in table.shown_scores()]
+    assert shown == [score.total for score in table.state.scores(table.viewer_seat())]
+    assert [row.side for row in table.score_rows()] == [
+        f"{w} wound{'s' * (w != 1)}" for w in table.state.wounds]
+
+
+def test_the_final_standings_wait_for_the_last_reveal_to_end(app):
+    table = start(app, "haa", seed=8)
+    session = table.session
+    while not session.state.is_over():
+        seat = session.state.to_move()[0]
+        session.submit(seat, session.state.legal_actions(seat)[0])
+    assert table.reveal is not None
+    end_lines = [e.text for e in session.log if e.kind == "end"]
+    _, shown = table.log_lines()
+    assert end_lines and not any(line.text in end_lines for line in shown)
+    table.end_reveal()
+    _, shown = table.log_lines()
+    assert all(any(line.text == text for line in shown) for text in end_lines)

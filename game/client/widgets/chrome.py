@@ -131,10 +131,13 @@ class LogPanel(Widget):
         key, lines = self.source()
         full = (key, self.inner.width, fonts.scale())
         if full != self._wrapped_key:
+            more_lines = self._wrapped_key is not None and self._wrapped_key[1:] == full[1:]
             self._wrapped_key = full
             rows = []
             for line in lines:
                 rows += self._wrap(line)
+            if self.scroll and more_lines and len(rows) > len(self._rows):
+                self.scroll += len(rows) - len(self._rows)  # scrolled back: the text read stays put
             self._rows = rows
         return self._rows
 

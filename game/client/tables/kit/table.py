@@ -263,6 +263,10 @@ class TableScene(Scene):
             return None, f"The game is over: {winners_line(session, self.scores())}"
         if self.state.is_over():
             return None, "Watch the last turn."
+        beat = self.beats.playing
+        if beat is not None and beat.hides_result and session.is_bot(beat.seat):
+            # a bot's or the automa's turn still being shown: nobody is asked to act yet
+            return beat.seat, f"{session.seat_name(beat.seat)} is playing: watch its turn"
         humans = session.humans_to_move()
         if humans:
             return humans[0], f"{session.seat_name(humans[0])}: {self.prompt()}"

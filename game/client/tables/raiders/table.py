@@ -234,8 +234,17 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             self.flash(words.level_note(level.data["level"], len(dark_slots(self.presented_state()))))
 
     def log_shows_early(self, beat, entry) -> bool:
-        """A reveal's outcome is in the log while it shows; the next room waits for its end."""
-        return "reveal" in beat.data and entry.kind not in self.LOG_HEADERS
+        """A reveal's outcome is in the log while it shows; the next room and the final
+        standings wait for its end."""
+        return "reveal" in beat.data and entry.kind not in (*self.LOG_HEADERS, "end")
+
+    def shown_scores(self):
+        """While a reveal shows, the scores follow the counters: once every token has landed
+        they are the room's result."""
+        reveal = self.reveal
+        if reveal is not None and self.reveal_age() >= reveal.end:
+            return self._scores_of(self.state, self.viewer_seat())
+        return super().shown_scores()
 
     def reveal_waits(self) -> bool:
         """A room's result waits for Continue (solo: a few seconds); a crystal peek waits only
@@ -280,7 +289,10 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         return {"wounds": list(state.wounds)}
 
     def score_side(self, state, seat: int) -> str:
-        return words.plural(state.wounds[seat], "wound")
+        wounds = state.wounds[seat]
+        if self.reveal is not None:  # as the seat's row shows them: what has landed counts
+            wounds += self.reveal.landed(self.reveal_age(), seat, "wounds")
+        return words.plural(wounds, "wound")
 
     def prompt_data(self) -> tuple[int | None, str]:
         """A reveal is for the whole table: its prompt names no seat (the base would put the
