@@ -71,7 +71,7 @@ def _try(state, step: dict) -> dict | None:
             return None
         tile = state.stacks[s][-1]
         state.pop_stack(s)
-        why = f" (it fitted your dungeon in {fits} ways)" if fits else ""
+        why = f" (it fitted your dungeon in {fits} way{'s' * (fits != 1)})" if fits else ""
         if do == "take":
             state.pile.append(tile)
             words = f"takes the {TILES[tile].name} from the {STACK_NAMES[s]} stack{why}"

@@ -115,3 +115,11 @@ def test_rules_help_describes_every_order():
     for tile, data in zip(help_, golem.GOLEM_TILES):
         assert len(tile["heads"]) == len(data["heads"]) and len(tile["tails"]) == len(data["tails"])
     assert help_[0]["heads"][0].startswith("Take a chasm (looking at the stacks left to right), else")
+
+
+def test_a_tile_that_fits_one_way_is_said_in_the_singular(monkeypatch):
+    monkeypatch.setattr(golem, "fit_count", lambda state, tile: 1)
+    s = empty_state()
+    step = {"do": "take", "from": "left", "want": ["fits_you"]}
+    done = golem._try(s, step)
+    assert done is not None and done["words"].endswith("(it fitted your dungeon in 1 way)")
