@@ -239,3 +239,26 @@ def test_tokens_refused_on_a_full_chamber_and_passages_on_a_slot_say_why(app):
         rect = dict(table.pieces())[("token", "passage")]
         drag(app, rect.center, table.cell_rect(full).center)
         assert "edge" in table.flash_text
+
+
+def test_a_passage_dropped_in_a_chambers_middle_flashes_the_rules_reason(app):
+    table = start(app, "h", seed=4)
+    for _ in range(3000):  # play by mouse until a bought token waits to be placed
+        if pass_curtain(app):
+            continue
+        if table.my_turn() and table.state.phase == "place":
+            break
+        if table.my_turn():
+            mouse_move(app, table)
+        else:
+            frames(app)
+    state = table.state
+    state.placing.append("passage")  # whatever was bought, a secret passage now waits too
+    table._index_key = None
+    built = next(i for i in range(16) if state.dungeons[0].cards[i])
+    rect = dict(table.pieces())[("token", "passage")]
+    drag(app, rect.center, table.cell_rect(built).center)
+    assert table.flash_bad
+    assert table.flash_text == state.why_illegal(0, {"act": "put", "token": "passage", "edge": None})
+    assert table.flash_text.startswith("A secret passage goes on an edge")
+    assert "passage" in state.placing  # it went back, nothing was placed

@@ -45,10 +45,8 @@ def why_not(state, seat: int, piece, target) -> str:
             others = [c for c in state.hands[seat] if c != what]
             action["discard"] = others[0] if others else what
         return refusal(state, seat, action)
-    if what == PASSAGE:
-        if where != "edge":
-            return "A secret passage goes on an edge: between two slots, or by the entrance or the exit."
-        return refusal(state, seat, {"act": "put", "token": what, "edge": spot})
+    if what == PASSAGE:  # dropped in a chamber's middle: no edge, and the rules say where it goes
+        return refusal(state, seat, {"act": "put", "token": what, "edge": spot if where == "edge" else None})
     if where != "cell":
         return "Monsters, traps, chests and stars go onto a chamber, not onto an edge."
     return refusal(state, seat, {"act": "put", "token": what, "cell": spot})

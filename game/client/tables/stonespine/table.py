@@ -112,10 +112,11 @@ class StonespineTable(DungeonDrawing, PanelsDrawing, TableScene):
 
     def drop_targets(self) -> list:
         held = self.drag.held
-        if held == ("token", PASSAGE):
-            d = self.state.dungeons[self.eyes() or 0]
-            return [(("edge", e), self.edge_rect(e, d)) for e in range(26)]
-        return [(("cell", i), self.cell_rect(i)) for i in range(16)]
+        cells = [(("cell", i), self.cell_rect(i)) for i in range(16)]
+        if held == ("token", PASSAGE):  # the edges win where they overlap a slot (the last target wins);
+            d = self.state.dungeons[self.eyes() or 0]  # a slot's middle stays a target, to say why not
+            return cells + [(("edge", e), self.edge_rect(e, d)) for e in range(26)]
+        return cells
 
     def legal_targets(self, piece, rotation) -> set:
         return self.index().targets(piece) if self.my_turn() else set()
