@@ -262,3 +262,20 @@ def test_a_passage_dropped_in_a_chambers_middle_flashes_the_rules_reason(app):
     assert table.flash_text == state.why_illegal(0, {"act": "put", "token": "passage", "edge": None})
     assert table.flash_text.startswith("A secret passage goes on an edge")
     assert "passage" in state.placing  # it went back, nothing was placed
+
+
+def test_a_challenge_tooltip_says_what_it_counts_and_its_rep_per_count(app):
+    from game.rules.stonespine.challenge_words import challenge_text
+    table = start(app, "h")
+    state = table.state
+    state.challenges[0] = [24]  # Teeming with Traps: 2 per trap in column A or D
+    state.offers[0] = [24, 30]  # and King's Favor, a flat 10
+    frames(app)
+    tips = [text for rect, text in table.tooltips.areas if rect == table.slot_rect("challenges_kept")]
+    points = state.challenge_scores(0)[0][1]
+    assert tips == [f"Teeming with Traps: {challenge_text(24)} ({points} now)."]
+    assert "2 reputation per trap in column A or D" in tips[0]
+    offers = [[text for rect, text in table.tooltips.areas if rect == table.slot_rect(f"offer_{i}")]
+              for i in range(2)]
+    assert offers == [[f"Teeming with Traps: {challenge_text(24)}, for you alone at the end."],
+                      ["King's Favor: 10 reputation, whatever you build, for you alone at the end."]]

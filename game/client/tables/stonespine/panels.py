@@ -11,6 +11,7 @@ from game.client.tables.stonespine.chamber import (chamber_words, draw_chamber, 
 from game.client.widgets.draw import panel
 from game.client.widgets.text import fit_text
 from game.rules.stonespine import jael, market
+from game.rules.stonespine.challenge_words import challenge_text
 from game.rules.stonespine.content import CATALOG
 from game.rules.stonespine.text import faces_text
 
@@ -130,8 +131,7 @@ class PanelsDrawing:
             pygame.draw.rect(surface, theme.GOLD if choosing else (80, 70, 62), rect, 2, border_radius=6)
             for j, line in enumerate(fonts.wrap(card.name, 13, rect.w - 12)[:3]):
                 text(surface, line, (rect.x + 6, rect.y + 4 + j * 17), 13)
-            self.tooltips.add(rect, f"{card.name}: scores for you alone at the end (worth {card.rep} reputation "
-                                    "when met; see the rules help).")
+            self.tooltips.add(rect, f"{card.name}: {challenge_text(card.id)}, for you alone at the end.")
         kept = self.slot_rect("challenges_kept")
         if seat is None:
             return
@@ -140,8 +140,11 @@ class PanelsDrawing:
         lines = fonts.wrap("Your challenges: " + words, 13, kept.w)
         for j, line in enumerate(lines[:4]):
             text(surface, line, (kept.x, kept.y + j * 17), 13, theme.TEXT_DIM)
+        tip = [f"{CATALOG.challenges[c].name}: {challenge_text(c)} ({p} now)." for c, p in scores]
         if state.dropped:
-            self.tooltips.add(kept, "Jael removed: " + ", ".join(CATALOG.challenges[c].name for c in state.dropped))
+            tip.append("Jael removed: " + ", ".join(CATALOG.challenges[c].name for c in state.dropped) + ".")
+        if tip:
+            self.tooltips.add(kept, " ".join(tip))
 
     def challenge_at(self, pos):
         seat = self.eyes()
