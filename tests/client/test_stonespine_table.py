@@ -279,3 +279,12 @@ def test_a_challenge_tooltip_says_what_it_counts_and_its_rep_per_count(app):
               for i in range(2)]
     assert offers == [[f"Teeming with Traps: {challenge_text(24)}, for you alone at the end."],
                       ["King's Favor: 10 reputation, whatever you build, for you alone at the end."]]
+
+
+def test_jaels_pile_groups_stars_by_what_a_player_sees(app):
+    table = start(app, "h")
+    state = table.state
+    state.jael_pile, state.jael_tokens = [1, 97], []  # a -1 silver star printed as starneg, one as starneg1
+    frames(app)
+    tip = next(text for rect, text in table.tooltips.areas if text.startswith("Jael keeps"))
+    assert "2 silver stars (-1)" in tip and tip.count("silver star") == 1

@@ -16,11 +16,25 @@ def chamber_name(chamber_id: int) -> str:
     return CATALOG.chambers[chamber_id].name
 
 
-def faces_text(faces: list[str]) -> str:
-    """'a goblin and two slimes'."""
-    counts = Counter(faces)
-    parts = [(f"a {TOKEN_NAMES[f]}" if n == 1 else f"{n} {TOKEN_NAMES[f]}s") for f, n in counts.items()]
+def counted(n: int, name: str, article: bool = False) -> str:
+    """'2 silver stars (-1)', '1 chamber'; with `article`, one is 'a goblin' or 'an ooze'."""
+    word, bracket, rest = name.partition(" (")
+    if n != 1:
+        word += "s"
+    elif article:
+        return ("an " if word[0] in "aeiou" else "a ") + name
+    return f"{n} {word}{bracket}{rest}"
+
+
+def names_text(names: list[str]) -> str:
+    """'an ooze, a goblin and 2 slimes': the same names are counted together."""
+    parts = [counted(n, name, article=True) for name, n in Counter(names).items()]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def faces_text(faces: list[str]) -> str:
+    """'a goblin and 2 slimes'."""
+    return names_text([TOKEN_NAMES[f] for f in faces])
 
 
 class TextMixin:

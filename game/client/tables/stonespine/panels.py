@@ -13,7 +13,7 @@ from game.client.widgets.text import fit_text
 from game.rules.stonespine import jael, market
 from game.rules.stonespine.challenge_words import challenge_text
 from game.rules.stonespine.content import CATALOG
-from game.rules.stonespine.text import faces_text
+from game.rules.stonespine.text import counted, faces_text, names_text
 
 PHASE_WORDS = {"draft": "draft", "jael_take": "Jael takes a chamber", "market": "market",
                "place": "placing tokens", "jael_drop": "Jael looks at your challenges",
@@ -187,12 +187,13 @@ class PanelsDrawing:
     def _jael(self, surface, state, rect) -> None:
         card = CATALOG.jael_cards.get(state.jael_card)
         held = jael.pile_counter(state.jael_pile, state.jael_tokens)
-        text(surface, f"{len(state.jael_pile)} chambers, {len(state.jael_tokens)} tokens",
+        text(surface, f"{counted(len(state.jael_pile), 'chamber')}, {counted(len(state.jael_tokens), 'token')}",
              (rect.x + 8, rect.y + 22), 12)
         text(surface, f"{state.gold[1]} gold" + (f", card {card.id} ({card.rune})" if card else ""),
              (rect.x + 8, rect.y + 38), 12, theme.GOLD)
-        pile = ", ".join(f"{n} {element_name(f)}" for f, n in sorted(held.items()))
-        self.tooltips.add(rect, "Jael keeps its chambers and tokens in a pile: " + (pile or "nothing yet") +
+        # faces that read alike (starneg, starneg1) are counted together
+        pile = names_text([element_name(f) for f in sorted(held.elements())]) if held else "nothing yet"
+        self.tooltips.add(rect, "Jael keeps its chambers and tokens in a pile: " + pile +
                           ". Its cards are explained in the rules help.")
 
     # ---- the hand (or the bought tokens) -------------------------------------------------
