@@ -288,3 +288,18 @@ def test_jaels_pile_groups_stars_by_what_a_player_sees(app):
     frames(app)
     tip = next(text for rect, text in table.tooltips.areas if text.startswith("Jael keeps"))
     assert "2 silver stars (-1)" in tip and tip.count("silver star") == 1
+
+
+def test_no_tooltip_shows_through_the_pause_menu(app):
+    from game.client.scenes.pause import PauseMenu
+    table = start(app, "h")
+    frames(app)
+    drawn = []
+    table.tooltips.draw = lambda surface: drawn.append(app.top)
+    frames(app)
+    assert drawn == [table]  # the table's own frame draws its tooltips
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseMenu)
+    drawn.clear()
+    frames(app, 2)
+    assert drawn == []

@@ -457,7 +457,8 @@ class TableScene(Scene):
         self.draw_board(surface)
         super().draw(surface)
         self.floats.draw(surface)
-        self.tooltips.draw(surface)
+        if self.app.top is self:  # under the pause menu (or any overlay) no tooltip shows through
+            self.tooltips.draw(surface)
 
     def seat_marker(self, surface, seat: int, center, radius: int = 12) -> None:
         seat_marker(surface, center, radius, self.session.seat_colour(seat),
