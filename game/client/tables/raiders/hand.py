@@ -36,7 +36,7 @@ class RaidersHandDrawing:
             surface.blit(img, img.get_rect(center=box.center))
             return
         self.draw_spot(surface, view, eyes, spot)
-        legal = self.state.legal_actions(eyes) if self.my_turn() else []
+        legal = self.index()
         band = self.session.seat_colour(eyes)
         pieces = dict(self.hand_pieces())
         for value in range(1, 6):
@@ -55,12 +55,10 @@ class RaidersHandDrawing:
                 self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
 
     def draw_hand_card(self, surface, piece, rect, legal, band, view, eyes) -> None:
-        from game.client.tables.raiders.table import piece_action
         if self.drag.is_animating(piece):
             pygame.draw.rect(surface, (60, 48, 40), rect, 2, border_radius=9)
             return
-        action = piece_action(piece)
-        ok = action in legal
+        ok = bool(legal.targets(piece))
         lift = -6 if ok and self.hover_piece() == piece else 0
         self.draw_piece(surface, piece, rect.move(0, lift), 0)
         if not ok:
@@ -77,7 +75,7 @@ class RaidersHandDrawing:
         else:
             tip = f"Power card {piece[1]}: drag it to the spot, click it or press {piece[1]}."
         if not ok and self.my_turn():
-            tip += " Not now: " + (self.state.why_illegal(eyes, action) or "")
+            tip += " Not now: " + (self.why_not(piece, "spot", 0) or "")
         self.tooltips.add(rect, tip)
 
     def hover_piece(self):

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.client.tables.raiders import text as words
+from game.client.tables.kit.actions import ActionIndex, refusal
 from game.client.tables.kit.table import TableScene
 from game.client.tables.raiders.draw import RaidersDrawing, dark_slots
 from game.client.tables.raiders.hand import RaidersHandDrawing
@@ -38,6 +39,15 @@ def piece_action(piece) -> dict:
     return {"play": "item", "item": what}
 
 
+def locate(action):
+    """A card played is the hand piece dropped on the spot; the torch's use is not a drag."""
+    if action.get("play") == "power":
+        return ("power", action["value"]), SPOT, 0
+    if action.get("play") == "item":
+        return ("item", action["item"]), SPOT, 0
+    return None
+
+
 class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     GAME_ID = "raiders"
     LEVEL = "raiders"
@@ -54,7 +64,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         self._rects: dict = {}
         self.drag = self.make_drag(
             pieces=self.hand_pieces, targets=lambda: [(SPOT, self.slot_rect(SPOT))],
-            legal_targets=self.legal_spots, why_not=self.why_not, drop=self.drop,
+            legal_targets=lambda piece, rotation: self.index().targets(piece), why_not=self.why_not, drop=self.drop,
             draw_piece=self.draw_piece)
         self.torch_button = Button(self.slot_rect("torch_button"), "Light torch", self.light_torch,
                                    size=16, icon="torch", style="stone",
@@ -133,11 +143,14 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             pieces.append((("item", item), self.slot_rect(f"hand_{5 + i}")))
         return pieces
 
-    def legal_spots(self, piece, rotation) -> set:
+    def index(self) -> ActionIndex:
+        """The viewing seat's legal cards as drags (none when it may not pick now)."""
         seat = self.eyes()
-        if seat is None or not self.my_turn():
-            return set()
-        return {SPOT} if piece_action(piece) in self.state.legal_actions(seat) else set()
+        key = (self.session.version, seat, self.my_turn())
+        if getattr(self, "_index_key", None) != key:
+            legal = self.state.legal_actions(seat) if self.my_turn() else []
+            self._index_key, self._index = key, ActionIndex(legal, locate)
+        return self._index
 
     def why_not(self, piece, target, rotation) -> str | None:
         seat = self.eyes()
@@ -145,10 +158,11 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             return "It is not your turn."
         if not self.my_turn():
             return "Your card for this room is already down."
-        return self.state.why_illegal(seat, piece_action(piece))
+        return refusal(self.state, seat, piece_action(piece))
 
     def drop(self, piece, target, rotation) -> str | None:
-        return self.play(piece_action(piece))
+        actions = self.index().actions(piece, target)
+        return self.play(actions[0]) if actions else self.why_not(piece, target, rotation)
 
     def play(self, action) -> str | None:
         seat = self.eyes()
@@ -160,8 +174,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         self.play(dict(TORCH_USE))
 
     def torch_ready(self) -> bool:
-        seat = self.eyes()
-        return self.my_turn() and TORCH_USE in self.state.legal_actions(seat)
+        return TORCH_USE in self.index().other
 
     # ---- input --------------------------------------------------------------------------
     def handle_board_event(self, event) -> bool:
@@ -183,15 +196,13 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
 
     def key_action(self, key) -> dict | None:
         if key in POWER_KEYS:
-            return {"play": "power", "value": POWER_KEYS[key]}
-        if key in ITEM_KEYS:
-            item = ITEM_KEYS[key]
-            seat = self.eyes()
-            if item == "torch" and seat is not None and self.torch_ready() and \
-                    {"play": "item", "item": "torch"} not in self.state.legal_actions(seat):
-                return dict(TORCH_USE)
-            return {"play": "item", "item": item}
-        return None
+            return piece_action(("power", POWER_KEYS[key]))
+        if key not in ITEM_KEYS:
+            return None
+        piece = ("item", ITEM_KEYS[key])
+        if piece == ("item", "torch") and self.torch_ready() and not self.index().targets(piece):
+            return dict(TORCH_USE)  # T lights the torch when the torch card cannot be played
+        return piece_action(piece)
 
     # ---- the reveal: a beat ---------------------------------------------------------------
     def beat_length(self, beat) -> float:
