@@ -303,3 +303,16 @@ def test_no_tooltip_shows_through_the_pause_menu(app):
     drawn.clear()
     frames(app, 2)
     assert drawn == []
+
+
+def test_jaels_counts_stay_inside_its_panel(app, monkeypatch):
+    from game.client.tables.stonespine import panels
+    table = start(app, "h")
+    table.state.jael_pile, table.state.jael_tokens = list(range(1, 17)), ["slime"] * 14
+    widths = {}
+    real = panels.fit_text
+    monkeypatch.setattr(panels, "fit_text", lambda words, *a, **k: widths.setdefault(words, real(words, *a, **k)))
+    frames(app)
+    img = widths["16 chambers, 14 tokens"]
+    rect = next(r for r, t in table.tooltips.areas if t.startswith("Jael keeps"))
+    assert img.get_width() <= rect.w - 16

@@ -188,9 +188,9 @@ class PanelsDrawing:
         card = CATALOG.jael_cards.get(state.jael_card)
         held = jael.pile_counter(state.jael_pile, state.jael_tokens)
         text(surface, f"{counted(len(state.jael_pile), 'chamber')}, {counted(len(state.jael_tokens), 'token')}",
-             (rect.x + 8, rect.y + 22), 12)
+             (rect.x + 8, rect.y + 22), 12, width=rect.w - 16)  # clear of the panel's border
         text(surface, f"{state.gold[1]} gold" + (f", card {card.id} ({card.rune})" if card else ""),
-             (rect.x + 8, rect.y + 38), 12, theme.GOLD)
+             (rect.x + 8, rect.y + 38), 12, theme.GOLD, width=rect.w - 16)
         # faces that read alike (starneg, starneg1) are counted together
         pile = names_text([element_name(f) for f in sorted(held.elements())]) if held else "nothing yet"
         self.tooltips.add(rect, "Jael keeps its chambers and tokens in a pile: " + pile +
