@@ -17,6 +17,9 @@ class InlineRunner:
         self._done: list[BotChoice] = []
         self._next_ticket = 1
 
+    def prepare(self) -> None:
+        """Nothing to start: this runner thinks inside the frame."""
+
     def request(self, state, seat: int, level: str, seed: int, seconds: float = 1.0) -> int:
         ticket = self._next_ticket
         self._next_ticket += 1

@@ -83,6 +83,9 @@ class Session:
     def is_bot(self, seat: int) -> bool:
         return self.is_automa(seat) or self.seats[seat].is_ai
 
+    def has_bots(self) -> bool:
+        return any(self.is_bot(seat) for seat in range(self.state.num_players))
+
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_ai]
 

@@ -13,6 +13,8 @@ def open_table(app, session) -> None:
                          f"This build has no table for {session.spec.title}.")
         return
     session.runner = session.runner or app.bot_runner()
+    if session.has_bots():
+        session.runner.prepare()  # the worker starts now, not on the first bot's turn
     session.colour_blind = app.settings.colour_blind
     title = app.stack[0] if app.stack and isinstance(app.stack[0], TitleScene) else TitleScene(app)
     app.reset_to(title)
