@@ -177,17 +177,24 @@ def test_solo_game_against_ai_raiders_reaches_the_results(app):
         all(score.eliminated for score in app.top.scores)
 
 
+def pass_curtain_or_reveal(app, table) -> bool:
+    """Click 'I am ...' on a curtain, or Continue on a reveal; True if either was there."""
+    if isinstance(app.top, CurtainScene):
+        click(app, app.top.widgets[0].rect.center)
+    elif table.reveal is not None and table.continue_button.visible:
+        click(app, table.continue_button.rect.center)
+    else:
+        return False
+    return True
+
+
 def test_three_humans_play_a_whole_hot_seat_game_never_seeing_another_pick(app):
     table = start(app, "hhh", seed=4)
     turns = 0
     for _ in range(3000):
         if isinstance(app.top, ResultsScene):
             break
-        if isinstance(app.top, CurtainScene):
-            click(app, app.top.widgets[0].rect.center)
-        elif table.reveal is not None and table.continue_button.visible:
-            click(app, table.continue_button.rect.center)
-        elif table.my_turn():
+        if not pass_curtain_or_reveal(app, table) and table.my_turn():
             seat = table.eyes()
             view = table.shown_state()
             for other in range(3):
@@ -215,11 +222,7 @@ def test_a_forced_last_card_is_played_at_once_without_a_curtain(app):
         forced = [s for s in state.to_move() if len(state.legal_actions(s)) == 1]
         if forced:
             break
-        if isinstance(app.top, CurtainScene):
-            click(app, app.top.widgets[0].rect.center)
-        elif table.reveal is not None and table.continue_button.visible:
-            click(app, table.continue_button.rect.center)
-        elif table.my_turn():
+        if not pass_curtain_or_reveal(app, table) and table.my_turn():
             seat = table.eyes()
             power = [a for a in state.legal_actions(seat) if a.get("play") == "power"]
             click(app, table.slot_rect(f"hand_{power[0]['value'] - 1}").center)
@@ -230,10 +233,7 @@ def test_a_forced_last_card_is_played_at_once_without_a_curtain(app):
     for _ in range(50):  # no card is clicked from here on
         if len(table.state.history) > moves:
             break
-        if isinstance(app.top, CurtainScene):
-            click(app, app.top.widgets[0].rect.center)
-        elif table.reveal is not None and table.continue_button.visible:
-            click(app, table.continue_button.rect.center)
+        pass_curtain_or_reveal(app, table)
         frames(app)
     assert len(table.state.history) > moves and table.state.history[moves][0] in forced
     assert "one card left" in (table.flash_text or "")

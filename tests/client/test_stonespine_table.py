@@ -215,17 +215,23 @@ def test_the_screen_never_depends_on_what_the_viewer_cannot_know(app):
     assert shots[0] == shots[1]
 
 
-def test_tokens_refused_on_a_full_chamber_and_passages_on_a_slot_say_why(app):
-    table = start(app, "h", seed=4)
-    for _ in range(3000):  # play by mouse until a bought token waits to be placed
+def play_until_a_token_waits(app, table) -> None:
+    """Play by mouse until a bought token waits to be placed."""
+    for _ in range(3000):
         if pass_curtain(app):
             continue
         if table.my_turn() and table.state.phase == "place":
-            break
+            return
         if table.my_turn():
             mouse_move(app, table)
         else:
             frames(app)
+    raise AssertionError("no bought token came to be placed")
+
+
+def test_tokens_refused_on_a_full_chamber_and_passages_on_a_slot_say_why(app):
+    table = start(app, "h", seed=4)
+    play_until_a_token_waits(app, table)
     state = table.state
     d = state.dungeons[0]
     full = next(i for i in range(16) if d.cards[i])
@@ -243,15 +249,7 @@ def test_tokens_refused_on_a_full_chamber_and_passages_on_a_slot_say_why(app):
 
 def test_a_passage_dropped_in_a_chambers_middle_flashes_the_rules_reason(app):
     table = start(app, "h", seed=4)
-    for _ in range(3000):  # play by mouse until a bought token waits to be placed
-        if pass_curtain(app):
-            continue
-        if table.my_turn() and table.state.phase == "place":
-            break
-        if table.my_turn():
-            mouse_move(app, table)
-        else:
-            frames(app)
+    play_until_a_token_waits(app, table)
     state = table.state
     state.placing.append("passage")  # whatever was bought, a secret passage now waits too
     table._index_key = None
