@@ -37,6 +37,8 @@ class Settings:
     animation_speed: str = "normal"
     volume: int = 70  # 0..100
     colour_blind: bool = False
+    # a tile placed or a card picked stands on the table until Confirm (off: made at once)
+    confirm_moves: bool = True
     # game id -> the table last started (players, seats, options); checked entry by entry when
     # the setup screen reads it (game.client.scenes.setup)
     tables: dict = field(default_factory=dict)
@@ -50,7 +52,7 @@ def _valid(name: str, value) -> bool:
     if name == "window_size":
         return (isinstance(value, list) and len(value) == 2
                 and all(isinstance(v, int) and 320 <= v <= 10000 for v in value))
-    if name in ("fullscreen", "colour_blind"):
+    if name in ("fullscreen", "colour_blind", "confirm_moves"):
         return isinstance(value, bool)
     if name == "ui_scale":
         return isinstance(value, (int, float)) and 0.5 <= value <= 2.0

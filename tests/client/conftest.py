@@ -38,5 +38,6 @@ def app():
     from game.client.app import App
     application = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=5)
     application.settings.animation_speed = "instant"
+    application.settings.confirm_moves = False  # moves are made at once; the confirm tests turn it on
     yield application
     application.shutdown()

@@ -1,5 +1,5 @@
-"""Settings: window size, fullscreen, UI scale, animation speed, sound volume and the
-colour-blind-safe palette. Every change applies at once and is remembered."""
+"""Settings: window size, fullscreen, UI scale, animation speed, sound volume, the
+colour-blind-safe palette and whether moves wait for Confirm. Every change applies at once and is remembered."""
 from __future__ import annotations
 
 
@@ -44,6 +44,7 @@ class SettingsScene(Scene):
              lambda v: "Off" if v == 0 else f"{v}%"),
             ("Colour-blind-safe colours", ON_OFF, int(s.colour_blind), self.set_colour_blind,
              self.on_off),
+            ("Confirm moves", ON_OFF, int(s.confirm_moves), self.set_confirm_moves, self.on_off),
         ]
         self.labels = []
         self.widgets = []
@@ -87,6 +88,9 @@ class SettingsScene(Scene):
         self.app.settings.colour_blind = on
         self.changed()
 
+    def set_confirm_moves(self, on):
+        self.app.settings.confirm_moves = on
+        self.changed()
 
     def draw(self, surface):
         background(surface)

@@ -51,6 +51,7 @@ class ScoreRow:
     to_move: bool
     out: bool = False  # out of the game (if it ended now): the total does not count
     side: str = ""  # a second figure shown small beside the total ("3 wounds")
+    preview: str = ""  # what a move awaiting Confirm would add ("+3?"), shown beside the total
 
 
 OUT_INK = (226, 96, 84)
@@ -89,6 +90,10 @@ class ScoresPanel(Widget):
                 surface.blit(total, spot)
                 if entry.out:  # struck through and tagged: not by colour alone
                     pygame.draw.line(surface, OUT_INK, (spot.left - 3, spot.centery), (spot.right + 3, spot.centery), 2)
+                if entry.preview:
+                    img = fonts.render(entry.preview, 18, theme.ACCENT, bold=True)
+                    spot = img.get_rect(midright=(spot.left - 6, row.centery))
+                    surface.blit(img, spot)
                 side = entry.side + ("  OUT" if entry.out else "")
                 if side.strip():
                     img = fonts.render(side.strip(), 13, OUT_INK if entry.out else theme.TEXT_DIM, bold=entry.out)

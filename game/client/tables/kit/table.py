@@ -12,7 +12,9 @@ A game's table subclasses it and fills in:
 - draw_board(surface), handle_board_event(event) -> bool, prompt() -> str;
 - optionally beat_length(beat) / on_beat_end(beat) (how long each move is shown, drawn from
   `self.beats.playing`), viewer_seat(), needs_curtain(seat), on_action(seat, action, events),
-  animating(), log_lines(), board_targets() (for the monkey run).
+  animating(), log_lines(), board_targets() (for the monkey run);
+- to have moves confirmed before they are made (kit/provisional.py): wants_confirm(seat, action),
+  hand moves to propose(...) instead of submit(...), and draw `self.provisional` in place.
 See docs/client.md.
 """
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.boards import Board, load_board
 from game.client import theme
 from game.client.scene import Scene
 from game.client.tables.kit.beats import Beat, BeatQueue
+from game.client.tables.kit.provisional import Provisional, preview_gains
 from game.client.widgets.button import Button
 from game.client.widgets.chrome import FlashBar, LogLine, LogPanel, PromptLine, ScoreRow, ScoresPanel
 from game.client.widgets.draw import panel, seat_marker
@@ -30,7 +33,8 @@ from game.client.widgets.floating import FloatingTexts
 from game.client.widgets.tooltip import Tooltips
 
 CHROME_LEVEL = "chrome"
-CHROME_SLOTS = ["prompt", "undo_button", "menu_button", "scores", "log", "board", "message"]
+CHROME_SLOTS = ["prompt", "undo_button", "menu_button", "scores", "log", "board", "message", "confirm_button"]
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 RESULTS_DELAY = 1.2  # seconds to look at the final position before the results
 
 
@@ -85,10 +89,16 @@ class TableScene(Scene):
         self.results_button = Button(self.slot_rect("undo_button"), "Results", self.show_results, size=18,
                                      icon="trophy", hotkey=pygame.K_r, style="wood")
         self.results_button.visible = False
+        self.provisional: Provisional | None = None  # a move on the table awaiting Confirm
+        self.confirm_button = Button(self.slot_rect("confirm_button"), "Confirm", self.confirm_move, size=18,
+                                     icon="check-mark", style="wood",
+                                     tooltip="Make the move shown on the table (Enter). Esc or Undo takes it back.")
+        self.confirm_button.visible = False
+        self._prompt_rect = self.slot_rect("prompt")
         self.results_shown = False  # the results come up by themselves once
         # drawn in this order, after the board; input goes to the last first (Scene.handle)
         self.widgets = [self.prompt_line, self.scores_panel, self.log_panel, self.flash_bar,
-                        self.undo_button, self.results_button, self.menu_button]
+                        self.undo_button, self.results_button, self.menu_button, self.confirm_button]
         self.drags: list = []  # DragControllers made by make_drag (updated here)
         session.listeners.append(self._after_action)
         session.hold = lambda: bool(self.beats)  # the next bot waits until every move is shown
@@ -124,6 +134,15 @@ class TableScene(Scene):
 
     def on_action(self, seat: int, action, events: list) -> None:
         """Called at once after every committed action (sounds, a held piece dropped)."""
+
+    def wants_confirm(self, seat: int, action) -> bool:
+        """Whether `action`, handed to propose(), waits on the table for Confirm (while the
+        setting is on). Default: no move does. Opt in for moves that reveal something."""
+        return False
+
+    def provisional_prompt(self) -> str:
+        """The prompt while a move waits for Confirm."""
+        return "Confirm your move (Enter), or take it back (Esc or Undo)"
 
     def beat_length(self, beat: Beat) -> float:
         """Seconds to show `beat` (already scaled by the animation speed; 0: not held at all).
@@ -182,6 +201,56 @@ class TableScene(Scene):
         if reason:
             self.flash(reason, bad=True)
         return reason
+
+    def propose(self, action, seat: int | None = None, *, piece=None, target=None,
+                rotation: int = 0) -> str | None:
+        """Make a move the player chose, or stand it on the table awaiting Confirm when the
+        table wants that (wants_confirm) and the setting is on. Returns the rules' reason if the
+        move is illegal (flashed), else None. `piece`, `target`, `rotation`: where the table
+        draws it, and which piece, picked up again, takes it back."""
+        seat = self.viewer_seat() if seat is None else seat
+        if seat is None:
+            return "It is not your turn."
+        if not (self.app.settings.confirm_moves and self.wants_confirm(seat, action)):
+            return self.submit(action, seat)
+        reason = self.state.why_illegal(seat, action)
+        if reason:
+            self.flash(reason, bad=True)
+            return reason
+        self.provisional = Provisional(seat, action, piece, target, rotation,
+                                       preview_gains(self.state, seat, action, self.score_viewer()),
+                                       self.session.version)
+        self.play_sound("click")
+        return None
+
+    def confirm_move(self) -> str | None:
+        """Make the move that waits for Confirm (None when done, else the rules' reason)."""
+        waiting, self.provisional = self.provisional, None
+        if waiting is None:
+            return None
+        return self.submit(waiting.action, waiting.seat)
+
+    def take_back(self, say: bool = True) -> None:
+        """The move waiting for Confirm goes back; nothing was made."""
+        if self.provisional is None:
+            return
+        self.provisional = None
+        if say:
+            self.flash("Taken back: nothing was played.")
+
+    def _check_provisional(self) -> None:
+        """A move awaiting Confirm is checked again whenever the state changes (a computer
+        player's pick, an undo): one the rules no longer allow goes back, with their reason."""
+        waiting = self.provisional
+        if waiting is None or waiting.version == self.session.version:
+            return
+        reason = self.state.why_illegal(waiting.seat, waiting.action)
+        if reason:
+            self.provisional = None
+            self.flash(f"Your move went back: {reason}", bad=True)
+            return
+        waiting.version = self.session.version
+        waiting.gains = preview_gains(self.state, waiting.seat, waiting.action, self.score_viewer())
 
     def make_drag(self, **callbacks):
         """A DragController (see widgets/drag.py) whose refusals are flashed on the table and
@@ -258,6 +327,9 @@ class TableScene(Scene):
     def prompt_data(self) -> tuple[int | None, str]:
         """(seat to mark, text) for the prompt line."""
         session = self.session
+        if self.provisional is not None:
+            seat = self.provisional.seat
+            return seat, f"{session.seat_name(seat)}: {self.provisional_prompt()}"
         if self.over_shown():
             from game.client.scenes.results import winners_line
             return None, f"The game is over: {winners_line(session, self.scores())}"
@@ -282,6 +354,7 @@ class TableScene(Scene):
         scores = self.shown_scores()
         shown = self.presented_state()
         to_move = [] if shown.is_over() else shown.to_move()
+        waiting = self.provisional
         rows = []
         for seat in range(session.num_seats):
             name = session.seat_name(seat)
@@ -292,7 +365,9 @@ class TableScene(Scene):
                                  "" if score is None else score_note(name, score)
                                  + (" Highlighted: to play now." if seat in to_move else ""), seat in to_move,
                                  out=score is not None and score.eliminated,
-                                 side=self.score_side(shown, seat)))
+                                 side=self.score_side(shown, seat),
+                                 preview="" if waiting is None or not waiting.gain(seat)
+                                 else f"{waiting.gain(seat):+d}?"))
         return rows
 
     def score_side(self, state, seat: int) -> str:
@@ -329,6 +404,8 @@ class TableScene(Scene):
         self.floats.speed = speed
         for controller in self.drags:
             controller.speed = speed
+        if not self.app.settings.confirm_moves:  # turned off: a move waiting is made now
+            self.confirm_move()
 
     def _after_action(self, seat, action, events, before) -> None:
         self.play_sound("place")
@@ -343,6 +420,9 @@ class TableScene(Scene):
         beat.length = self.beat_length(beat)
 
     def undo(self) -> None:
+        if self.provisional is not None:
+            self.take_back()
+            return
         self.beats.finish()
         if self.session.undo():
             self.flash("Move taken back.")
@@ -370,6 +450,14 @@ class TableScene(Scene):
 
     def handle(self, event) -> bool:
         self.tooltips.handle(event)
+        holding = any(c.held is not None for c in self.drags)
+        if event.type == pygame.KEYDOWN and self.provisional is not None and not holding:
+            if event.key == pygame.K_ESCAPE:
+                self.take_back()
+                return True
+            if event.key in CONFIRM_KEYS:
+                self.confirm_move()
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.handle_board_event(event):  # e.g. put a held piece back first
                 return True
@@ -391,7 +479,12 @@ class TableScene(Scene):
         for controller in self.drags:
             controller.update(dt)
             controller.enabled = bool(self.session.humans_to_move())
-        self.undo_button.enabled = self.session.can_undo()
+        self._check_provisional()
+        self.undo_button.enabled = self.provisional is not None or self.session.can_undo()
+        self.confirm_button.visible = self.provisional is not None
+        # the prompt makes room for Confirm while it shows
+        self.prompt_line.rect = (self._prompt_rect.clip(pygame.Rect(0, 0, self.confirm_button.rect.left - 4, 9999))
+                                 if self.confirm_button.visible else self._prompt_rect)
         if self.session.save_error and self.session.save_error != self._save_error_shown:
             self._save_error_shown = self.session.save_error
             self.flash(self.session.save_error, bad=True)

@@ -78,8 +78,9 @@ def minion_rect(rect) -> pygame.Rect:
     return out
 
 
-def draw_stack(surface, stack, s: int, rect, lifted: bool) -> None:
-    """Stack `s` (its tiles, top last) as a pile with its top tile face up and a count."""
+def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
+    """Stack `s` (its tiles, top last) as a pile with its top tile face up and a count; while
+    its top tile is off it, the words `lifted` say where it is."""
     depth = min(8, (len(stack) + 3) // 4)
     if depth:
         surface.blit(_stack_edges(depth, rect.width), (rect.left + 1, rect.top + 1))
@@ -89,7 +90,7 @@ def draw_stack(surface, stack, s: int, rect, lifted: bool) -> None:
         surface.blit(img, img.get_rect(center=rect.center))
     elif lifted:
         empty_cell(surface, rect)
-        img = fonts.render("in hand", 14, theme.TEXT_DIM)
+        img = fonts.render(lifted, 14, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(center=rect.center))
     else:
         surface.blit(tile_surface(stack[-1], 0, rect.width), rect.topleft)

@@ -7,6 +7,8 @@ Every move is a drag (or click-then-click, or Tab / arrows / Enter) that the rul
   best-scoring route (path and points shown while hovering), then you may trade it;
 - a minion or block from your supply onto a dungeon (solo: a block onto the Golem's pile).
 The choice buttons (keys 1, 2, 3) narrow what can be picked up, or end the turn when no tile fits.
+A tile from a stack (placed or swapped: the stack's next tile would come up) stands in its cell
+until Confirm (the kit's provisional move; see kit/provisional.py) while that setting is on.
 
 Hot-seat: there is nothing secret in Dungeon Makers but the stack order, so no curtain is shown
 between two people; the dungeon of the player to move is shown large and a short banner says
@@ -133,6 +135,9 @@ class MakersTable(MakersView, TableScene):
         index = self.index()
         if index is None or self.pending is not None:
             return []
+        waiting = self.provisional
+        if waiting is not None:  # only the tile awaiting Confirm: picked up again, it goes back
+            return [(waiting.piece, self.cells[waiting.target[1:]])]
         frozen = self.golem_beat() is not None  # the stacks on show are not yet the real ones
         return [(piece, self.piece_rect(piece)) for piece in index.pieces()
                 if not (frozen and piece[0] == "stack")]
@@ -184,14 +189,22 @@ class MakersTable(MakersView, TableScene):
                                 "points": len(steps.candidates[0]["path"]) - 1}
                 return None
             steps.choose("trade", None)
-        return self.commit(steps.action)
+        return self.commit(steps.action, piece, target, rotation)
 
-    def commit(self, action) -> str | None:
-        reason = self.submit(action, self.acting_seat())
-        if reason is None:
+    def commit(self, action, piece=None, target=None, rotation: int = 0) -> str | None:
+        """Make the move (a tile from a stack may first stand awaiting Confirm)."""
+        reason = self.propose(action, self.acting_seat(), piece=piece, target=target, rotation=rotation)
+        if reason is None and self.provisional is None:
             self.choice = None
             self.pending = None
         return reason
+
+    def wants_confirm(self, seat: int, action) -> bool:
+        return action.get("act") in ("place", "swap")  # the stack's next tile would come up
+
+    def provisional_prompt(self) -> str:
+        what = "swap" if self.provisional.action["act"] == "swap" else "tile"
+        return f"Confirm the {what} (Enter), or take it back (Esc, Undo, or pick the tile up)"
 
     def finish_trade(self, trade) -> None:
         """The last step of a minion move: trade it for a marked piece, or keep it (None)."""
@@ -236,6 +249,7 @@ class MakersTable(MakersView, TableScene):
         if self.pending is not None:
             self._press_trade(turn)
             return
+        self.take_back(say=False)  # another choice: the tile awaiting Confirm goes back
         info = self.choices().get(turn)
         if info is None:
             return
@@ -350,11 +364,15 @@ class MakersTable(MakersView, TableScene):
                 and any(rect.collidepoint(event.pos) for rect in self.stack_rects)):
             self.beats.finish()  # a click on the stacks ends the telling; the next one picks up
             return True
-        before = self.drag.held
+        before, waiting = self.drag.held, self.provisional
         used = self.drag.handle(event)
         if self.drag.held is not None and self.drag.held != before:
             self.beats.finish()  # the table must show what you are really picking from
-            self._turn_until_it_fits()
+            if waiting is not None and self.drag.held == waiting.piece:
+                self.take_back(say=False)  # picked up again: in hand, turned as it was dropped
+                self.drag.rotate(waiting.rotation)
+            else:
+                self._turn_until_it_fits()
         return used
 
     def _turn_until_it_fits(self) -> None:

@@ -10,6 +10,7 @@ from game.client.tables.makers import moves
 from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_grid_labels,
                                               draw_score_track, draw_stack, draw_supply, fit_text, golem_snapshot,
                                               golem_steps, minion_spot, points_words)
+from game.client.tables.kit.provisional import draw_marker, label_above, points_words, preview_gains
 from game.client.tables.makers.tiles import describe, draw_ahead, minion_token, tile_surface
 from game.client.widgets.draw import seat_marker
 from game.client.widgets.timeline import steps_shown
@@ -22,6 +23,7 @@ GOLEM_STEP = 0.7  # seconds between the Golem's explanation lines appearing
 FLY_TIME = 0.6
 FLY_SIZE = 72  # tiles flying to the Golem's pile
 PATH_COLOUR = (250, 214, 120)
+DROP_WORDS = {"place": "place", "swap": "swap: the old tile leaves"}
 
 
 class MakersView:
@@ -51,10 +53,13 @@ class MakersView:
         return lines[:count], beat.data["used"], False
 
     def _skip(self):
-        """The piece not to draw in place: the one in hand, or a minion whose move awaits its trade."""
+        """The piece not to draw in place: the one in hand, a minion whose move awaits its trade,
+        or a tile standing in a cell until Confirm."""
         if self.pending is not None:
             return ("minion", *self.pending["path"][0])
-        return self.drag.held if self.drag.mode in ("drag", "click") else None
+        if self.drag.mode in ("drag", "click"):
+            return self.drag.held
+        return None if self.provisional is None else self.provisional.piece
 
     def draw_board(self, surface) -> None:
         if self._underlay is None:
@@ -85,6 +90,7 @@ class MakersView:
             surface.blit(img, left.topleft)
         self._tooltips()
         self.drag.draw_targets(surface)
+        self._draw_provisional(surface)
         self._draw_pickable(surface)
         self._draw_previews(surface)
         self.glows.draw(surface, self._glow_rect)
@@ -146,7 +152,8 @@ class MakersView:
         cap = fonts.render("Dungeon stacks", 16, theme.GOLD, bold=True)
         canvas.blit(cap, self.slot_rect("stacks_label").topleft)
         for s, rect in enumerate(self.stack_rects):
-            draw_stack(canvas, state.stacks[s], s, rect, lifted=held == ("stack", s))
+            lifted = "" if held != ("stack", s) else "in hand" if self.provisional is None else "placed?"
+            draw_stack(canvas, state.stacks[s], s, rect, lifted)
         shown = self.shown_scores()
         entries = [(shown[seat].total if shown else 0, *self.minion_style(seat), self.session.seat_name(seat))
                    for seat in range(2)]
@@ -268,6 +275,30 @@ class MakersView:
             if button.visible and not button.possible and button.why:
                 self.tooltips.add(button.rect, button.why)
 
+    def _draw_provisional(self, surface) -> None:
+        """The tile awaiting Confirm, in its cell, framed and labelled as not yet made."""
+        waiting = self.provisional
+        if waiting is None or self._skip() != waiting.piece:
+            return
+        rect, action = self.cells[waiting.target[1:]], waiting.action
+        stack = self.state.stacks[action["stack"]]
+        if stack:
+            surface.blit(tile_surface(stack[-1], action["rot"], rect.width), rect.topleft)
+        draw_marker(surface, rect, f"{action['act']} {points_words(waiting.gain(waiting.seat))}, not final")
+
+    def drop_preview(self, seat: int, piece, target) -> tuple[str, int] | None:
+        """What dropping the held stack tile on `target` would do: ("place" or "swap", the
+        points the rules give it), kept per position and drop."""
+        actions = self.index().actions(piece, target, self.drag.rotation % 4) if self.index() else []
+        if not actions:
+            return None
+        action = actions[0]
+        key = (self.session.version, seat, action["act"], tuple(action["cell"]), action["stack"], action["rot"])
+        cache = self.derived().setdefault("drops", {})
+        if key not in cache:
+            cache[key] = preview_gains(self.state, seat, action, self.score_viewer()).get(seat, 0)
+        return action["act"], cache[key]
+
     def _draw_pickable(self, surface) -> None:
         """Outline the piece under the pointer that can be picked up (all of them while a choice
         is picked), so it is clear what the choice allows."""
@@ -315,7 +346,14 @@ class MakersView:
             rot = moves.tile_rot(self.state, seat, held, self.drag.rotation)
             ghost = tile_surface(tile, rot, self.cells[(0, 0)].width).copy()
             ghost.set_alpha(150)
-            surface.blit(ghost, self.cells[(target[1], target[2])].topleft)
+            cell = self.cells[(target[1], target[2])]
+            surface.blit(ghost, cell.topleft)
+            what = self.drop_preview(seat, held, target) if held[0] == "stack" else None
+            if what is not None:  # a swap must not look like a place: its own edge and words
+                act, points = what
+                ink = theme.ACCENT if act == "swap" else theme.GOLD
+                pygame.draw.rect(surface, ink, cell.inflate(6, 6), 4 if act == "swap" else 2, border_radius=6)
+                label_above(surface, cell.inflate(6, 6), f"{DROP_WORDS[act]}, {points_words(points)}", ink)
 
     def _draw_path(self, surface, path, points) -> None:
         centres = [self.cells[tuple(c)].center for c in path]

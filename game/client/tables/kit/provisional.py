@@ -1,0 +1,68 @@
+"""A move that stands on the table before it is made: the confirm step.
+
+A table opts in with `TableScene.wants_confirm(seat, action)` and hands its moves to
+`TableScene.propose(...)` instead of `submit`. While the "Confirm moves" setting is on, an
+action the table wants confirmed is checked by the rules but NOT applied: it is kept here, the
+table draws it in place marked as not final, and the scores panel previews its points. Nothing
+hidden is revealed (the session's state has not moved). Confirm (the button by the prompt, or
+Enter) submits it; Undo, Escape or picking the piece up again takes it back.
+
+The points are the rules' own: the action is applied to a clone and the scores compared. The
+clone is used for nothing else (it knows what the move would reveal).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.widgets.cards import dashed_rect
+from game.client.widgets.draw import pill
+
+
+@dataclass
+class Provisional:
+    seat: int
+    action: dict
+    piece: object = None  # the table's piece it came from: picking it up again takes it back
+    target: object = None  # where it stands
+    rotation: int = 0  # the piece's turn when it was dropped
+    gains: dict[int, int] = field(default_factory=dict)  # seat -> points the move would add
+    version: int = 0  # the session's version it was checked against
+
+    def gain(self, seat: int) -> int:
+        return self.gains.get(seat, 0)
+
+
+def preview_gains(state, seat: int, action, viewer: int | None) -> dict[int, int]:
+    """Seat -> the change of its total if `seat` made `action` now (only the changes that
+    `viewer` may know), from the rules' scores on a clone."""
+    try:
+        before = state.scores(viewer)
+        after_state = state.clone()
+        after_state.apply(seat, action)
+        after = after_state.scores(viewer)
+    except NotImplementedError:
+        return {}
+    return {s: a.total - b.total for s, (b, a) in enumerate(zip(before, after)) if a.total != b.total}
+
+
+def points_words(points: int) -> str:
+    return f"{points:+d}" if points else "no points"
+
+
+def label_above(surface, rect: pygame.Rect, text: str, ink=theme.GOLD) -> None:
+    """A short label in a capsule just above `rect` (kept on the screen)."""
+    img = fonts.render(text, 15, ink, bold=True)
+    box = img.get_rect(midbottom=(rect.centerx, rect.top - 8)).inflate(16, 6)
+    box.clamp_ip(surface.get_rect())
+    pill(surface, box, ink)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_marker(surface, rect: pygame.Rect, label: str) -> None:
+    """A provisional piece's mark: a dashed frame and a label above it ('place +3, not
+    final'), so it never reads as a move already made."""
+    dashed_rect(surface, rect.inflate(10, 10), theme.GOLD, width=3)
+    label_above(surface, rect.inflate(10, 10), label)

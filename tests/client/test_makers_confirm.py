@@ -1,0 +1,156 @@
+"""Dungeon Makers' confirm step: a tile from a stack stands on the table until Confirm (the kit's
+provisional move), the session's state untouched (the next stack tile stays unseen); Confirm or
+Enter makes it, Escape, Undo or picking the tile up again takes it back; with the setting off it
+is made at once. Solo and hot-seat. Also the swap-or-place preview while a tile is held."""
+from __future__ import annotations
+
+import pygame
+
+from game.client.scenes.settings_scene import SettingsScene
+from game.client.tables.makers.table import MakersTable
+from tablehelpers import open_game
+from uihelpers import button, click, drag, frames, key
+
+
+def start(app, kinds: str, seed: int = 4) -> MakersTable:
+    app.settings.confirm_moves = True
+    table = open_game(app, "makers", kinds, seed, "random")
+    frames(app)
+    return table
+
+
+def cell(table, c: int, r: int):
+    return table.cells[(c, r)].center
+
+
+def fitting(table, seat=0):
+    for s in range(3):
+        cells = table.state.legal_cells(seat, s, 0)
+        if cells:
+            return s, cells[0]
+    raise AssertionError("no stack top fits")
+
+
+def put_down(app, table, seat=0):
+    """Drag a fitting stack tile into the dungeon; the tile stands there awaiting Confirm."""
+    s, target = fitting(table, seat)
+    before = table.state.signature()
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    frames(app)
+    assert table.provisional is not None
+    assert table.state.signature() == before  # nothing applied, nothing revealed
+    assert table.provisional.action == {"act": "place", "stack": s, "rot": 0, "cell": target}
+    return s, target
+
+
+def test_a_placed_tile_waits_for_confirm_and_enter_makes_it(app):
+    table = start(app, "h")
+    s, target = put_down(app, table)
+    tile = table.state.stacks[s][-1]
+    assert table.confirm_button.visible and table.undo_button.enabled
+    assert "Confirm the tile" in table.prompt_data()[1]
+    key(app, pygame.K_RETURN)
+    assert table.provisional is None
+    assert table.state.history[0] == (0, {"act": "place", "stack": s, "rot": 0, "cell": target})
+    assert table.state.grid[0][target[1] * 5 + target[0]] == tile
+    frames(app)
+    assert not table.confirm_button.visible
+
+
+def test_the_confirm_button_makes_the_move(app):
+    table = start(app, "h")
+    put_down(app, table)
+    click(app, table.confirm_button.rect.center)
+    assert len(table.state.history) == 1
+
+
+def test_escape_and_undo_take_the_tile_back(app):
+    table = start(app, "h")
+    before = table.state.signature()
+    put_down(app, table)
+    key(app, pygame.K_ESCAPE)
+    assert table.provisional is None and app.top is table  # not the pause menu
+    assert "Taken back" in table.flash_text
+    put_down(app, table)
+    click(app, table.undo_button.rect.center)
+    assert table.provisional is None
+    assert table.state.signature() == before and table.state.history == []
+
+
+def test_picking_the_tile_up_again_takes_it_back_turned_as_it_was(app):
+    table = start(app, "h")
+    s, target = put_down(app, table)
+    table.provisional.rotation = 0
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=cell(table, *target), button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(cell(table, *target)[0] + 30, cell(table, *target)[1]),
+                                    rel=(30, 0), buttons=(1, 0, 0)))
+    assert table.provisional is None
+    assert table.drag.held == ("stack", s)
+    key(app, pygame.K_ESCAPE)
+    assert table.drag.held is None and table.state.history == []
+
+
+def test_the_points_are_previewed_from_the_rules(app):
+    table = start(app, "h")
+    put_down(app, table)
+    waiting = table.provisional
+    probe = table.state.clone()
+    before = probe.scores(0)[0].total
+    probe.apply(0, waiting.action)
+    assert waiting.gain(0) == probe.scores(0)[0].total - before
+    row = table.score_rows()[0]
+    assert row.preview == ("" if not waiting.gain(0) else f"{waiting.gain(0):+d}?")
+
+
+def test_with_the_setting_off_a_tile_is_placed_at_once(app):
+    table = start(app, "h")
+    app.settings.confirm_moves = False
+    s, target = fitting(table)
+    drag(app, table.stack_rects[s].center, cell(table, *target))
+    assert table.provisional is None and len(table.state.history) == 1
+
+
+def test_turning_the_setting_off_makes_the_waiting_move_at_once(app):
+    table = start(app, "h")
+    put_down(app, table)
+    app.push(SettingsScene(app))
+    settings = app.top
+    stepper = settings.widgets[[label for label, _ in settings.labels].index("Confirm moves")]
+    stepper.step(1)  # On -> Off (the values wrap)
+    assert app.settings.confirm_moves is False
+    click(app, button(settings, "Back").rect.center)
+    assert app.top is table
+    assert table.provisional is None and len(table.state.history) == 1
+
+
+def test_hot_seat_the_next_dungeon_comes_up_only_after_confirm(app):
+    table = start(app, "hh")
+    assert table.focus == 0
+    put_down(app, table, 0)
+    frames(app, 30)
+    assert table.focus == 0 and table.state.to_move() == [0]
+    key(app, pygame.K_RETURN)
+    frames(app, 30)
+    assert table.focus == 1
+    put_down(app, table, 1)
+    key(app, pygame.K_ESCAPE)
+    assert table.provisional is None and len(table.state.history) == 1
+
+
+def test_a_held_stack_tile_says_place_or_swap_and_its_points(app):
+    table = start(app, "h")
+    state = table.state
+    s, target = fitting(table)
+    table.drag.pick_up(("stack", s), "click", table.stack_rects[s].center)
+    act, points = table.drop_preview(0, ("stack", s), ("mine", *target))
+    assert act == "place"
+    probe = state.clone()
+    before = probe.scores(0)[0].total
+    probe.apply(0, {"act": "place", "stack": s, "rot": 0, "cell": target})
+    assert points == probe.scores(0)[0].total - before
+    swaps = [a for a in state.legal_actions(0) if a["act"] == "swap"]
+    for action in swaps[:1]:  # a swap is named as one (only when the action tile offers it)
+        table.drag.cancel()
+        table.drag.pick_up(("stack", action["stack"]), "click")
+        table.drag.rotate(action["rot"])
+        assert table.drop_preview(0, ("stack", action["stack"]), ("mine", *action["cell"]))[0] == "swap"
