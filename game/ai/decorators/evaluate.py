@@ -57,24 +57,36 @@ def card_progress(card: str, dungeon, facts=None, decor=None) -> float:
 
 
 def _shape_progress(card: str, facts: dict) -> float:
+    """The best share of the card's cells met, over every way to lay it on the dungeon
+    (an empty cell counts a little: it might still be built)."""
+    met = {}  # symbol -> cells that meet it now
     best = 0.0
     for shape in SHAPES[card]:
         size = len(shape)
+        for _, _, symbol in shape:
+            if symbol not in met:
+                met[symbol] = {cell for cell, fact in facts.items() if cell_need(symbol, *fact) == 0}
+        tried = set()
         for ax, ay in facts:
             for kx, ky, _ in shape:  # put each cell of the shape on this tile in turn
                 ox, oy = ax - kx, ay - ky
+                if (ox, oy) in tried:
+                    continue
+                tried.add((ox, oy))
                 score = 0.0
                 for dx, dy, symbol in shape:
-                    fact = facts.get((ox + dx, oy + dy))
-                    if fact is None:
-                        score += 0.3  # an empty cell: might still be built
-                    elif cell_need(symbol, *fact) == 0:
+                    cell = (ox + dx, oy + dy)
+                    if cell not in facts:
+                        score += 0.3
+                    elif cell in met[symbol]:
                         score += 1.0
                     else:
                         score -= 0.2
                 if score / size > best:
                     best = score / size
-    return min(best, 1.0)
+                    if best >= 1.0:
+                        return 1.0
+    return best
 
 
 def hand_value(hand, dungeon, clock: float) -> float:

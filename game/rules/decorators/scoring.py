@@ -30,26 +30,34 @@ def colour_breakdown(dungeon) -> dict[str, int]:
 
 def longest_room_path(dungeon) -> int:
     """The longest of the shortest room-to-room paths, counted in hallway tiles crossed."""
-    rooms = [c for c, p in dungeon.items() if FACES[p].kind == "room"]
+    links: dict = {}  # cell -> joined neighbours (passageway to passageway)
+    rooms = []
+    for cell, placed in dungeon.items():
+        face = FACES[placed]
+        if face.kind == "room":
+            rooms.append(cell)
+        joined = []
+        for e in range(4):
+            if face.mask >> e & 1:
+                other = dungeon.get(neighbour(cell, e))
+                if other is not None and FACES[other].mask >> OPPOSITE[e] & 1:
+                    joined.append(neighbour(cell, e))
+        links[cell] = joined
     if len(rooms) < 2:
         return 0
+    hallway = {cell for cell, placed in dungeon.items() if FACES[placed].kind == "hallway"}
     longest = 0
     for room in rooms:
         dist = {room: 0}
         todo = [room]
-        while todo:  # breadth first: every hallway entered adds one
+        while todo:  # breadth first: every hallway entered adds one; a room is a dead end
             nxt = []
             for cell in todo:
-                face = FACES[dungeon[cell]]
-                if face.kind == "room" and cell != room:
-                    continue  # a room is a dead end
-                for e in range(4):
-                    n = neighbour(cell, e)
-                    other = dungeon.get(n)
-                    if not face.mask >> e & 1 or other is None or n in dist:
-                        continue
-                    if FACES[other].mask >> OPPOSITE[e] & 1:
-                        dist[n] = dist[cell] + (FACES[other].kind == "hallway")
+                if cell != room and cell not in hallway:
+                    continue
+                for n in links[cell]:
+                    if n not in dist:
+                        dist[n] = dist[cell] + (n in hallway)
                         nxt.append(n)
             todo = nxt
         longest = max([longest] + [dist[r] for r in rooms if r in dist and r != room])
