@@ -64,3 +64,54 @@ def test_a_bot_scores_a_card_its_dungeon_meets():
     scorable = state.scorable(seat)
     assert closets in scorable and action["act"] == "score"
     assert CATALOG.goals[action["card"]].points == max(CATALOG.goals[c].points for c in scorable)
+
+
+def build_position(seed: int = 3):
+    """A two-player game stepped to the first Build phase, its new tiles taken away."""
+    state = new_state(2, seed)
+    rng = random.Random(seed)
+    while state.phase != "build":
+        state.apply(state.current, rng.choice(state.legal_actions(state.current)))
+    state.pending = []
+    return state
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_turns_a_decoration_with_an_architect_when_it_pays(level):
+    """A wild faces the only room's wall; turned, a real decoration would (Gloomhilda: 3 points).
+    The bot lifts the tile, puts it down turned and finishes; the rules accept each step."""
+    from game.rules.decorators.dungeon import wall_decorations
+    from game.rules.decorators.tiles import FACES, START
+    state = build_position()
+    seat = state.current
+    tile = next(t for t, spec in sorted(CATALOG.tiles.items())
+                if "wild" in spec.edges and len({e for e in spec.edges if e not in ("wild", "blank")}) >= 2)
+    rot = next(r for r in range(4) if FACES[tile, "decoration", r].icons[3] == "wild")
+    room = next(r for r in range(4) if FACES["generic", "room", r].mask == 1 << 3)
+    state.dungeons[seat] = {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", room),
+                            (2, 0): (tile, "decoration", rot)}
+    state.bosses[0] = next(b for b in CATALOG.bosses if b.name == "Gloomhilda the Grand")
+    state.architects[seat] = 1
+    bot = make_bot("decorators", level, seed=1)
+    acts = []
+    while state.phase == "build":
+        view = state.view(seat, seed=len(acts))
+        action = bot.choose(view, seat, view.legal_actions(seat), Budget(1.0))
+        state.apply(seat, action)  # raises on an illegal action
+        acts.append(action["act"])
+    assert acts == ["lift", "place", "finish"]
+    assert state.architects[seat] == 0
+    real, _ = wall_decorations(state.dungeons[seat])[(1, 0)]
+    assert sum(real.values()) == 1
+
+
+def test_easy_keeps_its_architect_tokens():
+    state = new_state(2, 21)
+    state.architects = [3, 3]
+    bot = make_bot("decorators", "easy", seed=5)
+    while not state.is_over() and state.round <= 4:
+        seat = state.current
+        view = state.view(seat, seed=state.round)
+        action = bot.choose(view, seat, view.legal_actions(seat), Budget(1.0))
+        assert action["act"] != "lift"
+        state.apply(seat, action)

@@ -16,6 +16,7 @@ from collections import Counter
 
 from game.ai.base import Bot
 from game.ai.decorators import evaluate as ev
+from game.ai.decorators.architect import one_token_moves
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
 from game.rules.decorators import dungeon as D
@@ -37,6 +38,9 @@ class DecoratorsBot(Bot):
     shortlist = 8  # placements judged in full after the quick look
     deny = 0.0  # share of the next player's gain a pick takes away (2 players)
     use_hand = True
+    use_architect = True
+    architect_margin = 0.3  # points an Architect move must gain beyond the token's own worth
+    _planned = None  # the placement that ends an Architect move this bot has begun
 
     def choose(self, view, seat, legal, budget):
         if len(legal) == 1:
@@ -196,10 +200,12 @@ class DecoratorsBot(Bot):
         return other if other not in view.picks else None
 
     def _build(self, view, seat, legal):
-        if {"act": "finish"} in legal and not view.pending and not view.lifted:
+        if view.lifted:
+            return self._put_back(view, seat, legal)
+        if {"act": "finish"} in legal and not view.pending:
             stored = [a for a in legal if a["act"] == "place" and a["from"] == "storage"]
             if not stored:
-                return {"act": "finish"}
+                return self._architect(view, seat, legal) or {"act": "finish"}
         clock = ev.rounds_left(view)
         others_b = ev.others_boss_b(view)
         future = min(1.0, clock / 4.0)
@@ -225,6 +231,47 @@ class DecoratorsBot(Bot):
         return max(options, key=lambda item: item[0])[1]
 
 
+    def _architect(self, view, seat, legal):
+        """A lift worth more than keeping the token (None: keep it). Once per build, when the
+        build is otherwise done; the matching placement is remembered for the next decision."""
+        self._planned = None
+        if not self.use_architect or view.relaxed or not any(a["act"] == "lift" for a in legal):
+            return None
+        clock = ev.rounds_left(view)
+        others_b = ev.others_boss_b(view)
+        future = min(1.0, clock / 4.0)
+        here = self._full(view, seat, view.dungeons[seat], others_b, clock)
+        quick = sorted(((self._quick(view, seat, after, others_b, clock), lift, place, after)
+                        for lift, place, after in one_token_moves(view.dungeons[seat])),
+                       key=lambda item: -item[0])
+        best, choice = here + ev.TOKEN["arcane_architect"] * future + self.architect_margin, None
+        for _, lift, place, after in quick[:self.shortlist]:
+            value = self._full(view, seat, after, others_b, clock)
+            if value > best:
+                best, choice = value, (lift, place)
+        if choice is None:
+            return None
+        self._planned = choice[1]
+        return choice[0]
+
+    def _put_back(self, view, seat, legal):
+        """The lifted tile goes where the plan said, else where the whole dungeon passes the end
+        check and looks best; with no such place the build starts again."""
+        if self._planned in legal:
+            return self._planned
+        dungeon = view.dungeons[seat]
+        best, choice = None, {"act": "restart_build"}
+        for action in legal:
+            if action["act"] == "place" and action["from"] == "lifted":
+                after = dict(dungeon)
+                after[tuple(action["cell"])] = (action["tile"], action["face"], action["rot"])
+                if D.problem(after) is None:
+                    value = self._quick(view, seat, after, ev.others_boss_b(view), ev.rounds_left(view))
+                    if best is None or value > best:
+                        best, choice = value, action
+        return choice
+
+
 def _key(action) -> tuple:
     return (action["from"], action["tile"], action["face"], action["rot"], tuple(action["cell"]))
 
@@ -236,6 +283,7 @@ class EasyBot(DecoratorsBot):
     order_cost = 0.2
     shortlist = 3
     use_hand = False
+    use_architect = False
 
 
 class NormalBot(DecoratorsBot):
