@@ -166,6 +166,16 @@ def test_a_tooltip_goes_where_it_covers_no_button_and_never_the_cursor():
     assert not boxed_in.collidepoint(cursor)
 
 
+def test_a_tooltip_keeps_clear_of_the_window_edge():
+    from game.client.widgets.tooltip import EDGE_GAP, draw_tooltip
+    surface = pygame.Surface((1280, 800))
+    draw_tooltip(surface, "Ann: 22 points. Gold 6, goal 15, stars 1; 0 from challenges, blueprint, entrance, exit.",
+                 (1100, 140))
+    right = [surface.get_at((x, y))[:3] for x in range(1280 - EDGE_GAP, 1280) for y in range(800)]
+    assert set(right) == {(0, 0, 0)}
+    assert any(surface.get_at((1280 - EDGE_GAP - 1, y))[:3] != (0, 0, 0) for y in range(800))
+
+
 def test_among_spots_that_all_cover_a_button_a_tooltip_takes_the_one_covering_least():
     from game.client.widgets.tooltip import place
     bounds = pygame.Rect(0, 0, 1280, 800)

@@ -6,6 +6,7 @@ import pygame
 from game.client import fonts, theme
 
 MAX_WIDTH = 340
+EDGE_GAP = 6  # a tooltip keeps this far from the window's edges (one touching the edge looks cut off)
 
 
 def place(bounds: pygame.Rect, size, pos, avoid=()) -> pygame.Rect:
@@ -34,7 +35,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos, bad: bool = False, avo
     imgs = [fonts.render(line, 16, theme.TEXT) for line in lines]
     w = max(i.get_width() for i in imgs) + 24
     h = sum(i.get_height() for i in imgs) + 16 + 2 * (len(imgs) - 1)
-    box = place(surface.get_rect(), (w, h), pos, avoid)
+    box = place(surface.get_rect().inflate(-2 * EDGE_GAP, -2 * EDGE_GAP), (w, h), pos, avoid)
     edge = theme.ILLEGAL if bad else theme.GOLD_DIM
     pygame.draw.rect(surface, (20, 16, 14), box, border_radius=6)
     pygame.draw.rect(surface, edge, box, 2, border_radius=6)

@@ -86,8 +86,7 @@ def _draw_chamber(surface, chamber_id: int, rect, elems, gold_shows: bool, named
     _doors(surface, rect, chamber.doors, fill)
     small = rect.w < 60
     if named and not small:
-        name = fit_text(chamber.name, 12, theme.TEXT, rect.w - 40)
-        surface.blit(name, (rect.x + 8, rect.y + 6))
+        _name_lines(surface, chamber.name, rect)
     radius = max(4, rect.w // 9)
     for k, face in enumerate(elems[:4]):
         cx = rect.x + rect.w * (0.3 + 0.4 * (k % 2))
@@ -95,16 +94,33 @@ def _draw_chamber(surface, chamber_id: int, rect, elems, gold_shows: bool, named
         draw_token(surface, face, (int(cx), int(cy)), radius)
     if small:
         return
-    rune = RUNE_INK[chamber.rune]
-    pygame.draw.polygon(surface, rune, [(rect.right - 12, rect.y + 5), (rect.right - 7, rect.y + 10),
-                                        (rect.right - 12, rect.y + 15), (rect.right - 17, rect.y + 10)])
+    # the type letter and the rune sit in the bottom-left corner: the name has the top line to itself
+    letter = fonts.render(chamber.type[0].upper(), 12, theme.mix(fill, (255, 255, 255), 0.5), bold=True)
+    surface.blit(letter, letter.get_rect(midleft=(rect.x + 7, rect.bottom - 13)))
+    rune, rx, ry = RUNE_INK[chamber.rune], rect.x + letter.get_width() + 16, rect.bottom - 13
+    pygame.draw.polygon(surface, rune, [(rx, ry - 5), (rx + 5, ry), (rx, ry + 5), (rx - 5, ry)])
     coin = (rect.right - 14, rect.bottom - 14)
     ink = theme.GOLD if gold_shows else theme.GOLD_DIM
     pygame.draw.circle(surface, ink, coin, 10)
     img = fonts.render(str(chamber.gold), 13, theme.TEXT_DARK, bold=True)
     surface.blit(img, img.get_rect(center=coin))
-    letter = fonts.render(chamber.type[0].upper(), 12, theme.mix(fill, (255, 255, 255), 0.5), bold=True)
-    surface.blit(letter, (rect.right - 30, rect.y + 4))
+
+
+def _name_lines(surface, name: str, rect) -> None:
+    """The chamber's name across the card's top: on one line if it reads at 11 px or more,
+    else broken at its last space onto two lines."""
+    width = rect.w - 10
+    one = fonts.render(name, 12, theme.TEXT)
+    size = 12
+    while one.get_width() > width and size > 11:
+        size -= 1
+        one = fonts.render(name, size, theme.TEXT)
+    if one.get_width() <= width or " " not in name:
+        surface.blit(fit_text(name, size, theme.TEXT, width), (rect.x + 5, rect.y + 5))
+        return
+    head, tail = name.rsplit(" ", 1)
+    for k, line in enumerate((head, tail)):
+        surface.blit(fit_text(line, 11, theme.TEXT, width), (rect.x + 5, rect.y + 4 + 12 * k))
 
 
 def chamber_words(chamber_id: int) -> str:

@@ -82,14 +82,29 @@ class DungeonDrawing:
             surface.blit(img, img.get_rect(center=rect.center))
 
     def _blueprint_marks(self, surface, state, seat) -> None:
+        """An empty slot shows its requirement as a tag in its corner; a built chamber shows a
+        round badge on its right edge (where the card draws nothing): a tick once met, else the
+        requirement's letters."""
+        d = state.dungeons[seat]
         for cell, need, met in state.blueprint_checks(seat):
             rect = self.cell_rect(cell)
-            mark = pygame.Rect(rect.x + 3, rect.bottom - 21, 30, 18)
             ink = theme.LEGAL if met else (150, 140, 150)
-            pygame.draw.rect(surface, ink if met else (24, 20, 26), mark, border_radius=4)  # met: filled
-            pygame.draw.rect(surface, ink, mark, 1, border_radius=4)
-            img = fonts.render(NEED_MARKS.get(need, need[:3]), 11, theme.TEXT_DARK if met else ink, bold=True)
-            surface.blit(img, img.get_rect(center=mark.center))
+            if d.cards[cell]:
+                mark = pygame.Rect(0, 0, 22, 22)
+                mark.center = (rect.right - 4, rect.bottom - 32)
+                pygame.draw.ellipse(surface, ink if met else (24, 20, 26), mark)
+                pygame.draw.ellipse(surface, ink if met else theme.TEXT, mark, 1)
+            else:
+                mark = pygame.Rect(rect.x + 3, rect.bottom - 21, 30, 18)
+                pygame.draw.rect(surface, (24, 20, 26), mark, border_radius=4)
+                pygame.draw.rect(surface, ink, mark, 1, border_radius=4)
+            if met:
+                c = mark.center
+                pygame.draw.lines(surface, theme.TEXT_DARK, False, [(c[0] - 5, c[1]), (c[0] - 1, c[1] + 4),
+                                                                     (c[0] + 5, c[1] - 4)], 3)
+            else:
+                img = fonts.render(NEED_MARKS.get(need, need[:3]), 9 if d.cards[cell] else 11, theme.TEXT, bold=True)
+                surface.blit(img, img.get_rect(center=mark.center))
             self.tooltips.add(mark, f"Blueprint: {need} in {board.cell_label(cell)} ({'met' if met else 'not yet'}).")
 
     def _passages(self, surface, d) -> None:
