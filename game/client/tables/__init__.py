@@ -12,6 +12,7 @@ TABLE_MODULES = {
     "makers": "game.client.tables.makers.table",
     "raiders": "game.client.tables.raiders.table",
     "stonespine": "game.client.tables.stonespine.table",
+    "doodle": "game.client.tables.doodle.table",
 }
 
 

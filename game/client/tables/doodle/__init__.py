@@ -1,0 +1,1 @@
+"""The Doodle Dungeon table."""

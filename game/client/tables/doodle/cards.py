@@ -1,0 +1,95 @@
+"""A Doodle card on screen: its building elements as a strip of glyphs (a wall formation drawn as
+its little shape), its action's name, kind and our text; and the element strip of the card being
+installed, with the elements done ticked, those left out struck through and the next one lit."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.tables.doodle import glyphs
+from game.client.widgets.draw import shadow
+from game.client.widgets.text import fit_text
+from game.rules.doodle.content import CARDS
+
+KIND_WORDS = {"dungeon": "dungeon action: in your own fights", "hero": "hero action: on a rival's dungeon"}
+ELEMENT_WORDS = {"walls": "wall formation", "trap": "trap", "goblin": "goblin", "orc": "orc", "dragon": "dragon",
+                 "treasure": "treasure", "improve": "improvement"}
+
+
+def formation(surface, card: int, rect, colour=glyphs.PENCIL) -> None:
+    """The card's wall formation as printed, fitted into `rect`."""
+    cells = CARDS[card].walls
+    width = max(c for c, _ in cells) + 1
+    height = max(r for _, r in cells) + 1
+    size = max(3, min(rect.width // width, rect.height // height))
+    left = rect.centerx - size * width // 2
+    top = rect.centery - size * height // 2
+    for c, r in cells:
+        pygame.draw.rect(surface, colour, (left + c * size, top + r * size, size - 1, size - 1))
+
+
+def element_glyph(surface, card: int, element: str, rect, colour=None) -> None:
+    if element == "walls":
+        formation(surface, card, pygame.Rect(rect).inflate(-4, -4), colour or glyphs.PENCIL)
+    else:
+        glyphs.glyph(surface, element, pygame.Rect(rect), colour)
+
+
+def card_tip(card: int) -> str:
+    c = CARDS[card]
+    return (f"{c.action.name} ({KIND_WORDS[c.action.kind]}): {c.action.text} Builds, in order: "
+            + ", ".join(ELEMENT_WORDS[e] for e in c.elements) + ".")
+
+
+def draw_card(surface, card: int, rect, lit: bool = False, text: bool = True) -> None:
+    """A card face: element strip on top, then name, kind and (when there is room) the text."""
+    rect = pygame.Rect(rect)
+    c = CARDS[card]
+    shadow(surface, rect, radius=6, offset=3)
+    pygame.draw.rect(surface, glyphs.PAPER, rect, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT if lit else theme.mix(glyphs.PENCIL, glyphs.PAPER, 0.4), rect,
+                     3 if lit else 1, border_radius=6)
+    n = len(c.elements)
+    size = min(22, (rect.width - 8) // n)
+    left = rect.centerx - size * n // 2
+    for k, element in enumerate(c.elements):
+        element_glyph(surface, card, element, pygame.Rect(left + k * size, rect.top + 5, size, size))
+    y = rect.top + size + 9
+    name = fit_text(c.action.name, 14, theme.TEXT_DARK, rect.width - 8, bold=True)
+    surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
+    y += name.get_height()
+    kind = fit_text(c.action.kind, 11, (120, 70, 40) if c.action.kind == "hero" else (50, 80, 120),
+                    rect.width - 8, bold=True)
+    surface.blit(kind, kind.get_rect(midtop=(rect.centerx, y)))
+    y += kind.get_height() + 2
+    if text:
+        for line in fonts.wrap(c.action.text, 11, rect.width - 10):
+            img = fonts.render(line, 11, theme.TEXT_DARK)
+            if y + img.get_height() > rect.bottom - 2:
+                break
+            surface.blit(img, (rect.left + 5, y))
+            y += img.get_height()
+
+
+def draw_strip(surface, card: int, step: int, left_out: list[int], rect) -> list[pygame.Rect]:
+    """The elements of the card being installed, left to right; returns their boxes."""
+    elements = CARDS[card].elements
+    size = min(56, rect.width // max(1, len(elements)) - 6)
+    boxes = []
+    for k, element in enumerate(elements):
+        box = pygame.Rect(rect.left + k * (size + 6), rect.top, size, size)
+        boxes.append(box)
+        done, nxt = k < step, k == step
+        pygame.draw.rect(surface, glyphs.PAPER if not done else theme.mix(glyphs.PAPER, theme.BG, 0.45), box,
+                         border_radius=5)
+        pygame.draw.rect(surface, theme.GOLD if nxt else theme.mix(glyphs.PENCIL, glyphs.PAPER, 0.3), box,
+                         3 if nxt else 1, border_radius=5)
+        element_glyph(surface, card, element, box.inflate(-10, -10),
+                      theme.mix(glyphs.PENCIL, glyphs.PAPER, 0.5) if done else None)
+        if k in left_out:
+            pygame.draw.line(surface, theme.ILLEGAL, box.bottomleft, box.topright, 3)
+        elif done:
+            pygame.draw.lines(surface, theme.LEGAL, False, [(box.left + 6, box.bottom - 16),
+                                                             (box.left + 14, box.bottom - 8),
+                                                             (box.left + 28, box.bottom - 24)], 4)
+    return boxes

@@ -1,0 +1,101 @@
+"""What the Doodle table may do with the mouse, read from the rules' legal actions. No pygame.
+
+Install (ActionIndex over install_actions): a wall formation is the piece "walls", its target the
+space under the cursor (the formation's anchor, the space nearest its middle) and its turn one of
+the eight ways to draw it (quarter turns, then the same mirrored; ways that draw the same shape
+share the first one's number); a trap or monster is the piece of its kind with a space as target; a
+treasure is "treasure" on a space; an improvement is "improve" on a category. Skip, restart and
+done are buttons (index.other).
+Defend: a hand card is the piece, dropped on "fight" (a dungeon action), ("sheet", seat) (a hero
+action on a rival's dungeon) or "under" (kept by the table until the turn ends with a refill).
+"""
+from __future__ import annotations
+
+from game.client.tables.kit.actions import ActionIndex
+from game.rules.doodle import sheet as S
+from game.rules.doodle.content import CARDS, COLUMNS
+
+WAYS = 8  # four quarter turns, each also mirrored
+
+
+def _shape(cells) -> tuple[tuple[int, int], ...]:
+    low_c, low_r = min(c for c, _ in cells), min(r for _, r in cells)
+    return tuple(sorted((c - low_c, r - low_r) for c, r in cells))
+
+
+def ways(card: int) -> list[tuple[tuple[int, int], ...]]:
+    """The formation of `card` drawn each of the eight ways (index = mirrored * 4 + quarter turns)."""
+    out = []
+    for mirror in (False, True):
+        cells = [(-c, r) if mirror else (c, r) for c, r in CARDS[card].walls]
+        for _ in range(4):
+            out.append(_shape(cells))
+            cells = [(-r, c) for c, r in cells]
+    return out
+
+
+def canonical(card: int, way: int) -> int:
+    """The first way that draws the same shape as `way` (the index files it under that one)."""
+    shapes = ways(card)
+    return shapes.index(shapes[way])
+
+
+def anchor(shape) -> tuple[int, int]:
+    """The space of the shape nearest its middle: it sits under the cursor."""
+    width = max(c for c, _ in shape) + 1
+    height = max(r for _, r in shape) + 1
+    return min(shape, key=lambda cr: (abs(cr[0] + 0.5 - width / 2) + abs(cr[1] + 0.5 - height / 2), cr[1], cr[0]))
+
+
+def placed(card: int, way: int, col: int, row: int) -> list[list[int]]:
+    """The wall cells [column, row] in reading order with the anchor at (col, row); cells may fall
+    outside the sheet (the rules then say so)."""
+    shape = ways(card)[way]
+    ac, ar = anchor(shape)
+    cells = [(col + c - ac, row + r - ar) for c, r in shape]
+    return [[c, r] for c, r in sorted(cells, key=lambda cr: (cr[1], cr[0]))]
+
+
+def install_locator(card: int | None):
+    shapes = ways(card) if card is not None and CARDS[card].walls else []
+
+    def locate(action):
+        act = action["act"]
+        if act == "walls":
+            shape = _shape([tuple(c) for c in action["cells"]])
+            way = shapes.index(shape)
+            low_c = min(c for c, _ in action["cells"])
+            low_r = min(r for _, r in action["cells"])
+            ac, ar = anchor(shape)
+            return "walls", (low_r + ar) * COLUMNS + low_c + ac, way
+        if act in ("build", "hide"):
+            return act, S.from_json(action["cell"]), 0
+        if act == "improve":
+            return "improve", action["category"], 0
+        return None
+    return locate
+
+
+def install_index(state, seat: int) -> ActionIndex:
+    rec = state.install[seat]
+    card = rec["card"] if rec else None
+    return ActionIndex(state.legal_actions(seat), install_locator(card))
+
+
+def defend_locate(action):
+    if action["act"] != "play":
+        return None
+    return action["card"], ("sheet", action["target"]) if "target" in action else "fight", 0
+
+
+def defend_index(state, seat: int) -> ActionIndex:
+    return ActionIndex(state.legal_actions(seat), defend_locate)
+
+
+def defend_candidate(card: int, target):
+    """The action a card dropped on `target` would be (for the rules to judge)."""
+    if target == "fight":
+        return {"act": "play", "card": card}
+    if isinstance(target, tuple) and target[0] == "sheet":
+        return {"act": "play", "card": card, "target": target[1]}
+    return None

@@ -1,0 +1,183 @@
+"""The Doodle table's panels around the sheets: the improvement boxes of the large sheet's owner,
+the other sheets small (name, hearts, treasure count), the key to every glyph, the cards taken by
+each player, and the fight (d10s, their sum, the bonuses, the 20 line, the chance to win)."""
+from __future__ import annotations
+
+import pygame
+
+from game.ai.doodle.defender import fight_chance_after
+from game.client import fonts, theme
+from game.client.tables.doodle import glyphs
+from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet
+from game.client.widgets.draw import text
+from game.rules.doodle import sheet as S
+from game.rules.doodle.build import LEVEL_AT, TOTAL_BOXES
+from game.rules.doodle.content import CARDS, CATEGORIES, CONTENT
+from game.rules.doodle.defend import WIN_AT
+
+KEY = [("wall", "wall"), ("trap", "trap"), ("goblin", "goblin"), ("orc", "orc"), ("dragon", "dragon"),
+       ("treasure", "your treasure"), ("crossed", "crossed off")]
+LEVEL_WORDS = {"goblin": "strength +{}", "orc": "strength +{}", "dragon": "strength +{}", "trap": "damage {}",
+               "treasure": "{} a treasure", "hand": "hand of {}"}
+ROW_H = 16
+
+
+def hearts_text(state, seat: int) -> str:
+    fate = state.hero[seat] if state.phase in ("defend", "over") else "inside"
+    return {"dead": "hero dead", "escaped": f"escaped, {state.hearts[seat]} hearts"}.get(
+        fate, f"{state.hearts[seat]} hearts")
+
+
+class DoodlePanels:
+    def box_row_rect(self, k: int) -> pygame.Rect:
+        area = self.slot_rect("boxes")
+        return pygame.Rect(area.left, area.top + k * ROW_H, area.width, ROW_H - 1)
+
+    def draw_boxes(self, surface, state, seat: int, lit: set) -> None:
+        """Each category's boxes in their groups, ticked from the left, and the level reached."""
+        for k, cat in enumerate(CATEGORIES):
+            row = self.box_row_rect(k)
+            if cat in lit:
+                pygame.draw.rect(surface, theme.mix(theme.LEGAL, theme.BG, 0.55), row, border_radius=4)
+                self.tooltips.add(row, f"Click to tick a {cat} box.")
+            text(surface, cat, (row.left + 4, row.top + 1), 12, theme.TEXT, bold=True)
+            x, ticked = row.left + 70, state.boxes[seat][cat]
+            n = 0
+            for group in CONTENT.boxes[cat]:
+                for _ in range(group):
+                    box = pygame.Rect(x, row.top + 2, 11, 11)
+                    pygame.draw.rect(surface, glyphs.PAPER, box)
+                    if n < ticked:
+                        glyphs.crossed(surface, box)
+                    x, n = x + 12, n + 1
+                x += 6
+            level = LEVEL_AT[cat][ticked]
+            words = LEVEL_WORDS[cat].format(f"{level} point{'s' * (level != 1)}" if cat == "treasure" else level)
+            if ticked >= TOTAL_BOXES[cat]:
+                words += " (full)"
+            text(surface, words, (row.left + 300, row.top + 1), 12, theme.GOLD)
+
+    def box_at(self, pos) -> str | None:
+        for k, cat in enumerate(CATEGORIES):
+            if self.box_row_rect(k).collidepoint(pos):
+                return cat
+        return None
+
+    # ---- the other sheets, small --------------------------------------------------------
+    def small_seats(self, large: int) -> list[int]:
+        return [s for s in range(self.state.num_players) if s != large][:3]
+
+    def small_geo(self, k: int) -> SheetGeometry:
+        area = self.slot_rect("smalls")
+        key = ("small", k)
+        if key not in self._geos:
+            self._geos[key] = SheetGeometry(pygame.Rect(area.left + 16 + k * 160, area.top + 18, 110, 88))
+        return self._geos[key]
+
+    def small_rect(self, k: int) -> pygame.Rect:
+        area = self.slot_rect("smalls")
+        return pygame.Rect(area.left + k * 160, area.top, 152, area.height)
+
+    def draw_smalls(self, surface, state, large: int, eyes: int | None, lit: set) -> None:
+        for k, seat in enumerate(self.small_seats(large)):
+            rect, geo = self.small_rect(k), self.small_geo(k)
+            if seat in lit:
+                pygame.draw.rect(surface, theme.mix(theme.LEGAL, theme.BG, 0.5), rect, border_radius=6)
+            self.seat_marker(surface, seat, (rect.left + 8, rect.top + 8), 7)
+            label = f"{self.session.seat_name(seat)}: {hearts_text(state, seat)}"
+            text(surface, label, (rect.left + 18, rect.top + 1), 12, theme.TEXT)
+            draw_sheet(surface, state, seat, geo, self.show_treasures(seat, eyes), path=self.paths_shown(state))
+            draw_hero(surface, state, seat, geo)
+            taken = ", ".join(CARDS[c].action.name for c in state.taken[seat]) or "none yet"
+            self.tooltips.add(rect, f"{self.session.seat_name(seat)}'s dungeon: {len(state.treasures[seat])} "
+                                    f"treasures hidden; {hearts_text(state, seat)}. Cards taken: {taken}. "
+                                    "Click to see it large.")
+
+    def small_at(self, pos) -> int | None:
+        large = self.large_seat()
+        for k, seat in enumerate(self.small_seats(large)):
+            if self.small_rect(k).collidepoint(pos):
+                return seat
+        return None
+
+    def draw_key(self, surface) -> None:
+        area = self.slot_rect("key")
+        text(surface, "Key", (area.left, area.top), 13, theme.GOLD, bold=True)
+        for k, (kind, words) in enumerate(KEY):
+            x, y = area.left + (k % 4) * 102, area.top + 20 + (k // 4) * 30
+            box = pygame.Rect(x, y, 26, 26)
+            pygame.draw.rect(surface, glyphs.PAPER, box, border_radius=3)
+            glyphs.glyph(surface, kind, box)
+            text(surface, words, (x + 30, y + 5), 12, theme.TEXT)
+        x, y = area.left + 3 * 102, area.top + 50
+        pygame.draw.line(surface, glyphs.PATH_INK, (x, y + 13), (x + 26, y + 13), 3)
+        text(surface, "hero's path", (x + 30, y + 5), 12, theme.TEXT)
+
+    # ---- the draft ------------------------------------------------------------------------
+    def draw_taken(self, surface, state, top: int) -> None:
+        area = self.slot_rect("panel")
+        text(surface, "Cards taken (public)", (area.left, top), 14, theme.GOLD, bold=True)
+        y = top + 20
+        for seat in range(state.num_players):
+            names = ", ".join(CARDS[c].action.name for c in state.taken[seat]) or "none yet"
+            self.seat_marker(surface, seat, (area.left + 7, y + 8), 7)
+            for line in fonts.wrap(f"{self.session.seat_name(seat)}: {names}", 12, area.width - 20):
+                if y > area.bottom - 14:
+                    return
+                text(surface, line, (area.left + 18, y), 12, theme.TEXT)
+                y += 15
+            y += 4
+
+    # ---- the fight ------------------------------------------------------------------------
+    def draw_fight(self, surface, state, seat: int, top: int, hand: list[int]) -> int:
+        """The encounter in `seat`'s dungeon; returns the y below it."""
+        area = self.slot_rect("panel")
+        f = state.fight
+        rect = pygame.Rect(area.left, top, area.width, 150)
+        self.fight_rect = rect
+        pygame.draw.rect(surface, (52, 44, 38), rect, border_radius=8)
+        where = S.label(f["cell"])
+        if f["kind"] == "trap":
+            damage = 0 if f["disarmed"] else state.level(seat, "trap") + f["extra"]
+            text(surface, f"The hero is in the trap at {where}", (rect.left + 10, rect.top + 8), 15, theme.GOLD, bold=True)
+            text(surface, f"It will take {damage} heart{'s' * (damage != 1)}" + (" (disarmed)" if f["disarmed"] else ""),
+                 (rect.left + 10, rect.top + 34), 14)
+            return rect.bottom + 8
+        text(surface, f"Fight: the {f['kind']} at {where}", (rect.left + 10, rect.top + 6), 15, theme.GOLD, bold=True)
+        x = rect.left + 10
+        for value in f["dice"]:
+            die = pygame.Rect(x, rect.top + 30, 38, 38)
+            pygame.draw.rect(surface, glyphs.PAPER, die, border_radius=7)
+            pygame.draw.rect(surface, glyphs.PENCIL, die, 2, border_radius=7)
+            img = fonts.render(str(value), 20, theme.TEXT_DARK, bold=True)
+            surface.blit(img, img.get_rect(center=die.center))
+            x += 44
+        level = state.level(seat, f["kind"])
+        strength = state.strength(seat)
+        parts = f"dice {sum(f['dice'])} + {f['kind']} +{level}"
+        if f["bonus"]:
+            parts += f" + cards {f['bonus']}"
+        if f["weaken"]:
+            parts += f" - hero's cards {f['weaken']}"
+        text(surface, parts, (x + 8, rect.top + 32), 13)
+        text(surface, f"= strength {strength}", (x + 8, rect.top + 50), 15, theme.GOLD, bold=True)
+        self._strength_bar(surface, pygame.Rect(rect.left + 10, rect.top + 78, rect.width - 20, 16), strength)
+        wins = strength >= WIN_AT
+        verdict = (f"Wins as it stands: the hero loses {CONTENT.damage[f['kind']] + f['extra']} hearts"
+                   if wins else "Loses as it stands: it would be crossed off")
+        text(surface, verdict, (rect.left + 10, rect.top + 100), 14, theme.LEGAL if wins else theme.ILLEGAL, bold=True)
+        chances = [f"{CARDS[c].action.name} {fight_chance_after(state, seat, c):.0%}" for c in hand
+                   if CARDS[c].action.effect == "extra_dice" and state.dungeon_card_reason(seat, c) is None]
+        if chances:
+            text(surface, "Chance to win with: " + ", ".join(chances), (rect.left + 10, rect.top + 122), 13)
+        return rect.bottom + 8
+
+    def _strength_bar(self, surface, bar, strength: int) -> None:
+        top = 40
+        pygame.draw.rect(surface, theme.BG_DEEP, bar, border_radius=4)
+        fill = bar.copy()
+        fill.width = round(bar.width * min(strength, top) / top)
+        pygame.draw.rect(surface, theme.LEGAL if strength >= WIN_AT else theme.GOLD_DIM, fill, border_radius=4)
+        x = bar.left + round(bar.width * WIN_AT / top)
+        pygame.draw.line(surface, theme.ILLEGAL, (x, bar.top - 4), (x, bar.bottom + 4), 3)
+        text(surface, "20", (x + 4, bar.top), 12, theme.TEXT, bold=True)

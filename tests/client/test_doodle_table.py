@@ -1,0 +1,226 @@
+"""The Doodle Dungeon table, headless: a revealed card is taken by a click; a wall formation is
+placed turned and mirrored, a refused space says the rules' sentence, Undo takes back a step of
+the card and Done turns it over; the hero's path is drawn by steps and rubbed out; a phase C turn
+puts a card under the deck or lays it on a rival; the curtain comes before the second person's
+install; bots move on by themselves; a whole game by mouse reaches the results."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.client.scenes.curtain import CurtainScene
+from game.client.scenes.results import ResultsScene
+from game.client.tables.doodle import moves
+from game.client.tables.doodle.table import DoodleTable
+from game.rules.doodle import sheet as S
+from game.rules.doodle.content import CARDS, CATEGORIES
+from tablehelpers import open_game, run_until
+from uihelpers import click, drag, frames, key
+
+SEED = 6  # seat 0 picks first; on offer: 50 (goblin, orc, treasure, trap) and 52 (5 walls first)
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    from game.client.tables import TABLE_MODULES
+    monkeypatch.setitem(TABLE_MODULES, "doodle", "game.client.tables.doodle.table")
+
+
+def start(app, kinds: str = "ha") -> DoodleTable:
+    table = open_game(app, "doodle", kinds, SEED)
+    assert isinstance(table, DoodleTable)
+    run_until(app, table.my_turn, what="the first person's turn")
+    return table
+
+
+def move_mouse(app, pos) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def take(app, table, card: int) -> None:
+    rect = dict(table.card_rects())[card]
+    click(app, rect.center)
+    run_until(app, lambda: table.my_turn() and table.state.phase == "install", what="the install")
+
+
+def mouse_move(app, table) -> None:
+    """One step by mouse for the person to move: the first thing the screen offers."""
+    state, seat = table.state, table.eyes()
+    if state.phase == "draft":
+        click(app, table.card_rects()[0][1].center)
+    elif state.phase == "install":
+        element = table.element()
+        if table.skip_button.visible:
+            click(app, table.skip_button.rect.center)
+        elif element is None:
+            click(app, table.done_button.rect.center)
+        elif element == "walls":
+            card = state.install[seat]["card"]
+            table.way = next(w for w in range(8) if table.index().targets("walls", moves.canonical(card, w)))
+            cell = min(table.index().targets("walls", moves.canonical(card, table.way)))
+            click(app, table.big.cell_rect(cell).center)
+        elif element == "improve":
+            click(app, table.box_row_rect(CATEGORIES.index(min(table.index().targets("improve")))).center)
+        else:
+            cell = min(table.index().targets("hide" if element == "treasure" else "build"))
+            click(app, table.big.cell_rect(cell).center)
+    elif state.phase == "path":
+        click(app, table.route_button.rect.center)
+    else:
+        button = {"move": table.move_button, "encounter": table.resolve_button, "hero": table.end_button}[state.stage]
+        click(app, button.rect.center)
+    frames(app)
+
+
+def play_until(app, table, done, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        if isinstance(app.top, CurtainScene):
+            click(app, app.top.widgets[0].rect.center)
+        elif app.top is table and table.my_turn():
+            before = table.session.version
+            mouse_move(app, table)
+            assert table.session.version != before, (table.state.phase, table.flash_text)
+        frames(app)
+    raise AssertionError("the awaited moment never came")
+
+
+def test_a_click_on_a_revealed_card_takes_it(app):
+    table = start(app)
+    assert [c for c, _ in table.card_rects()] == table.state.display
+    take(app, table, 52)
+    assert table.state.taken[0] == [52]
+
+
+def test_a_formation_turned_and_mirrored_goes_where_the_ghost_shows(app):
+    table = start(app)
+    take(app, table, 52)
+    assert table.element() == "walls"
+    key(app, pygame.K_r)
+    key(app, pygame.K_f)
+    assert table.way == 5  # one quarter turn, mirrored
+    way = moves.canonical(52, 5)
+    anchor = sorted(table.index().targets("walls", way))[len(table.index().targets("walls", way)) // 2]
+    move_mouse(app, table.big.cell_rect(anchor).center)
+    cells, legal, reason = table.ghost()
+    assert legal and reason is None
+    click(app, table.big.cell_rect(anchor).center)
+    board = table.state.board[0]
+    assert sorted(i for i in range(S.CELLS) if board[i] == S.WALL) == sorted(S.from_json(c) for c in cells)
+    assert moves.ways(52)[5] == moves._shape([tuple(c) for c in cells])
+    frames(app)
+    key(app, pygame.K_z)  # Undo takes the formation back: the card starts again
+    frames(app)
+    assert S.WALL not in table.state.board[0] and table.state.install[0]["step"] == 0
+
+
+def test_a_refused_space_says_the_rules_sentence(app):
+    table = start(app)
+    take(app, table, 52)
+    table.way = 0
+    move_mouse(app, table.big.cell_rect(0).center)  # the formation would hang outside the sheet
+    cells, legal, reason = table.ghost()
+    assert not legal and reason == table.state.why_illegal(0, {"act": "walls", "cells": cells})
+    click(app, table.big.cell_rect(0).center)
+    assert table.flash_text == reason and S.WALL not in table.state.board[0]
+
+
+def test_a_monster_beside_another_is_refused_and_done_turns_the_card_over(app):
+    table = start(app)
+    take(app, table, 50)  # goblin, orc, treasure, trap
+    goblin = S.from_json([4, 3])
+    click(app, table.big.cell_rect(goblin).center)
+    assert table.state.board[0][goblin] == "G" and table.element() == "orc"
+    click(app, table.big.cell_rect(goblin + 1).center)
+    assert "beside the goblin at D5" in table.flash_text and table.state.board[0][goblin + 1] == "."
+    click(app, table.big.cell_rect(S.from_json([0, 7])).center)  # the orc at H1
+    click(app, table.big.cell_rect(goblin).center)  # a treasure may share a monster's space
+    assert table.state.treasures[0] == [goblin]
+    assert not table.done_button.enabled or table.element() is not None
+    click(app, table.big.cell_rect(S.from_json([9, 0])).center)  # the trap at A10
+    frames(app)
+    assert table.element() is None and table.done_button.visible and table.done_button.enabled
+    click(app, table.done_button.rect.center)
+    frames(app)
+    assert table.state.install[0] is None or table.state.round == 2
+
+
+def test_the_path_is_drawn_by_steps_and_rubbed_out(app):
+    table = start(app)
+    play_until(app, table, lambda: table.state.phase == "path" and table.my_turn())
+    entrance = table.big.cell_rect(S.ENTRY).move(0, -table.big.cell).center
+    click(app, entrance)
+    assert table.my_path() == [S.ENTRY]
+    steps, _ = table.legal_steps()
+    first = min(steps)
+    key(app, pygame.K_RIGHT if first == 1 else pygame.K_DOWN)
+    assert table.my_path() == [S.ENTRY, first]
+    key(app, pygame.K_BACKSPACE)
+    assert table.my_path() == [S.ENTRY]
+    drag(app, table.big.cell_rect(S.ENTRY).center, table.big.cell_rect(first).center)
+    assert table.my_path() == [S.ENTRY, first]
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.big.cell_rect(first).center, button=1))
+    move_mouse(app, table.big.cell_rect(S.ENTRY).center)  # back over the line rubs it out
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.cell_rect(S.ENTRY).center, button=1))
+    assert table.my_path() == [S.ENTRY]
+    click(app, table.route_button.rect.center)
+    frames(app)
+    assert table.state.path_done[0]
+
+
+def test_a_defend_turn_with_a_card(app):
+    table = start(app)
+    play_until(app, table, lambda: table.state.phase == "defend" and table.my_turn()
+               and table.state.stage == "hero" and table.state.hand[0])
+    state = table.state
+    card = state.hand[0][0]
+    rival = table.small_rect(table.small_seats(table.large_seat()).index(1))
+    drag(app, dict(table.card_rects())[card].center, rival.center)
+    if CARDS[card].action.kind == "hero":
+        assert [card, 0] in table.state.on_hero[1]
+    else:
+        assert table.flash_text == state.why_illegal(0, {"act": "play", "card": card, "target": 1})
+        drag(app, dict(table.card_rects())[card].center, table.under_rect().center)
+        assert table.under == [card]
+        click(app, table.end_button.rect.center)
+        frames(app)
+        assert table.state.deck[0][0] == card and table.state.known_bottom[0] >= 1
+
+
+def test_the_curtain_comes_before_the_second_persons_install(app):
+    table = open_game(app, "doodle", "hh", SEED)
+    for _ in range(40):
+        if table.state.phase == "install":
+            break
+        if isinstance(app.top, CurtainScene):
+            click(app, app.top.widgets[0].rect.center)
+        elif table.my_turn():
+            mouse_move(app, table)
+        frames(app)
+    assert table.state.phase == "install"
+    if isinstance(app.top, CurtainScene):  # the last to pick was the other person
+        assert app.top.seat == table.viewer_seat() != table.revealed_to
+        click(app, app.top.widgets[0].rect.center)
+        frames(app)
+    first = table.eyes()
+    assert first is not None
+    for _ in range(20):
+        if table.state.install[first] is None:
+            break
+        mouse_move(app, table)
+    frames(app)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 1 - first
+    assert table.eyes() is None  # nothing secret is drawn for anyone behind the curtain
+
+
+def test_bots_alone_move_the_game_on(app):
+    table = open_game(app, "doodle", "aa", SEED)
+    run_until(app, lambda: table.state.phase != "draft" or table.state.round > 1, limit=300,
+              what="the bots' draft")
+    assert len(table.state.history) >= 2 and table.viewer_seat() is None
+
+
+def test_a_whole_solo_game_by_mouse_reaches_the_results(app):
+    table = start(app)
+    play_until(app, table, lambda: isinstance(app.top, ResultsScene), limit=6000)
