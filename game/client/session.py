@@ -200,12 +200,31 @@ class Session:
         target = self.undo_target()
         if target is None:
             return False
+        self._back_to(target)
+        return True
+
+    def hidden_pick_of(self, seat: int) -> bool:
+        """The last move a person made is `seat`'s and nothing has been revealed since (a secret
+        pick while others still choose): `seat` may still take it back (take_back)."""
+        index = self._last_human_move()
+        return (index >= 0 and index >= self.state.undo_floor and not self.state.is_over()
+                and self.state.history[index][0] == seat)
+
+    def take_back(self, seat: int) -> bool:
+        """Take back `seat`'s last move when hidden_pick_of(seat), with the bot moves after it
+        (hot-seat: a player changes a secret pick before the next person has chosen)."""
+        if not self.hidden_pick_of(seat):
+            return False
+        self._back_to(self._last_human_move())
+        return True
+
+    def _back_to(self, target: int) -> None:
+        """The game as it was after its first `target` moves."""
         self.cancel_bot()
         self.state = self.state.replay_prefix(target)
         self.log = [entry for entry in self.log if entry.index < target]
         self.version += 1
         self.autosave()
-        return True
 
     # ---- bots ---------------------------------------------------------------------------
     def bot_to_move(self) -> int | None:

@@ -1,12 +1,13 @@
 """Helpers every table's tests share: open a game's table with seats of people and computers,
-run frames until something is true, play on to the results."""
+run frames until something is true, play on to the results, pass a curtain, wait for a turn."""
 from __future__ import annotations
 
+from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.table_launch import open_table
 from game.client.session import Session
 from game.saves import SeatInfo
-from uihelpers import frames
+from uihelpers import click, frames
 
 NAMES = ["Ann", "Bea", "Cal", "Dev", "Eli"]
 
@@ -33,3 +34,20 @@ def run_until(app, done, limit: int = 600, what: str = "the awaited moment") -> 
 def play_to_results(app, limit: int = 3000) -> ResultsScene:
     run_until(app, lambda: isinstance(app.top, ResultsScene), limit, "the results")
     return app.top
+
+
+def pass_curtain(app) -> None:
+    """Click 'I am ...' on the curtain if it is up."""
+    frames(app)
+    if isinstance(app.top, CurtainScene):
+        click(app, app.top.widgets[0].rect.center)
+        frames(app)
+
+
+def wait_for_turn(app, table, limit=200) -> None:
+    """Run frames until the table says it is the viewing person's turn (`table.my_turn()`)."""
+    for _ in range(limit):
+        if table.my_turn():
+            return
+        frames(app)
+    raise AssertionError("the human never got a turn")

@@ -14,7 +14,7 @@ from game.client.tables.raiders import text as words
 from game.client.tables.raiders.table import RaidersTable
 from game.client.widgets.text import fit_label, fit_text
 from game.rules.raiders.content import CATALOG
-from tablehelpers import NAMES, open_game
+from tablehelpers import NAMES, open_game, pass_curtain, wait_for_turn
 from uihelpers import click, drag, frames, key
 
 def start(app, kinds: str, seed: int = 3, level: str = "easy", options=None) -> RaidersTable:
@@ -22,22 +22,6 @@ def start(app, kinds: str, seed: int = 3, level: str = "easy", options=None) -> 
     table = open_game(app, "raiders", kinds, seed, level, options)
     assert isinstance(table, RaidersTable)
     return table
-
-
-def pass_curtain(app) -> None:
-    """Click 'I am ...' on the curtain if it is up."""
-    frames(app)
-    if isinstance(app.top, CurtainScene):
-        click(app, app.top.widgets[0].rect.center)
-        frames(app)
-
-
-def wait_for_turn(app, table, limit=200) -> None:
-    for _ in range(limit):
-        if table.my_turn():
-            return
-        frames(app)
-    raise AssertionError("the human never got a turn")
 
 
 def wait_for_reveal(app, table, limit=10) -> None:

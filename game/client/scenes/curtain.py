@@ -18,7 +18,9 @@ class CurtainScene(Scene):
     having to uncover their hand first."""
     name = "curtain"
 
-    def __init__(self, app, session, seat: int, on_ready):
+    def __init__(self, app, session, seat: int, on_ready, back=None):
+        """`back`: (label, action) of a second button, for the player who just passed the
+        device (e.g. to change a secret pick before the next person has chosen)."""
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -29,6 +31,14 @@ class CurtainScene(Scene):
                                self.ready, size=22, hotkey=pygame.K_RETURN),
                         Button((theme.CANVAS_SIZE[0] - 134, 18, 116, 44), "Menu", self.menu,
                                size=18, style="stone")]
+        if back is not None:
+            label, action = back
+            self.widgets.append(Button((cx - 200, cy + 170, 400, 46), label, lambda: self.go_back(action),
+                                       size=17, icon="anticlockwise-rotation", style="stone"))
+
+    def go_back(self, action) -> None:
+        self.app.pop(self)
+        action()
 
     def ready(self):
         self.app.pop(self)

@@ -132,6 +132,11 @@ class TableScene(Scene):
         seats. Tables with hidden hands return True whenever there are two or more humans."""
         return self.revealed_to is not None and len(self.session.human_seats()) >= 2
 
+    def curtain_back(self, seat: int):
+        """(label, action) for a second button on the curtain before `seat`, for the person
+        still holding the device (Raiders: change the pick just made), or None."""
+        return None
+
     def on_action(self, seat: int, action, events: list) -> None:
         """Called at once after every committed action (sounds, a held piece dropped)."""
 
@@ -419,6 +424,13 @@ class TableScene(Scene):
     def _start_beat(self, beat: Beat) -> None:
         beat.length = self.beat_length(beat)
 
+    def can_undo(self) -> bool:
+        """Undo does something now: takes back a move awaiting Confirm, or the session's undo."""
+        return self.provisional is not None or self.session.can_undo()
+
+    def why_no_undo(self) -> str:
+        return self.session.why_no_undo() or ""
+
     def undo(self) -> None:
         if self.provisional is not None:
             self.take_back()
@@ -480,7 +492,7 @@ class TableScene(Scene):
             controller.update(dt)
             controller.enabled = bool(self.session.humans_to_move())
         self._check_provisional()
-        self.undo_button.enabled = self.provisional is not None or self.session.can_undo()
+        self.undo_button.enabled = self.can_undo()
         self.confirm_button.visible = self.provisional is not None
         # the prompt makes room for Confirm while it shows
         self.prompt_line.rect = (self._prompt_rect.clip(pygame.Rect(0, 0, self.confirm_button.rect.left - 4, 9999))
@@ -514,7 +526,7 @@ class TableScene(Scene):
             return
         if self.needs_curtain(seat):
             from game.client.scenes.curtain import CurtainScene
-            self.app.push(CurtainScene(self.app, self.session, seat, self._reveal))
+            self.app.push(CurtainScene(self.app, self.session, seat, self._reveal, self.curtain_back(seat)))
         else:
             self.revealed_to = seat
 
@@ -544,7 +556,7 @@ class TableScene(Scene):
         self.tooltips.clear()
         self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible and isinstance(w, Button)]
         if self.undo_button.visible and not self.undo_button.enabled:  # a greyed button says why
-            self.tooltips.add(self.undo_button.rect, self.session.why_no_undo() or "")
+            self.tooltips.add(self.undo_button.rect, self.why_no_undo())
         if self.session.save_error:
             self.tooltips.add(self.prompt_line.rect, self.session.save_error)
         self.draw_board(surface)

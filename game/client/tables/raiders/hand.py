@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, theme
+from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
@@ -39,9 +40,13 @@ class RaidersHandDrawing:
         legal = self.index()
         band = self.session.seat_colour(eyes)
         pieces = dict(self.hand_pieces())
+        waiting = None if self.provisional is None else self.provisional.piece
         for value in range(1, 6):
             rect = self.slot_rect(f"hand_{value - 1}")
             piece = ("power", value)
+            if piece == waiting:
+                self.draw_on_the_spot(surface, rect)
+                continue
             if piece not in pieces:
                 ghost_slot(surface, rect, str(value), 40, (84, 70, 58), edge=(60, 48, 40), width=2,
                            radius=9)
@@ -50,9 +55,21 @@ class RaidersHandDrawing:
                 self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
                 continue
             self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
+        held = [item for item in words.ITEM_ORDER if view.items[eyes][item]]
         for piece, rect in pieces.items():
-            if piece[0] == "item":
+            if piece == waiting and piece[0] == "item":
+                if held.index(piece[1]) < 4:  # item places hand_5 .. hand_8
+                    self.draw_on_the_spot(surface, self.slot_rect(f"hand_{5 + held.index(piece[1])}"))
+            elif piece[0] == "item":
                 self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
+
+    def draw_on_the_spot(self, surface, rect) -> None:
+        """A hand place whose card lies on the spot awaiting Confirm."""
+        ghost_slot(surface, rect, "", 40, (84, 70, 58), edge=(120, 96, 60), width=2, radius=9)
+        for i, line in enumerate(("on the", "spot")):
+            img = fonts.render(line, 13, theme.GOLD_DIM, bold=True)
+            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 8 + 16 * i)))
+        self.tooltips.add(rect, "This card lies on the spot until you confirm it. Esc or Undo brings it back.")
 
     def draw_hand_card(self, surface, piece, rect, legal, band, view, eyes) -> None:
         if self.drag.is_animating(piece):
@@ -93,6 +110,14 @@ class RaidersHandDrawing:
         surface.blit(img, rect.topleft)
 
     def draw_spot(self, surface, view, eyes, spot) -> None:
+        waiting = self.provisional
+        if waiting is not None and waiting.seat == eyes and self.drag.held != waiting.piece:
+            face = self.spot_face()
+            self.draw_piece(surface, waiting.piece, face, 0)
+            draw_marker(surface, face, "your card, not final")
+            self.tooltips.add(face, "Not played yet: Confirm or Enter plays it; click another card to "
+                                    "change it; Esc, Undo or dragging it off takes it back.")
+            return
         mine = view.commits[eyes] if view.phase == "play" else view.seconds[eyes]
         if view.phase == "crystal" and view.commits[eyes] is not None and mine is None \
                 and eyes not in view.to_move():
@@ -116,6 +141,8 @@ class RaidersHandDrawing:
         rect = self.slot_rect("hint")
         if self.reveal is not None and self.reveal_waits():
             text = "Everyone may look: the cards are face up. Press Enter or click Continue."
+        elif self.my_turn() and self.provisional is not None:
+            text = "Not played yet: Enter or Confirm plays it. Another card replaces it; Esc takes it back."
         elif self.my_turn():
             text = ("Drag a card onto the spot, click it, or press 1-5 (items: K, S, C, T). "
                     "Hover anything to learn more.")

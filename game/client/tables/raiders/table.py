@@ -6,6 +6,10 @@ C crystal ball, T torch). Secrets: everything is drawn from the viewing seat's v
 face up only for its owner until the reveal, and another human's hand is never drawn (hot-seat
 passes the device behind the curtain before each secret choice). After each reveal the table
 pauses on the result, which everyone may see, until Continue (solo tables move on by themselves).
+
+A pick waits on the spot until Confirm (the kit's provisional move) while that setting is on:
+another card replaces it, Esc, Undo or dragging it off takes it back. In hot-seat the curtain
+before the next person offers the one who just picked to change it, until someone else has chosen.
 """
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ from game.client.tables.raiders import text as words
 from game.client.tables.kit.actions import ActionIndex, refusal
 from game.client.tables.kit.table import TableScene
 from game.client.tables.raiders.draw import RaidersDrawing, dark_slots
-from game.client.tables.raiders.hand import RaidersHandDrawing
+from game.client.tables.raiders.hand import SPOT_FACE, RaidersHandDrawing
 from game.client.tables.raiders.reveal import AUTO_CONTINUE, Reveal
 from game.client.widgets.button import Button
 from game.rules.raiders.content import CATALOG
@@ -37,6 +41,11 @@ def piece_action(piece) -> dict:
     if kind == "power":
         return {"play": "power", "value": what}
     return {"play": "item", "item": what}
+
+
+def action_piece(action) -> tuple:
+    """The hand piece a card played comes from (the inverse of piece_action)."""
+    return ("power", action["value"]) if action["play"] == "power" else ("item", action["item"])
 
 
 def locate(action):
@@ -141,7 +150,18 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         held = [item for item in words.ITEM_ORDER if view.items[seat][item]]
         for i, item in enumerate(held[:HAND_SLOTS - 5]):
             pieces.append((("item", item), self.slot_rect(f"hand_{5 + i}")))
+        waiting = self.provisional
+        if waiting is not None:  # the pick awaiting Confirm lies on the spot, not in the hand
+            pieces = [(p, rect) for p, rect in pieces if p != waiting.piece]
+            pieces.append((waiting.piece, self.spot_face()))
         return pieces
+
+    def spot_face(self) -> pygame.Rect:
+        """Where a card on the play spot is drawn."""
+        spot = self.slot_rect(SPOT)
+        face = pygame.Rect(0, 0, *SPOT_FACE)
+        face.midtop = (spot.centerx, spot.top + 2)
+        return face
 
     def index(self) -> ActionIndex:
         """The viewing seat's legal cards as drags (none when it may not pick now)."""
@@ -165,10 +185,48 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         return self.play(actions[0]) if actions else self.why_not(piece, target, rotation)
 
     def play(self, action) -> str | None:
+        """Play a card, or a torch: a card waits on the spot for Confirm (setting on)."""
         seat = self.eyes()
         if seat is None or self.reveal is not None:
             return "It is not your turn."
-        return self.submit(action, seat)
+        if action == TORCH_USE:
+            return self.submit(action, seat)
+        return self.propose(action, seat, piece=action_piece(action), target=SPOT)
+
+    def wants_confirm(self, seat: int, action) -> bool:
+        return action != TORCH_USE  # a pick: the last one turns every card up
+
+    def provisional_prompt(self) -> str:
+        return "Confirm your card (Enter); another card replaces it, Esc takes it back"
+
+    def changeable_pick(self, viewer: int | None) -> int | None:
+        """Another person's face-down pick that may still be changed: nothing has been revealed
+        since and no other person has chosen after it (None when there is none)."""
+        if len(self.session.human_seats()) < 2:
+            return None
+        return next((s for s in self.session.human_seats()
+                     if s != viewer and self.session.hidden_pick_of(s)), None)
+
+    def curtain_back(self, seat: int):
+        """Before the next person: the one who just picked may still change it."""
+        mover = self.changeable_pick(seat)
+        if mover is None:
+            return None
+        return f"{self.session.seat_name(mover)}: change my card", lambda: self.session.take_back(mover)
+
+    def can_undo(self) -> bool:
+        return super().can_undo() or self.changeable_pick(self.eyes()) is not None
+
+    def undo(self) -> None:
+        """Undo also gives another person's face-down pick back while it may be changed (when no
+        curtain came between: the next person's pick will be shown as soon as it is made)."""
+        mover = None if self.provisional is not None else self.changeable_pick(self.eyes())
+        if mover is None or self.session.can_undo():
+            super().undo()
+            return
+        self.session.take_back(mover)
+        name = self.session.seat_name(mover)
+        self.flash(f"{name}'s card is back in {name}'s hand: {name} chooses again.")
 
     def light_torch(self) -> None:
         self.play(dict(TORCH_USE))
@@ -188,7 +246,10 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             if action is not None:
                 self.play(action)
                 return True
+        before, waiting = self.drag.held, self.provisional
         consumed = self.drag.handle(event)
+        if waiting is not None and self.drag.held == waiting.piece != before:
+            self.take_back(say=False)  # picked up off the spot: back in hand until dropped again
         if (event.type == pygame.MOUSEBUTTONUP and self.drag.held is not None
                 and self.drag.mode == "click"):
             self.drag.try_drop(SPOT)  # a plain click on a card plays it

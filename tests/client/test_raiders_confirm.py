@@ -1,0 +1,128 @@
+"""Dungeon Raiders' confirm step: a pick lies on the spot until Confirm (the kit's provisional
+move), the session's state untouched; another card replaces it, Escape or Undo takes it back;
+with the setting off a card is played at once. Hot-seat: the curtain before the next person lets
+the one who just picked change it, until someone else has chosen."""
+from __future__ import annotations
+
+import pygame
+
+from game.client.scenes.curtain import CurtainScene
+from game.client.tables.raiders.table import RaidersTable
+from tablehelpers import open_game, pass_curtain, wait_for_turn
+from uihelpers import click, drag, frames, key
+
+
+def start(app, kinds: str, seed: int = 3) -> RaidersTable:
+    app.settings.confirm_moves = True
+    table = open_game(app, "raiders", kinds, seed, "easy")
+    return table
+
+
+def picks_of(state, seat: int) -> list:
+    return [a for s, a in state.history if s == seat]
+
+
+def test_solo_a_pick_waits_on_the_spot_and_can_be_changed_until_confirmed(app):
+    table = start(app, "haa")
+    wait_for_turn(app, table)
+    frames(app, 20)  # the computer raiders have picked: the next pick would turn the cards up
+    before = table.state.signature()
+    key(app, pygame.K_3)
+    assert table.provisional.action == {"play": "power", "value": 3}
+    assert table.state.signature() == before and table.reveal is None
+    click(app, table.slot_rect("hand_4").center)  # the 5 replaces the 3
+    frames(app)
+    assert table.provisional.action == {"play": "power", "value": 5}
+    assert table.state.signature() == before
+    assert table.confirm_button.visible
+    key(app, pygame.K_RETURN)
+    assert table.provisional is None
+    assert picks_of(table.state, 0) == [{"play": "power", "value": 5}]
+
+
+def test_escape_undo_and_dragging_it_off_take_the_pick_back(app):
+    table = start(app, "haa")
+    wait_for_turn(app, table)
+    drag(app, table.slot_rect("hand_1").center, table.slot_rect("spot").center)
+    assert table.provisional.action == {"play": "power", "value": 2}
+    key(app, pygame.K_ESCAPE)
+    assert table.provisional is None and app.top is table
+    key(app, pygame.K_2)
+    click(app, table.undo_button.rect.center)
+    assert table.provisional is None
+    key(app, pygame.K_2)
+    drag(app, table.spot_face().center, table.slot_rect("hand_1").center)  # off the spot
+    assert table.provisional is None and table.drag.held is None
+    frames(app)
+    assert picks_of(table.state, 0) == [] and table.my_turn()
+
+
+def test_with_the_setting_off_a_card_is_played_at_once(app):
+    table = start(app, "haa")
+    app.settings.confirm_moves = False
+    wait_for_turn(app, table)
+    key(app, pygame.K_4)
+    assert table.provisional is None
+    assert picks_of(table.state, 0) == [{"play": "power", "value": 4}]
+
+
+def test_hot_seat_a_pick_can_be_changed_until_the_next_person_has_chosen(app):
+    table = start(app, "hhh")
+    pass_curtain(app)
+    assert table.eyes() == 0
+    key(app, pygame.K_2)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    back = next(w for w in curtain.widgets if getattr(w, "label", "") == "Ann: change my card")
+    click(app, back.rect.center)
+    frames(app)
+    assert app.top is table and table.eyes() == 0  # Ann still holds the device: no curtain
+    assert picks_of(table.state, 0) == [] and table.state.to_move() == [0, 1, 2]
+    key(app, pygame.K_4)
+    key(app, pygame.K_RETURN)
+    pass_curtain(app)
+    assert table.eyes() == 1
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert table.eyes() == 2  # Cal's pick, the last, is shown at once: no curtain needed
+    key(app, pygame.K_5)
+    frames(app, 5)
+    assert table.reveal is None  # Cal's card waits too: nothing turned up yet
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert table.reveal is not None
+    assert [picks_of(table.state, s) for s in range(3)] == [
+        [{"play": "power", "value": v}] for v in (4, 1, 5)]
+
+
+def test_hot_seat_without_a_curtain_undo_gives_the_pick_back(app):
+    table = start(app, "hha")
+    pass_curtain(app)
+    frames(app, 20)  # the computer raider picks: Bea's pick will be the last, shown at once
+    key(app, pygame.K_2)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert app.top is table and table.eyes() == 1  # no curtain before a lone last pick
+    assert table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    assert picks_of(table.state, 0) == []
+    frames(app)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 0
+
+
+def test_hot_seat_after_the_reveal_the_curtain_offers_no_change(app):
+    table = start(app, "hha")
+    pass_curtain(app)
+    key(app, pygame.K_2)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert table.curtain_back(1) is not None
+    pass_curtain(app)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    frames(app, 20)
+    assert table.reveal is not None
+    assert table.curtain_back(0) is None and table.curtain_back(1) is None
