@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import Budget, bot_levels, make_bot
+from game.ai.doodle import judge
 from game.ai.doodle.odds import win_chance
 from game.rules.doodle import SPEC
 
@@ -63,3 +64,17 @@ def test_after_a_forced_restart_the_bot_makes_room_for_the_later_elements():
         action = bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
         state.apply(0, action)
     assert state.board[0][:3] in (["G", ".", "O"], ["O", ".", "G"])  # the goblin moved aside
+
+
+def test_hard_builds_against_the_path_planner_closing_the_last_gap_with_a_trap():
+    # Every way passes A1 and H10 (traps already) and row D at D4 (a trap) or D7: only a trap
+    # at D7 (or on C7 or E7, its only ways) makes the hero pay more; the plain heuristics see no chokepoint there.
+    card = card_with("Spiked Floor", ("trap", "trap", "treasure", "improve"))
+    rows = ["T........."] + ["." * 10] * 2 + ["WWWTWW.WWW"] + ["." * 10] * 3 + [".........T"]
+    state = installing(card, rows)
+    trap = state.level(0, "trap")
+    assert judge.worth(state, 0) == pytest.approx(2 * trap, abs=0.2)  # the way by D7 costs nothing more
+    action = make_bot("doodle", "hard", 1).choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
+    assert action["cell"] in (cell("C7"), cell("D7"), cell("E7"))  # D7 or the one way to it
+    state.apply(0, action)
+    assert judge.worth(state, 0) == pytest.approx(3 * trap, abs=0.2)

@@ -10,7 +10,8 @@ All three share the same thinking (builder.py, planner.py, defender.py) and diff
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.doodle import builder, defender, planner
+from game.ai.doodle import builder, defender, judge, planner
+from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS
 
 
@@ -56,13 +57,22 @@ class DoodleBot(Bot):
             fitting = [a for a in options if self._room_for_the_rest(view, seat, a, []) == a]
             return self.rng.choice(fitting or options)
         if element == "walls":
-            return builder.walls_choice(view, seat, options, self.rng, self.noise * 3)
+            return self.walls(view, seat, options)
         if element == "treasure":
-            return builder.hide_choice(view, seat, options, self.rng)
+            return self.hide(view, seat, options)
         if element == "improve":
             return builder.improve_choice(view, seat, options)
-        choice = builder.thing_choice(view, seat, options, element, self.rng, self.noise)
+        choice = self.thing(view, seat, options, element)
         return self._room_for_the_rest(view, seat, choice, options)
+
+    def walls(self, view, seat, options):
+        return builder.walls_choice(view, seat, options, self.rng, self.noise * 3)
+
+    def hide(self, view, seat, options):
+        return builder.hide_choice(view, seat, options, self.rng)
+
+    def thing(self, view, seat, options, element):
+        return builder.thing_choice(view, seat, options, element, self.rng, self.noise)
 
     def _room_for_the_rest(self, view, seat, choice, options):
         """Prefer a space that leaves room for the card's later traps and monsters."""
@@ -95,3 +105,18 @@ class HardBot(DoodleBot):
     noise = 0.0
     belief = 2.0
     greed = 0.8
+
+    # Building judged against the path planner (judge.py), the plain heuristics breaking ties.
+    def walls(self, view, seat, options):
+        options = options if len(options) <= 120 else self.rng.sample(options, 120)
+        return judge.best_by_worth(view, seat, options, lambda a: judge.with_walls(view, seat, a),
+                                   lambda a: judge.way_length(view, seat, a))
+
+    def thing(self, view, seat, options, element):
+        code = S.MONSTER_OF.get(element, S.TRAP)
+        hint = builder.thing_values(view, seat, options, element)
+        return judge.best_by_worth(view, seat, options, lambda a: judge.with_thing(view, seat, a, code),
+                                   lambda a: hint[S.from_json(a["cell"])])
+
+    def hide(self, view, seat, options):
+        return judge.best_hiding(view, seat, options) or super().hide(view, seat, options)

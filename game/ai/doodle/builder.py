@@ -77,14 +77,14 @@ def chokepoints(state, seat: int) -> set[int]:
     return out - {S.ENTRY, S.EXIT}
 
 
-def thing_choice(state, seat: int, options: list, element: str, rng, noise: float) -> dict:
+def thing_values(state, seat: int, options: list, element: str) -> dict[int, float]:
     """Traps and strong monsters where the hero must pass; a monster on a treasure; weak ones aside."""
     board = state.board[seat]
     route = route_cells(board)
     must = chokepoints(state, seat)
     hidden = set(state.treasures[seat])
     strong = element == "trap" or monster_holds(state.level(seat, element)) >= 0.3
-    best, best_value = options[0], float("-inf")
+    out = {}
     for action in options:
         i = S.from_json(action["cell"])
         value = 3.0 if i in hidden and element != "trap" else 0.0
@@ -92,11 +92,13 @@ def thing_choice(state, seat: int, options: list, element: str, rng, noise: floa
             value += 2.5 * (i in must) + 1.0 * (i in route)
         else:
             value += 1.0 * (i not in route)
-        value -= 0.02 * len([j for j in S.AROUND[i] if board[j] == S.EMPTY])  # keep room for others
-        value += rng.uniform(0, noise)
-        if value > best_value:
-            best, best_value = action, value
-    return best
+        out[i] = value - 0.02 * len([j for j in S.AROUND[i] if board[j] == S.EMPTY])  # keep room for others
+    return out
+
+
+def thing_choice(state, seat: int, options: list, element: str, rng, noise: float) -> dict:
+    values = thing_values(state, seat, options, element)
+    return max(options, key=lambda a: values[S.from_json(a["cell"])] + rng.uniform(0, noise))
 
 
 def hide_choice(state, seat: int, options: list, rng) -> dict:
