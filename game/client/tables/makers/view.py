@@ -66,8 +66,8 @@ class MakersView:
             self._underlay = surface.subsurface(self.area).copy()
         held = self._skip()
         lines, used, tossing = self._golem_lines()
-        key = (self.session.version, id(self.presented_state()), self.focus, held, len(lines), used, tossing,
-               self.session.colour_blind)
+        key = (self.session.version, id(self.presented_state()), self.focus, held, self.provisional is None,
+               len(lines), used, tossing, self.session.colour_blind)
         if key != self._layer_key:
             self._layer_key = key
             self._draw_static(held, lines, used, tossing)
@@ -152,7 +152,7 @@ class MakersView:
         cap = fonts.render("Dungeon stacks", 16, theme.GOLD, bold=True)
         canvas.blit(cap, self.slot_rect("stacks_label").topleft)
         for s, rect in enumerate(self.stack_rects):
-            lifted = "" if held != ("stack", s) else "in hand" if self.provisional is None else "placed?"
+            lifted = "" if held != ("stack", s) else "in hand" if self.provisional is None else "to confirm"
             draw_stack(canvas, state.stacks[s], s, rect, lifted)
         shown = self.shown_scores()
         entries = [(shown[seat].total if shown else 0, *self.minion_style(seat), self.session.seat_name(seat))
@@ -266,8 +266,11 @@ class MakersView:
 
     def _tooltips(self) -> None:
         if self.drag.held is None and self.pending is None:
+            waiting = self.provisional  # its cell says what waits there, not what it holds now
+            covered = None if waiting is None else self.cells[waiting.target[1:]]
             for rect, text in self.derived()["tips"]:
-                self.tooltips.add(rect, text)
+                if rect != covered:
+                    self.tooltips.add(rect, text)
             if self.solo:
                 for rect, text in self._panel_tips.items():
                     self.tooltips.add(rect, text)
@@ -285,6 +288,8 @@ class MakersView:
         if stack:
             surface.blit(tile_surface(stack[-1], action["rot"], rect.width), rect.topleft)
         draw_marker(surface, rect, f"{action['act']} {points_words(waiting.gain(waiting.seat))}, not final")
+        self.tooltips.add(rect, "Not made yet: Confirm (Enter) makes it and the stack's next tile comes up; "
+                                "Esc, Undo or picking the tile up takes it back.")
 
     def drop_preview(self, seat: int, piece, target) -> tuple[str, int] | None:
         """What dropping the held stack tile on `target` would do: ("place" or "swap", the
