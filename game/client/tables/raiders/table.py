@@ -212,7 +212,13 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         mover = self.changeable_pick(seat)
         if mover is None:
             return None
-        return f"{self.session.seat_name(mover)}: change my card", lambda: self.session.take_back(mover)
+        return f"{self.session.seat_name(mover)}: change my card", lambda: self.give_back(mover)
+
+    def give_back(self, mover: int) -> None:
+        """`mover`'s face-down pick goes back to its hand, to choose again."""
+        if self.session.take_back(mover):
+            name = self.session.seat_name(mover)
+            self.flash(f"{name}'s card is back in {name}'s hand: {name} chooses again.")
 
     def can_undo(self) -> bool:
         return super().can_undo() or self.changeable_pick(self.eyes()) is not None
@@ -224,9 +230,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         if mover is None or self.session.can_undo():
             super().undo()
             return
-        self.session.take_back(mover)
-        name = self.session.seat_name(mover)
-        self.flash(f"{name}'s card is back in {name}'s hand: {name} chooses again.")
+        self.give_back(mover)
 
     def light_torch(self) -> None:
         self.play(dict(TORCH_USE))
