@@ -154,3 +154,13 @@ def test_a_held_stack_tile_says_place_or_swap_and_its_points(app):
         table.drag.pick_up(("stack", action["stack"]), "click")
         table.drag.rotate(action["rot"])
         assert table.drop_preview(0, ("stack", action["stack"]), ("mine", *action["cell"]))[0] == "swap"
+
+
+def test_a_click_on_a_piece_that_cannot_be_picked_up_says_why(app):
+    table = start(app, "h")
+    click(app, cell(table, 2, 2))  # the starting tile, on a single-side turn
+    assert table.drag.held is None
+    assert table.flash_bad and "single side" in table.flash_text
+    s, _ = put_down(app, table)
+    click(app, table.stack_rects[(s + 1) % 3].center)
+    assert "First confirm the tile" in table.flash_text and table.provisional is not None

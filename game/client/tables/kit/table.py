@@ -358,7 +358,7 @@ class TableScene(Scene):
         session = self.session
         scores = self.shown_scores()
         shown = self.presented_state()
-        to_move = [] if shown.is_over() else shown.to_move()
+        to_move = self.highlighted_seats(shown)
         waiting = self.provisional
         rows = []
         for seat in range(session.num_seats):
@@ -374,6 +374,11 @@ class TableScene(Scene):
                                  preview="" if waiting is None or not waiting.gain(seat)
                                  else f"{waiting.gain(seat):+d}?"))
         return rows
+
+    def highlighted_seats(self, shown) -> list[int]:
+        """The seats the scores panel marks as to play now: those of the presented position,
+        none once the game is over (not even while its last turn is still being shown)."""
+        return [] if shown.is_over() or self.state.is_over() else shown.to_move()
 
     def score_side(self, state, seat: int) -> str:
         """A second figure shown small beside a seat's total (Raiders: its wounds), or ""."""
@@ -557,6 +562,9 @@ class TableScene(Scene):
         self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible and isinstance(w, Button)]
         if self.undo_button.visible and not self.undo_button.enabled:  # a greyed button says why
             self.tooltips.add(self.undo_button.rect, self.why_no_undo())
+        for widget in self.widgets:  # a live button with a note says what it does
+            if isinstance(widget, Button) and widget.visible and widget.enabled and widget.tooltip:
+                self.tooltips.add(widget.rect, widget.tooltip)
         if self.session.save_error:
             self.tooltips.add(self.prompt_line.rect, self.session.save_error)
         self.draw_board(surface)

@@ -160,6 +160,29 @@ def why_not(state, seat: int, piece, target, rotation: int, choice: str | None) 
     return state.why_illegal(seat, action)
 
 
+PIECE_ACTS = {"tile": "move_tile", "minion": "move_minion", ("supply", "minion"): "minion",
+              ("supply", "block"): "block"}
+
+
+def why_not_pickable(state, seat: int, piece, choice: str | None, everything: ActionIndex) -> str:
+    """Why a piece the player clicked cannot be picked up now (it has no legal move, or none
+    under the picked choice), in words that say what to do instead."""
+    if piece in everything.pieces():
+        return not_offered(state, seat, "place", choice)  # only the picked choice limits it
+    if piece[0] == "stack":
+        if not state.stacks[piece[1]]:
+            return "That stack is empty."
+        return "This tile fits no cell of your dungeon this turn, whichever way it is turned."
+    act = PIECE_ACTS.get(piece[0]) or PIECE_ACTS[piece]
+    if turn_for(state, seat, act) is False:
+        return not_offered(state, seat, act, None)
+    if piece[0] == "tile":
+        return "This tile has nowhere it may move to now."
+    if piece[0] == "minion":
+        return "This minion has no route along joined pathways to another tile."
+    return f"There is no cell this {piece[1]} may go to now."
+
+
 def _minion_reason(state, seat, piece, target, action) -> str | None:
     if [piece[1], piece[2]] == _cell(target):
         return "Move the minion to another tile."

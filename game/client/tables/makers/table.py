@@ -366,6 +366,8 @@ class MakersTable(MakersView, TableScene):
             return True
         before, waiting = self.drag.held, self.provisional
         used = self.drag.handle(event)
+        if not used and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
+            return self._say_why_not_pickable(event.pos)
         if self.drag.held is not None and self.drag.held != before:
             self.beats.finish()  # the table must show what you are really picking from
             if waiting is not None and self.drag.held == waiting.piece:
@@ -374,6 +376,36 @@ class MakersTable(MakersView, TableScene):
             else:
                 self._turn_until_it_fits()
         return used
+
+    def _say_why_not_pickable(self, pos) -> bool:
+        """A click on a piece that cannot be picked up now says why, instead of nothing."""
+        piece = self._piece_under(pos)
+        if piece is None:
+            return False
+        if self.provisional is not None:
+            self.flash("First confirm the tile waiting in your dungeon (Enter), or take it back (Esc).", bad=True)
+        else:
+            self.flash(moves.why_not_pickable(self.state, self.focus, piece, self.choice, self.index(everything=True)),
+                       bad=True)
+        return True
+
+    def _piece_under(self, pos):
+        """The piece of the acting player's at `pos` (a stack's top, a tile or minion of their
+        dungeon, a supply), whether or not it may be picked up; None elsewhere."""
+        for s, rect in enumerate(self.stack_rects):
+            if rect.collidepoint(pos):
+                return "stack", s
+        seat = self.focus
+        for (c, r), rect in self.cells.items():
+            if rect.collidepoint(pos):
+                i = r * SIZE + c
+                if self.state.minion[seat][i] == seat and minion_rect(rect).collidepoint(pos):
+                    return "minion", c, r
+                return ("tile", c, r) if self.state.grid[seat][i] >= 0 else None
+        for kind, slot in (("minion", "my_minions"), ("block", "my_blocks")):
+            if self.slot_rect(slot).collidepoint(pos):
+                return "supply", kind
+        return None
 
     def _turn_until_it_fits(self) -> None:
         """A tile just picked up turns to the first way round that fits an empty cell, or else to

@@ -292,6 +292,8 @@ class RaidersDrawing:
             surface.blit(cards.card_back(rect.size), rect.topleft)
             self.tooltips.add(rect, f"{self.session.seat_name(seat)} has played a card face down.")
         elif not view.is_over() and seat in view.choosing():
+            # a solid place: after a crystal ball, the first card peeks out beside it, not through it
+            pygame.draw.rect(surface, (46, 37, 31), rect, border_radius=6)
             pygame.draw.rect(surface, (96, 78, 60), rect, 2, border_radius=6)
             img = icons.icon("hourglass", 22, (150, 126, 100))
             surface.blit(img, img.get_rect(center=rect.center))

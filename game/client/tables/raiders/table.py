@@ -336,6 +336,9 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         self.continue_button.visible = self.reveal_waits()
         self.continue_button.label = "See the results" if self.state.is_over() else "Continue"
         self.torch_button.visible = self.torch_ready()
+        mover = None if self.provisional is not None or self.session.can_undo() else self.changeable_pick(self.eyes())
+        self.undo_button.tooltip = None if mover is None else \
+            f"Gives {self.session.seat_name(mover)} back the card just played, to choose again."
         self.drag.enabled = self.my_turn()
 
     # ---- per frame ----------------------------------------------------------------------
@@ -363,6 +366,10 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         """Shown on the results beside the coins: wounds break ties and decide who collapses,
         but are not part of the score."""
         return {"wounds": list(state.wounds)}
+
+    def highlighted_seats(self, shown) -> list[int]:
+        """While a reveal shows, nobody is to play: the last to pick is not marked."""
+        return [] if self.reveal is not None else super().highlighted_seats(shown)
 
     def score_side(self, state, seat: int) -> str:
         wounds = state.wounds[seat]
