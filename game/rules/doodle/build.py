@@ -220,7 +220,7 @@ class BuildMixin:
             i = S.from_json(action["cell"])
             self.board[seat][i] = S.TRAP if element == "trap" else S.MONSTER_OF[element]
             self.things[seat] |= 1 << i
-            self.emit(seat, "build", f"draws a {element} at {S.label(i)}", element=element,
+            self.emit(seat, "build", f"draws {_element_name(element)} at {S.label(i)}", element=element,
                       cell=S.to_json(i))
         elif act == "hide":
             self.treasures[seat].append(S.from_json(action["cell"]))

@@ -14,6 +14,10 @@ def _card(value) -> str:
     return CARDS[value].action.name if type(value) is int and 0 <= value < len(CARDS) else "a card"
 
 
+def _thing(element) -> str:
+    return "an orc" if element == "orc" else f"a {element or 'piece'}"
+
+
 def describe(state, seat: int, a) -> str:
     if not isinstance(a, dict):
         return str(a)
@@ -21,7 +25,7 @@ def describe(state, seat: int, a) -> str:
     lines = {
         "pick": lambda: f"takes a card with {_card(a.get('card'))}",
         "walls": lambda: "draws walls at " + ", ".join(_cell(c) for c in a.get("cells") or []),
-        "build": lambda: f"draws a {state.current_element(seat) or 'piece'} at {_cell(a.get('cell'))}",
+        "build": lambda: f"draws {_thing(state.current_element(seat))} at {_cell(a.get('cell'))}",
         "hide": lambda: "hides a treasure",
         "improve": lambda: f"ticks a {a.get('category')} box",
         "skip": lambda: "leaves out an element that cannot fit",

@@ -152,3 +152,12 @@ def test_installs_keep_the_card_order():
     with pytest.raises(IllegalAction) as refused:
         state.apply(0, {"act": "improve", "category": "orc"})
     assert "goblin" in refused.value.reason and state.install[0]["step"] == 0
+
+
+def test_an_orc_drawn_is_told_with_an():
+    card = next(c.number for c in CARDS if c.elements[0] == "orc")
+    state = installing(card)
+    action = {"act": "build", "cell": cell("C4")}
+    assert state.action_text(0, action) == "draws an orc at C4"
+    events = state.apply(0, action)
+    assert events[0].text == "draws an orc at C4"

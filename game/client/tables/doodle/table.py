@@ -20,18 +20,20 @@ from game.client import theme
 from game.client.tables.doodle import moves
 from game.client.tables.doodle.cards import card_tip, draw_card, draw_strip
 from game.client.tables.doodle.draw_path import PathDrawing
-from game.client.tables.doodle.glyphs import PENCIL
+from game.client.tables.doodle.glyphs import PENCIL, glyph
 from game.client.tables.doodle.panels import DoodlePanels, hearts_text
 from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet
 from game.client.tables.kit.actions import refusal
 from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
 from game.client.widgets.draw import text, text_block
+from game.client.widgets.text import fit_text
 from game.client.widgets.tooltip import draw_tooltip
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS
 
 BOT_BEAT = {"pick": 0.5, "move": 0.8, "play": 0.8, "resolve": 0.8, "refill": 0.4}  # seconds a bot's move shows
+TOLD = ("dice", "fight", "trap", "escape", "death", "bomb", "hero_card")  # outcomes the defend panel tells
 HINTS = {"walls": "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; "
                   "click where it shows green.",
          "treasure": "Click any space to hide a treasure there (only you see it).",
@@ -52,6 +54,7 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
         self.peek: int | None = None  # a sheet clicked to be seen large
         self.under: list[int] = []  # cards chosen to go under the deck when the turn ends
         self.fight_rect = pygame.Rect(0, 0, 0, 0)
+        self.told: list[str] = []  # the last outcomes in phase C
         self._index_key = self._index = None
         self._why: dict = {}
         self.setup_path()
@@ -295,6 +298,11 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
         if self.state.phase == "defend" and self.state.current != self.eyes():
             self.under = []
 
+    def on_beat_end(self, beat) -> None:
+        """Keep the last outcomes of phase C (a fight, a trap, a hero action) to tell in the panel."""
+        names = [self.session.seat_name(s) for s in range(self.state.num_players)]
+        self.told = (self.told + [e.line(names) for e in beat.events if e.kind in TOLD])[-3:]
+
     def beat_length(self, beat) -> float:
         if not self.session.is_bot(beat.seat):
             return 0.0
@@ -370,9 +378,9 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
                 cells, legal, reason = ghost
                 colour = theme.LEGAL if legal else theme.ILLEGAL
                 for c, r in cells:
-                    rect = self.big.col_row_rect(c, r).inflate(-6, -6)
+                    rect = self.big.col_row_rect(c, r)
+                    glyph(surface, "wall", rect.inflate(-4, -4), colour)
                     pygame.draw.rect(surface, colour, rect, 3, border_radius=4)
-                    pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, 2)
                 if reason:
                     draw_tooltip(surface, reason, (self.mouse[0] + 16, self.mouse[1] + 16), bad=True)
             return
@@ -423,16 +431,16 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
         card = CARDS[rec["card"]]
         text(surface, f"Install your card: {card.action.name} ({card.action.kind} action)", panel.topleft, 16,
              theme.GOLD, bold=True)
-        text_block(surface, card.action.text, pygame.Rect(panel.left, panel.top + 24, panel.width, 40), 14)
+        text_block(surface, card.action.text, pygame.Rect(panel.left, panel.top + 24, panel.width, 48), 14)
         boxes = draw_strip(surface, rec["card"], rec["step"], rec["left_out"],
-                           pygame.Rect(panel.left, panel.top + 66, panel.width, 60))
+                           pygame.Rect(panel.left, panel.top + 72, panel.width, 60))
         for box, element in zip(boxes, card.elements):
             self.tooltips.add(box, f"Element: {element if element != 'improve' else 'an improvement'}")
         element = state.current_element(eyes)
         hint = HINTS.get(element, "Click a lit space: traps and monsters never touch side by side."
                          if element else "Every element is in: press Done to turn the card over.")
         text_block(surface, hint + " Z or Undo takes back this card's last step.",
-                   pygame.Rect(panel.left, panel.top + 136, panel.width, 80), 14, theme.TEXT_DIM)
+                   pygame.Rect(panel.left, panel.top + 140, panel.width, 80), 14, theme.TEXT_DIM)
         self.draw_taken(surface, state, panel.top + 226)
 
     def draw_defend_panel(self, surface, state, eyes, panel) -> None:
@@ -441,10 +449,15 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
         text(surface, f"{self.session.seat_name(seat)}'s turn: {stage}", panel.topleft, 16, theme.GOLD, bold=True)
         if state.fight is not None:
             self.draw_fight(surface, state, seat, panel.top + 26, state.hand[seat] if seat == eyes else [])
-        elif state.stage == "hero" and seat == eyes:
-            text_block(surface, "Drag a hero action onto a rival's sheet below (it acts by itself when its moment "
-                                "comes), drag cards into the box to put them under your deck, then End turn.",
-                       pygame.Rect(panel.left, panel.top + 30, panel.width, 90), 14, theme.TEXT_DIM)
+        else:
+            y = panel.top + 26
+            for line in self.told[-3:]:
+                surface.blit(fit_text(line, 14, theme.TEXT, panel.width), (panel.left, y))
+                y += 22
+            if state.stage == "hero" and seat == eyes:
+                text_block(surface, "Drag a hero action onto a rival's sheet below (it acts by itself when its "
+                                    "moment comes), drag cards into the box to go under your deck, then End turn.",
+                           pygame.Rect(panel.left, max(y, panel.top + 100), panel.width, 60), 13, theme.TEXT_DIM)
         if eyes is None:
             return
         text(surface, "Your hand", (panel.left, panel.top + 172), 14, theme.GOLD, bold=True)
