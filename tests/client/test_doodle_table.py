@@ -224,3 +224,12 @@ def test_bots_alone_move_the_game_on(app):
 def test_a_whole_solo_game_by_mouse_reaches_the_results(app):
     table = start(app)
     play_until(app, table, lambda: isinstance(app.top, ResultsScene), limit=6000)
+
+
+def test_after_a_computer_players_move_is_shown_the_persons_buttons_come_up(app):
+    table = start(app)
+    play_until(app, table, lambda: table.state.phase == "defend")
+    app.settings.animation_speed = "normal"  # the computer player's moves are now shown a while
+    play_until(app, table, lambda: table.my_turn() and table.state.stage == "move")
+    frames(app)
+    assert table.move_button.visible

@@ -55,10 +55,10 @@ class PathDrawing:
 
     def legal_steps(self) -> tuple[set, bool]:
         """(spaces the next step may go to, whether the line may leave by the exit now)."""
-        key = (self.session.version, self.eyes())
+        key = (self.session.version, self.eyes(), self.my_turn())
         if key != self._path_key:
             self._path_key = key
-            legal = self.state.legal_actions(self.eyes()) if self.my_turn() else []
+            legal = self.state.legal_actions(self.eyes()) if key[2] else []
             self._steps = ({S.from_json(a["cell"]) for a in legal if a["act"] == "step"},
                            any(a["act"] == "finish" for a in legal))
         return self._steps

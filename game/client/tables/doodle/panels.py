@@ -88,6 +88,8 @@ class DoodlePanels:
             text(surface, label, (rect.left + 18, rect.top + 1), 12, theme.TEXT)
             draw_sheet(surface, state, seat, geo, self.show_treasures(seat, eyes), path=self.paths_shown(state))
             draw_hero(surface, state, seat, geo)
+            if self.drag.held is not None:
+                continue  # a card in hand: the lit sheets speak for themselves
             taken = ", ".join(CARDS[c].action.name for c in state.taken[seat]) or "none yet"
             self.tooltips.add(rect, f"{self.session.seat_name(seat)}'s dungeon: {len(state.treasures[seat])} "
                                     f"treasures hidden; {hearts_text(state, seat)}. Cards taken: {taken}. "

@@ -119,11 +119,10 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
             self.submit(action, self.eyes())
 
     def index(self):
-        seat, state = self.eyes(), self.state
-        key = (self.session.version, seat)
+        seat, state, mine = self.eyes(), self.state, self.my_turn()
+        key = (self.session.version, seat, mine)
         if key != self._index_key:
             self._index_key, self._why = key, {}
-            mine = self.my_turn()
             if mine and state.phase == "install":
                 self._index = moves.install_index(state, seat)
             elif mine and state.phase == "defend":
