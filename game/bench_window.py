@@ -280,6 +280,7 @@ def run_frames(game_id: str, seconds: float, seed: int) -> None:
            "thinking_p50_ms": round(percentile(thinking, 50) * 1000, 2) if thinking else None,
            "thinking_p99_ms": round(percentile(thinking, 99) * 1000, 2) if thinking else None,
            "moves": len(table.state.history), "drags": person.drags, "choices": person.chosen,
+           "confirmed": person.confirmed,
            "app_peak_rss_mib": peak_rss_mib(), "bot_worker_peak_rss_mib": max(worker, default=None)}
     app.shutdown()
     print(json.dumps(row), flush=True)
@@ -289,7 +290,8 @@ class Person:
     """Plays the person's seat by dragging: picks a piece the table offers, a target the table
     lights up for it, and moves the mouse there over DRAG_FRAMES frames (events posted in window
     coordinates, so they go through the app's letterbox mapping like real ones). When the table
-    offers nothing to drag for CHOICE_AFTER seconds, it makes a legal move through the table."""
+    offers nothing to drag for CHOICE_AFTER seconds, it makes a legal move through the table.
+    A move left waiting for Confirm (the "Confirm moves" setting) is confirmed with Enter."""
 
     def __init__(self, app, table, rng: random.Random, pause: float = PERSON_PAUSE):
         self.app, self.table, self.rng, self.pause = app, table, rng, pause
@@ -297,6 +299,7 @@ class Person:
         self.waiting_since: float | None = None
         self.drags = 0
         self.chosen = 0  # moves made without a drag (nothing to drag: a choice)
+        self.confirmed = 0  # moves confirmed with Enter after their drag
 
     def act(self) -> None:
         import pygame
@@ -312,6 +315,11 @@ class Person:
         if self.waiting_since is None:
             self.waiting_since = now
         if now - self.waiting_since < self.pause:
+            return
+        if self.table.provisional is not None:  # the drag left its move waiting: confirm it
+            self.waiting_since = None
+            self.path = [[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)]]
+            self.confirmed += 1
             return
         move = self._drag_move()
         if move is not None:

@@ -13,14 +13,16 @@ from game import bench_window
 from game.client.scenes.title import TitleScene
 
 
-@pytest.mark.parametrize("game_id, players", [("makers", 2), ("raiders", 3)])
-def test_the_person_moves_by_dragging_a_piece_the_table_offers(app, game_id, players):
+@pytest.mark.parametrize("game_id, players, confirm", [("makers", 2, False), ("raiders", 3, False),
+                                                       ("makers", 2, True), ("raiders", 3, True)])
+def test_the_person_moves_by_dragging_a_piece_the_table_offers(app, game_id, players, confirm):
+    app.settings.confirm_moves = confirm  # on (the default) the person confirms each move with Enter
     app.push(TitleScene(app))
     table = bench_window._open_table(app, game_id, players)
     person = bench_window.Person(app, table, random.Random(4), pause=0.0)
     session = table.session
     for _ in range(600):
-        if session.humans_to_move() and not person.path and person.drags:
+        if session.humans_to_move() and not person.path and person.drags and table.provisional is None:
             break  # the drag was posted and played out; the person is to move again
         person.act()
         app.frame()
@@ -28,6 +30,7 @@ def test_the_person_moves_by_dragging_a_piece_the_table_offers(app, game_id, pla
         pytest.fail("the person never finished a drag")
     human_moves = [i for i, (seat, _) in enumerate(session.state.history) if seat == 0]
     assert person.drags >= 1 and person.chosen == 0 and human_moves  # the drag made the move
+    assert person.confirmed == (1 if confirm else 0)
 
 
 def test_children_cpu_and_peak_memory_are_read_from_proc():
