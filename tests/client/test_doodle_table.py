@@ -214,6 +214,15 @@ def test_the_curtain_comes_before_the_second_persons_install(app):
     assert table.eyes() is None  # nothing secret is drawn for anyone behind the curtain
 
 
+def test_hot_seat_scores_leave_out_every_treasure_while_nobody_is_behind_a_curtain(app):
+    table = open_game(app, "doodle", "hh", SEED)
+    frames(app)
+    assert table.state.phase == "draft" and table.score_viewer() == -1
+    assert table.shown_scores() == table.state.scores(-1)
+    solo = start(app, "ha")
+    assert solo.score_viewer() == 0
+
+
 def test_bots_alone_move_the_game_on(app):
     table = open_game(app, "doodle", "aa", SEED)
     run_until(app, lambda: table.state.phase != "draft" or table.state.round > 1, limit=300,

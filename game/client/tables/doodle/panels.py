@@ -18,7 +18,7 @@ from game.rules.doodle.defend import WIN_AT
 KEY = [("wall", "wall"), ("trap", "trap"), ("goblin", "goblin"), ("orc", "orc"), ("dragon", "dragon"),
        ("treasure", "your treasure"), ("crossed", "crossed off")]
 LEVEL_WORDS = {"goblin": "strength +{}", "orc": "strength +{}", "dragon": "strength +{}", "trap": "damage {}",
-               "treasure": "{} a treasure", "hand": "hand of {}"}
+               "treasure": "worth {} each", "hand": "hand of {}"}
 ROW_H = 16
 
 
@@ -52,7 +52,7 @@ class DoodlePanels:
                     x, n = x + 12, n + 1
                 x += 6
             level = LEVEL_AT[cat][ticked]
-            words = LEVEL_WORDS[cat].format(f"{level} point{'s' * (level != 1)}" if cat == "treasure" else level)
+            words = LEVEL_WORDS[cat].format(level)
             if ticked >= TOTAL_BOXES[cat]:
                 words += " (full)"
             text(surface, words, (row.left + 300, row.top + 1), 12, theme.GOLD)
@@ -91,9 +91,10 @@ class DoodlePanels:
             if self.drag.held is not None:
                 continue  # a card in hand: the lit sheets speak for themselves
             taken = ", ".join(CARDS[c].action.name for c in state.taken[seat]) or "none yet"
+            levels = ", ".join(f"{cat} " + LEVEL_WORDS[cat].format(state.level(seat, cat)) for cat in CATEGORIES)
             self.tooltips.add(rect, f"{self.session.seat_name(seat)}'s dungeon: {len(state.treasures[seat])} "
-                                    f"treasures hidden; {hearts_text(state, seat)}. Cards taken: {taken}. "
-                                    "Click to see it large.")
+                                    f"treasures hidden; {hearts_text(state, seat)}. Levels: {levels}. "
+                                    f"Cards taken: {taken}. Click to see it large.")
 
     def small_at(self, pos) -> int | None:
         large = self.large_seat()

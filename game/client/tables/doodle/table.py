@@ -33,6 +33,7 @@ from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS
 
 BOT_BEAT = {"pick": 0.5, "move": 0.8, "play": 0.8, "resolve": 0.8, "refill": 0.4}  # seconds a bot's move shows
+NOBODY = -1  # a viewer who knows no treasures
 TOLD = ("dice", "fight", "trap", "escape", "death", "bomb", "hero_card")  # outcomes the defend panel tells
 HINTS = {"walls": "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; "
                   "click where it shows green.",
@@ -93,6 +94,13 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
         if seat is None or (self.hot_seat() and seat != self.revealed_to):
             return None
         return seat
+
+    def score_viewer(self) -> int | None:
+        """In hot-seat, while no one's secrets may show (behind the curtain, drafting, drawing
+        paths), the live scores leave out every player's treasures."""
+        if self.hot_seat() and (self.eyes() is None or self.state.phase in ("draft", "path")):
+            return NOBODY
+        return super().score_viewer()
 
     def my_turn(self) -> bool:
         seat = self.eyes()
@@ -205,7 +213,7 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
 
     def ghost(self):
         """(cells, legal, reason) of the wall formation under the cursor, or None."""
-        if self.element() != "walls" or not self.big.grid.inflate(self.big.cell * 4, self.big.cell * 4).collidepoint(self.mouse):
+        if self.element() != "walls" or not self.big.grid.inflate(self.big.cell * 2, self.big.cell * 2).collidepoint(self.mouse):
             return None
         seat, card = self.eyes(), self.state.install[self.eyes()]["card"]
         col, row = self.big.col_row_at(self.mouse)
