@@ -149,8 +149,12 @@ def draw_hero(surface, state, owner: int, geo: SheetGeometry) -> None:
     if state.phase not in ("defend", "over") or state.hero[owner] != "inside":
         return
     path, k = state.paths[owner], state.pos[owner]
-    centre = geo.entrance() if k < 0 or k >= len(path) else geo.cell_rect(path[k]).center
-    r = max(4, geo.cell // 3)
+    r = max(4, geo.cell // 4)
+    if k < 0 or k >= len(path):
+        centre = geo.entrance()
+    else:  # in the space's upper left corner, so the trap or monster it meets stays in sight
+        space = geo.cell_rect(path[k])
+        centre = (space.left + r, space.top + r)
     pygame.draw.circle(surface, theme.GOLD, centre, r + 2)
     pygame.draw.circle(surface, glyphs.PAPER, centre, r)
     pygame.draw.circle(surface, glyphs.PENCIL, (centre[0], centre[1] - r // 2), max(1, r // 3))

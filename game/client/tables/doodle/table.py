@@ -462,9 +462,9 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
                 surface.blit(fit_text(line, 14, theme.TEXT, panel.width), (panel.left, y))
                 y += 22
             if state.stage == "hero" and seat == eyes:
-                text_block(surface, "Drag a hero action onto a rival's sheet below (it acts by itself when its "
-                                    "moment comes), drag cards into the box to go under your deck, then End turn.",
-                           pygame.Rect(panel.left, max(y, panel.top + 100), panel.width, 60), 13, theme.TEXT_DIM)
+                text_block(surface, "Drag hero actions onto a rival's sheet below (each acts by itself at its "
+                                    "moment), cards into the box to go under your deck, then End turn.",
+                           pygame.Rect(panel.left, max(y, panel.top + 100), panel.width, 70), 13, theme.TEXT_DIM)
         if eyes is None:
             return
         text(surface, "Your hand", (panel.left, panel.top + 172), 14, theme.GOLD, bold=True)
