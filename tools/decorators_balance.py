@@ -2,7 +2,8 @@
 
     nice -n 10 python tools/decorators_balance.py --players 2 --games 40 --bots normal [--seconds 600]
 
-Prints JSON: rounds (mean, 5-95%), seat wins, each tile's take rate when offered (on the draft
+Prints JSON: rounds (mean, 5-95%), seat wins (seats are dealt a random pawn order, so also by
+the position in the first round's turn order), each tile's take rate when offered (on the draft
 board), each goal's score rate among the seats that held it, the rank correlation of goal points
 with how rarely they are scored, points per card of each goal deck, each boss's mean points,
 which category decides games, supplies run out, forced discards per turn.
@@ -62,9 +63,9 @@ class Tally:
                 self.offered[tile] += 1
 
 
-def run(players: int, games: int, bots: str, seconds: float, seed: int) -> dict:
+def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: bool = False) -> dict:
     tally = Tally()
-    rounds, wins, boss_points = [], [0.0] * players, defaultdict(list)
+    rounds, wins, turn_wins, boss_points = [], [0.0] * players, [0.0] * players, defaultdict(list)
     deciders, supplies_out, forced, turns = Counter(), 0, 0, 0
     started = time.perf_counter()
     played = 0
@@ -73,13 +74,15 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int) -> dict:
             break
         game_seed = derive_seed(seed, players, index)
         tally._held_now = set()
-        last = []
+        last, first_order = [], []
 
         def watch(state, seat, action, took):
             tally.watch(state, seat, action, took)
             for event in state.events:
                 if event.kind == "round":
                     tally.round_board(event.data["board"])
+                    if event.data["round"] == 1:
+                        first_order[:] = state.order
             last[:] = [state]
 
         levels = [bots] * players
@@ -95,6 +98,7 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int) -> dict:
         firsts = [s for s, sc in enumerate(result.scores) if sc["place"] == 1]
         for s in firsts:
             wins[s] += 1 / len(firsts)
+            turn_wins[first_order.index(s)] += 1 / len(firsts)
         for boss in state.bosses:
             for sc in result.scores:
                 boss_points[boss.name].append(sc["breakdown"]["Boss " + boss.name])
@@ -123,6 +127,7 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int) -> dict:
         "rounds": {"mean": round(sum(rounds) / len(rounds), 2), "p5": rounds[int(0.05 * (len(rounds) - 1))],
                    "p95": rounds[int(0.95 * (len(rounds) - 1))]},
         "seat_wins": [round(w / played, 3) for w in wins],
+        "wins_by_first_turn_position": [round(w / played, 3) for w in turn_wins],
         "tiles_taken_when_offered": {"outside_15_85": sum(1 for r in take.values() if not 0.15 <= r <= 0.85),
                                      "judged": len(take)},
         "goal_score_rate": {"outside_20_90": sorted(n for n, r in goal_rates.items() if not 0.2 <= r <= 0.9),
@@ -135,6 +140,8 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int) -> dict:
         "supplies_out_share": round(supplies_out / played, 3),
         "forced_discards_per_turn": round(forced / max(turns, 1), 5),
         "seconds": round(time.perf_counter() - started, 1),
+        "cards": {CATALOG.goals[c].name: [CATALOG.goals[c].points, tally.held[c], tally.scored[c]]
+                  for c in CATALOG.goals if tally.held[c]} if cards else None,
     }
 
 
@@ -145,8 +152,9 @@ def main() -> None:
     parser.add_argument("--bots", default="normal")
     parser.add_argument("--seconds", type=float, default=600.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cards", action="store_true", help="also each goal card: [points, held, scored]")
     args = parser.parse_args()
-    print(json.dumps(run(args.players, args.games, args.bots, args.seconds, args.seed), indent=1))
+    print(json.dumps(run(args.players, args.games, args.bots, args.seconds, args.seed, args.cards), indent=1))
 
 
 if __name__ == "__main__":

@@ -115,3 +115,15 @@ def test_easy_keeps_its_architect_tokens():
         action = bot.choose(view, seat, view.legal_actions(seat), Budget(1.0))
         assert action["act"] != "lift"
         state.apply(seat, action)
+
+
+def test_the_hard_evaluation_counts_a_met_card_in_full_and_unmet_cards_nothing_in_the_last_round():
+    from game.ai.decorators.evaluate import hand_value
+    from game.rules.decorators.tiles import START
+    guard = next(c for c, g in CATALOG.goals.items() if g.name == "Guard Post")  # R H R
+    twins = next(c for c, g in CATALOG.goals.items() if g.name == "Twin Closets")  # R R
+    dungeon = {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3), (-1, 0): ("generic", "room", 1)}
+    points = CATALOG.goals[guard].points
+    assert hand_value([guard], dungeon, clock=5.0, exact=True) == points
+    assert hand_value([guard], dungeon, clock=5.0) < points
+    assert hand_value([guard, twins], dungeon, clock=0.0, exact=True, last=True) == points

@@ -38,6 +38,7 @@ class DecoratorsBot(Bot):
     shortlist = 8  # placements judged in full after the quick look
     deny = 0.0  # share of the next player's gain a pick takes away (2 players)
     use_hand = True
+    exact = False  # goal cards met now count their full points (evaluate.hand_value)
     use_architect = True
     architect_margin = 0.3  # points an Architect move must gain beyond the token's own worth
     _planned = None  # the placement that ends an Architect move this bot has begun
@@ -77,7 +78,7 @@ class DecoratorsBot(Bot):
         """`own`: the seat's own hand is known (a rival's hand in a view is only a guess)."""
         if not (self.use_hand and own):
             return self._quick(view, seat, dungeon, others_b, clock)
-        return ev.seat_value(view, seat, dungeon=dungeon, others_b=others_b, clock=clock)
+        return ev.seat_value(view, seat, dungeon=dungeon, others_b=others_b, clock=clock, exact=self.exact)
 
     def _best_spots(self, view, seat, tile, others_b, clock, source="new", own=True):
         """[(value, action)] best first for putting `tile` into the dungeon (legal spots only)."""
@@ -294,3 +295,4 @@ class HardBot(DecoratorsBot):
     level = "hard"
     shortlist = 14
     deny = 0.6
+    exact = True

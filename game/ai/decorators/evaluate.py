@@ -9,7 +9,7 @@ from collections import Counter
 
 from game.rules.decorators.content import CATALOG, COLOURS, ShapeGoal
 from game.rules.decorators.dungeon import neighbour, openings, wall_decorations
-from game.rules.decorators.goals import SHAPES, cell_need, tile_facts
+from game.rules.decorators.goals import SHAPES, cell_need, mimics_needed, tile_facts
 from game.rules.decorators.scoring import Facts, alone_points, colour_breakdown, majority_points, measure
 from game.rules.decorators.tiles import FACES
 
@@ -89,8 +89,11 @@ def _shape_progress(card: str, facts: dict) -> float:
     return best
 
 
-def hand_value(hand, dungeon, clock: float) -> float:
-    """What the cards in hand promise: points times a chance that grows with progress and time."""
+def hand_value(hand, dungeon, clock: float, exact: bool = False, mimics: int = 0, last: bool = False) -> float:
+    """What the cards in hand promise: points times a chance that grows with progress and time.
+    `exact` (the hard bot): a card the dungeon meets now is worth its points (it is scored this
+    turn), less the Mimic tokens it spends; in the known last round (`last`) the others are
+    worth nothing."""
     if not hand:
         return 0.0
     facts, decor = tile_facts(dungeon), wall_decorations(dungeon)
@@ -98,6 +101,13 @@ def hand_value(hand, dungeon, clock: float) -> float:
     total = 0.0
     for card in hand:
         points = CATALOG.goals[card].points
+        if exact:
+            need = mimics_needed(card, dungeon, facts, decor)
+            if need is not None and need <= mimics:
+                total += points - TOKEN["decorative_mimic"] * need
+                continue
+            if last:
+                continue
         progress = card_progress(card, dungeon, facts, decor)
         total += points * (0.15 * time_share + 0.75 * progress ** 2 * (0.4 + 0.6 * time_share))
     return total
@@ -139,7 +149,7 @@ def others_boss_b(view) -> list[int]:
     return [measure(boss_b, d, m) for d, m in zip(view.dungeons, view.mimics)]
 
 
-def seat_value(view, seat: int, dungeon=None, hand=None, others_b=None, clock=None) -> float:
+def seat_value(view, seat: int, dungeon=None, hand=None, others_b=None, clock=None, exact: bool = False) -> float:
     """The seat's standing in points: scored goals, the end as if now, and what is to come."""
     dungeon = view.dungeons[seat] if dungeon is None else dungeon
     hand = view.hands[seat] if hand is None else hand
@@ -147,7 +157,7 @@ def seat_value(view, seat: int, dungeon=None, hand=None, others_b=None, clock=No
     clock = rounds_left(view) if clock is None else clock
     future = min(1.0, clock / 4.0)
     value = view.points[seat] + end_points(view, seat, dungeon, others_b)
-    value += hand_value(hand, dungeon, clock)
+    value += hand_value(hand, dungeon, clock, exact, view.mimics[seat], view.last_round)
     value += future * (OPENING_VALUE[min(openings(dungeon), 4)] + FREE_WALL * free_walls(dungeon)
                        + colour_potential(dungeon))
     value += future * (TOKEN["arcane_architect"] * view.architects[seat]
