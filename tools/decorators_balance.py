@@ -4,9 +4,10 @@
 
 Prints JSON: rounds (mean, 5-95%), seat wins (seats are dealt a random pawn order, so also by
 the position in the first round's turn order), each tile's take rate when offered (on the draft
-board), each goal's score rate among the seats that held it, the rank correlation of goal points
-with how rarely they are scored, points per card of each goal deck, each boss's mean points,
-which category decides games, supplies run out, forced discards per turn.
+board), each goal's score rate among the seats that held it (kept past set-up or drawn later),
+the rank correlation of goal points with how rarely they are scored, points per card of each goal
+deck, each boss's mean points, which category decides games, supplies run out, forced discards
+per turn. Run it as `PYTHONPATH=. python tools/...` from a worktree to measure that worktree.
 """
 from __future__ import annotations
 
@@ -53,6 +54,8 @@ class Tally:
     def watch(self, state, seat, action, took):
         if action["act"] == "draft":
             self.taken[state.drafted] += 1
+        if state.phase == "setup":
+            return  # the six cards dealt at set-up: a holder is a seat that kept the card
         for s, hand in enumerate(state.hands):
             for card in hand:
                 self._held_now.add((s, card))
