@@ -77,9 +77,11 @@ def build_position(seed: int = 3):
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_a_bot_turns_a_decoration_with_an_architect_when_it_pays(level):
+@pytest.mark.parametrize("fresh", [False, True])
+def test_a_bot_turns_a_decoration_with_an_architect_when_it_pays(level, fresh):
     """A wild faces the only room's wall; turned, a real decoration would (Gloomhilda: 3 points).
-    The bot lifts the tile, puts it down turned and finishes; the rules accept each step."""
+    The bot lifts the tile, puts it down turned and finishes; the rules accept each step.
+    `fresh`: a new bot for every decision, as the app makes them."""
     from game.rules.decorators.dungeon import wall_decorations
     from game.rules.decorators.tiles import FACES, START
     state = build_position()
@@ -96,6 +98,8 @@ def test_a_bot_turns_a_decoration_with_an_architect_when_it_pays(level):
     acts = []
     while state.phase == "build":
         view = state.view(seat, seed=len(acts))
+        if fresh:
+            bot = make_bot("decorators", level, seed=len(acts))
         action = bot.choose(view, seat, view.legal_actions(seat), Budget(1.0))
         state.apply(seat, action)  # raises on an illegal action
         acts.append(action["act"])

@@ -256,21 +256,24 @@ class DecoratorsBot(Bot):
         return choice[0]
 
     def _put_back(self, view, seat, legal):
-        """The lifted tile goes where the plan said, else where the whole dungeon passes the end
-        check and looks best; with no such place the build starts again."""
+        """The lifted tile goes where the plan said. A bot made afresh for this decision (as the
+        app does) has no plan: it judges every place where the whole dungeon then passes the end
+        check the way the plan was made; with no such place the build starts again."""
         if self._planned in legal:
             return self._planned
-        dungeon = view.dungeons[seat]
-        best, choice = None, {"act": "restart_build"}
+        clock = ev.rounds_left(view)
+        others_b = ev.others_boss_b(view)
+        quick = []
         for action in legal:
             if action["act"] == "place" and action["from"] == "lifted":
-                after = dict(dungeon)
+                after = dict(view.dungeons[seat])
                 after[tuple(action["cell"])] = (action["tile"], action["face"], action["rot"])
                 if D.problem(after) is None:
-                    value = self._quick(view, seat, after, ev.others_boss_b(view), ev.rounds_left(view))
-                    if best is None or value > best:
-                        best, choice = value, action
-        return choice
+                    quick.append((self._quick(view, seat, after, others_b, clock), action, after))
+        if not quick:
+            return {"act": "restart_build"}
+        quick.sort(key=lambda item: -item[0])
+        return max(quick[:self.shortlist], key=lambda item: self._full(view, seat, item[2], others_b, clock))[1]
 
 
 def _key(action) -> tuple:
