@@ -83,15 +83,15 @@ class DungeonDrawing:
 
     def _blueprint_marks(self, surface, state, seat) -> None:
         """An empty slot shows its requirement as a tag in its corner; a built chamber shows a
-        round badge on its right edge (where the card draws nothing): a tick once met, else the
-        requirement's letters."""
+        round badge on its right edge, above the door (where the card draws nothing): a tick once
+        met, else the requirement's letters."""
         d = state.dungeons[seat]
         for cell, need, met in state.blueprint_checks(seat):
             rect = self.cell_rect(cell)
             ink = theme.LEGAL if met else (150, 140, 150)
             if d.cards[cell]:
-                mark = pygame.Rect(0, 0, 22, 22)
-                mark.center = (rect.right - 4, rect.bottom - 32)
+                mark = pygame.Rect(0, 0, 19, 19)
+                mark.center = (rect.right - 4, rect.y + 28)  # above the east door and any passage there
                 pygame.draw.ellipse(surface, ink if met else (24, 20, 26), mark)
                 pygame.draw.ellipse(surface, ink if met else theme.TEXT, mark, 1)
             else:
