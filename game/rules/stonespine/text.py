@@ -42,7 +42,7 @@ class TextMixin:
         if a["token"] == PASSAGE:
             d = self.dungeons[seat]
             return f"lays a secret passage {edge_label(a['edge'], d.entrance, d.exit)}"
-        return f"puts a {TOKEN_NAMES[a['token']]} in {cell_label(a['cell'])}"
+        return f"puts {counted(1, TOKEN_NAMES[a['token']], article=True)} in {cell_label(a['cell'])}"
 
     def action_text(self, seat: int, action) -> str:
         act = action.get("act") if isinstance(action, dict) else None
