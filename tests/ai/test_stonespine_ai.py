@@ -116,3 +116,20 @@ def test_hinted_value_credits_gold_before_the_count():
     assert value(state, 0, richer, HINTED) - value(state, 0, poorer, HINTED) == pytest.approx(HINTED.gold)
     state.phase = "market"  # counted already: gold shown under the chambers no longer matters
     assert value(state, 0, richer, HINTED) == value(state, 0, poorer, HINTED)
+
+
+def test_the_draft_lookahead_plays_out_copies_and_never_the_real_hands():
+    from game.ai.stonespine.lookahead import draft_scores
+    state = new_state(2, 4)
+    view = state.view(0, seed=1)
+    before = view.signature()
+    candidates = [{"act": "draft", "card": card, "col": 0, "discard": next(c for c in view.hands[0] if c != card)}
+                  for card in view.hands[0][:3]]
+    scores = draft_scores(view, 0, candidates, HINTED, random.Random(2), deals=2)
+    assert len(scores) == 3 and len(set(scores)) > 1  # the choices are told apart
+    assert view.signature() == before  # the view it was given is untouched
+    # the rival's real hand is not read: another deal of it gives the same figures
+    other = state.clone()
+    other.hands[1], other.deck = other.deck[:8], other.hands[1] + other.deck[8:]
+    assert draft_scores(other.view(0, seed=1), 0, candidates, HINTED, random.Random(2), deals=2) == scores
+

@@ -6,16 +6,18 @@
   progress, the gold it will count this year, open doors of its entrance and exit networks,
   goal items); weighs the priority slot it gives up in year 4 against what an item brings;
   keeps the challenge worth most now; with two players puts aside the card it values least.
-- hard: normal's judgement with stronger hints, plus: it keeps the challenge that should be
-  worth most by the end (counts grown with the empty cells left), it shops for the best basket
-  of items its gold can pay (not the best single item), and with two players it puts aside the
-  card its opponent wants most. (Charging a draft choice part of the best chamber it leaves the
-  next player was tried in simulation and did not win more games, so no level does it.)
+- hard: normal's judgement with stronger hints, plus: it drafts with lookahead (lookahead.py:
+  its six best-looking chamber choices are each played out to the end of the year's draft on
+  three re-deals of what it cannot see, and judged by its year against half the best rival's),
+  it keeps the challenge that should be worth most by the end (counts grown with the empty
+  cells left), it shops for the best basket of items its gold can pay (not the best single
+  item), and with two players it puts aside the card its opponent wants most.
 """
 from __future__ import annotations
 
 from game.ai.base import Bot
 from game.ai.stonespine.evaluate import HINTED, PLAIN, Weights, value
+from game.ai.stonespine.lookahead import draft_scores
 from game.rules.stonespine import market, measures
 from game.rules.stonespine.content import CATALOG, PASSAGE
 
@@ -44,6 +46,9 @@ class StonespineBot(Bot):
     foresight = 0.0  # judge challenges by where they should end: growth per empty cell left
     priority_care = True  # weigh the priority slot given up by buying in year 4
     plan = False  # choose the best basket of items the gold can pay, not the best single item
+    deals = 0  # re-deals the draft lookahead plays out (0: no lookahead)
+    width = 0  # how many of the best-looking draft choices the lookahead plays out
+    rival_share = 1.0  # how much of the best rival's year the lookahead takes off a choice
 
     def choose(self, view, seat, legal, budget):
         if len(legal) == 1:
@@ -60,7 +65,6 @@ class StonespineBot(Bot):
     # ---- draft -------------------------------------------------------------------------------
     def _draft(self, view, seat, legal):
         d = view.dungeons[seat]
-        hand = view.hands[seat]
         scored = {}
         for a in legal:
             key = (a["card"], a["col"])
@@ -69,10 +73,19 @@ class StonespineBot(Bot):
             trial = d.copy()
             trial.place(view.row() * 4 + a["col"], a["card"])
             scored[key] = value(view, seat, trial, self.weights) + self.jitter()
+        if self.deals and len(scored) > 1:
+            shortlist = sorted(scored, key=lambda k: (-scored[k], k))[:self.width]
+            actions = [self._with_discard(view, seat, card, col) for card, col in shortlist]
+            worth = draft_scores(view, seat, actions, self.weights, self.rng, self.deals, self.rival_share)
+            return max(zip(worth, actions), key=lambda x: x[0])[1]
         card, col = max(scored, key=scored.get)
+        return self._with_discard(view, seat, card, col)
+
+    def _with_discard(self, view, seat: int, card: int, col: int) -> dict:
+        """The draft action for this card and column, with two players the card put aside."""
         if view.num_players != 2:
             return {"act": "draft", "card": card, "col": col}
-        rest = [c for c in hand if c != card]
+        rest = [c for c in view.hands[seat] if c != card]
         other = 1 - seat
         if self.deny:
             discard = max(rest, key=lambda c: (best_build(view, other, [c], self.weights), -c))
@@ -179,3 +192,4 @@ class HardBot(StonespineBot):
     deny = True
     foresight = 0.6
     plan = True
+    deals, width, rival_share = 3, 6, 0.5

@@ -38,8 +38,7 @@ def goal_points_with(state, seat: int, counts_now) -> int:
     return CATALOG.goal_points[place - 1] if place <= len(CATALOG.goal_points) else 0
 
 
-def _open_doors(d, reach: set[int]) -> int:
-    doors = d.doors()
+def _open_doors(d, doors: list[int], reach: set[int]) -> int:
     count = 0
     for i in reach:
         for j in board.NEIGHBOURS[i]:
@@ -54,8 +53,10 @@ def value(state, seat: int, d, w: Weights = PLAIN) -> float:
     counts = d.counts()
     goal = CATALOG.goals[state.goal]
     met = sum(measures.blueprint_met(d, state.blueprints[seat]))
-    adj = d.links()
-    entrance, exit_ = d.entrance_reach(adj), d.exit_reach(adj)
+    doors = d.doors()
+    adj = board.links(doors, d.passages)
+    entrance = board.entrance_reach(doors, adj, d.passages, d.entrance)
+    exit_ = board.exit_reach(doors, adj, d.passages, d.exit)
     total = (goal_points_with(state, seat, counts)
              + sum(measures.challenge_points(d, c) for c in state.challenges[seat])
              + measures.star_points(counts) + measures.blueprint_points(met) + len(entrance) + len(exit_))
@@ -64,7 +65,7 @@ def value(state, seat: int, d, w: Weights = PLAIN) -> float:
     if w.gold and state.phase in ("draft", "jael_take"):
         total += w.gold * d.gold()
     if w.open_door:
-        total += w.open_door * (_open_doors(d, entrance) + _open_doors(d, exit_))
+        total += w.open_door * (_open_doors(d, doors, entrance) + _open_doors(d, doors, exit_))
     if w.goal_step:
         item = measures.goal_count(counts, goal.measure)
         total += w.goal_step * (item if goal.most else -item)

@@ -4,6 +4,7 @@ naming it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from game.rules.content import ContentError, load_content, require_source
@@ -47,7 +48,7 @@ class Chamber:
     gold: int
     rune: str
 
-    @property
+    @cached_property
     def elements(self) -> tuple[str, ...]:
         return tuple(e for e in self.slots if e)
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 
 from game.rules.stonespine import board
 from game.rules.stonespine.content import CATALOG, PASSAGE
@@ -77,10 +78,7 @@ class Dungeon:
         return self.counts()["treasure"] + sum(g for _, g in self.gold_showing())
 
     def counts(self) -> Counter:
-        total: Counter = Counter()
-        for e in self.elems:
-            total.update(e)
-        return total
+        return Counter(chain.from_iterable(self.elems))  # one pass: the bots call this a lot
 
     def doors(self) -> list[int]:
         return [CATALOG.chambers[c].doors if c else 0 for c in self.cards]

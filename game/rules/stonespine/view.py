@@ -19,8 +19,10 @@ def _take_back(view, s: int) -> None:
 
 
 def _redeal(rng, piles: list[list[int]], hidden: list[list[int]]) -> None:
-    """Shuffles the cards at the `hidden` positions (indexes per pile) among those positions."""
-    cards = [piles[p][i] for p, where in enumerate(hidden) for i in where]
+    """Shuffles the cards at the `hidden` positions (indexes per pile) among those positions.
+    They are sorted first, so the outcome depends only on which cards are hidden and the random
+    source, never on where they lay (a view of a view re-deals the same way as a view)."""
+    cards = sorted(piles[p][i] for p, where in enumerate(hidden) for i in where)
     rng.shuffle(cards)
     for p, where in enumerate(hidden):
         for i in where:
