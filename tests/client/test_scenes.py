@@ -489,3 +489,14 @@ def test_a_game_card_names_its_solo_opponent_or_says_solo_is_against_computers()
     assert player_text(GAMES["makers"]) == "1-2 players (solo against the Iron Golem)"
     assert player_text(GAMES["stonespine"]) == "1-5 players (solo against Jael)"
     assert player_text(GAMES["raiders"]) == "3-5 players; solo against computer players"
+
+
+def test_game_cards_fit_between_the_title_and_the_back_button_for_any_count():
+    from game.client.scenes.game_select import LIST_BOTTOM, LIST_TOP, card_rects
+    for count in range(1, 7):
+        for scale in (1.0, 1.3, 1.6):
+            rects = card_rects(count, scale)
+            assert len(rects) == count
+            assert all(r.top >= LIST_TOP and r.bottom <= LIST_BOTTOM for r in rects)
+            assert all(0 <= r.left and r.right <= 1280 for r in rects)
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

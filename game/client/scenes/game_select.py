@@ -77,6 +77,27 @@ class GameCard(Widget):
         text_block(surface, self.spec.pitch, box, size, theme.TEXT)
 
 
+LIST_TOP, LIST_BOTTOM, GAP = 160, 700, 18  # the cards stay clear of the title and of Back
+
+
+def card_rects(count: int, ui_scale: float) -> list[pygame.Rect]:
+    """Where each game's card goes: one column of wide cards for up to three games, else two
+    columns (a lone last card centred), each card as tall as larger text wants but never so
+    tall that the list runs into the Back button."""
+    columns = 1 if count <= 3 else 2
+    rows = max(1, -(-count // columns))
+    width = 800 if columns == 1 else 590
+    height = min(round(150 * max(1.0, ui_scale)), (LIST_BOTTOM - LIST_TOP - GAP * (rows - 1)) // rows)
+    cx = theme.CANVAS_SIZE[0] // 2
+    rects = []
+    for i in range(count):
+        row, column = divmod(i, columns)
+        in_row = min(columns, count - row * columns)
+        left = cx - (in_row * width + (in_row - 1) * GAP) // 2 + column * (width + GAP)
+        rects.append(pygame.Rect(left, LIST_TOP + row * (height + GAP), width, height))
+    return rects
+
+
 class GameSelectScene(Scene):
     escape_goes_back = True
     name = "game_select"
@@ -84,15 +105,10 @@ class GameSelectScene(Scene):
     def __init__(self, app, mode: str = "play"):
         super().__init__(app)
         self.mode = mode
-        cx = theme.CANVAS_SIZE[0] // 2
-        y = 170
-        card_h = round(150 * max(1.0, app.settings.ui_scale))  # larger text, taller cards
-        self.cards = []
-        for playable in catalog.playable():
-            card = GameCard((cx - 400, y, 800, card_h), playable.spec, self.pick,
-                            getattr(playable.table, "ICON", None))
-            self.cards.append(card)
-            y += card_h + 18
+        games = catalog.playable()
+        rects = card_rects(len(games), app.settings.ui_scale)
+        self.cards = [GameCard(rect, playable.spec, self.pick, getattr(playable.table, "ICON", None))
+                      for playable, rect in zip(games, rects)]
         self.widgets = [*self.cards,
                         Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20)]
         self.focus = -1
@@ -105,11 +121,10 @@ class GameSelectScene(Scene):
             from game.client.scenes.setup import SetupScene
             self.app.push(SetupScene(self.app, spec.id))
 
-
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB) and self.cards:
-                step = -1 if event.key == pygame.K_UP else 1
+            if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and self.cards:
+                step = -1 if event.key in (pygame.K_UP, pygame.K_LEFT) else 1
                 self.focus = (self.focus + step) % len(self.cards)
                 for i, card in enumerate(self.cards):
                     card.focused = i == self.focus
