@@ -8,7 +8,7 @@ import pygame
 from game.ai.doodle.defender import fight_chance_after
 from game.client import fonts, theme
 from game.client.tables.doodle import glyphs
-from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet
+from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet, hero_mark
 from game.client.widgets.draw import text
 from game.rules.doodle import sheet as S
 from game.rules.doodle.build import LEVEL_AT, TOTAL_BOXES
@@ -104,17 +104,20 @@ class DoodlePanels:
         return None
 
     def draw_key(self, surface) -> None:
+        """Every mark of the sheets, three to a row: the glyphs, the hero's path and the hero."""
         area = self.slot_rect("key")
-        text(surface, "Key", (area.left, area.top), 13, theme.GOLD, bold=True)
-        for k, (kind, words) in enumerate(KEY):
-            x, y = area.left + (k % 4) * 102, area.top + 20 + (k // 4) * 30
-            box = pygame.Rect(x, y, 26, 26)
+        text(surface, "Key", (area.left, area.top - 2), 13, theme.GOLD, bold=True)
+        for k, (kind, words) in enumerate(KEY + [("path", "hero's path"), ("hero", "hero")]):
+            x, y = area.left + 40 + (k % 3) * 124, area.top + (k // 3) * 34
+            box = pygame.Rect(x, y, 28, 28)
             pygame.draw.rect(surface, glyphs.PAPER, box, border_radius=3)
-            glyphs.glyph(surface, kind, box)
-            text(surface, words, (x + 30, y + 5), 12, theme.TEXT)
-        x, y = area.left + 3 * 102, area.top + 50
-        pygame.draw.line(surface, glyphs.PATH_INK, (x, y + 13), (x + 26, y + 13), 3)
-        text(surface, "hero's path", (x + 30, y + 5), 12, theme.TEXT)
+            if kind == "path":
+                pygame.draw.line(surface, glyphs.PATH_INK, (x + 3, y + 14), (x + 25, y + 14), 3)
+            elif kind == "hero":
+                hero_mark(surface, box.center, 9)
+            else:
+                glyphs.glyph(surface, kind, box)
+            text(surface, words, (x + 32, y + 6), 12, theme.TEXT)
 
     # ---- the draft ------------------------------------------------------------------------
     def draw_taken(self, surface, state, top: int) -> None:

@@ -155,6 +155,11 @@ def draw_hero(surface, state, owner: int, geo: SheetGeometry) -> None:
     else:  # in the space's upper left corner, so the trap or monster it meets stays in sight
         space = geo.cell_rect(path[k])
         centre = (space.left + r, space.top + r)
+    hero_mark(surface, centre, r)
+
+
+def hero_mark(surface, centre, r: int) -> None:
+    """A pencil figure in a gold ring."""
     pygame.draw.circle(surface, theme.GOLD, centre, r + 2)
     pygame.draw.circle(surface, glyphs.PAPER, centre, r)
     pygame.draw.circle(surface, glyphs.PENCIL, (centre[0], centre[1] - r // 2), max(1, r // 3))
