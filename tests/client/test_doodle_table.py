@@ -1,8 +1,9 @@
 """The Doodle Dungeon table, headless: a revealed card is taken by a click; a wall formation is
 placed turned and mirrored, a refused space says the rules' sentence, Undo takes back a step of
-the card and Done turns it over; the hero's path is drawn by steps and rubbed out; a phase C turn
-puts a card under the deck or lays it on a rival; the curtain comes before the second person's
-install; bots move on by themselves; a whole game by mouse reaches the results."""
+the card and Done turns it over; the hero's path is drawn by steps and rubbed out; in phase C a
+card is played onto the fight, put under the deck or laid on a rival; the curtain comes before
+the second person's install; bots move on by themselves; a whole game by mouse reaches the
+results."""
 from __future__ import annotations
 
 import pygame
@@ -26,8 +27,8 @@ def registered(monkeypatch):
     monkeypatch.setitem(TABLE_MODULES, "doodle", "game.client.tables.doodle.table")
 
 
-def start(app, kinds: str = "ha") -> DoodleTable:
-    table = open_game(app, "doodle", kinds, SEED)
+def start(app, kinds: str = "ha", seed: int = SEED) -> DoodleTable:
+    table = open_game(app, "doodle", kinds, seed)
     assert isinstance(table, DoodleTable)
     run_until(app, table.my_turn, what="the first person's turn")
     return table
@@ -186,6 +187,17 @@ def test_a_defend_turn_with_a_card(app):
         click(app, table.end_button.rect.center)
         frames(app)
         assert table.state.deck[0][0] == card and table.state.known_bottom[0] >= 1
+
+
+def test_a_dungeon_action_dragged_onto_the_fight_is_played(app):
+    table = start(app, seed=1)  # at this seed the person holds a card that can join a fight
+    play_until(app, table, lambda: table.state.phase == "defend" and table.my_turn()
+               and table.state.stage == "encounter"
+               and any(a["act"] == "play" for a in table.state.legal_actions(0)))
+    card = next(a["card"] for a in table.state.legal_actions(0) if a["act"] == "play")
+    frames(app)
+    drag(app, dict(table.card_rects())[card].center, table.fight_rect.center)
+    assert card not in table.state.hand[0] and card in table.state.discards
 
 
 def test_the_curtain_comes_before_the_second_persons_install(app):

@@ -276,7 +276,7 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
             if self.install_click(event.pos):
                 return True
             seat = self.small_at(event.pos)
-            if seat is not None and not self.pieces_held():
+            if seat is not None:
                 self.peek = None if self.peek == seat else seat
                 return True
             if self.peek is not None and self.big.grid.collidepoint(event.pos):
@@ -294,12 +294,7 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
                 self.drag.try_drop(only[0] if only else "take")  # a click on a card plays it
         return used
 
-    def pieces_held(self) -> bool:
-        return self.drag.held is not None
-
     def on_action(self, seat, action, events) -> None:
-        if action.get("act") in ("walls", "done", "restart"):
-            self._why = {}
         if action.get("act") in ("refill", "pick"):
             self.peek = None
         if self.state.phase == "defend" and self.state.current != self.eyes():
