@@ -31,6 +31,14 @@ def fitting(table, seat=0):
     raise AssertionError("no stack top fits")
 
 
+def gain_by_rules(state, action, seat=0) -> int:
+    """What `action` adds to the seat's total, asked of the rules on a copy."""
+    probe = state.clone()
+    before = probe.scores(seat)[seat].total
+    probe.apply(seat, action)
+    return probe.scores(seat)[seat].total - before
+
+
 def put_down(app, table, seat=0):
     """Drag a fitting stack tile into the dungeon; the tile stands there awaiting Confirm."""
     s, target = fitting(table, seat)
@@ -94,10 +102,7 @@ def test_the_points_are_previewed_from_the_rules(app):
     table = start(app, "h")
     put_down(app, table)
     waiting = table.provisional
-    probe = table.state.clone()
-    before = probe.scores(0)[0].total
-    probe.apply(0, waiting.action)
-    assert waiting.gain(0) == probe.scores(0)[0].total - before
+    assert waiting.gain(0) == gain_by_rules(table.state, waiting.action)
     row = table.score_rows()[0]
     assert row.preview == ("" if not waiting.gain(0) else f"{waiting.gain(0):+d}?")
 
@@ -137,23 +142,14 @@ def test_hot_seat_the_next_dungeon_comes_up_only_after_confirm(app):
     assert table.provisional is None and len(table.state.history) == 1
 
 
-def test_a_held_stack_tile_says_place_or_swap_and_its_points(app):
+def test_a_held_stack_tile_over_an_empty_cell_says_place_and_its_points(app):
     table = start(app, "h")
     state = table.state
     s, target = fitting(table)
     table.drag.pick_up(("stack", s), "click", table.stack_rects[s].center)
     act, points = table.drop_preview(0, ("stack", s), ("mine", *target))
     assert act == "place"
-    probe = state.clone()
-    before = probe.scores(0)[0].total
-    probe.apply(0, {"act": "place", "stack": s, "rot": 0, "cell": target})
-    assert points == probe.scores(0)[0].total - before
-    swaps = [a for a in state.legal_actions(0) if a["act"] == "swap"]
-    for action in swaps[:1]:  # a swap is named as one (only when the action tile offers it)
-        table.drag.cancel()
-        table.drag.pick_up(("stack", action["stack"]), "click")
-        table.drag.rotate(action["rot"])
-        assert table.drop_preview(0, ("stack", action["stack"]), ("mine", *action["cell"]))[0] == "swap"
+    assert points == gain_by_rules(state, {"act": "place", "stack": s, "rot": 0, "cell": target})
 
 
 def test_a_click_on_a_piece_that_cannot_be_picked_up_says_why(app):
@@ -164,3 +160,28 @@ def test_a_click_on_a_piece_that_cannot_be_picked_up_says_why(app):
     s, _ = put_down(app, table)
     click(app, table.stack_rects[(s + 1) % 3].center)
     assert "First confirm the tile" in table.flash_text and table.provisional is not None
+
+
+def test_a_swap_is_named_as_one_while_held_and_waits_for_confirm_too(app):
+    table = start(app, "h")
+    put_down(app, table)
+    key(app, pygame.K_RETURN)
+    for _ in range(60):  # the Golem takes its turn; then the many-icon side offers a swap
+        frames(app)
+        if table.acting_seat() == 0:
+            break
+    swaps = [a for a in table.state.legal_actions(0) if a["act"] == "swap"]
+    assert swaps, "the first many-icon turn offers Swap a Tile"
+    action = swaps[0]
+    piece, target = ("stack", action["stack"]), ("mine", *action["cell"])
+    table.drag.pick_up(piece, "click", table.stack_rects[action["stack"]].center)
+    table.drag.rotate(action["rot"] - table.drag.rotation)
+    act, points = table.drop_preview(0, piece, target)
+    assert act == "swap" and points == gain_by_rules(table.state, action)
+    signature = table.state.signature()
+    table.drag.try_drop(target)
+    assert table.provisional is not None and table.provisional.action["act"] == "swap"
+    assert table.state.signature() == signature
+    frames(app)
+    click(app, table.confirm_button.rect.center)
+    assert table.state.history[-1] == (0, action)
