@@ -52,17 +52,20 @@ def points_words(points: int) -> str:
     return f"{points:+d}" if points else "no points"
 
 
-def label_above(surface, rect: pygame.Rect, text: str, ink=theme.GOLD) -> None:
-    """A short label in a capsule just above `rect` (kept on the screen)."""
-    img = fonts.render(text, 15, ink, bold=True)
-    box = img.get_rect(midbottom=(rect.centerx, rect.top - 8)).inflate(16, 6)
+def label_above(surface, rect: pygame.Rect, text: str, ink=theme.GOLD, inside: bool = False) -> None:
+    """A short label in a capsule just above `rect` (kept on the screen), or `inside` it at its
+    foot (where there is no room above)."""
+    img = fonts.render(text, 13 if inside else 15, ink, bold=True)
+    anchor = (rect.centerx, rect.bottom - 6) if inside else (rect.centerx, rect.top - 8)
+    box = img.get_rect(midbottom=anchor).inflate(12 if inside else 16, 6)
     box.clamp_ip(surface.get_rect())
     pill(surface, box, ink)
     surface.blit(img, img.get_rect(center=box.center))
 
 
-def draw_marker(surface, rect: pygame.Rect, label: str) -> None:
+def draw_marker(surface, rect: pygame.Rect, label: str, inside: bool = False) -> None:
     """A provisional piece's mark: a dashed frame and a label above it ('place +3, not
-    final'), so it never reads as a move already made."""
+    final'; `inside` the piece at its foot when there is no room above), so it never reads as
+    a move already made."""
     dashed_rect(surface, rect.inflate(10, 10), theme.GOLD, width=3)
-    label_above(surface, rect.inflate(10, 10), label)
+    label_above(surface, rect if inside else rect.inflate(10, 10), label, inside=inside)

@@ -114,7 +114,7 @@ class RaidersHandDrawing:
         if waiting is not None and waiting.seat == eyes and self.drag.held != waiting.piece:
             face = self.spot_face()
             self.draw_piece(surface, waiting.piece, face, 0)
-            draw_marker(surface, face, "your card, not final")
+            draw_marker(surface, face, "not final", inside=True)  # above it lies the room's card
             self.tooltips.add(face, "Not played yet: Confirm or Enter plays it; click another card to "
                                     "change it; Esc, Undo or dragging it off takes it back.")
             return
