@@ -36,12 +36,14 @@ def play_to_results(app, limit: int = 3000) -> ResultsScene:
     return app.top
 
 
-def pass_curtain(app) -> None:
-    """Click 'I am ...' on the curtain if it is up."""
+def pass_curtain(app) -> bool:
+    """One frame; then, if the curtain is up, click it away. True when there was one."""
     frames(app)
     if isinstance(app.top, CurtainScene):
         click(app, app.top.widgets[0].rect.center)
         frames(app)
+        return True
+    return False
 
 
 def wait_for_turn(app, table, limit=200) -> None:

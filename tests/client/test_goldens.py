@@ -94,7 +94,8 @@ def test_table_mid_drag_matches_its_golden(tiny, app, tmp_path):
 
 @pytest.mark.parametrize("game_id, kinds, seed", [("makers", "h", 4), ("makers", "hh", 4), ("raiders", "haa", 3),
                                                       ("stonespine", "haa", 2),
-                                                      ("doodle", "haaa", 3)])
+                                                      ("doodle", "haaa", 3),
+                                                      ("decorators", "haaa", 3)])
 def test_each_table_at_a_fixed_seed_matches_its_golden(app, tmp_path, game_id, kinds, seed):
     """Each real table as its first person sees it when their turn comes (computers moved)."""
     table = open_game(app, game_id, kinds, seed)

@@ -12,7 +12,7 @@ from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import ConfirmOverlay
 from game.client.scenes.results import ResultsScene
 from game.client.tables.stonespine.table import StonespineTable
-from tablehelpers import open_game
+from tablehelpers import open_game, pass_curtain
 from uihelpers import click, drag, frames, key
 
 
@@ -26,15 +26,6 @@ def start(app, kinds: str, seed: int = 2) -> StonespineTable:
     table = open_game(app, "stonespine", kinds, seed)
     assert isinstance(table, StonespineTable)
     return table
-
-
-def pass_curtain(app) -> bool:
-    frames(app)
-    if isinstance(app.top, CurtainScene):
-        click(app, app.top.widgets[0].rect.center)
-        frames(app)
-        return True
-    return False
 
 
 def mouse_move(app, table) -> None:

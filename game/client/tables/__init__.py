@@ -13,6 +13,7 @@ TABLE_MODULES = {
     "raiders": "game.client.tables.raiders.table",
     "stonespine": "game.client.tables.stonespine.table",
     "doodle": "game.client.tables.doodle.table",
+    "decorators": "game.client.tables.decorators.table",
 }
 
 

@@ -71,8 +71,8 @@ def tile_facts(dungeon) -> dict:
     return out
 
 
-def shape_need(card: int, facts: dict):
-    best = None
+def _shape_matches(card: int, facts: dict):
+    """(Mimic tokens needed, anchor, shape) for every place the card's shape fits."""
     for shape in SHAPES[card]:
         for ax, ay in facts:
             total = 0
@@ -83,10 +83,16 @@ def shape_need(card: int, facts: dict):
                     break
                 total += need
             else:
-                if best is None or total < best:
-                    best = total
-                    if best == 0:
-                        return 0
+                yield total, (ax, ay), shape
+
+
+def shape_need(card: int, facts: dict):
+    best = None
+    for total, _, _ in _shape_matches(card, facts):
+        if best is None or total < best:
+            best = total
+            if best == 0:
+                return 0
     return best
 
 
@@ -120,3 +126,24 @@ def mimics_needed(card: int, dungeon, facts=None, decor=None):
     if isinstance(goal, ShapeGoal):
         return shape_need(card, tile_facts(dungeon) if facts is None else facts)
     return decoration_need(goal, dungeon, decor)
+
+
+def met_cells(card: int, dungeon) -> list:
+    """The dungeon cells that meet `card` with the fewest Mimic tokens ([] when it is not met):
+    a shape card's cells, a Room card's room, a Hallway card's hallways bearing what it asks."""
+    goal = CATALOG.goals[card]
+    if isinstance(goal, ShapeGoal):
+        best = min(_shape_matches(card, tile_facts(dungeon)), key=lambda m: m[0], default=None)
+        if best is None:
+            return []
+        (ax, ay), shape = best[1], best[2]
+        return sorted((ax + dx, ay + dy) for dx, dy, _ in shape)
+    decor, want = wall_decorations(dungeon), Counter(goal.icons)
+    if goal.where == "room":
+        rooms = [(need, cell) for cell, (real, wild) in decor.items() if FACES[dungeon[cell]].kind == "room"
+                 for need in [_short(want, real, wild)] if need is not None]
+        return [min(rooms)[1]] if rooms else []
+    if decoration_need(goal, dungeon, decor) is None:
+        return []
+    return sorted(cell for cell, (real, wild) in decor.items() if FACES[dungeon[cell]].kind == "hallway"
+                  and (wild or any(real[k] for k in want)))

@@ -1,7 +1,7 @@
 """Goal cards: decoration cards (room and hallway), shape cards turned and mirrored, Mimics,
 scoring in the Score phase and points locked in."""
 from game.rules.decorators.content import CATALOG
-from game.rules.decorators.goals import mimics_needed
+from game.rules.decorators.goals import met_cells, mimics_needed
 from game.rules.decorators.tiles import FACES, START
 
 from decorators_helpers import E, N, S, W, at_build, find, hall, room, started
@@ -98,3 +98,19 @@ def test_points_stay_when_an_architect_later_breaks_the_goal():
     state.apply(0, {"act": "finish"})
     assert mimics_needed(spo, state.dungeons[0]) is None
     assert state.points[0] == points and state.scores()[0].breakdown["Decoration goals"] == 10
+
+
+def test_met_cells_name_the_room_the_hallways_and_the_shape_that_meet_a_card():
+    spo, chic = card("Sharp Pointy Object Storage"), card("Chic Skulls on Swanky Spikes")
+    one = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("spikes", 3)}
+    assert met_cells(spo, one) == [(1, 0)]
+    assert met_cells(chic, one) == []
+    hallway = {(0, 0): (START, "dungeon", 0), (1, 0): hall(STRAIGHT, W | E), (2, 0): hall(STRAIGHT, W | E),
+               (-1, 0): hall(STRAIGHT, W | E), (1, -1): deco("skull", 2), (2, 1): deco("spikes", 0),
+               (-1, 1): deco("spikes", 0)}
+    assert met_cells(chic, hallway) == [(-1, 0), (1, 0), (2, 0)]
+    twins = card("Twin Closets")  # two rooms side by side
+    rooms = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (-1, 0): room(ROOM2, E)}
+    assert mimics_needed(twins, rooms) is None and met_cells(twins, rooms) == []
+    rooms = {(0, 0): (START, "dungeon", 0), (0, 1): room(ROOM, N), (1, 1): room(ROOM2, N)}
+    assert met_cells(twins, rooms) == [(0, 1), (1, 1)]

@@ -15,6 +15,7 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.tables.kit.actions import Steps
+from game.client.tables.kit.secrets import SecretHands
 from game.client.tables.kit.table import TableScene
 from game.client.tables.stonespine import moves
 from game.client.tables.stonespine.chamber import draw_chamber, draw_token
@@ -27,7 +28,7 @@ JAEL_STEP = 0.9  # seconds each of Jael's steps is shown (times the animation sp
 LARGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 
 
-class StonespineTable(DungeonDrawing, PanelsDrawing, TableScene):
+class StonespineTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
     GAME_ID = "stonespine"
     LEVEL = "stonespine"
     LOG_HEADERS = ("year", "market", "challenges", "end")
@@ -54,30 +55,7 @@ class StonespineTable(DungeonDrawing, PanelsDrawing, TableScene):
                                            "entrance (IN) and the exit (OUT). Key P.")
         self.widgets += [self.pass_button, self.paths_button]
 
-    # ---- who is looking -----------------------------------------------------------------
-    def hot_seat(self) -> bool:
-        return len(self.session.human_seats()) >= 2
-
-    def viewer_seat(self) -> int | None:
-        humans = self.session.human_seats()
-        if not humans:
-            return None
-        seat = super().viewer_seat()
-        return humans[0] if seat is None else seat
-
-    def needs_curtain(self, seat: int) -> bool:
-        return self.hot_seat()
-
-    def eyes(self) -> int | None:
-        """The seat whose secrets (hand, challenges) may be drawn now: nobody's before the
-        curtain has been passed."""
-        seat = self.viewer_seat()
-        if seat is None or seat >= self.state.num_players:
-            return None
-        if self.hot_seat() and seat != self.revealed_to:
-            return None
-        return seat
-
+    # ---- who is looking (SecretHands: hot_seat, viewer_seat, needs_curtain, eyes) --------------
     def my_turn(self) -> bool:
         seat = self.eyes()
         return seat is not None and not self.state.is_over() and seat in self.state.to_move() and not self.beats

@@ -1,0 +1,61 @@
+"""The large dungeon in the pan-and-zoom view (a mixin of DecoratorsTable): every placed tile,
+decoration tiles with their icons on the walls they face (dormant ones dimmed), the cells that
+meet the goal card under the pointer, and the empty cells a held tile may be dropped on."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.tables.decorators.tiles import face_words, tile_picture
+from game.client.widgets.draw import text
+from game.rules.decorators.dungeon import icon_states
+from game.rules.decorators.goals import met_cells
+from game.rules.decorators.tiles import FACES
+
+GROUND = (30, 25, 23)
+
+
+def bounds(dungeon, ring: int = 1) -> tuple[int, int, int, int]:
+    xs = [c[0] for c in dungeon] or [0]
+    ys = [c[1] for c in dungeon] or [0]
+    return min(xs) - ring, min(ys) - ring, max(xs) + 1 + ring, max(ys) + 1 + ring
+
+
+class DungeonDrawing:
+    """Needs TableScene's helpers and DecoratorsTable's view, drag, hover_card, shown_seat()."""
+
+    def cell_targets(self, dungeon) -> list:
+        x0, y0, x1, y1 = bounds(dungeon, 2)
+        out = []
+        for y in range(y0, y1):
+            for x in range(x0, x1):
+                rect = self.view.cell_rect(x, y)
+                if self.view.rect.contains(rect):
+                    out.append((("cell", x, y), rect))
+        return out
+
+    def draw_dungeon(self, surface, state, seat: int, mine: bool) -> None:
+        view = self.view
+        dungeon = state.dungeons[seat]
+        view.follow(bounds(dungeon))
+        pygame.draw.rect(surface, GROUND, view.rect, border_radius=8)
+        surface.set_clip(view.rect)
+        size = view.cell_rect(0, 0).w
+        if self.drag.held is not None:
+            for (_, x, y), rect in self.cell_targets(dungeon):
+                pygame.draw.rect(surface, (44, 38, 34), rect.inflate(-2, -2), 1, border_radius=4)
+        for cell, (tile, face, rot) in dungeon.items():
+            rect = view.cell_rect(*cell)
+            if not view.rect.colliderect(rect) or self.drag.is_animating(("placed", *cell)):
+                continue
+            states = tuple(icon_states(dungeon, cell)) if FACES[tile, face, rot].kind == "decoration" else None
+            surface.blit(tile_picture(tile, face, rot, size, states), rect)
+            self.tooltips.add(rect, face_words(tile, face) + (" (placed as a decoration; dimmed icons face no wall yet)"
+                                                              if states else ""))
+        if self.hover_card is not None:
+            for cell in met_cells(self.hover_card, dungeon):
+                pygame.draw.rect(surface, theme.GOLD, view.cell_rect(*cell).inflate(2, 2), 3, border_radius=4)
+        surface.set_clip(None)
+        whose = "Your dungeon" if mine else f"{self.session.seat_name(seat)}'s dungeon (click its panel or Esc to go back)"
+        text(surface, whose, (view.rect.x + 8, view.rect.y + 6), 14, theme.GOLD, bold=True)
+        pygame.draw.rect(surface, (86, 70, 56), view.rect, 2, border_radius=8)

@@ -1,0 +1,252 @@
+"""The panels around the dungeon (a mixin of DecoratorsTable): the draft board with its pawn rows,
+the bags and hourglasses, the bosses with everyone's counts, the other players' small dungeons,
+one key for every glyph, and goal cards (face up for their owner, face down with their deck's
+letter for everyone else)."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.tables.decorators.glyphs import FLOOR_INK, FLOOR_LETTER, KIND_WORD, glyph, star
+from game.client.tables.decorators.tiles import face_words, tile_picture
+from game.client.widgets.draw import text, text_block
+from game.client.widgets.text import fit_text
+from game.rules.decorators.content import CATALOG, ShapeGoal
+from game.rules.decorators.scoring import measure
+from game.rules.decorators.state import EXCHANGE_PLACE, HOURGLASS, SPOT_PLACES
+
+DIM = (60, 50, 44)
+BACK = (70, 56, 92)
+
+
+def boss_words(boss) -> str:
+    """What a boss counts and pays, in our words, from its data."""
+    m = boss.measure
+    if m == "tiles":
+        what = {"room": "rooms", "hallway": "hallways"}.get(boss.shape, "rooms and hallways")
+        if boss.floors:
+            what += " with a " + " or ".join(boss.floors) + " floor"
+        if boss.passages is not None:
+            what += f" with {boss.passages} passageways"
+    else:
+        what = {"decorations": "decorations on walls" + (f" ({', '.join(boss.kinds)})" if boss.kinds else ""),
+                "decoration_kinds": "different decorations on walls",
+                "most_common_decoration": "copies of your most common decoration",
+                "decorated_rooms": f"rooms with {boss.least}+ decorations",
+                "wilds": "wild icons on walls (no Mimic needed)",
+                "open_passages": "passageways leading to open space",
+                "bare_wall_tiles": "tiles with a wall bearing no decoration",
+                "longest_room_path": "hallways on the longest room-to-room path"}.get(m, m)
+    if boss.deck == "B":
+        pay = "most 10, second 4"
+    elif boss.table:
+        pay = "/".join(map(str, boss.table)) + " points by count"
+    else:
+        pay = f"{boss.points} each"
+    return f"Counts {what}; {pay}."
+
+
+def goal_words(card: str) -> str:
+    goal = CATALOG.goals[card]
+    if isinstance(goal, ShapeGoal):
+        return (f"{goal.name} ({goal.points}): tiles laid out as drawn, turned or mirrored. H a hallway, R a room, "
+                "a number: that many decorations on its walls, * a star floor, C any colour, p a colour "
+                "and 2 decorations, a colour name: that floor.")
+    return f"{goal.name} ({goal.points}): {', '.join(goal.icons)} on the walls of {'one room' if goal.where == 'room' else 'hallways'}."
+
+
+class PanelsDrawing:
+    """Needs TableScene's helpers and DecoratorsTable's eyes(), my_turn(), hover_card."""
+
+    # ---- draft board ------------------------------------------------------------------------
+    def spot_of_place(self, place: int):
+        return SPOT_PLACES.index(place) + 1 if place in SPOT_PLACES else None
+
+    def draw_draft(self, surface, state, can_draft: set, can_exchange: bool) -> None:
+        row = self.slot_rect("order_row")
+        text(surface, "Turn order", (row.x, row.y + 3), 13, theme.TEXT_DIM, bold=True)
+        x = row.x + 84
+        for k, seat in enumerate(state.order):
+            now = state.phase not in ("setup", "over") and k == state.turn
+            if now:
+                pygame.draw.circle(surface, theme.ACCENT, (x, row.centery), 12, 2)
+            self.seat_marker(surface, seat, (x, row.centery), 9)
+            x += 30
+        mouse = pygame.mouse.get_pos()
+        for place in range(5):
+            rect = self.slot_rect(f"spot_{place}")
+            pygame.draw.rect(surface, DIM, rect, border_radius=6)
+            spot = self.spot_of_place(place)
+            if spot is None:  # Draw/Exchange
+                live = can_exchange
+                ink = theme.TEXT if not state.exchange_taken else theme.TEXT_DIM
+                text_block(surface, "Draw / Exchange", rect.inflate(-12, -40).move(0, -8), 13, ink)
+                text(surface, "taken" if state.exchange_taken else "random tile + goal", (rect.centerx, rect.bottom - 16),
+                     10, theme.TEXT_DIM, anchor="center")
+                self.tooltips.add(rect, "Draw/Exchange (once a round): a random tile from the bag, then a goal from "
+                                        "either deck, then discard any goal card (the new one too).")
+            else:
+                tile = state.board[spot - 1]
+                live = spot in can_draft
+                if tile is not None:
+                    face = "dungeon" if rect.collidepoint(mouse) else "decoration"
+                    surface.blit(tile_picture(tile, face, 0, rect.w - 8), rect.inflate(-8, -8))
+                    self.tooltips.add(rect, face_words(tile, "decoration") + " (hover shows the dungeon face)")
+                text(surface, str(spot), (rect.x + 3, rect.y - 1), 11, theme.GOLD, bold=True)
+            if live:
+                pygame.draw.rect(surface, theme.LEGAL, rect, 3, border_radius=6)
+        row = self.slot_rect("picks_row")
+        self.tooltips.add(row, "Pawns under the spot each player took this round: next round's turn order, left first.")
+        for seat, place in state.picks.items():
+            rect = self.slot_rect(f"spot_{place}")
+            self.seat_marker(surface, seat, (rect.centerx, row.centery), 9)
+
+    def draw_info(self, surface, state) -> None:
+        rect = self.slot_rect("info")
+        tiles_red = len(state.red) - state.red.count(HOURGLASS)
+        total = CATALOG.supplies["hourglasses"]
+        text(surface, f"Round {state.round}   Blue bag {len(state.blue)}   Red bag {tiles_red}", (rect.x + 4, rect.y + 2),
+             14, theme.TEXT)
+        x = rect.x + 4
+        for k in range(total):
+            self._hourglass(surface, (x + 8, rect.y + 34), k < state.hourglasses)
+            x += 20
+        text(surface, f"{state.hourglasses}/{total}", (x + 2, rect.y + 26), 14, theme.TEXT)
+        if state.last_round:
+            badge = pygame.Rect(x + 40, rect.y + 24, 96, 22)
+            pygame.draw.rect(surface, theme.ILLEGAL, badge, border_radius=5)
+            text(surface, "LAST ROUND", badge.center, 12, theme.TEXT, bold=True, anchor="center")
+        sup = state.supply
+        text(surface, f"Supply: generic {sup['generic']}  A {sup['arcane_architect']}  M {sup['decorative_mimic']}",
+             (rect.right - 4, rect.y + 28), 12, theme.TEXT_DIM, anchor="topright")
+        self.tooltips.add(rect, "Tiles left in the bags, hourglasses out of the red bag (the third ends the game), "
+                                "and the supply of generic tiles, Architect (A) and Mimic (M) tokens.")
+
+    @staticmethod
+    def _hourglass(surface, c, out: bool) -> None:
+        ink = theme.GOLD if out else theme.TEXT_DIM
+        pts = [(c[0] - 6, c[1] - 9), (c[0] + 6, c[1] - 9), (c[0] - 6, c[1] + 9), (c[0] + 6, c[1] + 9)]
+        pygame.draw.polygon(surface, ink, pts, 0 if out else 2)
+
+    # ---- bosses -------------------------------------------------------------------------------
+    def draw_bosses(self, surface, state, scores) -> None:
+        for k, boss in enumerate(state.bosses):
+            rect = self.slot_rect(f"boss_{k}")
+            pygame.draw.rect(surface, (50, 40, 52), rect, border_radius=6)
+            pygame.draw.rect(surface, (222, 196, 74) if boss.deck == "A" else (70, 120, 200), rect, 2, border_radius=6)
+            surface.blit(fit_text(f"{boss.deck}: {boss.name}", 13, theme.GOLD, rect.w - 10, bold=True), (rect.x + 5, rect.y + 3))
+            text_block(surface, boss_words(boss), pygame.Rect(rect.x + 5, rect.y + 20, rect.w - 10, 32), 10, theme.TEXT_DIM, 1)
+            x = rect.x + 14
+            for seat in range(state.num_players):
+                count = measure(boss, state.dungeons[seat], state.mimics[seat])
+                pts = 0 if scores is None else scores[seat].breakdown.get("Boss " + boss.name, 0)
+                self.seat_marker(surface, seat, (x, rect.bottom - 12), 8)
+                text(surface, f"{count} ({pts}p)", (x + 11, rect.bottom - 19), 12, theme.TEXT)
+                x += 50
+            self.tooltips.add(rect, f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the game ended now.")
+
+    # ---- the other players ----------------------------------------------------------------
+    def draw_opponents(self, surface, state, others: list[int]) -> None:
+        for k in range(3):
+            rect = self.slot_rect(f"opponent_{k}")
+            if k >= len(others):
+                continue
+            seat = others[k]
+            pygame.draw.rect(surface, (36, 30, 28), rect, border_radius=6)
+            edge = theme.ACCENT if getattr(self, "large", None) == seat else (86, 70, 56)
+            pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
+            self.seat_marker(surface, seat, (rect.x + 14, rect.y + 14), 9)
+            surface.blit(fit_text(self.session.seat_name(seat), 13, theme.TEXT, 130, bold=True), (rect.x + 28, rect.y + 5))
+            self.draw_small_dungeon(surface, state.dungeons[seat], pygame.Rect(rect.x + 6, rect.y + 26, 230, rect.h - 30))
+            side = pygame.Rect(rect.x + 244, rect.y + 6, rect.w - 250, rect.h - 12)
+            text(surface, f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}", side.topleft, 11, theme.TEXT_DIM)
+            for i, tile in enumerate(state.storage[seat][:2]):
+                surface.blit(tile_picture(tile, _face(tile), 0, 30), (side.x + 34 * i, side.y + 18))
+            text(surface, "stored", (side.x + 70, side.y + 26), 11, theme.TEXT_DIM)
+            for i, card in enumerate(state.hands[seat][:6]):
+                self.card_back(surface, pygame.Rect(side.x + 26 * i, side.y + 54, 24, 34), CATALOG.deck_of(card))
+            text(surface, f"scored {len(state.scored[seat])}", (side.x, side.bottom - 12), 11, theme.TEXT_DIM)
+            self.tooltips.add(rect, f"{self.session.seat_name(seat)}'s dungeon (click for a large view; again to "
+                                    "go back), storage, tokens and goal cards (face down: S shape, D decoration).")
+
+    def card_back(self, surface, rect, deck: str) -> None:
+        pygame.draw.rect(surface, BACK, rect, border_radius=4)
+        pygame.draw.rect(surface, (150, 130, 180), rect, 1, border_radius=4)
+        text(surface, "S" if deck == "shape" else "D", rect.center, 14, theme.TEXT, bold=True, anchor="center")
+
+    def draw_small_dungeon(self, surface, dungeon, area) -> None:
+        xs = [c[0] for c in dungeon]
+        ys = [c[1] for c in dungeon]
+        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        size = max(4, min(area.w // cols, area.h // rows, 28))
+        ox = area.centerx - cols * size // 2 - min(xs) * size
+        oy = area.centery - rows * size // 2 - min(ys) * size
+        for (x, y), (tile, face, rot) in dungeon.items():
+            surface.blit(tile_picture(tile, face, rot, size), (ox + x * size, oy + y * size))
+
+    # ---- the key ------------------------------------------------------------------------------
+    def draw_key(self, surface) -> None:
+        rect = self.slot_rect("key")
+        x = rect.x + 2
+        for kind in CATALOG.kinds + ("wild",):
+            glyph(surface, kind, (x + 6, rect.y + 8), 12, theme.TEXT)
+            img = fonts.render(kind[:6], 9, theme.TEXT_DIM)
+            surface.blit(img, (x + 14, rect.y + 3))
+            x += 45
+        x = rect.x + 2
+        for floor, ink in FLOOR_INK.items():
+            box = pygame.Rect(x, rect.y + 18, 14, 13)
+            pygame.draw.rect(surface, ink, box, border_radius=3)
+            if floor == "star":
+                star(surface, box.center, 6, (250, 214, 90))
+            else:
+                text(surface, FLOOR_LETTER.get(floor, ""), box.center, 10, theme.TEXT_DARK, bold=True, anchor="center")
+            text(surface, floor, (x + 17, rect.y + 19), 9, theme.TEXT_DIM)
+            x += 50
+        self.tooltips.add(rect, "Key: " + ", ".join(KIND_WORD.get(k, k) for k in CATALOG.kinds + ("wild",))
+                          + ". Floors: red R, orange O, yellow Y, green G, blue B, purple P, star, gray (no colour). "
+                          "Assistants on a tile: S Goblin Sapper, B Burrow Bro, A Arcane Architect, M Decorative Mimic.")
+
+    # ---- goal cards ---------------------------------------------------------------------------
+    def draw_card(self, surface, rect, card: str, lit: bool, note: str = "", marked: bool = False) -> None:
+        goal = CATALOG.goals[card]
+        shape = isinstance(goal, ShapeGoal)
+        pygame.draw.rect(surface, (232, 222, 196), rect, border_radius=6)
+        pygame.draw.rect(surface, theme.LEGAL if lit else (120, 100, 80), rect, 3 if lit else 1, border_radius=6)
+        head = "SHAPE" if shape else ("ROOM" if goal.where == "room" else "HALLWAY")
+        text(surface, head, (rect.x + 5, rect.y + 3), 10, (90, 70, 60), bold=True)
+        text(surface, str(goal.points), (rect.right - 6, rect.y + 1), 17, (120, 40, 30), bold=True, anchor="topright")
+        text_block(surface, goal.name, pygame.Rect(rect.x + 5, rect.y + 18, rect.w - 10, 28), 10, theme.TEXT_DARK, 0, bold=True)
+        body = pygame.Rect(rect.x + 5, rect.y + 48, rect.w - 10, rect.h - 68)
+        if shape:
+            self._shape_grid(surface, goal, body)
+        else:
+            x = body.x + 4
+            for icon in goal.icons:
+                pygame.draw.circle(surface, (60, 50, 46), (x + 11, body.y + 14), 13)
+                glyph(surface, icon, (x + 11, body.y + 14), 16, (250, 246, 236))
+                x += 26
+        if note:
+            surface.blit(fit_text(note, 10, (40, 90, 40) if lit else (110, 60, 40), rect.w - 8, bold=True),
+                         (rect.x + 4, rect.bottom - 16))
+        if marked:
+            pygame.draw.line(surface, theme.ILLEGAL, rect.topleft, rect.bottomright, 4)
+            pygame.draw.line(surface, theme.ILLEGAL, rect.topright, rect.bottomleft, 4)
+
+    @staticmethod
+    def _shape_grid(surface, goal, body) -> None:
+        cols = max(x for x, _, _ in goal.cells) + 1
+        rows = max(y for _, y, _ in goal.cells) + 1
+        size = min(body.w // cols, body.h // rows, 24)
+        ox, oy = body.centerx - cols * size // 2, body.y
+        for x, y, symbol in goal.cells:
+            cell = pygame.Rect(ox + x * size + 1, oy + y * size + 1, size - 2, size - 2)
+            room = symbol.startswith("R")
+            pygame.draw.rect(surface, (110, 80, 60) if room else (70, 90, 110), cell, border_radius=3)
+            label = symbol if len(symbol) <= 2 else symbol[0] + FLOOR_LETTER.get(symbol[1:], symbol[1:2]).lower()
+            img = fit_text(label, 11, (250, 244, 230), size - 3, bold=True)
+            surface.blit(img, img.get_rect(center=cell.center))
+
+
+def _face(tile) -> str:
+    return "room" if tile == "generic" else "dungeon"

@@ -1,0 +1,379 @@
+"""The Dungeon Decorators table: the draft board (tiles by their decoration face, the dungeon
+face on hover; Draw/Exchange; this round's order and next round's picks), the bags and
+hourglasses, both bosses with everyone's counts, your dungeon large in a pan-and-zoom view, the
+other dungeons small (click one for a large view), your new and stored tiles and your goal hand.
+
+Build: drag a tile onto a lit cell (F flips it between its faces, R / wheel / right-click turns
+it), onto storage, or (only when nothing fits and storage is full) onto the bin. With an
+Architect token, drag a placed tile to move or turn it (a lift and a placement; onto another
+tile with two tokens: a swap, then place the other). Clicks: a board tile or Draw/Exchange to
+draft, a Burrow Bro tile to keep, a goal card to score or discard, a deck button to draw.
+Secrets: drawn from the viewing seat's view; with two or more people, a curtain before each turn.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.tables.decorators import moves
+from game.client.tables.decorators.dungeon_view import DungeonDrawing
+from game.client.tables.decorators.panels import PanelsDrawing, goal_words
+from game.client.tables.decorators.tiles import face_words, tile_picture
+from game.client.tables.kit.secrets import SecretHands
+from game.client.tables.kit.table import TableScene
+from game.client.widgets.button import Button
+from game.client.widgets.draw import text
+from game.client.widgets.zoom_view import ZoomView
+from game.rules.decorators.content import CATALOG
+from game.rules.decorators.goals import mimics_needed
+from game.rules.decorators.tiles import faces_of
+
+HAND_SLOTS = 4
+
+
+class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
+    GAME_ID = "decorators"
+    LEVEL = "decorators"
+    LOG_HEADERS = ("round", "hourglass")
+    REQUIRED_SLOTS = (["order_row", "picks_row", "info", "boss_0", "boss_1", "dungeon", "fit_button", "build_note",
+                       "key", "tray_title", "storage_title", "deck_0", "deck_1"]
+                      + [f"spot_{k}" for k in range(5)] + [f"opponent_{k}" for k in range(3)]
+                      + [f"tray_{k}" for k in range(3)] + [f"storage_{k}" for k in range(2)]
+                      + [f"button_{k}" for k in range(3)] + [f"hand_{k}" for k in range(HAND_SLOTS)])
+
+    def setup(self) -> None:
+        self.view = ZoomView(self.slot_rect("dungeon"), min_scale=14, max_scale=96)
+        self.face = 0  # which face of the held tile shows (index into faces_of)
+        self.large: int | None = None  # another seat whose dungeon is shown large
+        self.hover_card = None
+        self.chosen: list = []  # set-up: the first card picked to discard
+        self._index_key = self._index = None
+        self._lift_cache: dict = {}
+        self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
+                                   why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
+                                   rotations=lambda piece: 4)
+        self.fit_button = Button(self.slot_rect("fit_button"), "Fit", self.view.fit, size=13, style="stone",
+                                 hotkey=pygame.K_HOME, tooltip="Show the whole dungeon again (key Home).")
+        self.buttons = [Button(self.slot_rect(f"button_{k}"), "", lambda k=k: self.press(k), size=13, style="wood")
+                        for k in range(2)]
+        self.decks = [Button(self.slot_rect(f"deck_{k}"), "", lambda d=d: self.draw_deck(d), size=14, style="wood")
+                      for k, d in enumerate(("shape", "decoration"))]
+        for hidden in self.buttons + self.decks:
+            hidden.visible = False  # update() shows those the phase needs
+        self.widgets += [self.fit_button] + self.buttons + self.decks
+
+    # ---- who is looking (SecretHands: hot_seat, viewer_seat, needs_curtain, eyes) --------------
+    def my_turn(self) -> bool:
+        seat = self.eyes()
+        return seat is not None and not self.state.is_over() and seat in self.state.to_move() and not self.beats
+
+    def others(self) -> list[int]:
+        me = self.eyes()
+        return [s for s in range(self.state.num_players) if s != (0 if me is None else me)]
+
+    def shown_seat(self) -> int:
+        return self.large if self.large is not None else (self.eyes() or 0)
+
+    # ---- the drags (moves.py) ----------------------------------------------------------------
+    def index(self):
+        seat = self.eyes() if self.my_turn() else None
+        key = (self.session.version, seat)
+        if key != self._index_key:
+            self._index_key, self._index, self._lift_cache = key, moves.index_for(self.state, seat), {}
+        return self._index
+
+    def building(self) -> bool:
+        return self.my_turn() and self.state.phase == "build" and self.large is None
+
+    def tray(self) -> list:
+        """What lies in the tray now: this turn's tiles and lifted ones, or Burrow Bro's choice."""
+        state = self.shown_state()
+        if state.phase == "bro":
+            return [("bro", t) for t in state.bro_options]
+        if state.phase != "build":
+            return []
+        return [("new", t) for t in dict.fromkeys(state.pending)] + [("lifted", t, f) for t, f in state.lifted]
+
+    def pieces(self) -> list:
+        if not self.building():
+            return []
+        movable = set(self.index().pieces())
+        out = [(p, self.slot_rect(f"tray_{k}")) for k, p in enumerate(self.tray()[:3]) if p in movable]
+        out += [(("storage", t), self.slot_rect(f"storage_{k}")) for k, t in enumerate(self.state.storage[self.eyes()])
+                if ("storage", t) in movable]
+        out += [(p, self.view.cell_rect(p[1], p[2])) for p in movable if p[0] == "placed"
+                and self.view.rect.contains(self.view.cell_rect(p[1], p[2]))]
+        return out
+
+    def drop_targets(self) -> list:
+        out = self.cell_targets(self.state.dungeons[self.eyes() or 0])
+        out.append((("store",), self.slot_rect("storage_0").union(self.slot_rect("storage_1"))))
+        if self.throw_open():
+            out.append((("throw",), self.slot_rect("button_2")))
+        return out
+
+    def throw_open(self) -> bool:
+        return self.building() and any(a["act"] == "throw" for a in self.state.legal_actions(self.eyes()))
+
+    def face_of(self, piece) -> str:
+        if piece[0] == "lifted":
+            return piece[2]
+        if piece[0] == "placed":
+            return self.state.dungeons[self.eyes()][piece[1:]][1]
+        faces = faces_of(piece[1])
+        return faces[self.face % len(faces)]
+
+    def lifted_index(self, cell):
+        if cell not in self._lift_cache:
+            self._lift_cache[cell] = moves.index_for(moves.lifted_state(self.state, self.eyes(), cell), self.eyes())
+        return self._lift_cache[cell]
+
+    def legal_targets(self, piece, rot) -> set:
+        if not self.building():
+            return set()
+        if piece[0] == "placed":
+            tile, face, _ = self.state.dungeons[self.eyes()][piece[1:]]
+            return self.lifted_index(piece[1:]).targets(("lifted", tile, face), (face, rot))
+        return self.index().targets(piece, (self.face_of(piece), rot)) | self.index().targets(piece, None)
+
+    def why_not(self, piece, target, rot) -> str:
+        if not self.building():
+            return "It is not your turn to build."
+        return moves.why_not(self.state, self.eyes(), piece, target, (self.face_of(piece), rot))
+
+    def drop(self, piece, target, rot) -> str | None:
+        seat, face = self.eyes(), self.face_of(piece)
+        if piece[0] == "placed":
+            tile = self.state.dungeons[seat][piece[1:]][0]
+            if self.lifted_index(piece[1:]).actions(("lifted", tile, face), target, (face, rot)):
+                self.submit({"act": "lift", "cell": list(piece[1:])}, seat)
+                return self.submit({"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": rot,
+                                    "cell": list(target[1:])}, seat)
+            return self.why_not(piece, target, rot)
+        actions = self.index().actions(piece, target, (face, rot)) or self.index().actions(piece, target, None)
+        return self.submit(actions[0], seat) if actions else self.why_not(piece, target, rot)
+
+    def draw_piece(self, surface, piece, rect, rot) -> None:
+        tile = self.state.dungeons[self.eyes()][piece[1:]][0] if piece[0] == "placed" else piece[1]
+        surface.blit(tile_picture(tile, self.face_of(piece), rot, max(rect.w, 48)),
+                     rect.move((rect.w - max(rect.w, 48)) // 2, (rect.h - max(rect.h, 48)) // 2))
+
+    # ---- clicks and buttons ------------------------------------------------------------------
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        if n <= HAND_SLOTS:
+            return [self.slot_rect(f"hand_{k}") for k in range(n)]
+        first = self.slot_rect("hand_0")
+        step = 98
+        x = self.slot_rect(f"hand_{HAND_SLOTS - 1}").right - n * step + 4
+        return [pygame.Rect(x + k * step, first.y, first.w, first.h) for k in range(n)]
+
+    def press(self, k: int) -> None:
+        seat, phase = self.eyes(), self.state.phase
+        if not self.my_turn():
+            return
+        if phase == "build" and k == 0:
+            self.submit({"act": "finish"}, seat)  # refused with the rules' sentence naming what is wrong
+        elif phase == "build" and k == 1:
+            self.submit({"act": "restart_build"}, seat)
+        elif phase == "score" and k == 0:
+            self.submit({"act": "end_scoring"}, seat)
+
+    def draw_deck(self, deck: str) -> None:
+        if self.my_turn() and self.state.phase in ("exchange_deck", "refill"):
+            self.submit({"act": "goal" if self.state.phase == "exchange_deck" else "draw", "deck": deck}, self.eyes())
+
+    def _click(self, pos) -> bool:
+        for k, seat in enumerate(self.others()[:3]):
+            if self.slot_rect(f"opponent_{k}").collidepoint(pos):
+                self.large = None if self.large == seat else seat
+                self.drag.cancel()
+                return True
+        if not self.my_turn():
+            return False
+        state, seat = self.state, self.eyes()
+        if state.phase == "draft":
+            for place in range(5):
+                if self.slot_rect(f"spot_{place}").collidepoint(pos):
+                    spot = self.spot_of_place(place)
+                    self.submit({"act": "exchange"} if spot is None else {"act": "draft", "spot": spot}, seat)
+                    return True
+        if state.phase == "bro":
+            for k, (_, tile) in enumerate(self.tray()[:3]):
+                if self.slot_rect(f"tray_{k}").collidepoint(pos):
+                    self.submit({"act": "keep", "tile": tile}, seat)
+                    return True
+        hand = state.hands[seat]
+        for card, rect in zip(hand, self.hand_rects(len(hand))):
+            if rect.collidepoint(pos):
+                self.click_card(card)
+                return True
+        return False
+
+    def click_card(self, card: str) -> None:
+        seat, phase, name = self.eyes(), self.state.phase, CATALOG.goals[card].name
+        if phase == "setup":
+            if card in self.chosen:
+                self.chosen.remove(card)
+            elif len(self.chosen) == 1:
+                pair = sorted(self.chosen + [card])
+                names = " and ".join(CATALOG.goals[c].name for c in pair)
+                self.confirm(f"Discard {names}?", lambda: self.submit({"act": "keep_goals", "discard": pair}, seat),
+                             detail="You keep the other four cards.", yes_label="Discard")
+            else:
+                self.chosen = [card]
+        elif phase == "exchange_discard":
+            self.submit({"act": "discard_goal", "card": card}, seat)
+        elif phase == "score":
+            self.submit({"act": "score", "card": card}, seat)
+        else:
+            self.flash(f"{name}: goal cards are scored in your Score phase, after building.")
+
+    def handle_board_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_f and self.drag.held is not None:
+                self.face += 1
+                self.drag.rotate(0)  # the lit cells follow the face shown
+                return True
+            if event.key == pygame.K_ESCAPE and self.drag.held is None and (self.large is not None or self.chosen):
+                self.large, self.chosen = None, []
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None and self._click(event.pos):
+            return True
+        before = self.drag.held
+        if self.drag.handle(event):
+            if self.drag.held is not None and self.drag.held != before:
+                self.face = 0
+                if self.drag.held[0] == "placed":  # picked up as it lies
+                    self.drag.rotation = self.state.dungeons[self.eyes()][self.drag.held[1:]][2]
+                    self.drag.rotate(0)
+            return True
+        return self.view.handle(event, lambda pos: self.drag._piece_at(pos) is None)
+
+    def on_action(self, seat, action, events) -> None:
+        self.chosen = []
+
+    # ---- per frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        state, mine = self.state, self.my_turn()
+        phase = state.phase
+        labels = {("build", 0): "Finish building", ("score", 0): "End scoring"}
+        if state.phase == "build" and state.relaxed:
+            labels["build", 1] = "Start again"
+        for k, button in enumerate(self.buttons):
+            button.label = labels.get((phase, k), "")
+            button.visible = mine and bool(button.label)
+        for button, deck in zip(self.decks, ("shape", "decoration")):
+            button.visible = mine and phase in ("exchange_deck", "refill")
+            button.enabled = state.deck_open(deck)
+            button.label = f"{deck.capitalize()} deck ({len(state.decks[deck])})"
+        if self.large is not None and self.large not in self.others():
+            self.large = None
+
+    def prompt(self) -> str:
+        state = self.state
+        if state.phase == "setup":
+            return "click two goal cards to discard (you keep four)"
+        if state.phase == "build":
+            if state.relaxed:
+                return "rearrange with your Architect, then Finish building"
+            return "drag each new tile onto a lit cell or into storage (F flips, R turns)"
+        return {"draft": "click a tile on the draft board, or Draw/Exchange",
+                "exchange_deck": "choose the deck of your new goal card",
+                "exchange_discard": "click a goal card to discard (the new one too)",
+                "bro": "click the tile your Burrow Bro keeps",
+                "score": "click each lit goal card to score it, then End scoring",
+                "refill": "choose the deck for your next goal card"}.get(state.phase, "wait")
+
+    def draw_board(self, surface) -> None:
+        state = self.shown_state()
+        seat = self.eyes()
+        mine = self.my_turn()
+        legal = self.index().other if mine else []
+        spots = {a["spot"] for a in legal if a["act"] == "draft"}
+        self.draw_draft(surface, state, spots, any(a["act"] == "exchange" for a in legal))
+        self.draw_info(surface, state)
+        self.draw_bosses(surface, state, self.shown_scores())
+        self.hover_card = None
+        self.draw_hand(surface, state, seat)
+        shown = self.shown_seat()
+        self.draw_dungeon(surface, state, shown, shown == seat)
+        self.draw_opponents(surface, state, self.others())
+        self.draw_key(surface)
+        self.draw_tray(surface, state, seat)
+        self.tooltips.keep_clear += [b.rect for b in self.buttons + self.decks + [self.fit_button] if b.visible]
+        self.drag.draw_targets(surface)
+        self.drag.draw_held(surface)
+
+    def draw_tray(self, surface, state, seat) -> None:
+        if seat is not None and len(state.hands[seat]) > HAND_SLOTS:
+            return  # the cards to choose from lie over the tray
+        bro = state.phase == "bro"
+        text(surface, "Burrow Bro: click the tile to keep" if bro else "New tiles", self.slot_rect("tray_title").topleft,
+             12, theme.GOLD if bro else theme.TEXT_DIM, bold=True)
+        items = self.tray()
+        for k in range(3):
+            rect = self.slot_rect(f"tray_{k}")
+            if k >= len(items) or (state.phase in ("exchange_deck", "refill") and self.decks[0].visible):
+                continue
+            piece = items[k]
+            if self.drag.is_animating(piece):
+                continue
+            face = piece[2] if piece[0] == "lifted" else ("room" if piece[1] == "generic" else
+                                                          "decoration" if bro else "dungeon")
+            surface.blit(tile_picture(piece[1], face, 0, rect.w), rect)
+            if bro and self.my_turn():
+                pygame.draw.rect(surface, theme.LEGAL, rect, 3, border_radius=6)
+            self.tooltips.add(rect, face_words(piece[1], face) + (" Lifted by an Architect: put it back." if
+                                                                   piece[0] == "lifted" else ""))
+        title = self.slot_rect("storage_title")
+        text(surface, "Storage", title.topleft, 12, theme.TEXT_DIM, bold=True)
+        if seat is not None:
+            text(surface, f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}", (title.right, title.y + 1),
+                 11, theme.TEXT, anchor="topright")
+        stored = state.storage[seat] if seat is not None else []
+        for k in range(2):
+            rect = self.slot_rect(f"storage_{k}")
+            pygame.draw.rect(surface, (52, 44, 40), rect, 2, border_radius=6)
+            if k < len(stored) and not self.drag.is_animating(("storage", stored[k])):
+                tile = stored[k]
+                surface.blit(tile_picture(tile, "room" if tile == "generic" else "dungeon", 0, rect.w), rect)
+                self.tooltips.add(rect, face_words(tile, "dungeon" if tile != "generic" else "room") + " In storage.")
+        if self.throw_open():
+            rect = self.slot_rect("button_2")
+            pygame.draw.rect(surface, (90, 40, 36), rect, border_radius=6)
+            text(surface, "Throw out", rect.center, 13, theme.TEXT, bold=True, anchor="center")
+            self.tooltips.add(rect, "Nothing fits and storage is full: drop a tile here to throw it out of the game.")
+        if self.building():
+            note = "F flips the held tile, R / wheel / right-click turns it; wheel or drag empty space to zoom and pan."
+            if state.architects[seat]:
+                note = f"{state.architects[seat]} Architect: drag a placed tile to move or turn it. " + note
+            text(surface, note[:110], (self.slot_rect("build_note").x, self.slot_rect("build_note").y + 4), 10, theme.TEXT_DIM)
+
+    def draw_hand(self, surface, state, seat) -> None:
+        if seat is None:
+            return
+        hand = state.hands[seat]
+        mouse = pygame.mouse.get_pos()
+        scoring = self.my_turn() and state.phase == "score"
+        scorable = state.scorable(seat) if scoring else {}
+        for card, rect in zip(hand, self.hand_rects(len(hand))):
+            need = mimics_needed(card, state.dungeons[seat])
+            if need is None:
+                note = ""
+            elif need > state.mimics[seat]:
+                note = f"needs {need} Mimic{'s' * (need > 1)}"
+            else:
+                note = "met" + (f": uses {need} Mimic{'s' * (need > 1)}" if need else "") + (" - click" if scoring else "")
+            self.draw_card(surface, rect, card, card in scorable or (need is not None and need <= state.mimics[seat]),
+                           note, card in self.chosen)
+            if rect.collidepoint(mouse):
+                self.hover_card = card
+            self.tooltips.add(rect, goal_words(card) + (" Met: its tiles are outlined in your dungeon." if note.startswith("met") else ""))
+
+    def board_targets(self) -> list[pygame.Rect]:
+        rects = [self.slot_rect(f"spot_{k}") for k in range(5)] + [self.slot_rect(f"tray_{k}") for k in range(3)]
+        return rects + [self.slot_rect(f"hand_{k}") for k in range(HAND_SLOTS)] + [self.view.rect]
+
+
+TABLE = DecoratorsTable

@@ -1,0 +1,27 @@
+"""For a table whose players keep secrets (hands, goal cards): with two or more people at one
+screen, the curtain comes before every person's turn, and a secret is drawn only for the seat
+that has passed it (`eyes()`). Mix it in before TableScene."""
+from __future__ import annotations
+
+
+class SecretHands:
+    def hot_seat(self) -> bool:
+        return len(self.session.human_seats()) >= 2
+
+    def viewer_seat(self) -> int | None:
+        humans = self.session.human_seats()
+        if not humans:
+            return None
+        seat = super().viewer_seat()
+        return humans[0] if seat is None else seat
+
+    def needs_curtain(self, seat: int) -> bool:
+        return self.hot_seat()
+
+    def eyes(self) -> int | None:
+        """The seat whose secrets may be drawn now: nobody's before the curtain has been passed
+        (nor an automa's)."""
+        seat = self.viewer_seat()
+        if seat is None or seat >= self.state.num_players or (self.hot_seat() and seat != self.revealed_to):
+            return None
+        return seat

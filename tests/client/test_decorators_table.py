@@ -1,0 +1,208 @@
+"""The Dungeon Decorators table: set-up discards by click and confirm, drafting by click, tiles
+dragged into the zoomed dungeon (F flips, R turns, the lit cells follow), a refused cell with the
+rules' sentence, storage, an Architect move, scoring and refilling, the hot-seat curtain and a
+bot game going on by itself."""
+from __future__ import annotations
+
+import pygame
+
+from game.client.scenes.curtain import CurtainScene
+from game.client.scenes.message import ConfirmOverlay
+from game.client.tables.decorators.table import DecoratorsTable
+from game.rules.decorators.content import CATALOG
+from game.rules.decorators.goals import mimics_needed
+from tablehelpers import open_game, pass_curtain, run_until
+from uihelpers import button, click, drag, frames, key
+
+
+def start(app, kinds: str = "ha", seed: int = 3) -> DecoratorsTable:
+    table = open_game(app, "decorators", kinds, seed)
+    assert isinstance(table, DecoratorsTable)
+    return table
+
+
+def settle(app, table) -> None:
+    run_until(app, lambda: table.my_turn() or table.state.is_over() or isinstance(app.top, CurtainScene), 3000,
+              "a person's turn")
+
+
+def discard_two_by_mouse(app, table) -> None:
+    seat = table.eyes()
+    hand = list(table.state.hands[seat])
+    rects = table.hand_rects(len(hand))
+    click(app, rects[0].center)
+    click(app, rects[1].center)
+    assert isinstance(app.top, ConfirmOverlay)
+    click(app, button(app.top, "Discard").rect.center)
+    frames(app)
+    assert (seat, {"act": "keep_goals", "discard": sorted(hand[:2])}) in table.state.history
+
+
+def to_build(app, table) -> None:
+    """On to the person's next build, by mouse: discard two at set-up, draft the first tile on
+    the board, keep Burrow Bro's first tile, end scoring, refill from the first deck."""
+    settle(app, table)
+    while table.state.phase != "build":
+        frames(app)  # the buttons follow the phase
+        state = table.state
+        if state.phase == "setup":
+            discard_two_by_mouse(app, table)
+        elif state.phase == "draft":
+            click(app, table.slot_rect("spot_0").center if state.board[0] is not None else table.slot_rect("spot_1").center)
+        elif state.phase == "bro":
+            click(app, table.slot_rect("tray_0").center)
+        elif state.phase == "score":
+            click(app, button(table, "End scoring").rect.center)
+        elif state.phase == "refill":
+            click(app, table.decks[0].rect.center if table.decks[0].enabled else table.decks[1].rect.center)
+        else:
+            table.submit(state.legal_actions(table.eyes())[0])
+        frames(app)
+        settle(app, table)
+
+
+def lit_cell(table, piece):
+    target = sorted(t for t in table.drag.legal if t[0] == "cell")[0]
+    return target, table.view.cell_rect(target[1], target[2]).center
+
+
+def test_set_up_discards_two_cards_by_click_and_confirm(app):
+    table = start(app)
+    settle(app, table)
+    assert len(table.hand_rects(6)) == 6
+    discard_two_by_mouse(app, table)
+    assert len(table.state.hands[0]) == 4
+
+
+def test_a_tile_is_dragged_into_the_dungeon_flip_and_turn_change_the_lit_cells(app):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    piece, home = table.pieces()[0]
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home.center, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(home.centerx, home.centery - 40), rel=(0, -40),
+                                    buttons=(1, 0, 0)))
+    assert table.drag.held == piece
+    dungeon_cells = table.drag.legal
+    assert dungeon_cells == table.index().targets(piece, ("dungeon", 0)) | table.index().targets(piece, None)
+    key(app, pygame.K_f)
+    assert table.face_of(piece) == "decoration" and table.drag.legal == (
+        table.index().targets(piece, ("decoration", 0)) | table.index().targets(piece, None))
+    key(app, pygame.K_f)
+    key(app, pygame.K_r)
+    assert table.drag.rotation == 1
+    assert table.drag.legal == table.index().targets(piece, ("dungeon", 1)) | table.index().targets(piece, None)
+    target, pos = lit_cell(table, piece)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    placed = table.state.dungeons[seat][target[1:]]
+    assert placed == (piece[1], "dungeon", 1)
+
+
+def test_a_refused_cell_says_why_in_the_rules_words_and_nothing_is_placed(app):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    piece, home = table.pieces()[0]
+    far = next(t for t, _ in table.cell_targets(table.state.dungeons[seat])
+               if t not in table.legal_targets(piece, 0))
+    before = dict(table.state.dungeons[seat])
+    drag(app, home.center, table.view.cell_rect(far[1], far[2]).center)
+    action = {"act": "place", "from": piece[0], "tile": piece[1], "face": table.face_of(piece), "rot": 0,
+              "cell": [far[1], far[2]]}
+    reason = table.state.why_illegal(seat, action)
+    assert reason and table.flash_text == reason and table.flash_bad
+    assert table.state.dungeons[seat] == before
+
+
+def test_a_tile_goes_into_storage_and_comes_out_in_a_later_build(app):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    piece, home = table.pieces()[0]
+    drag(app, home.center, table.slot_rect("storage_0").center)
+    assert table.state.storage[seat] == [piece[1]]
+    assert ("storage", piece[1]) not in [p for p, _ in table.pieces()]  # stored this build: out only later
+
+
+def test_an_architect_moves_a_placed_tile_by_drag_and_finish_names_what_is_wrong(app):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    piece, home = table.pieces()[0]
+    target, pos = None, None
+    drag(app, home.center, home.center)  # click: held
+    target, pos = lit_cell(table, piece)
+    click(app, pos)
+    if table.state.phase != "build":  # the build ended by itself: on to the next one
+        to_build(app, table)
+    table.state.architects[seat] = 1  # a token, as if an Architect had been recruited
+    table.session.version += 1
+    frames(app)
+    placed = [p for p, _ in table.pieces() if p[0] == "placed" and p[1:] == target[1:]]
+    assert placed, "a placed tile can be picked up with an Architect token"
+    start_pos = table.view.cell_rect(target[1], target[2]).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(start_pos[0] + 30, start_pos[1]), rel=(30, 0),
+                                    buttons=(1, 0, 0)))
+    assert table.drag.held == placed[0]
+    to = sorted(t for t in table.drag.legal if t[1:] != target[1:])[0]
+    end = table.view.cell_rect(to[1], to[2]).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    dungeon = table.state.dungeons[seat]
+    assert to[1:] in dungeon and target[1:] not in dungeon and table.state.architects[seat] == 0
+    while table.state.phase == "build" and table.state.pending:
+        table.submit(next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store")))
+    frames(app)
+    click(app, button(table, "Finish building").rect.center)
+    reason = table.state.finish_reason(seat)
+    if reason:
+        assert table.flash_text == reason and table.state.phase == "build"
+    else:
+        assert table.state.phase != "build"
+
+
+def test_a_met_card_is_lit_and_scored_by_click_then_refill_by_deck_button(app):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    while table.state.phase == "build":
+        table.submit(next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store", "finish")))
+    frames(app)
+    assert table.state.phase == "score"
+    met = next((c for c in sorted(CATALOG.goals) if mimics_needed(c, table.state.dungeons[seat]) == 0), None)
+    if met is not None:  # a card the dungeon meets now, dealt into the hand for the test
+        table.state.hands[seat][0] = met
+        table.session.version += 1
+        frames(app)
+        rect = table.hand_rects(len(table.state.hands[seat]))[table.state.hands[seat].index(met)]
+        click(app, rect.center)
+        assert met in table.state.scored[seat]
+    click(app, button(table, "End scoring").rect.center)
+    frames(app)
+    assert table.state.phase == "refill" and table.decks[0].visible
+    click(app, table.decks[0].rect.center)
+    frames(app)
+    assert table.state.history[-1][1]["act"] in ("draw",) and len(table.state.hands[seat]) >= 4 - (met is not None)
+
+
+def test_hot_seat_shows_a_curtain_before_each_person_and_hides_the_other_hand(app):
+    table = start(app, "hh")
+    frames(app)
+    assert isinstance(app.top, CurtainScene) and table.eyes() is None and table.pieces() == []
+    pass_curtain(app)
+    first = table.eyes()
+    discard_two_by_mouse(app, table)
+    frames(app)
+    assert isinstance(app.top, CurtainScene)
+    pass_curtain(app)
+    assert table.eyes() != first
+    log = " ".join(e.text for e in table.session.log)
+    assert not any(CATALOG.goals[c].name in log for c in table.state.hands[first])
+
+
+def test_a_game_of_bots_goes_on_by_itself(app):
+    table = start(app, "aaa")
+    run_until(app, lambda: table.state.round >= 3, 6000, "round 3")
+    assert all(len(d) > 1 for d in table.state.dungeons)
