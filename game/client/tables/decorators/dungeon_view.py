@@ -50,8 +50,9 @@ class DungeonDrawing:
                 continue
             states = tuple(icon_states(dungeon, cell)) if FACES[tile, face, rot].kind == "decoration" else None
             surface.blit(tile_picture(tile, face, rot, size, states), rect)
-            self.tooltips.add(rect, face_words(tile, face) + (" (placed as a decoration; dimmed icons face no wall yet)"
-                                                              if states else ""))
+            if self.drag.held is None:  # while a tile is held, the cell under it tells why it may not go there
+                self.tooltips.add(rect, face_words(tile, face) + (" (placed as a decoration; dimmed icons face no "
+                                                                  "wall yet)" if states else ""))
         if self.hover_card is not None:
             for cell in met_cells(self.hover_card, dungeon):
                 pygame.draw.rect(surface, theme.GOLD, view.cell_rect(*cell).inflate(2, 2), 3, border_radius=4)

@@ -16,6 +16,10 @@ from game.rules.decorators.scoring import measure
 from game.rules.decorators.state import EXCHANGE_PLACE, HOURGLASS, SPOT_PLACES
 
 DIM = (60, 50, 44)
+SYMBOL_WORDS = (("H", "H a hallway"), ("R", "R a room"), ("C", "C any colour floor"), ("*", "* a star floor"),
+                ("p", "p a colour floor with 2 decorations"), ("1", "a number: that many decorations on its walls"),
+                ("2", "a number: that many decorations on its walls"), ("3", "a number: that many decorations on "
+                                                                              "its walls"))
 BACK = (70, 56, 92)
 
 
@@ -49,9 +53,12 @@ def boss_words(boss) -> str:
 def goal_words(card: str) -> str:
     goal = CATALOG.goals[card]
     if isinstance(goal, ShapeGoal):
-        return (f"{goal.name} ({goal.points}): tiles laid out as drawn, turned or mirrored. H a hallway, R a room, "
-                "a number: that many decorations on its walls, * a star floor, C any colour, p a colour "
-                "and 2 decorations, a colour name: that floor.")
+        used = {c for _, _, symbol in goal.cells for c in (symbol[0], symbol[1:2] if symbol[1:2] in "*p123" else "")}
+        words = list(dict.fromkeys(w for c, w in SYMBOL_WORDS if c in used))
+        words += [f"H{FLOOR_LETTER[s[1:]].lower()} a hallway with a {s[1:]} floor" for s in
+                  sorted({symbol for _, _, symbol in goal.cells if symbol[1:] in FLOOR_LETTER})]
+        return (f"{goal.name} ({goal.points}): tiles laid out as drawn, turned or mirrored, joined by passageways or not. "
+                + "; ".join(words) + ".")
     return f"{goal.name} ({goal.points}): {', '.join(goal.icons)} on the walls of {'one room' if goal.where == 'room' else 'hallways'}."
 
 
@@ -216,16 +223,16 @@ class PanelsDrawing:
         head = "SHAPE" if shape else ("ROOM" if goal.where == "room" else "HALLWAY")
         text(surface, head, (rect.x + 5, rect.y + 3), 10, (90, 70, 60), bold=True)
         text(surface, str(goal.points), (rect.right - 6, rect.y + 1), 17, (120, 40, 30), bold=True, anchor="topright")
-        text_block(surface, goal.name, pygame.Rect(rect.x + 5, rect.y + 18, rect.w - 10, 28), 10, theme.TEXT_DARK, 0, bold=True)
+        text_block(surface, goal.name, pygame.Rect(rect.x + 5, rect.y + 17, rect.w - 10, 32), 10, theme.TEXT_DARK, 0, bold=True)
         body = pygame.Rect(rect.x + 5, rect.y + 48, rect.w - 10, rect.h - 68)
         if shape:
             self._shape_grid(surface, goal, body)
         else:
-            x = body.x + 4
-            for icon in goal.icons:
-                pygame.draw.circle(surface, (60, 50, 46), (x + 11, body.y + 14), 13)
-                glyph(surface, icon, (x + 11, body.y + 14), 16, (250, 246, 236))
-                x += 26
+            step = min(26, (body.w - 2) // max(1, len(goal.icons)))
+            for k, icon in enumerate(goal.icons):
+                at = (body.x + 2 + step * k + step // 2, body.y + 14)
+                pygame.draw.circle(surface, (60, 50, 46), at, step // 2)
+                glyph(surface, icon, at, step * 0.62, (250, 246, 236))
         if note:
             surface.blit(fit_text(note, 10, (40, 90, 40) if lit else (110, 60, 40), rect.w - 8, bold=True),
                          (rect.x + 4, rect.bottom - 16))

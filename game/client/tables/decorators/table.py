@@ -282,7 +282,8 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
                 "exchange_deck": "choose the deck of your new goal card",
                 "exchange_discard": "click a goal card to discard (the new one too)",
                 "bro": "click the tile your Burrow Bro keeps",
-                "score": "click each lit goal card to score it, then End scoring",
+                "score": "click each lit goal card to score it, then End scoring" if self.state.scorable(self.state.current)
+                else "no goal card is met yet: End scoring",
                 "refill": "choose the deck for your next goal card"}.get(state.phase, "wait")
 
     def draw_board(self, surface) -> None:
@@ -309,7 +310,8 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         if seat is not None and len(state.hands[seat]) > HAND_SLOTS:
             return  # the cards to choose from lie over the tray
         bro = state.phase == "bro"
-        text(surface, "Burrow Bro: click the tile to keep" if bro else "New tiles", self.slot_rect("tray_title").topleft,
+        whose = "" if state.current == seat else f"{self.session.seat_name(state.current)}: "
+        text(surface, whose + ("Burrow Bro keeps one" if bro else "new tiles"), self.slot_rect("tray_title").topleft,
              12, theme.GOLD if bro else theme.TEXT_DIM, bold=True)
         items = self.tray()
         for k in range(3):
