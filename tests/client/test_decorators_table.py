@@ -206,3 +206,28 @@ def test_a_game_of_bots_goes_on_by_itself(app):
     table = start(app, "aaa")
     run_until(app, lambda: table.state.round >= 3, 6000, "round 3")
     assert all(len(d) > 1 for d in table.state.dungeons)
+
+
+def test_two_architect_tokens_swap_a_tile_with_the_start(app):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    piece, home = table.pieces()[0]
+    drag(app, home.center, home.center)  # click: held
+    target, pos = lit_cell(table, piece)
+    click(app, pos)
+    if table.state.phase != "build":
+        to_build(app, table)
+    table.state.architects[seat] = 2
+    table.session.version += 1
+    frames(app)
+    moved = table.state.dungeons[seat][target[1:]][0]
+    drag(app, table.view.cell_rect(*target[1:]).center, table.view.cell_rect(0, 0).center)
+    dungeon = table.state.dungeons[seat]
+    assert dungeon[(0, 0)][0] == moved and target[1:] not in dungeon and table.state.architects[seat] == 0
+    frames(app)
+    lifted = [p for p, _ in table.pieces() if p[0] == "lifted"]
+    assert lifted == [("lifted", "start", "dungeon")]
+    home = dict(table.pieces())[lifted[0]]
+    drag(app, home.center, table.view.cell_rect(*target[1:]).center)
+    assert table.state.dungeons[seat][target[1:]][0] == "start"

@@ -63,6 +63,8 @@ def why_not(state, seat: int, piece, target, turn) -> str:
     if piece[0] == "placed":
         if target[0] != "cell":
             return "A placed tile stays in the dungeon: drop it on a cell."
+        if target[1:] in state.dungeons[seat] and target[1:] != piece[1:]:
+            return "Swapping two tiles takes two Arcane Architect tokens, one for each lift."
         after = lifted_state(state, seat, piece[1:])
         tile, face, _ = state.dungeons[seat][piece[1:]]
         action = {"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": turn[1],

@@ -143,13 +143,13 @@ class PanelsDrawing:
             pygame.draw.rect(surface, (222, 196, 74) if boss.deck == "A" else (70, 120, 200), rect, 2, border_radius=6)
             surface.blit(fit_text(f"{boss.deck}: {boss.name}", 13, theme.GOLD, rect.w - 10, bold=True), (rect.x + 5, rect.y + 3))
             text_block(surface, boss_words(boss), pygame.Rect(rect.x + 5, rect.y + 20, rect.w - 10, 32), 10, theme.TEXT_DIM, 1)
-            x = rect.x + 14
+            step = (rect.w - 8) // state.num_players
             for seat in range(state.num_players):
                 count = measure(boss, state.dungeons[seat], state.mimics[seat])
                 pts = 0 if scores is None else scores[seat].breakdown.get("Boss " + boss.name, 0)
+                x = rect.x + 14 + seat * step
                 self.seat_marker(surface, seat, (x, rect.bottom - 12), 8)
-                text(surface, f"{count} ({pts}p)", (x + 11, rect.bottom - 19), 12, theme.TEXT)
-                x += 50
+                surface.blit(fit_text(f"{count} ({pts}p)", 12, theme.TEXT, step - 22), (x + 10, rect.bottom - 19))
             self.tooltips.add(rect, f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the game ended now.")
 
     # ---- the other players ----------------------------------------------------------------

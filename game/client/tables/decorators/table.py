@@ -113,7 +113,8 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         return out
 
     def throw_open(self) -> bool:
-        return self.building() and any(a["act"] == "throw" for a in self.state.legal_actions(self.eyes()))
+        index = self.index()
+        return self.building() and any(("throw",) in index.targets(p, None) for p in index.pieces())
 
     def face_of(self, piece) -> str:
         if piece[0] == "lifted":
@@ -132,8 +133,12 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         if not self.building():
             return set()
         if piece[0] == "placed":
-            tile, face, _ = self.state.dungeons[self.eyes()][piece[1:]]
-            return self.lifted_index(piece[1:]).targets(("lifted", tile, face), (face, rot))
+            dungeon = self.state.dungeons[self.eyes()]
+            tile, face, _ = dungeon[piece[1:]]
+            lit = self.lifted_index(piece[1:]).targets(("lifted", tile, face), (face, rot))
+            if self.state.architects[self.eyes()] >= 2:  # a swap: both lifted, this one put in the other's place
+                lit |= {("cell", *cell) for cell in dungeon if cell != piece[1:]}
+            return lit
         return self.index().targets(piece, (self.face_of(piece), rot)) | self.index().targets(piece, None)
 
     def why_not(self, piece, target, rot) -> str:
@@ -145,6 +150,14 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         seat, face = self.eyes(), self.face_of(piece)
         if piece[0] == "placed":
             tile = self.state.dungeons[seat][piece[1:]][0]
+            other = tuple(target[1:])
+            if target[0] == "cell" and other in self.state.dungeons[seat] and other != piece[1:]:
+                if target not in self.legal_targets(piece, rot):
+                    return self.why_not(piece, target, rot)
+                for cell in (piece[1:], other):  # the other tile waits in the tray, lifted
+                    self.submit({"act": "lift", "cell": list(cell)}, seat)
+                return self.submit({"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": rot,
+                                    "cell": list(other)}, seat)
             if self.lifted_index(piece[1:]).actions(("lifted", tile, face), target, (face, rot)):
                 self.submit({"act": "lift", "cell": list(piece[1:])}, seat)
                 return self.submit({"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": rot,
@@ -311,7 +324,8 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             return  # the cards to choose from lie over the tray
         bro = state.phase == "bro"
         whose = "" if state.current == seat else f"{self.session.seat_name(state.current)}: "
-        text(surface, whose + ("Burrow Bro keeps one" if bro else "new tiles"), self.slot_rect("tray_title").topleft,
+        title = whose + ("Burrow Bro keeps one" if bro else "new tiles")
+        text(surface, title[0].upper() + title[1:], self.slot_rect("tray_title").topleft,
              12, theme.GOLD if bro else theme.TEXT_DIM, bold=True)
         items = self.tray()
         for k in range(3):
