@@ -11,7 +11,7 @@ from game.client.scenes.message import ConfirmOverlay
 from game.client.tables.decorators.table import DecoratorsTable
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
-from tablehelpers import open_game, pass_curtain, run_until
+from tablehelpers import open_game, pass_curtain, play_to_results, run_until
 from uihelpers import button, click, drag, frames, key
 
 
@@ -202,10 +202,12 @@ def test_hot_seat_shows_a_curtain_before_each_person_and_hides_the_other_hand(ap
     assert not any(CATALOG.goals[c].name in log for c in table.state.hands[first])
 
 
-def test_a_game_of_bots_goes_on_by_itself(app):
+def test_a_game_of_bots_goes_on_by_itself_to_the_results(app):
     table = start(app, "aaa")
     run_until(app, lambda: table.state.round >= 3, 6000, "round 3")
     assert all(len(d) > 1 for d in table.state.dungeons)
+    play_to_results(app, 20000)
+    table.draw(app.canvas)  # the final position, as "See the board" shows it
 
 
 def test_two_architect_tokens_swap_a_tile_with_the_start(app):

@@ -323,7 +323,8 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         if seat is not None and len(state.hands[seat]) > HAND_SLOTS:
             return  # the cards to choose from lie over the tray
         bro = state.phase == "bro"
-        whose = "" if state.current == seat else f"{self.session.seat_name(state.current)}: "
+        current = seat if state.is_over() else state.current
+        whose = "" if current == seat else f"{self.session.seat_name(current)}: "
         title = whose + ("Burrow Bro keeps one" if bro else "new tiles")
         text(surface, title[0].upper() + title[1:], self.slot_rect("tray_title").topleft,
              12, theme.GOLD if bro else theme.TEXT_DIM, bold=True)
