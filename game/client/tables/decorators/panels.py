@@ -79,7 +79,6 @@ class PanelsDrawing:
                 pygame.draw.circle(surface, theme.ACCENT, (x, row.centery), 12, 2)
             self.seat_marker(surface, seat, (x, row.centery), 9)
             x += 30
-        mouse = pygame.mouse.get_pos()
         for place in range(5):
             rect = self.slot_rect(f"spot_{place}")
             pygame.draw.rect(surface, DIM, rect, border_radius=6)
@@ -96,8 +95,7 @@ class PanelsDrawing:
                 tile = state.board[spot - 1]
                 live = spot in can_draft
                 if tile is not None:
-                    face = "dungeon" if rect.collidepoint(mouse) else "decoration"
-                    surface.blit(tile_picture(tile, face, 0, rect.w - 8), rect.inflate(-8, -8))
+                    surface.blit(tile_picture(tile, "decoration", 0, rect.w - 8), rect.inflate(-8, -8))
                     self.tooltips.add(rect, face_words(tile, "decoration") + " (hover shows the dungeon face)")
                 text(surface, str(spot), (rect.x + 3, rect.y - 1), 11, theme.GOLD, bold=True)
             if live:
@@ -107,6 +105,14 @@ class PanelsDrawing:
         for seat, place in state.picks.items():
             rect = self.slot_rect(f"spot_{place}")
             self.seat_marker(surface, seat, (rect.centerx, row.centery), 9)
+
+    def draw_draft_hover(self, surface, state) -> None:
+        """The tile under the pointer on the draft board turns to its dungeon face."""
+        mouse = pygame.mouse.get_pos()
+        for place in range(5):
+            rect, spot = self.slot_rect(f"spot_{place}"), self.spot_of_place(place)
+            if spot is not None and state.board[spot - 1] is not None and rect.collidepoint(mouse):
+                surface.blit(tile_picture(state.board[spot - 1], "dungeon", 0, rect.w - 8), rect.inflate(-8, -8))
 
     def draw_info(self, surface, state) -> None:
         rect = self.slot_rect("info")
@@ -153,19 +159,21 @@ class PanelsDrawing:
             self.tooltips.add(rect, f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the game ended now.")
 
     # ---- the other players ----------------------------------------------------------------
+    def opponent_rects(self, count: int) -> list[pygame.Rect]:
+        """One panel per other player; a lone one (2 players) takes the room of all three."""
+        if count == 1:
+            return [self.slot_rect("opponent_0").union(self.slot_rect("opponent_2"))]
+        return [self.slot_rect(f"opponent_{k}") for k in range(min(count, 3))]
+
     def draw_opponents(self, surface, state, others: list[int]) -> None:
-        for k in range(3):
-            rect = self.slot_rect(f"opponent_{k}")
-            if k >= len(others):
-                continue
-            seat = others[k]
+        for seat, rect in zip(others, self.opponent_rects(len(others))):
             pygame.draw.rect(surface, (36, 30, 28), rect, border_radius=6)
             edge = theme.ACCENT if getattr(self, "large", None) == seat else (86, 70, 56)
             pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
             self.seat_marker(surface, seat, (rect.x + 14, rect.y + 14), 9)
             surface.blit(fit_text(self.session.seat_name(seat), 13, theme.TEXT, 130, bold=True), (rect.x + 28, rect.y + 5))
             self.draw_small_dungeon(surface, state.dungeons[seat], pygame.Rect(rect.x + 6, rect.y + 26, 230, rect.h - 30))
-            side = pygame.Rect(rect.x + 244, rect.y + 6, rect.w - 250, rect.h - 12)
+            side = pygame.Rect(rect.x + 244, rect.y + 6, rect.w - 250, min(100, rect.h - 12))
             text(surface, f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}", side.topleft, 11, theme.TEXT_DIM)
             for i, tile in enumerate(state.storage[seat][:2]):
                 surface.blit(tile_picture(tile, _face(tile), 0, 30), (side.x + 34 * i, side.y + 18))
@@ -185,7 +193,7 @@ class PanelsDrawing:
         xs = [c[0] for c in dungeon]
         ys = [c[1] for c in dungeon]
         cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-        size = max(4, min(area.w // cols, area.h // rows, 28))
+        size = max(4, min(area.w // cols, area.h // rows, 40))
         ox = area.centerx - cols * size // 2 - min(xs) * size
         oy = area.centery - rows * size // 2 - min(ys) * size
         for (x, y), (tile, face, rot) in dungeon.items():

@@ -23,6 +23,7 @@ from game.client.tables.kit.secrets import SecretHands
 from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
 from game.client.widgets.draw import text
+from game.client.widgets.text import fit_text
 from game.client.widgets.zoom_view import ZoomView
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
@@ -48,6 +49,8 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         self.hover_card = None
         self.chosen: list = []  # set-up: the first card picked to discard
         self._index_key = self._index = None
+        self._layer = pygame.Surface(theme.CANVAS_SIZE)  # the panels around the dungeon, redrawn on a change
+        self._layer_key, self._layer_tips = None, None
         self._lift_cache: dict = {}
         self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
                                    why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
@@ -196,8 +199,9 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             self.submit({"act": "goal" if self.state.phase == "exchange_deck" else "draw", "deck": deck}, self.eyes())
 
     def _click(self, pos) -> bool:
-        for k, seat in enumerate(self.others()[:3]):
-            if self.slot_rect(f"opponent_{k}").collidepoint(pos):
+        others = self.others()
+        for seat, rect in zip(others, self.opponent_rects(len(others))):
+            if rect.collidepoint(pos):
                 self.large = None if self.large == seat else seat
                 self.drag.cancel()
                 return True
@@ -300,24 +304,48 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
                 "refill": "choose the deck for your next goal card"}.get(state.phase, "wait")
 
     def draw_board(self, surface) -> None:
-        state = self.shown_state()
-        seat = self.eyes()
-        mine = self.my_turn()
-        legal = self.index().other if mine else []
-        spots = {a["spot"] for a in legal if a["act"] == "draft"}
-        self.draw_draft(surface, state, spots, any(a["act"] == "exchange" for a in legal))
-        self.draw_info(surface, state)
-        self.draw_bosses(surface, state, self.shown_scores())
-        self.hover_card = None
-        self.draw_hand(surface, state, seat)
+        state, seat = self.shown_state(), self.eyes()
+        key = (self.session.version, id(self.presented_state()), seat, self.large, tuple(self.chosen), self.my_turn(),
+               self.drag.held, tuple(t.piece for t in self.drag.tweens), self.app.settings.colour_blind)
+        if key != self._layer_key:  # the panels change only with the position: drawn once, then copied
+            self._layer_key = key
+            self._layer_tips = _Tips()
+            shown_tips, self.tooltips = self.tooltips, self._layer_tips
+            try:
+                self.draw_panels(self._layer, state, seat)
+            finally:
+                self.tooltips = shown_tips
+        area = self.slot_rect("board")
+        surface.blit(self._layer, area.topleft, area)
+        for rect, tip in self._layer_tips.items:
+            self.tooltips.add(rect, tip)
+        self.hover_card = self.card_under_pointer(state, seat)
+        self.draw_draft_hover(surface, state)
         shown = self.shown_seat()
         self.draw_dungeon(surface, state, shown, shown == seat)
-        self.draw_opponents(surface, state, self.others())
-        self.draw_key(surface)
-        self.draw_tray(surface, state, seat)
+        self.draw_build_note(surface, state, seat)
         self.tooltips.keep_clear += [b.rect for b in self.buttons + self.decks + [self.fit_button] if b.visible]
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
+
+    def draw_panels(self, layer, state, seat) -> None:
+        layer.blit(self.static_chrome(), (0, 0))
+        legal = self.index().other if self.my_turn() else []
+        spots = {a["spot"] for a in legal if a["act"] == "draft"}
+        self.draw_draft(layer, state, spots, any(a["act"] == "exchange" for a in legal))
+        self.draw_info(layer, state)
+        self.draw_bosses(layer, state, self.shown_scores())
+        self.draw_hand(layer, state, seat)
+        self.draw_opponents(layer, state, self.others())
+        self.draw_key(layer)
+        self.draw_tray(layer, state, seat)
+
+    def card_under_pointer(self, state, seat):
+        if seat is None:
+            return None
+        mouse = pygame.mouse.get_pos()
+        hand = state.hands[seat]
+        return next((card for card, rect in zip(hand, self.hand_rects(len(hand))) if rect.collidepoint(mouse)), None)
 
     def draw_tray(self, surface, state, seat) -> None:
         if seat is not None and len(state.hands[seat]) > HAND_SLOTS:
@@ -361,17 +389,19 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             pygame.draw.rect(surface, (90, 40, 36), rect, border_radius=6)
             text(surface, "Throw out", rect.center, 13, theme.TEXT, bold=True, anchor="center")
             self.tooltips.add(rect, "Nothing fits and storage is full: drop a tile here to throw it out of the game.")
+
+    def draw_build_note(self, surface, state, seat) -> None:
         if self.building():
-            note = "F flips the held tile, R / wheel / right-click turns it; wheel or drag empty space to zoom and pan."
+            note = "Held tile: F flips, R / wheel / right-click turns. Wheel, drag empty space: zoom, pan."
             if state.architects[seat]:
-                note = f"{state.architects[seat]} Architect: drag a placed tile to move or turn it. " + note
-            text(surface, note[:110], (self.slot_rect("build_note").x, self.slot_rect("build_note").y + 4), 10, theme.TEXT_DIM)
+                note = f"Architect tokens {state.architects[seat]}: drag a placed tile to move or turn it. " + note
+            rect = self.slot_rect("build_note")
+            surface.blit(fit_text(note, 11, theme.TEXT_DIM, rect.w), (rect.x, rect.y + 4))
 
     def draw_hand(self, surface, state, seat) -> None:
         if seat is None:
             return
         hand = state.hands[seat]
-        mouse = pygame.mouse.get_pos()
         scoring = self.my_turn() and state.phase == "score"
         scorable = state.scorable(seat) if scoring else {}
         for card, rect in zip(hand, self.hand_rects(len(hand))):
@@ -384,13 +414,23 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
                 note = "met" + (f": uses {need} Mimic{'s' * (need > 1)}" if need else "") + (" - click" if scoring else "")
             self.draw_card(surface, rect, card, card in scorable or (need is not None and need <= state.mimics[seat]),
                            note, card in self.chosen)
-            if rect.collidepoint(mouse):
-                self.hover_card = card
             self.tooltips.add(rect, goal_words(card) + (" Met: its tiles are outlined in your dungeon." if note.startswith("met") else ""))
 
     def board_targets(self) -> list[pygame.Rect]:
         rects = [self.slot_rect(f"spot_{k}") for k in range(5)] + [self.slot_rect(f"tray_{k}") for k in range(3)]
         return rects + [self.slot_rect(f"hand_{k}") for k in range(HAND_SLOTS)] + [self.view.rect]
+
+
+class _Tips:
+    """Stands in for the tooltips while the panels' layer is drawn: their tooltips are kept and
+    given again every frame."""
+
+    def __init__(self):
+        self.items: list = []
+        self.keep_clear: list = []
+
+    def add(self, rect, text: str) -> None:
+        self.items.append((pygame.Rect(rect), text))
 
 
 TABLE = DecoratorsTable
