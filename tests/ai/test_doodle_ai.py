@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.ai import Budget, bot_levels, make_bot
-from game.ai.doodle import judge
+from game.ai.doodle import builder, judge
 from game.ai.doodle.odds import win_chance
 from game.rules.doodle import SPEC
 
-from tests.rules.doodle.doodle_helpers import card_named, card_with, cell, defending, installing
+from tests.rules.doodle.doodle_helpers import card_named, card_with, cell, defending, installing, set_sheet
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -78,3 +78,43 @@ def test_hard_builds_against_the_path_planner_closing_the_last_gap_with_a_trap()
     assert action["cell"] in (cell("C7"), cell("D7"), cell("E7"))  # D7 or the one way to it
     state.apply(0, action)
     assert judge.worth(state, 0) == pytest.approx(3 * trap, abs=0.2)
+
+
+def test_hard_keeps_the_ax_for_a_dragon_ahead_but_spends_it_when_none_is_left():
+    ax = card_named("Ax")
+    path = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "B10", "C10", "D10", "E10",
+            "F10", "G10", "H10"]
+    for rows, keeps in ((["..G..D...."] + ["." * 10] * 7, True), (["..G......."] + ["." * 10] * 7, False)):
+        state = defending(rows, path, hand=[ax], dice=[9, 6])
+        state.apply(0, {"act": "move"})  # the goblin (+0) has 15: one more die of 5 or more wins
+        hard = make_bot("doodle", "hard", 1).choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
+        assert hard == ({"act": "resolve"} if keeps else {"act": "play", "card": ax})
+        normal = make_bot("doodle", "normal", 1).choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
+        assert normal == {"act": "play", "card": ax}  # the plain rule: a 60% chance is enough
+
+
+def test_hard_lays_a_healing_potion_on_a_hurt_hero_and_keeps_it_while_every_hero_is_whole():
+    potion = card_named("Healing Potion")
+    rows = ["....T....."] + ["." * 10] * 7  # a trap ahead of every hero
+    state = defending(rows, ["A1"], players=3, hand=[potion])
+    for seat in (1, 2):
+        state.board[seat] = list(state.board[0])
+        state.things[seat] = state.things[0]
+    state.stage = "hero"
+    bot = make_bot("doodle", "hard", 1)
+    assert bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))["act"] == "refill"
+    state.hearts[2] = 24
+    assert bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0)) == {
+        "act": "play", "card": potion, "target": 2}
+
+
+def test_hard_values_a_card_in_the_draft_by_what_installing_it_adds_to_its_dungeon():
+    card = card_with("Spiked Floor", ("trap", "trap", "treasure", "improve"))
+    state = SPEC.new_state(2, 1)
+    set_sheet(state, 0, ["T........."] + ["." * 10] * 2 + ["WWWTWW.WWW"] + ["." * 10] * 3 + [".........T"])
+    view, bot = state.view(0), make_bot("doodle", "hard", 1)
+    gain = bot.card_value(view, 0, card) - builder.card_value(view, 0, card)
+    assert gain >= state.level(0, "trap") - 0.2  # its first trap closes row D's last gap
+    set_sheet(state, 0, ["T........."] + ["." * 10] * 6 + [".........T"])  # no row of walls:
+    view = state.view(0)  # every new trap can be walked around
+    assert bot.card_value(view, 0, card) - builder.card_value(view, 0, card) == pytest.approx(0, abs=0.2)

@@ -1,11 +1,13 @@
-"""The three Doodle Dungeon bot levels. Each decides from its seat's view only.
+"""The three Doodle Dungeon bots: easy, normal and hard. Each decides from its seat's view only.
 
 All three share the same thinking (builder.py, planner.py, defender.py) and differ in care:
 - easy: noisy card values and placements, a move on a whim now and then, ignores where
   treasures may hide, and sends its hero after fewer monsters.
 - normal: the heuristics as they are, with a belief that treasures lie under monsters.
-- hard: as normal, with exact dice odds for every dungeon action, a stronger belief about
-  treasures and a greedier path planner.
+- hard: no noise, a stronger belief about treasures, and every build judged against the path
+  planner (judge.py: walls, traps, monsters, treasures and boxes go where the cheapest path
+  through the dungeon costs the hero most); dungeon actions weighed by exact dice odds against
+  keeping them for a stronger monster ahead, hero actions laid where they take most from a rival.
 """
 from __future__ import annotations
 
@@ -37,15 +39,21 @@ class DoodleBot(Bot):
             return self.rng.choice(plain)
         phase = view.phase
         if phase == "draft":
-            return max(legal, key=lambda a: builder.card_value(view, seat, a["card"])
+            return max(legal, key=lambda a: self.card_value(view, seat, a["card"])
                        + self.rng.uniform(0, self.noise))
         if phase == "install":
             return self.install(view, seat, legal)
         if phase == "path":
             return planner.choose_step(view, seat, legal, self.belief, self.greed)
         if view.stage == "encounter":
-            return defender.encounter_choice(view, seat, legal)
-        return defender.hero_play_choice(view, seat, legal) or defender.refill_choice(view, seat, legal)
+            return self.encounter(view, seat, legal)
+        return self.hero_play(view, seat, legal) or defender.refill_choice(view, seat, legal)
+
+    def encounter(self, view, seat, legal):
+        return defender.encounter_choice(view, seat, legal)
+
+    def hero_play(self, view, seat, legal):
+        return defender.hero_play_choice(view, seat, legal)
 
     def install(self, view, seat, legal):
         for act in ("done", "skip"):
@@ -61,9 +69,15 @@ class DoodleBot(Bot):
         if element == "treasure":
             return self.hide(view, seat, options)
         if element == "improve":
-            return builder.improve_choice(view, seat, options)
+            return self.improve(view, seat, options)
         choice = self.thing(view, seat, options, element)
         return self._room_for_the_rest(view, seat, choice, options)
+
+    def card_value(self, view, seat, card):
+        return builder.card_value(view, seat, card)
+
+    def improve(self, view, seat, options):
+        return builder.improve_choice(view, seat, options)
 
     def walls(self, view, seat, options):
         return builder.walls_choice(view, seat, options, self.rng, self.noise * 3)
@@ -106,9 +120,29 @@ class HardBot(DoodleBot):
     belief = 2.0
     greed = 0.8
 
+    wall_sample = 120  # wall placements tried (fewer while trying cards in the draft)
+
+    def card_value(self, view, seat, card):
+        """The plain value plus what installing the card now adds to the dungeon's worth."""
+        trial = view.clone()
+        trial.phase, trial.install = "install", [None] * trial.num_players
+        trial.start_install(seat, card)
+        before = judge.worth(trial, seat)
+        self.wall_sample = 30
+        try:
+            while trial.current_element(seat) is not None:
+                legal = trial.install_actions(seat)
+                if legal == [{"act": "restart"}]:
+                    break  # the card's earlier elements left no room: as good as it gets now
+                trial.apply_install(seat, self.install(trial, seat, legal))
+        finally:
+            self.wall_sample = 120
+        return builder.card_value(view, seat, card) + judge.worth(trial, seat) - before
+
     # Building judged against the path planner (judge.py), the plain heuristics breaking ties.
     def walls(self, view, seat, options):
-        options = options if len(options) <= 120 else self.rng.sample(options, 120)
+        if len(options) > self.wall_sample:
+            options = self.rng.sample(options, self.wall_sample)
         return judge.best_by_worth(view, seat, options, lambda a: judge.with_walls(view, seat, a),
                                    lambda a: judge.way_length(view, seat, a))
 
@@ -117,6 +151,15 @@ class HardBot(DoodleBot):
         hint = builder.thing_values(view, seat, options, element)
         return judge.best_by_worth(view, seat, options, lambda a: judge.with_thing(view, seat, a, code),
                                    lambda a: hint[S.from_json(a["cell"])])
+
+    def encounter(self, view, seat, legal):
+        return defender.judged_encounter(view, seat, legal)
+
+    def hero_play(self, view, seat, legal):
+        return defender.judged_hero_play(view, seat, legal)
+
+    def improve(self, view, seat, options):
+        return builder.improve_choice(view, seat, options, lambda cat: judge.box_gain(view, seat, cat))
 
     def hide(self, view, seat, options):
         return judge.best_hiding(view, seat, options) or super().hide(view, seat, options)

@@ -37,8 +37,8 @@ def card_value(state, seat: int, card: int) -> float:
     return value
 
 
-def improve_choice(state, seat: int, options: list) -> dict:
-    """The category whose next box helps most."""
+def improve_choice(state, seat: int, options: list, judged=None) -> dict:
+    """The category whose next box helps most; `judged(category)` adds what it is worth now."""
     board = state.board[seat]
     counts = {code: board.count(code) for code in "GODT"}
     best, best_value = options[0], float("-inf")
@@ -61,6 +61,8 @@ def improve_choice(state, seat: int, options: list) -> dict:
             value = 1.6 if state.level(seat, "hand") < 2 else 0.6
         value *= groups_left
         value -= 0.01 * ticked / max(1, TOTAL_BOXES[cat])
+        if judged is not None:
+            value += judged(cat)
         if value > best_value:
             best, best_value = action, value
     return best

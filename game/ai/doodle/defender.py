@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from itertools import product
 
-from game.ai.doodle.odds import win_chance
-from game.rules.doodle.content import CARDS
+from game.ai.doodle.odds import monster_holds, win_chance
+from game.ai.doodle.planner import DAMAGE, LEVEL_OF, POINTS, treasure_belief
+from game.rules.doodle import sheet as S
+from game.rules.doodle.content import CARDS, CONTENT
+from game.rules.doodle.scoring import DEATH_BONUS
 from game.rules.doodle.defend import WIN_AT
 
 
@@ -80,3 +83,84 @@ def refill_choice(state, seat: int, legal: list) -> dict:
         useless = sorted(c for c in hand if _action(c).kind == "dungeon")
     want = {"act": "refill", "under": useless}
     return want if want in legal else {"act": "refill", "under": []}
+
+
+def _stops_ahead(state, t: int) -> list[int]:
+    """The spaces where the hero in dungeon t will still stop, in order."""
+    path, board, crossed = state.paths[t], state.board[t], state.crossed[t]
+    return [i for i in path[state.pos[t] + 1:] if board[i] in S.THINGS and not crossed >> i & 1]
+
+
+def hero_card_gain(state, card: int, t: int) -> float:
+    """About how many points the card takes from dungeon t's owner (hard bot)."""
+    act, board = _action(card), state.board[t]
+    ahead = _stops_ahead(state, t)
+    fights = [i for i in ahead if board[i] in POINTS]
+    belief = treasure_belief(state, t)
+    tlevel = state.level(t, "treasure")
+
+    def stake(i):  # what the owner loses when the monster at i is crossed off, or gains when it wins
+        return POINTS[board[i]] + belief.get(i, 0.0) * tlevel + DAMAGE[board[i]]
+
+    if act.effect == "heal":
+        return min(act.amount, CONTENT.hearts - state.hearts[t]) if len(ahead) else 0.0
+    if act.effect == "weaken" and fights:
+        i = fights[0]
+        level = state.level(t, LEVEL_OF[board[i]])
+        return (monster_holds(level) - monster_holds(level - act.amount)) * stake(i)
+    if act.effect == "armor":
+        return min(act.amount, 1.5) if ahead else 0.0
+    if act.effect == "disarm":
+        return state.level(t, "trap") if any(board[i] == S.TRAP for i in ahead) else 0.0
+    if act.effect == "bomb":
+        near = {j for i in ahead for j in S.AROUND[i] if board[j] in POINTS and not state.crossed[t] >> j & 1}
+        return max((POINTS[board[j]] + belief.get(j, 0.0) * tlevel for j in near), default=0.0)
+    return 0.0
+
+
+def judged_hero_play(state, seat: int, legal: list):
+    """Lay the hero action where it takes most from a rival (leaders count more), or None."""
+    plays = [a for a in legal if a["act"] == "play"]
+    if not plays:
+        return None
+    visible = state.scores(seat)
+    top = max(s.total for s in visible)
+
+    def value(a):
+        lead = 1.0 + 0.05 * max(0, visible[a["target"]].total - visible[seat].total + 5)
+        return hero_card_gain(state, a["card"], a["target"]) * lead * (1.2 if visible[a["target"]].total == top else 1.0)
+
+    best = max(plays, key=value)
+    return best if value(best) > 0.3 else None
+
+
+def _fight_stake(state, seat: int, i: int, extra: int = 0) -> float:
+    """What the owner gains when the monster at i wins instead of losing: its points and any
+    treasure under it kept, the hearts it takes, and the death bonus if those are the last."""
+    code = state.board[seat][i]
+    damage = DAMAGE[code] + extra
+    treasure = state.level(seat, "treasure") * (i in state.treasures[seat])
+    return POINTS[code] + treasure + damage + DEATH_BONUS * (state.hearts[seat] <= damage)
+
+
+def judged_encounter(state, seat: int, legal: list) -> dict:
+    """Play the dungeon action that gains most now, if that beats keeping it for a later stop."""
+    plays = [a for a in legal if a["act"] == "play"]
+    f = state.fight
+    if f is None or not plays or f["kind"] == "trap":
+        return encounter_choice(state, seat, legal)
+    won = 1.0 if state.strength(seat) >= WIN_AT else 0.0
+    ahead = [i for i in _stops_ahead(state, seat) if state.board[seat][i] in POINTS]
+    best, best_margin = {"act": "resolve"}, 0.0
+    for a in plays:
+        act = _action(a["card"])
+        if act.effect == "extra_damage":
+            gain = won * (act.amount + DEATH_BONUS * (state.hearts[seat] <= DAMAGE[state.board[seat][f["cell"]]] + f["extra"] + act.amount))
+            later = ahead
+        else:
+            gain = (fight_chance_after(state, seat, a["card"]) - won) * _fight_stake(state, seat, f["cell"], f["extra"])
+            later = [i for i in ahead if act.monster in ("any", S.KIND_OF[state.board[seat][i]])]
+        keep = 0.3 * max((_fight_stake(state, seat, i) for i in later), default=0.0)
+        if gain - keep > best_margin:
+            best, best_margin = a, gain - keep
+    return best

@@ -111,3 +111,12 @@ def best_hiding(state, seat: int, options: list) -> dict | None:
         if value > best_value:
             best, best_value = action, value
     return best
+
+
+def box_gain(state, seat: int, category: str) -> float:
+    """How much one more box in this category adds to the dungeon's worth as it stands."""
+    before = worth(state, seat)
+    state.boxes[seat][category] += 1
+    after = worth(state, seat)
+    state.boxes[seat][category] -= 1
+    return after - before
