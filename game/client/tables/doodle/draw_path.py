@@ -12,11 +12,11 @@ import pygame
 
 from game.client import theme
 from game.client.tables.doodle.forecast import forecast
+from game.client.tables.kit.actions import refusal
 from game.client.widgets.button import Button
 from game.client.widgets.draw import text, text_block
 from game.client.widgets.tooltip import draw_tooltip
 from game.rules.doodle import sheet as S
-from game.rules.doodle.path import step_reason
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 MAX_ROUTE = 200  # steps "Shortest way out" may take (a path has at most 160)
@@ -39,6 +39,7 @@ class PathDrawing:
         self._path_key = self._steps = None
         self._forecast_key = self._forecast = None
         self._refused_at: int | None = None
+        self._step_why: dict = {}
 
     def path_buttons(self, row) -> list[Button]:
         self.exit_button = Button(row[0], "Leave by the exit", lambda: self.act({"act": "finish"}), size=14,
@@ -63,9 +64,8 @@ class PathDrawing:
                            any(a["act"] == "finish" for a in legal))
         return self._steps
 
-    def step_to(self, cell: int) -> bool:
-        reason = self.submit({"act": "step", "cell": S.to_json(cell)}, self.eyes())
-        return reason is None
+    def step_to(self, cell: int) -> None:
+        self.submit({"act": "step", "cell": S.to_json(cell)}, self.eyes())
 
     def _last_mine_is_step(self) -> bool:
         for seat, action in reversed(self.state.history):
@@ -106,10 +106,12 @@ class PathDrawing:
             return
 
     def why_step(self, cell: int) -> str:
-        d = self.state.drawn_in(self.eyes())
-        state = self.state
-        return step_reason(state.board[d], state.paths[d], list(state.path_counts[d]), state.path_last[d], cell) \
-            or "That step is not allowed."
+        """The rules' reason a step is refused (kept for the position: hovering asks every frame)."""
+        key = (self.session.version, cell)
+        if key not in self._step_why:
+            self._step_why = {k: v for k, v in self._step_why.items() if k[0] == key[0]}
+            self._step_why[key] = refusal(self.state, self.eyes(), {"act": "step", "cell": S.to_json(cell)})
+        return self._step_why[key]
 
     def shortest_route(self) -> None:
         if not self.my_turn():
