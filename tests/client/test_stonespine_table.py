@@ -305,3 +305,49 @@ def test_jaels_counts_stay_inside_its_panel(app, monkeypatch):
     img = widths["16 chambers, 14 tokens"]
     rect = next(r for r, t in table.tooltips.areas if t.startswith("Jael keeps"))
     assert img.get_width() <= rect.w - 16
+
+
+def play_until_the_market_has_a_buy(app, table) -> None:
+    for _ in range(3000):
+        if pass_curtain(app):
+            continue
+        if table.my_turn() and table.state.phase == "market" and table.legal_buys():
+            return
+        if table.my_turn():
+            mouse_move(app, table)
+        else:
+            frames(app)
+    raise AssertionError("the market never offered a buy")
+
+
+def test_the_market_and_the_challenges_work_from_the_keyboard(app):
+    table = start(app, "h")
+    play_until_the_market_has_a_buy(app, table)
+    choices = table.key_choices()
+    assert choices[-1][0] == {"act": "pass"} and len(choices) == len(table.legal_buys()) + 1
+    key(app, pygame.K_TAB)
+    assert table.key_focus == choices[0][0]
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert table.key_focus == {"act": "pass"}  # Shift+Tab goes back round to Pass
+    key(app, pygame.K_TAB)
+    first = table.key_focus
+    before = len(table.state.history)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert table.state.history[before][1] == first  # Enter bought the focused item
+    for _ in range(3000):  # on to the challenge, chosen by keys too
+        if pass_curtain(app):
+            continue
+        if table.my_turn() and table.state.phase == "challenge":
+            break
+        if table.my_turn():
+            mouse_move(app, table)
+        else:
+            frames(app)
+    offers = list(table.state.offers[0])
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    before = len(table.state.history)
+    key(app, pygame.K_SPACE)
+    frames(app)
+    assert table.state.history[before][1] == {"act": "challenge", "card": offers[1]}

@@ -20,6 +20,7 @@ from game.client.tables.kit.table import TableScene
 from game.client.tables.stonespine import moves
 from game.client.tables.stonespine.chamber import draw_chamber, draw_token
 from game.client.tables.stonespine.dungeon_view import DungeonDrawing
+from game.client.tables.stonespine.key_choices import KeyChoices
 from game.client.tables.stonespine.panels import PanelsDrawing, text
 from game.client.widgets.button import Button
 from game.rules.stonespine.content import PASSAGE
@@ -28,7 +29,7 @@ JAEL_STEP = 0.9  # seconds each of Jael's steps is shown (times the animation sp
 LARGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 
 
-class StonespineTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
+class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
     GAME_ID = "stonespine"
     LEVEL = "stonespine"
     LOG_HEADERS = ("year", "market", "challenges", "end")
@@ -179,6 +180,8 @@ class StonespineTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         self.drag.cancel()
 
     def handle_board_event(self, event) -> bool:
+        if self.handle_choice_key(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and self.steps is not None:
                 self.steps = None
@@ -244,6 +247,7 @@ class StonespineTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         self.draw_opponents(surface, state)
         self.draw_hand(surface, state, seat)
         self.tooltips.keep_clear += [self.pass_button.rect, self.paths_button.rect]
+        self.draw_key_focus(surface)
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
 
