@@ -206,18 +206,22 @@ def test_the_screen_never_depends_on_what_the_viewer_cannot_know(app):
     assert shots[0] == shots[1]
 
 
-def play_until_a_token_waits(app, table) -> None:
-    """Play by mouse until a bought token waits to be placed."""
+def play_until(app, table, ready, what: str) -> None:
+    """Play by mouse until it is a person's turn and `ready(state)` holds."""
     for _ in range(3000):
         if pass_curtain(app):
             continue
-        if table.my_turn() and table.state.phase == "place":
+        if table.my_turn() and ready(table.state):
             return
         if table.my_turn():
             mouse_move(app, table)
         else:
             frames(app)
-    raise AssertionError("no bought token came to be placed")
+    raise AssertionError(f"{what} never came")
+
+
+def play_until_a_token_waits(app, table) -> None:
+    play_until(app, table, lambda state: state.phase == "place", "a bought token to place")
 
 
 def test_tokens_refused_on_a_full_chamber_and_passages_on_a_slot_say_why(app):
@@ -307,22 +311,9 @@ def test_jaels_counts_stay_inside_its_panel(app, monkeypatch):
     assert img.get_width() <= rect.w - 16
 
 
-def play_until_the_market_has_a_buy(app, table) -> None:
-    for _ in range(3000):
-        if pass_curtain(app):
-            continue
-        if table.my_turn() and table.state.phase == "market" and table.legal_buys():
-            return
-        if table.my_turn():
-            mouse_move(app, table)
-        else:
-            frames(app)
-    raise AssertionError("the market never offered a buy")
-
-
 def test_the_market_and_the_challenges_work_from_the_keyboard(app):
     table = start(app, "h")
-    play_until_the_market_has_a_buy(app, table)
+    play_until(app, table, lambda state: state.phase == "market" and table.legal_buys(), "a market buy")
     choices = table.key_choices()
     assert choices[-1][0] == {"act": "pass"} and len(choices) == len(table.legal_buys()) + 1
     key(app, pygame.K_TAB)
@@ -335,15 +326,7 @@ def test_the_market_and_the_challenges_work_from_the_keyboard(app):
     key(app, pygame.K_RETURN)
     frames(app)
     assert table.state.history[before][1] == first  # Enter bought the focused item
-    for _ in range(3000):  # on to the challenge, chosen by keys too
-        if pass_curtain(app):
-            continue
-        if table.my_turn() and table.state.phase == "challenge":
-            break
-        if table.my_turn():
-            mouse_move(app, table)
-        else:
-            frames(app)
+    play_until(app, table, lambda state: state.phase == "challenge", "a challenge")  # chosen by keys too
     offers = list(table.state.offers[0])
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
