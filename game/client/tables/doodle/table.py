@@ -18,7 +18,7 @@ import pygame
 
 from game.client import theme
 from game.client.tables.doodle import moves
-from game.client.tables.doodle.cards import card_tip, draw_card, draw_strip
+from game.client.tables.doodle.cards import ELEMENT_WORDS, card_tip, draw_card, draw_strip
 from game.client.tables.doodle.draw_path import PathDrawing
 from game.client.tables.doodle.glyphs import PENCIL, glyph
 from game.client.tables.doodle.panels import DoodlePanels, hearts_text
@@ -337,6 +337,8 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
             element = state.current_element(seat) if seat is not None else None
             if element is None:
                 return "every element is in: press Done to turn the card over"
+            if self.skip_button.visible:
+                return f"the {ELEMENT_WORDS[element]} cannot go in anywhere: press Leave out"
             return {"walls": "draw the wall formation (R turns, F mirrors)", "treasure": "hide a treasure: click a space",
                     "improve": "tick an improvement box: click a row"}.get(element, f"draw a {element}: click a lit space")
         if state.phase == "path":
