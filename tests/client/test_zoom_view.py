@@ -96,3 +96,11 @@ def test_fit_goes_back_to_following_the_content(view):
     assert view.auto and view.centre == (3, 2)
     view.follow((0, 0, 10, 4))
     assert view.centre == (5, 2)
+
+
+def test_a_wheel_event_without_a_position_zooms_at_the_last_pointer_seen(view):
+    view.follow((0, 0, 8, 6))
+    view.handle(ev(pygame.MOUSEMOTION, pos=(150, 90), rel=(0, 0), buttons=(0, 0, 0)))
+    before = view.to_world(150, 90)
+    assert view.handle(ev(pygame.MOUSEWHEEL, x=0, y=1))
+    assert view.to_world(150, 90) == pytest.approx(before)

@@ -7,7 +7,8 @@ maps it into a screen rectangle and back.
                                    # the player has not panned or zoomed by hand
     view.cell_rect(x, y)           # the screen rectangle of world cell (x, y)
     view.cell_at(pos)              # the world cell under a screen point
-    view.handle(event, empty)      # wheel zooms at the pointer; the middle button, or the left
+    view.handle(event, empty)      # wheel zooms at the pointer (give it the motions too: a wheel
+                                   # event has no position); the middle button, or the left
                                    # button pressed where `empty(pos)` is true, drags the plane
     view.fit()                     # back to showing everything (the table's "fit" key/button)
 
@@ -35,6 +36,7 @@ class ZoomView:
         self.auto = True  # refit to the content until the player pans or zooms
         self._bounds: tuple | None = None
         self._pan_from: tuple | None = None  # (button, start pos, centre then) while a press may pan
+        self.pointer: tuple | None = None  # the last pointer position seen (canvas coordinates)
         self.panning = False
 
     # ---- transforms -----------------------------------------------------------------------
@@ -96,9 +98,11 @@ class ZoomView:
     def handle(self, event, empty: Callable[[tuple], bool] = lambda pos: True) -> bool:
         """Wheel zoom over the view; drag-pan with the middle button anywhere in it, or with the
         left button from a point where `empty(pos)` is true. True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos() if not hasattr(event, "pos") else event.pos
-            if not self.rect.collidepoint(pos) or not event.y:
+            pos = getattr(event, "pos", self.pointer)  # a wheel event has no position: the last motion's
+            if pos is None or not self.rect.collidepoint(pos) or not event.y:
                 return False
             self.zoom_at(pos, WHEEL_STEP ** event.y)
             return True
