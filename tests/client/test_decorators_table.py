@@ -9,6 +9,7 @@ import pygame
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import ConfirmOverlay
 from game.client.tables.decorators.table import DecoratorsTable
+from game.client.tables.kit.beats import Beat
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
 from tablehelpers import open_game, pass_curtain, play_to_results, run_until
@@ -233,3 +234,13 @@ def test_two_architect_tokens_swap_a_tile_with_the_start(app):
     home = dict(table.pieces())[lifted[0]]
     drag(app, home.center, table.view.cell_rect(*target[1:]).center)
     assert table.state.dungeons[seat][target[1:]][0] == "start"
+
+
+def test_a_computer_players_new_tile_shows_at_once_and_holds_the_next_move_a_moment(app):
+    app.settings.animation_speed = "normal"
+    table = start(app, "ha")
+    bot_place = Beat(1, {"act": "place", "from": "new", "tile": 5, "face": "dungeon", "rot": 0, "cell": [1, 0]},
+                     [], table.state, 0)
+    assert table.beat_length(bot_place) > 0 and bot_place.hides_result is False
+    mine = Beat(0, dict(bot_place.action), [], table.state, 0)
+    assert table.beat_length(mine) == 0

@@ -108,7 +108,7 @@ class PanelsDrawing:
 
     def draw_draft_hover(self, surface, state) -> None:
         """The tile under the pointer on the draft board turns to its dungeon face."""
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer or (-1, -1)  # canvas coordinates, whatever the window's size
         for place in range(5):
             rect, spot = self.slot_rect(f"spot_{place}"), self.spot_of_place(place)
             if spot is not None and state.board[spot - 1] is not None and rect.collidepoint(mouse):
@@ -172,7 +172,7 @@ class PanelsDrawing:
             pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
             self.seat_marker(surface, seat, (rect.x + 14, rect.y + 14), 9)
             surface.blit(fit_text(self.session.seat_name(seat), 13, theme.TEXT, 130, bold=True), (rect.x + 28, rect.y + 5))
-            self.draw_small_dungeon(surface, state.dungeons[seat], pygame.Rect(rect.x + 6, rect.y + 26, 230, rect.h - 30))
+            self.draw_small_dungeon(surface, state.dungeons[seat], self.small_area(rect))
             side = pygame.Rect(rect.x + 244, rect.y + 6, rect.w - 250, min(100, rect.h - 12))
             text(surface, f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}", side.topleft, 11, theme.TEXT_DIM)
             for i, tile in enumerate(state.storage[seat][:2]):
@@ -189,13 +189,21 @@ class PanelsDrawing:
         pygame.draw.rect(surface, (150, 130, 180), rect, 1, border_radius=4)
         text(surface, "S" if deck == "shape" else "D", rect.center, 14, theme.TEXT, bold=True, anchor="center")
 
-    def draw_small_dungeon(self, surface, dungeon, area) -> None:
+    @staticmethod
+    def small_area(panel) -> pygame.Rect:
+        return pygame.Rect(panel.x + 6, panel.y + 26, 230, panel.h - 30)
+
+    @staticmethod
+    def small_cells(dungeon, area) -> tuple[int, int, int]:
+        """(size, ox, oy): cell (x, y) of a small dungeon lies at (ox + x * size, oy + y * size)."""
         xs = [c[0] for c in dungeon]
         ys = [c[1] for c in dungeon]
         cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
         size = max(4, min(area.w // cols, area.h // rows, 40))
-        ox = area.centerx - cols * size // 2 - min(xs) * size
-        oy = area.centery - rows * size // 2 - min(ys) * size
+        return size, area.centerx - cols * size // 2 - min(xs) * size, area.centery - rows * size // 2 - min(ys) * size
+
+    def draw_small_dungeon(self, surface, dungeon, area) -> None:
+        size, ox, oy = self.small_cells(dungeon, area)
         for (x, y), (tile, face, rot) in dungeon.items():
             surface.blit(tile_picture(tile, face, rot, size), (ox + x * size, oy + y * size))
 

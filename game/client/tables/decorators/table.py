@@ -30,6 +30,7 @@ from game.rules.decorators.goals import mimics_needed
 from game.rules.decorators.tiles import faces_of
 
 HAND_SLOTS = 4
+BOT_PLACE_HOLD = 0.7  # seconds a computer player's new tile stays marked (times the animation speed)
 
 
 class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
@@ -266,6 +267,28 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             return True
         return self.view.handle(event, lambda pos: self.drag._piece_at(pos) is None)
 
+    def beat_length(self, beat) -> float:
+        if self.session.is_bot(beat.seat) and beat.action.get("act") == "place":
+            beat.hides_result = False  # the tile shows at once, marked a moment before the next move
+            return BOT_PLACE_HOLD * self.anim()
+        return 0.0
+
+    def draw_bot_move(self, surface, state) -> None:
+        """Mark the cell where a computer player has just put a tile, in whichever dungeon shows it."""
+        beat = self.beats.playing
+        if beat is None or not beat.length or beat.action.get("act") != "place":
+            return
+        cell, others = beat.action["cell"], self.others()
+        if beat.seat == self.shown_seat():
+            rect = self.view.cell_rect(*cell)
+        elif beat.seat in others:
+            panel = self.opponent_rects(len(others))[others.index(beat.seat)]
+            size, ox, oy = self.small_cells(state.dungeons[beat.seat], self.small_area(panel))
+            rect = pygame.Rect(ox + cell[0] * size, oy + cell[1] * size, size, size)
+        else:
+            return
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=4)
+
     def on_action(self, seat, action, events) -> None:
         self.chosen = []
 
@@ -324,6 +347,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         shown = self.shown_seat()
         self.draw_dungeon(surface, state, shown, shown == seat)
         self.draw_build_note(surface, state, seat)
+        self.draw_bot_move(surface, state)
         self.tooltips.keep_clear += [b.rect for b in self.buttons + self.decks + [self.fit_button] if b.visible]
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
@@ -343,7 +367,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
     def card_under_pointer(self, state, seat):
         if seat is None:
             return None
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer or (-1, -1)  # canvas coordinates, whatever the window's size
         hand = state.hands[seat]
         return next((card for card, rect in zip(hand, self.hand_rects(len(hand))) if rect.collidepoint(mouse)), None)
 
