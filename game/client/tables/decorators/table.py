@@ -35,6 +35,7 @@ BOT_PLACE_HOLD = 0.7  # seconds a computer player's new tile stays marked (times
 
 class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
     GAME_ID = "decorators"
+    ICON = "jigsaw-piece"  # its medal in game select
     LEVEL = "decorators"
     LOG_HEADERS = ("round", "hourglass")
     REQUIRED_SLOTS = (["order_row", "picks_row", "info", "boss_0", "boss_1", "dungeon", "fit_button", "build_note",

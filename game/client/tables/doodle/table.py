@@ -43,6 +43,7 @@ HINTS = {"walls": "Move the ghost over your sheet: R, the wheel or a right-click
 
 class DoodleTable(PathDrawing, DoodlePanels, TableScene):
     GAME_ID = "doodle"
+    ICON = "maze"  # its medal in game select
     LEVEL = "doodle"
     LOG_HEADERS = ("round", "phase", "paths", "end")
     REQUIRED_SLOTS = ["sheet", "boxes", "panel", "smalls", "key"]

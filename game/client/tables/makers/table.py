@@ -39,6 +39,7 @@ HOLD = 0.9  # seconds the previous player's dungeon stays large after their move
 
 class MakersTable(MakersView, TableScene):
     GAME_ID = "makers"
+    ICON = "underground-cave"  # its medal in game select
     LEVEL = "makers"
     REQUIRED_SLOTS = ([f"cell_{c}_{r}" for c, r in CELLS] + [f"opp_{c}_{r}" for c, r in CELLS] +
                       ["my_label", "my_minions", "my_blocks", "score_track", "opp_label", "opp_supply",

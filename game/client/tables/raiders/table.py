@@ -59,6 +59,7 @@ def locate(action):
 
 class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     GAME_ID = "raiders"
+    ICON = "torch"  # its medal in game select
     LEVEL = "raiders"
     LOG_HEADERS = ("level", "room")
     REQUIRED_SLOTS = ([f"row_{i}" for i in range(5)] + ["level_info", "torch_button", "room"]

@@ -31,6 +31,7 @@ LARGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 
 class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
     GAME_ID = "stonespine"
+    ICON = "stairs"  # its medal in game select
     LEVEL = "stonespine"
     LOG_HEADERS = ("year", "market", "challenges", "end")
     REQUIRED_SLOTS = ([f"cell_{i}" for i in range(16)] + ["entrance", "exit", "paths_button", "gold_tally"]
