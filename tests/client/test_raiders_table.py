@@ -521,12 +521,12 @@ def test_every_room_card_keeps_its_words_inside_at_the_largest_text_size(app, mo
             for card in CATALOG.cards.values():
                 for players in (3, 5):
                     made.clear()
-                    cards._room_large(card, size, players)
+                    cards.room_large.__wrapped__(card, size, players)
                     outside = [r for r in made[0].placed
                                if not made[0].get_rect().contains(r)]
                     assert outside == [], (scale, card.id, players)
                     made.clear()
-                    cards._room_small(card, (88, 124), players, False)
+                    cards.room_small.__wrapped__(card, (88, 124), players, False)
                     assert all(made[0].get_rect().contains(r) for r in made[0].placed), card.id
     finally:
         fonts.set_scale(1.0)
@@ -545,7 +545,7 @@ def test_chest_sums_stay_whole_when_wrapped(app):
         real = fonts.render
         fonts.render = lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
         try:
-            cards._room_large(card, (316, 340), 3)
+            cards.room_large.__wrapped__(card, (316, 340), 3)
         finally:
             fonts.render = real
         sums = " + ".join(map(str, card.chests))

@@ -1,6 +1,8 @@
 """Text that fits its room, and pictures kept until the text size changes."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.client import fonts
@@ -42,6 +44,15 @@ class SizedCache:
 
     def __contains__(self, key) -> bool:
         return (key, fonts.scale()) in self._store
+
+    def keeps(self, draw):
+        """Decorator: `draw(*args, **kwargs)` makes a picture; each picture is made once per
+        arguments (which must be hashable) and kept here."""
+        @functools.wraps(draw)
+        def kept(*args, **kwargs):
+            key = (draw, args, tuple(sorted(kwargs.items())))
+            return self.get(key, lambda: draw(*args, **kwargs))
+        return kept
 
     @property
     def used(self) -> int:

@@ -16,6 +16,7 @@ from game.client.widgets.cards import CACHE, corner_radius as _radius
 from game.client.widgets.badges import icon_disc
 from game.client.widgets.cards import card_back as plain_back
 from game.client.widgets.effect_table import effect_table
+from game.client.widgets.draw import text as draw_text
 from game.client.widgets.text import fit_label, fit_text
 
 PARCHMENT = (236, 226, 204)
@@ -40,11 +41,8 @@ def _pips(surf, value: int, center, r: int, colour) -> None:
 
 
 # ---- power and item cards -------------------------------------------------------------------
+@CACHE.keeps
 def power_card(value: int, size: tuple[int, int], band=(120, 90, 60)) -> pygame.Surface:
-    return CACHE.get(("power", value, size, band), lambda: _power_card(value, size, band))
-
-
-def _power_card(value, size, band):
     w, h = size
     surf = _blank(size)
     rad = _radius(w)
@@ -54,24 +52,19 @@ def _power_card(value, size, band):
         pygame.draw.rect(surf, PARCHMENT_DARK, inner, 1, border_radius=rad)
         strip = pygame.Rect(0, 0, w, max(8, h // 9))
         pygame.draw.rect(surf, band, strip, border_top_left_radius=rad, border_top_right_radius=rad)
-        big = fonts.render(str(value), int(h * 0.46), INK, bold=True)
-        surf.blit(big, big.get_rect(center=(w // 2, h // 2 + 2)))
+        draw_text(surf, str(value), (w // 2, h // 2 + 2), int(h * 0.46), INK, bold=True, anchor="center")
         corner = fonts.render(str(value), max(11, h // 8), INK, bold=True)
         surf.blit(corner, (6, strip.bottom + 2))
         surf.blit(corner, corner.get_rect(bottomright=(w - 6, h - 4)))
         _pips(surf, value, (w // 2, h - max(12, h // 7)), max(2, w // 28), band)
     else:
-        big = fonts.render(str(value), int(h * 0.62), INK, bold=True)
-        surf.blit(big, big.get_rect(center=(w // 2, h // 2 + 1)))
+        draw_text(surf, str(value), (w // 2, h // 2 + 1), int(h * 0.62), INK, bold=True, anchor="center")
     pygame.draw.rect(surf, (70, 52, 40), surf.get_rect(), 2, border_radius=rad)
     return surf
 
 
+@CACHE.keeps
 def item_card(item: str, size: tuple[int, int]) -> pygame.Surface:
-    return CACHE.get(("item", item, size), lambda: _item_card(item, size))
-
-
-def _item_card(item, size):
     w, h = size
     surf = _blank(size)
     rad = _radius(w)
@@ -88,8 +81,7 @@ def _item_card(item, size):
         img = icons.icon(words.ITEM_ICONS[item], min(int(w * 0.62), place.top - top - 2), ink)
         surf.blit(img, img.get_rect(center=(w // 2, (top + place.top) // 2)))
         if item in ("key", "sword"):
-            tag = fonts.render("=5", max(11, w // 6), ink, bold=True)
-            surf.blit(tag, (7, 6))
+            draw_text(surf, "=5", (7, 6), max(11, w // 6), ink, bold=True)
         letter = fonts.render(words.ITEM_KEYS[item], max(10, w // 7), theme.mix(ink, fill, 0.4),
                               bold=True)
         surf.blit(letter, letter.get_rect(topright=(w - 7, 6)))
@@ -122,12 +114,8 @@ def card_back(size: tuple[int, int], boss: bool = False) -> pygame.Surface:
 
 
 # ---- room pictures (icons, or drawn by hand where no icon exists) ------------------------------
+@CACHE.keeps
 def room_picture(card, size: int, ink) -> pygame.Surface:
-    return CACHE.get(("pic", words.base_id(card.id), size, tuple(ink)),
-                  lambda: _room_picture(card, size, ink))
-
-
-def _room_picture(card, size, ink):
     base = words.base_id(card.id)
     if base == "snake":
         return _snake(size, ink)
@@ -183,12 +171,6 @@ def _cube(size, ink):
 
 
 # ---- room cards -----------------------------------------------------------------------------
-def room_small(card, size: tuple[int, int], players: int, dark: bool = False) -> pygame.Surface:
-    """A room in the level row; `dark`: a dark room the party has entered (face up, yet marked)."""
-    return CACHE.get(("room_s", card.id, size, players, dark),
-                  lambda: _room_small(card, size, players, dark))
-
-
 NIGHT = (28, 22, 40)
 
 
@@ -207,7 +189,9 @@ def _dark_tag(surf, top: int) -> int:
     return tag.bottom
 
 
-def _room_small(card, size, players, dark):
+@CACHE.keeps
+def room_small(card, size: tuple[int, int], players: int, dark: bool = False) -> pygame.Surface:
+    """A room in the level row; `dark`: a dark room the party has entered (face up, yet marked)."""
     w, h = size
     surf = _blank(size)
     rad = _radius(w)
@@ -243,18 +227,13 @@ def _room_small(card, size, players, dark):
             name_foot = h - 22
         surf.blit(name, name.get_rect(midbottom=(w // 2, name_foot)))
         if card.kind == "boss" and not words.beatable(card):
-            tag = fonts.render("never beaten", 11, fill, bold=True)
-            surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 6)))
+            draw_text(surf, "never beaten", (w // 2, h - 6), 11, fill, bold=True, anchor="midbottom")
     if dark:
         pygame.draw.rect(surf, NIGHT, surf.get_rect(), 4, border_radius=rad)
     else:
         pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 2,
                          border_radius=rad)
     return surf
-
-
-def room_large(card, size: tuple[int, int], players: int) -> pygame.Surface:
-    return CACHE.get(("room_l", card.id, size, players), lambda: _room_large(card, size, players))
 
 
 HEAD_H = 124  # the coloured header: picture on the left, words from HEAD_TEXT_X
@@ -281,7 +260,8 @@ def _header_words(card, players, width, ink, fill) -> list[pygame.Surface]:
     return [kind] + title[:2] + tail
 
 
-def _room_large(card, size, players):
+@CACHE.keeps
+def room_large(card, size: tuple[int, int], players: int) -> pygame.Surface:
     w, h = size
     surf = _blank(size)
     rad = 12
@@ -317,12 +297,9 @@ def _room_large(card, size, players):
     return surf
 
 
+@CACHE.keeps
 def dark_room(size: tuple[int, int], boss: bool = False) -> pygame.Surface:
     """A face-down room in the level row."""
-    return CACHE.get(("dark", size, boss), lambda: _dark_room(size, boss))
-
-
-def _dark_room(size, boss):
     surf = card_back(size, boss).copy()
     if not boss:
         tag = fonts.render("DARK", 12, theme.TEXT_DIM, bold=True)
@@ -330,12 +307,9 @@ def _dark_room(size, boss):
     return surf
 
 
+@CACHE.keeps
 def torch_seen(card, size: tuple[int, int], players: int) -> pygame.Surface:
     """A dark room this player saw by torchlight: its face, dimmed, with a torch badge."""
-    return CACHE.get(("seen", card.id, size, players), lambda: _torch_seen(card, size, players))
-
-
-def _torch_seen(card, size, players):
     surf = room_small(card, size, players).copy()
     shade = _blank(size)
     pygame.draw.rect(shade, (20, 12, 30, 110), shade.get_rect(), border_radius=_radius(size[0]))

@@ -10,7 +10,7 @@ from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.widgets.badges import counter_box, ghost_slot, icon_disc
 from game.client.widgets.cards import CACHE, squeezed
-from game.client.widgets.draw import panel, pill, shadow
+from game.client.widgets.draw import panel, pill, shadow, text as draw_text
 from game.client.widgets.text import fit_text
 from game.rules.raiders.content import CATALOG
 
@@ -103,10 +103,8 @@ class RaidersDrawing:
         rect = self.slot_rect("level_info")
         x, y = rect.left + 14, rect.top + 10
         level, room = view.level_no, min(view.current + 1, 5)
-        title = fonts.render(f"Level {level} of 5", 22, theme.GOLD, bold=True)
-        surface.blit(title, (x, y))
-        room_txt = fonts.render(f"Room {room} of 5", 16, theme.TEXT_DIM)
-        surface.blit(room_txt, (x, y + 30))
+        draw_text(surface, f"Level {level} of 5", (x, y), 22, theme.GOLD, bold=True)
+        draw_text(surface, f"Room {room} of 5", (x, y + 30), 16, theme.TEXT_DIM)
         # the supply of items, with counts
         label = fonts.render("Supply", 14, theme.TEXT_DIM, bold=True)
         sx = rect.left + 200
@@ -115,8 +113,7 @@ class RaidersDrawing:
             cx = sx + k * 50
             img = cards.item_card(item, (28, 38))
             surface.blit(img, (cx, y + 22))
-            count = fonts.render(f"x{view.supply[item]}", 15, theme.TEXT, bold=True)
-            surface.blit(count, (cx + 30, y + 40))
+            draw_text(surface, f"x{view.supply[item]}", (cx + 30, y + 40), 15, theme.TEXT, bold=True)
             self.tooltips.add(pygame.Rect(cx, y + 22, 46, 38),
                               f"{words.ITEM_NAMES[item]}: {view.supply[item]} left in the supply. "
                               + words.ITEM_USES[item])
@@ -237,8 +234,7 @@ class RaidersDrawing:
             stone = pygame.Surface(box.size, pygame.SRCALPHA)
             stone.fill((120, 120, 116, 150))
             img.blit(stone, (0, 0))
-            tag = fonts.render("TURNED TO STONE", 18, theme.TEXT_DARK, bold=True)
-            img.blit(tag, tag.get_rect(center=box.center))
+            draw_text(img, "TURNED TO STONE", box.center, 18, theme.TEXT_DARK, bold=True, anchor="center")
         return img
 
     def _row_tooltips(self, view, seat, coins, wounds) -> None:

@@ -12,7 +12,7 @@ from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
 from game.client.widgets.badges import change_badge, ghost_slot, token_stack
 from game.client.widgets.cards import dashed_rect, veil
-from game.client.widgets.draw import panel, pill, shadow, text_block
+from game.client.widgets.draw import panel, pill, shadow, text as draw_text, text_block
 from game.client.widgets.text import fit_text
 from game.client.widgets.timeline import hop
 
@@ -33,8 +33,7 @@ class RaidersHandDrawing:
             box = spot.union(self.slot_rect("hand_8"))
             text = ("Hands stay hidden here: each player sees their own cards behind the curtain."
                     if self.session.human_seats() else "The computer raiders are playing.")
-            img = fonts.render(text, 18, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=box.center))
+            draw_text(surface, text, box.center, 18, theme.TEXT_DIM, anchor="center")
             return
         self.draw_spot(surface, view, eyes, spot)
         legal = self.index()
@@ -85,8 +84,7 @@ class RaidersHandDrawing:
             if count > 1:
                 badge = pygame.Rect(rect.right - 26, rect.top - 8, 32, 22)
                 pill(surface, badge, theme.GOLD)
-                txt = fonts.render(f"x{count}", 14, theme.GOLD, bold=True)
-                surface.blit(txt, txt.get_rect(center=badge.center))
+                draw_text(surface, f"x{count}", badge.center, 14, theme.GOLD, bold=True, anchor="center")
             tip = f"{words.ITEM_NAMES[piece[1]]} ({words.ITEM_KEYS[piece[1]]}): " + \
                 words.ITEM_USES[piece[1]]
         else:
@@ -151,8 +149,7 @@ class RaidersHandDrawing:
         else:
             text = ""
         if text:
-            img = fonts.render(text, 15, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midleft=(rect.left, rect.centery)))
+            draw_text(surface, text, (rect.left, rect.centery), 15, theme.TEXT_DIM, anchor="midleft")
 
     # ---- the reveal -----------------------------------------------------------------------
     def draw_reveal_text(self, surface) -> None:
