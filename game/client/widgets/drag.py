@@ -80,7 +80,10 @@ class DragController:
                 return target
         return None
 
-    def _piece_at(self, pos):
+    def piece_at(self, pos):
+        """The piece a press at `pos` would pick up (the last listed there), or None."""
+        if pos is None:
+            return None
         for piece, rect in reversed(self.pieces()):
             if pygame.Rect(rect).collidepoint(pos):
                 return piece
@@ -204,14 +207,14 @@ class DragController:
             if target is not None:
                 self.try_drop(target)
                 return True
-            piece = self._piece_at(event.pos)
+            piece = self.piece_at(event.pos)
             if piece is not None and piece != self.held:
                 self.held = None
                 self.pick_up(piece, "press", event.pos)
                 return True
             self.cancel()
             return True
-        piece = self._piece_at(event.pos)
+        piece = self.piece_at(event.pos)
         if piece is not None:
             self.pick_up(piece, "press", event.pos)
             return True

@@ -127,10 +127,14 @@ class TableScene(Scene):
             return humans[0]
         return self.revealed_to
 
+    def hot_seat(self) -> bool:
+        """Two or more people take turns at this screen."""
+        return len(self.session.human_seats()) >= 2
+
     def needs_curtain(self, seat: int) -> bool:
         """Whether to hide the screen before showing it to `seat`. Default: between two human
         seats. Tables with hidden hands return True whenever there are two or more humans."""
-        return self.revealed_to is not None and len(self.session.human_seats()) >= 2
+        return self.revealed_to is not None and self.hot_seat()
 
     def curtain_back(self, seat: int):
         """(label, action) for a second button on the curtain before `seat`, for the person

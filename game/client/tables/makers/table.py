@@ -520,7 +520,7 @@ class MakersTable(MakersView, TableScene):
             self.choice = None
             self.pending = None
             self._layer_key = None
-            if len(self.session.human_seats()) >= 2:
+            if self.hot_seat():
                 self.banner.show(wanted, f"{self.session.seat_name(wanted)}'s turn",
                                  "Your dungeon is the large one now.")
         self.banner.speed = self.glows.speed = self.anim()

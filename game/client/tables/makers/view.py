@@ -310,9 +310,7 @@ class MakersView:
         if self.drag.held is not None or self.acting_seat() is None:
             return
         pieces = self.pieces()
-        top = None  # the piece a click would pick up: the last one listed under the pointer
-        if self.hover_pos is not None:
-            top = next((p for p, rect in reversed(pieces) if rect.collidepoint(self.hover_pos)), None)
+        top = self.drag.piece_at(self.hover_pos)  # the piece a click would pick up
         for piece, rect in pieces:
             if piece == top or self.choice is not None:
                 pygame.draw.rect(surface, theme.GOLD if piece == top else theme.GOLD_DIM, rect.inflate(6, 6),

@@ -36,31 +36,22 @@ class RaidersHandDrawing:
             draw_text(surface, text, box.center, 18, theme.TEXT_DIM, anchor="center")
             return
         self.draw_spot(surface, view, eyes, spot)
-        legal = self.index()
-        band = self.session.seat_colour(eyes)
         pieces = dict(self.hand_pieces())
         waiting = None if self.provisional is None else self.provisional.piece
+        held = [item for item in words.ITEM_ORDER if view.items[eyes][item]]
         for value in range(1, 6):
             rect = self.slot_rect(f"hand_{value - 1}")
-            piece = ("power", value)
-            if piece == waiting:
+            if ("power", value) == waiting:
                 self.draw_on_the_spot(surface, rect)
-                continue
-            if piece not in pieces:
-                ghost_slot(surface, rect, str(value), 40, (84, 70, 58), edge=(60, 48, 40), width=2,
-                           radius=9)
-                used = fonts.render("played", 13, (110, 94, 80))
-                surface.blit(used, used.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
+            elif ("power", value) not in pieces:  # played: an empty place
+                ghost_slot(surface, rect, str(value), 40, (84, 70, 58), edge=(60, 48, 40), width=2, radius=9)
+                draw_text(surface, "played", rect.move(0, -8).midbottom, 13, (110, 94, 80), anchor="midbottom")
                 self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
-                continue
-            self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
-        held = [item for item in words.ITEM_ORDER if view.items[eyes][item]]
         for piece, rect in pieces.items():
-            if piece == waiting and piece[0] == "item":
-                if held.index(piece[1]) < 4:  # item places hand_5 .. hand_8
-                    self.draw_on_the_spot(surface, self.slot_rect(f"hand_{5 + held.index(piece[1])}"))
-            elif piece[0] == "item":
-                self.draw_hand_card(surface, piece, rect, legal, band, view, eyes)
+            if piece != waiting:
+                self.draw_hand_card(surface, piece, rect, view, eyes)
+            elif piece[0] == "item" and held.index(piece[1]) < 4:  # item places hand_5 .. hand_8
+                self.draw_on_the_spot(surface, self.slot_rect(f"hand_{5 + held.index(piece[1])}"))
 
     def draw_on_the_spot(self, surface, rect) -> None:
         """A hand place whose card lies on the spot awaiting Confirm."""
@@ -70,12 +61,12 @@ class RaidersHandDrawing:
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 8 + 16 * i)))
         self.tooltips.add(rect, "This card lies on the spot until you confirm it. Esc or Undo brings it back.")
 
-    def draw_hand_card(self, surface, piece, rect, legal, band, view, eyes) -> None:
+    def draw_hand_card(self, surface, piece, rect, view, eyes) -> None:
         if self.drag.is_animating(piece):
             pygame.draw.rect(surface, (60, 48, 40), rect, 2, border_radius=9)
             return
-        ok = bool(legal.targets(piece))
-        lift = -6 if ok and self.hover_piece() == piece else 0
+        ok = bool(self.index().targets(piece))
+        lift = -6 if ok and self.drag.piece_at(self.tooltips.pos) == piece else 0
         self.draw_piece(surface, piece, rect.move(0, lift), 0)
         if not ok:
             surface.blit(veil(rect.size), rect.topleft)
@@ -85,19 +76,12 @@ class RaidersHandDrawing:
                 badge = pygame.Rect(rect.right - 26, rect.top - 8, 32, 22)
                 pill(surface, badge, theme.GOLD)
                 draw_text(surface, f"x{count}", badge.center, 14, theme.GOLD, bold=True, anchor="center")
-            tip = f"{words.ITEM_NAMES[piece[1]]} ({words.ITEM_KEYS[piece[1]]}): " + \
-                words.ITEM_USES[piece[1]]
+            tip = f"{words.ITEM_NAMES[piece[1]]} ({words.ITEM_KEYS[piece[1]]}): {words.ITEM_USES[piece[1]]}"
         else:
             tip = f"Power card {piece[1]}: drag it to the spot, click it or press {piece[1]}."
         if not ok and self.my_turn():
             tip += " Not now: " + (self.why_not(piece, "spot", 0) or "")
         self.tooltips.add(rect, tip)
-
-    def hover_piece(self):
-        pos = self.tooltips.pos
-        if pos is None:
-            return None
-        return next((p for p, r in self.hand_pieces() if r.collidepoint(pos)), None)
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
         eyes = self.eyes()
@@ -126,14 +110,12 @@ class RaidersHandDrawing:
             surface.blit(cards.played_card(mine, face.size, self.session.seat_colour(eyes)),
                          face.topleft)
             cap = "Yours, hidden" if view.sealed[eyes] else "Played"
-            img = fonts.render(cap, 13, theme.TEXT_DIM, bold=True)
-            surface.blit(img, img.get_rect(midbottom=(spot.centerx, spot.bottom)))
+            draw_text(surface, cap, spot.midbottom, 13, theme.TEXT_DIM, bold=True, anchor="midbottom")
             return
         edge = theme.ACCENT if self.my_turn() else (90, 72, 56)
         dashed_rect(surface, spot, edge)
         for i, line in enumerate(("Play", "your card", "here")):
-            img = fonts.render(line, 15, edge, bold=i == 0)
-            surface.blit(img, img.get_rect(center=(spot.centerx, spot.centery - 18 + i * 18)))
+            draw_text(surface, line, (spot.centerx, spot.centery - 18 + i * 18), 15, edge, i == 0, "center")
 
     def draw_hint(self, surface, view, eyes) -> None:
         rect = self.slot_rect("hint")

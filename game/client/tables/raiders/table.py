@@ -85,9 +85,6 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         self._sync_widgets()
 
     # ---- who is looking -----------------------------------------------------------------
-    def hot_seat(self) -> bool:
-        return len(self.session.human_seats()) >= 2
-
     def viewer_seat(self) -> int | None:
         humans = self.session.human_seats()
         if not humans:
