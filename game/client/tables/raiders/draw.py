@@ -34,8 +34,6 @@ class RaidersDrawing:
     def draw_board(self, surface) -> None:
         view = self.shown_state()
         eyes = self.eyes()
-        if self.torch_button.visible:
-            self.tooltips.add(self.torch_button.rect, self.torch_button.tooltip)
         self.draw_row(surface, view, eyes)
         self.draw_level_info(surface, view)
         self.draw_room(surface, view)

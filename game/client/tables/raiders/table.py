@@ -35,12 +35,12 @@ SPOT = "spot"
 ONE_FRAME = 1e-3  # seconds: a beat this long ends at the next frame, after being drawn once
 
 
+FIELD = {"power": "value", "item": "item"}  # where a played card's value or item is in the action
+
+
 def piece_action(piece) -> dict:
     """The action for a hand piece: ('power', 3) or ('item', 'key')."""
-    kind, what = piece
-    if kind == "power":
-        return {"play": "power", "value": what}
-    return {"play": "item", "item": what}
+    return {"play": piece[0], FIELD[piece[0]]: piece[1]}
 
 
 def action_piece(action) -> tuple:
@@ -50,11 +50,8 @@ def action_piece(action) -> tuple:
 
 def locate(action):
     """A card played is the hand piece dropped on the spot; the torch's use is not a drag."""
-    if action.get("play") == "power":
-        return ("power", action["value"]), SPOT, 0
-    if action.get("play") == "item":
-        return ("item", action["item"]), SPOT, 0
-    return None
+    play = action.get("play")
+    return ((play, action[FIELD[play]]), SPOT, 0) if play in FIELD else None
 
 
 class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
@@ -76,9 +73,9 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             pieces=self.hand_pieces, targets=lambda: [(SPOT, self.slot_rect(SPOT))],
             legal_targets=lambda piece, rotation: self.index().targets(piece), why_not=self.why_not, drop=self.drop,
             draw_piece=self.draw_piece)
-        self.torch_button = Button(self.slot_rect("torch_button"), "Light torch", self.light_torch,
-                                   size=16, icon="torch", style="stone",
-                                   tooltip="See this level's dark rooms (only you)")
+        self.torch_button = Button(self.slot_rect("torch_button"), "Light torch",
+                                   lambda: self.play(dict(TORCH_USE)), size=16, icon="torch",
+                                   style="stone", tooltip="See this level's dark rooms (only you)")
         self.continue_button = Button(self.slot_rect("continue_button"), "Continue",
                                       self.end_reveal, size=22, hotkey=pygame.K_RETURN)
         self.widgets += [self.torch_button, self.continue_button]
@@ -230,9 +227,6 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             return
         self.give_back(mover)
 
-    def light_torch(self) -> None:
-        self.play(dict(TORCH_USE))
-
     def torch_ready(self) -> bool:
         return TORCH_USE in self.index().other
 
@@ -383,8 +377,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         return None, f"Everyone: {self.prompt()}"
 
     def board_targets(self) -> list[pygame.Rect]:
-        rects = [rect for _, rect in self.hand_pieces()] + [self.slot_rect(SPOT)]
-        return rects
+        return [rect for _, rect in self.hand_pieces()] + [self.slot_rect(SPOT)]
 
 
 TABLE = RaidersTable
