@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import fonts, icons, theme
+from game.client import icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.widgets.badges import counter_box, ghost_slot, icon_disc
@@ -56,14 +56,12 @@ class RaidersDrawing:
             row = self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12)
             hand = self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12)
             for tray in (row, self.slot_rect("level_info"), hand):
-                panel(layer, tray, fill=(34, 26, 22), edge=(74, 56, 42), radius=10,
-                      drop_shadow=False)
+                panel(layer, tray, fill=(34, 26, 22), edge=(74, 56, 42), radius=10, drop_shadow=False)
         return self._chrome_cache
 
     # ---- the level row and level info ---------------------------------------------------
     def draw_row(self, surface, view, eyes) -> None:
-        n = view.num_players
-        row = view  # during a reveal, the presented position: the row as the room found it
+        n, row = view.num_players, view  # during a reveal, the presented position: the row as it was
         dark = dark_slots(row)
         for i, card_id in enumerate(row.row):
             rect = self.slot_rect(f"row_{i}")
@@ -78,8 +76,7 @@ class RaidersDrawing:
             effects = words.effect_tip(card, n)
             if row.face_up[i] and i in dark:
                 img = cards.room_small(card, rect.size, n, dark=True)
-                tip = (f"{card.name}: a dark room, face up now that the party is in it.\n"
-                       + effects)
+                tip = f"{card.name}: a dark room, face up now that the party is in it.\n{effects}"
             elif row.face_up[i]:
                 img = cards.room_small(card, rect.size, n)
                 tip = f"{card.name}\n{effects}"
@@ -91,8 +88,7 @@ class RaidersDrawing:
                 tip = ("The boss: which one stays hidden until it is entered or seen by torch."
                        if boss_slot else "A dark room: it turns face up when the party enters.")
             if i == row.current and self.reveal is None:
-                glow = rect.inflate(10, 10)
-                pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=10)
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=10)
             shadow(surface, rect, 8, offset=3)
             surface.blit(img, rect.topleft)
             self.tooltips.add(rect, words.keep_sums(tip))
@@ -104,13 +100,11 @@ class RaidersDrawing:
         draw_text(surface, f"Level {level} of 5", (x, y), 22, theme.GOLD, bold=True)
         draw_text(surface, f"Room {room} of 5", (x, y + 30), 16, theme.TEXT_DIM)
         # the supply of items, with counts
-        label = fonts.render("Supply", 14, theme.TEXT_DIM, bold=True)
         sx = rect.left + 200
-        surface.blit(label, (sx, y + 2))
+        draw_text(surface, "Supply", (sx, y + 2), 14, theme.TEXT_DIM, bold=True)
         for k, item in enumerate(words.ITEM_ORDER):
             cx = sx + k * 50
-            img = cards.item_card(item, (28, 38))
-            surface.blit(img, (cx, y + 22))
+            surface.blit(cards.item_card(item, (28, 38)), (cx, y + 22))
             draw_text(surface, f"x{view.supply[item]}", (cx + 30, y + 40), 15, theme.TEXT, bold=True)
             self.tooltips.add(pygame.Rect(cx, y + 22, 46, 38),
                               f"{words.ITEM_NAMES[item]}: {view.supply[item]} left in the supply. "
@@ -120,11 +114,9 @@ class RaidersDrawing:
         end = self.torch_button.rect.left - 8 if self.torch_button.visible else rect.right - 14
         left = x
         if view.tactical:
-            name = self.session.seat_name(view.start)
-            img = icons.icon("maze", 22, theme.GOLD)
-            surface.blit(img, (x, bottom - 11))
+            surface.blit(icons.icon("maze", 22, theme.GOLD), (x, bottom - 11))
             left = x + 28
-            txt = fit_text(f"Map: {name} plays first", 16, theme.TEXT, end - left)
+            txt = fit_text(f"Map: {self.session.seat_name(view.start)} plays first", 16, theme.TEXT, end - left)
         else:
             txt = fit_text("Secret picks, shown together", 15, theme.TEXT_DIM, end - left)
         self.mode_rect = txt.get_rect(midleft=(left, bottom))  # kept for the layout tests
@@ -178,9 +170,8 @@ class RaidersDrawing:
         key = ("row", seat, coins, wounds, tuple(view.items[seat].values()), played, waiting,
                view.petrified[seat], view.characters[seat], seat == eyes,
                self.session.seat_colour(seat), view.tactical and view.start == seat)
-        img = CACHE.get(key, lambda: self._row_image(view, seat, eyes, coins, wounds,
-                                                        waiting, played))
-        surface.blit(img, area.topleft)
+        surface.blit(CACHE.get(key, lambda: self._row_image(view, seat, eyes, coins, wounds, waiting, played)),
+                     area.topleft)
         self.draw_spot_card(surface, view, seat, eyes)
         self._row_tooltips(view, seat, coins, wounds)
 
@@ -196,19 +187,15 @@ class RaidersDrawing:
         fill = (58, 46, 38) if waiting else (42, 34, 29)
         pygame.draw.rect(img, fill, box, border_radius=10)
         pygame.draw.rect(img, theme.ACCENT if waiting else (84, 64, 48), box, 2, border_radius=10)
-        pygame.draw.rect(img, self.session.seat_colour(seat), (0, 8, 5, box.height - 16),
-                         border_radius=2)
+        pygame.draw.rect(img, self.session.seat_colour(seat), (0, 8, 5, box.height - 16), border_radius=2)
         self.seat_marker(img, seat, (26, 22), 13)
-        name = self.session.seat_name(seat) + ("  (you)" if seat == eyes and not self.hot_seat()
-                                               else "")
-        label = fonts.render(name, 17, theme.TEXT, bold=True)
-        img.blit(label, (46, 10))
+        you = "  (you)" if seat == eyes and not self.hot_seat() else ""
+        label = draw_text(img, self.session.seat_name(seat) + you, (46, 10), 17, theme.TEXT, bold=True)
         if view.tactical and view.start == seat:  # the map: this raider plays first
-            img.blit(icons.icon("maze", 18, theme.GOLD), (52 + label.get_width(), 12))
+            img.blit(icons.icon("maze", 18, theme.GOLD), (52 + label.width, 12))
         char = CATALOG_CHAR[view.characters[seat]]
-        icon = icons.icon(words.CHARACTER_ICONS.get(char.id, "person"), 18, theme.TEXT_DIM)
-        img.blit(icon, (46, 36))
-        img.blit(fonts.render(char.name, 14, theme.TEXT_DIM), (68, 37))
+        img.blit(icons.icon(words.CHARACTER_ICONS.get(char.id, "person"), 18, theme.TEXT_DIM), (46, 36))
+        draw_text(img, char.name, (68, 37), 14, theme.TEXT_DIM)
         for part, icon_name, value, ink in (("coins", "two-coins", coins, theme.GOLD),
                                             ("wounds", "bleeding-wound", wounds, WOUND_INK)):
             counter_box(img, local(part), icon_name, value, ink)
@@ -218,8 +205,7 @@ class RaidersDrawing:
         back = cards.card_back((20, 28))
         for k in range(min(total, 3)):
             img.blit(back, (rect.left + 6 + k * 6, rect.top + 8 - k))
-        num = fonts.render(str(total), 20, theme.TEXT, bold=True)
-        img.blit(num, num.get_rect(midright=(rect.right - 8, rect.centery + 1)))
+        draw_text(img, str(total), (rect.right - 8, rect.centery + 1), 20, theme.TEXT, True, "midright")
         rect = local("played")
         band = self.session.seat_colour(seat)
         for value in range(1, 6):
