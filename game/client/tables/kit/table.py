@@ -73,6 +73,7 @@ class TableScene(Scene):
         self._view_key = None
         self._view = None
         self._score_cache: dict = {}
+        self._kept: dict = {}  # name -> (key, value), see kept()
         self._chrome_cache: pygame.Surface | None = None
         self._save_error_shown: str | None = None
         self._log_cache: tuple | None = None  # (key, lines) last given to the log panel
@@ -270,6 +271,14 @@ class TableScene(Scene):
         controller.speed = self.anim()
         self.drags.append(controller)
         return controller
+
+    def kept(self, name: str, key, make):
+        """`make()` worked out once per `key` (say the session's version and a seat) and kept
+        under `name` until the key changes: what the screen asks of the rules many times a frame."""
+        held = self._kept.get(name)
+        if held is None or held[0] != key:
+            held = self._kept[name] = (key, make())
+        return held[1]
 
     def flash(self, text: str, bad: bool = False) -> None:
         self.flash_bar.show(text, bad)

@@ -26,9 +26,8 @@ from game.client.tables.raiders.reveal import AUTO_CONTINUE, Reveal
 from game.client.widgets.button import Button
 from game.rules.raiders.content import CATALOG
 
-POWER_KEYS = {getattr(pygame, f"K_{pad}{v}"): v for v in range(1, 6) for pad in ("", "KP")}
-ITEM_KEYS = {getattr(pygame, f"K_{letter.lower()}"): item
-             for item, letter in words.ITEM_KEYS.items()}
+KEY_PIECES = {**{getattr(pygame, f"K_{pad}{v}"): ("power", v) for v in range(1, 6) for pad in ("", "KP")},
+              **{getattr(pygame, f"K_{key.lower()}"): ("item", item) for item, key in words.ITEM_KEYS.items()}}
 TORCH_USE = {"use": "torch"}
 HAND_SLOTS = 9
 SPOT = "spot"
@@ -142,9 +141,8 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             return []
         view = self.shown_state()
         pieces = [(("power", v), self.slot_rect(f"hand_{v - 1}")) for v in view.hands[seat]]
-        held = [item for item in words.ITEM_ORDER if view.items[seat][item]]
-        for i, item in enumerate(held[:HAND_SLOTS - 5]):
-            pieces.append((("item", item), self.slot_rect(f"hand_{5 + i}")))
+        held = [item for item in words.ITEM_ORDER if view.items[seat][item]][:HAND_SLOTS - 5]
+        pieces += [(("item", item), self.slot_rect(f"hand_{5 + i}")) for i, item in enumerate(held)]
         waiting = self.provisional
         if waiting is not None:  # the pick awaiting Confirm lies on the spot, not in the hand
             pieces = [(p, rect) for p, rect in pieces if p != waiting.piece]
@@ -160,12 +158,9 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
 
     def index(self) -> ActionIndex:
         """The viewing seat's legal cards as drags (none when it may not pick now)."""
-        seat = self.eyes()
-        key = (self.session.version, seat, self.my_turn())
-        if getattr(self, "_index_key", None) != key:
-            legal = self.state.legal_actions(seat) if self.my_turn() else []
-            self._index_key, self._index = key, ActionIndex(legal, locate)
-        return self._index
+        seat, mine = self.eyes(), self.my_turn()
+        return self.kept("index", (self.session.version, seat, mine),
+                         lambda: ActionIndex(self.state.legal_actions(seat) if mine else [], locate))
 
     def why_not(self, piece, target, rotation) -> str | None:
         seat = self.eyes()
@@ -252,14 +247,10 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         return consumed
 
     def key_action(self, key) -> dict | None:
-        if key in POWER_KEYS:
-            return piece_action(("power", POWER_KEYS[key]))
-        if key not in ITEM_KEYS:
-            return None
-        piece = ("item", ITEM_KEYS[key])
+        piece = KEY_PIECES.get(key)
         if piece == ("item", "torch") and self.torch_ready() and not self.index().targets(piece):
             return dict(TORCH_USE)  # T lights the torch when the torch card cannot be played
-        return piece_action(piece)
+        return None if piece is None else piece_action(piece)
 
     # ---- the reveal: a beat ---------------------------------------------------------------
     def beat_length(self, beat) -> float:

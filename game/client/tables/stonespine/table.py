@@ -44,8 +44,6 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
         self.show_paths = False
         self.large: int | None = None  # another seat whose dungeon is shown large
         self.steps: Steps | None = None  # 2 players: the chamber is placed, the card to put aside is open
-        self._index_key = None
-        self._index = None
         self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
                                    why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece)
         self.pass_button = Button(self.slot_rect("pass_button"), "Pass", self.ask_pass, size=17, style="stone",
@@ -70,11 +68,8 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
     # ---- the drags (moves.py) ---------------------------------------------------------------
     def index(self):
         seat = self.eyes()
-        key = (self.session.version, seat)
-        if key != self._index_key:
-            self._index_key = key
-            self._index = moves.index_for(self.state, seat) if self.my_turn() else moves.index_for(self.state, -1)
-        return self._index
+        return self.kept("index", (self.session.version, seat),
+                         lambda: moves.index_for(self.state, seat if self.my_turn() else -1))
 
     def pieces(self) -> list:
         seat = self.eyes()
