@@ -23,6 +23,22 @@ def fit_text(text: str, size: int, colour, width: int, bold: bool = False, heigh
     return img
 
 
+TABLE_PICTURES: list = []  # caches of pictures that one table draws, emptied when a table closes
+
+
+def for_one_table(cache):
+    """Register `cache` (anything with clear()) as holding one table's pictures: it is emptied
+    when the table closes, since the next game's table draws other things and kept pictures of
+    every game played would only add up over a session."""
+    TABLE_PICTURES.append(cache)
+    return cache
+
+
+def forget_table_pictures() -> None:
+    for cache in TABLE_PICTURES:
+        cache.clear()
+
+
 class SizedCache:
     """Surfaces drawn once and kept, keyed on the caller's key AND the text size in use: a
     picture that holds words is drawn afresh after the text size changes. Bounded by a memory

@@ -474,6 +474,8 @@ class TableScene(Scene):
         self.apply_settings()
 
     def close(self) -> None:
+        from game.client.widgets.text import forget_table_pictures
+        forget_table_pictures()
         self.session.close()
         if self._after_action in self.session.listeners:
             self.session.listeners.remove(self._after_action)

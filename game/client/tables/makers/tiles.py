@@ -14,7 +14,7 @@ import random
 import pygame
 
 from game.client import fonts, icons, theme
-from game.client.widgets.text import SizedCache
+from game.client.widgets.text import SizedCache, for_one_table
 from game.rules.makers.tiles import KIND, MASKS, TILES
 
 LETTERS = {"tunnel": "T", "chamber": "C", "maze": "M", "puzzle": "P", "chasm": "Z", "water": "X",
@@ -43,7 +43,7 @@ ROCK = (62, 54, 50)
 WATER = (46, 104, 158)
 VOID = (8, 6, 10)
 
-_tiles = SizedCache(budget_mb=16)  # each tile carries its letter: drawn afresh after a text-size change
+_tiles = for_one_table(SizedCache(budget_mb=16))  # each tile carries its letter: drawn afresh after a text-size change
 
 
 def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
@@ -87,7 +87,7 @@ SHEET = 3  # texture sheets are SHEET x SHEET tiles; each floor shows a window o
 SHEET_REF = 96  # the tile size sheets are drawn at; other sizes scale it
 CHASM_ROCK = (54, 48, 50)
 PEBBLE_KINDS = ("tunnel", "start", "water")
-_sheets: dict[tuple, pygame.Surface] = {}
+_sheets: dict[tuple, pygame.Surface] = for_one_table({})
 
 
 def _sheet(kind: str, colour, size: int) -> pygame.Surface:
@@ -319,7 +319,7 @@ def _letter(surf, size: int, letter: str, colour) -> None:
     surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
 
 
-_floor_cache: dict[tuple[int, int], pygame.Surface] = {}
+_floor_cache: dict[tuple[int, int], pygame.Surface] = for_one_table({})
 
 
 def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, theme
-from game.client.widgets.text import SizedCache, fit_text
+from game.client.widgets.text import SizedCache, fit_text, for_one_table
 from game.rules.stonespine.content import CATALOG, PASSAGE
 from game.rules.stonespine.text import TOKEN_NAMES
 
@@ -59,7 +59,7 @@ def _doors(surface, rect, doors: int, fill) -> None:
         pygame.draw.rect(surface, gap, (rect.right - h, rect.centery - w // 2, h, w))
 
 
-_PICTURES = SizedCache(budget_mb=8, convert=True)
+_PICTURES = for_one_table(SizedCache(budget_mb=8, convert=True))
 
 
 def draw_chamber(surface, chamber_id: int, rect, elems=None, gold_shows: bool = True, named: bool = True) -> None:
