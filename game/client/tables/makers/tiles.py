@@ -43,7 +43,7 @@ ROCK = (62, 54, 50)
 WATER = (46, 104, 158)
 VOID = (8, 6, 10)
 
-_tiles = for_one_table(SizedCache(budget_mb=16))  # each tile carries its letter: drawn afresh after a text-size change
+_tiles = for_one_table(SizedCache(budget_mb=8))  # each tile carries its letter: drawn afresh after a text-size change
 
 
 def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
