@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import fonts, icons
+from game.client import fonts, icons, theme
 from game.client.widgets.draw import pill
 
 BOX = (30, 24, 20)
@@ -34,6 +34,22 @@ def change_badge(surface, amount: int, icon_name: str, ink, topright) -> pygame.
     surface.blit(icon, icon.get_rect(midleft=(badge.left + 5, badge.centery)))
     surface.blit(text, text.get_rect(midright=(badge.right - 5, badge.centery + 1)))
     return badge
+
+
+def icon_pill(surface, icon_name: str, text: str, fill, midbottom, size: int = 15,
+              ink=theme.TEXT) -> pygame.Rect:
+    """A filled capsule with an icon at its left and a short bold number or word (a monster's
+    strength, a price), its foot at `midbottom`; returns the capsule. The capsule grows with the
+    text size; the text stays inside `surface`."""
+    label = fonts.render(text, size, ink, bold=True)
+    capsule = pygame.Rect(0, 0, label.get_width() + 26, max(18, label.get_height() - 6))
+    capsule.midbottom = midbottom
+    pygame.draw.rect(surface, fill, capsule, border_radius=capsule.height // 2)
+    icon = icons.icon(icon_name, 13, ink)
+    surface.blit(icon, icon.get_rect(midleft=(capsule.left + 5, capsule.centery)))
+    place = label.get_rect(midleft=(capsule.left + 20, capsule.centery + 1))
+    surface.blit(label, place.clamp(surface.get_rect()))
+    return capsule
 
 
 def token_stack(surface, icon_name: str, ink, amount: int, centre, most: int = 5) -> None:

@@ -50,6 +50,14 @@ def _card_back(size, fill, mark):
     return surf
 
 
+def value_pips(surface, value: int, center, r: int, colour) -> None:
+    """A card's value as dots in a row, centred on `center`: a second signal besides the numeral."""
+    gap = r * 3
+    x0 = center[0] - gap * (value - 1) / 2
+    for i in range(value):
+        pygame.draw.circle(surface, colour, (round(x0 + i * gap), center[1]), r)
+
+
 def veil(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     """A dark rounded veil over a card that cannot be played now."""
     def make():

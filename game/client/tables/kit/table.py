@@ -58,6 +58,7 @@ class TableScene(Scene):
     LEVEL = ""
     REQUIRED_SLOTS: list[str] = []
     LOG_HEADERS: tuple[str, ...] = ()  # event kinds whose log lines stand out (a new level)
+    PLAY_FORCED = False  # a person whose one legal action everyone can tell has it made at once
     name = "table"
 
     def __init__(self, app, session):
@@ -502,7 +503,27 @@ class TableScene(Scene):
             return False
         return self.handle_board_event(event)
 
+    def forced_action(self, seat: int):
+        """The seat's action when it is to move and has exactly one legal action, else None."""
+        if seat not in self.state.to_move():
+            return None
+        legal = self.state.legal_actions(seat)
+        return legal[0] if len(legal) == 1 else None
+
+    def forced_note(self, seat: int, action) -> str:
+        """The flash after a forced action was made for a person (PLAY_FORCED)."""
+        return f"{self.session.seat_name(seat)} had one move left and made it."
+
+    def _play_forced(self) -> None:
+        for seat in self.session.humans_to_move():
+            action = self.forced_action(seat)
+            if action is not None and self.session.submit(seat, action) is None:
+                self.flash(self.forced_note(seat, action))
+                return
+
     def update(self, dt: float) -> None:
+        if self.PLAY_FORCED and not self.beats and self.app.top is self:
+            self._play_forced()
         super().update(dt)
         self.session.paused = self.app.top is not self
         self.session.update(self.app.time)

@@ -13,8 +13,8 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables.raiders import text as words
 from game.client.widgets.cards import CACHE, corner_radius as _radius
-from game.client.widgets.badges import icon_disc
-from game.client.widgets.cards import card_back as plain_back
+from game.client.widgets.badges import icon_disc, icon_pill
+from game.client.widgets.cards import card_back as plain_back, value_pips
 from game.client.widgets.effect_table import effect_table
 from game.client.widgets.draw import text as draw_text
 from game.client.widgets.text import fit_label, fit_text
@@ -30,14 +30,6 @@ BACK = (70, 46, 32)
 
 def _blank(size) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
-
-
-def _pips(surf, value: int, center, r: int, colour) -> None:
-    """Value dots in a row: a second signal besides the numeral."""
-    gap = r * 3
-    x0 = center[0] - gap * (value - 1) / 2
-    for i in range(value):
-        pygame.draw.circle(surf, colour, (round(x0 + i * gap), center[1]), r)
 
 
 # ---- power and item cards -------------------------------------------------------------------
@@ -56,7 +48,7 @@ def power_card(value: int, size: tuple[int, int], band=(120, 90, 60)) -> pygame.
         corner = fonts.render(str(value), max(11, h // 8), INK, bold=True)
         surf.blit(corner, (6, strip.bottom + 2))
         surf.blit(corner, corner.get_rect(bottomright=(w - 6, h - 4)))
-        _pips(surf, value, (w // 2, h - max(12, h // 7)), max(2, w // 28), band)
+        value_pips(surf, value, (w // 2, h - max(12, h // 7)), max(2, w // 28), band)
     else:
         draw_text(surf, str(value), (w // 2, h // 2 + 1), int(h * 0.62), INK, bold=True, anchor="center")
     pygame.draw.rect(surf, (70, 52, 40), surf.get_rect(), 2, border_radius=rad)
@@ -145,8 +137,7 @@ def _snake(size, ink):
     hx, hy = points[-1]
     pygame.draw.ellipse(surf, ink, (hx - width * 0.6, hy - width * 1.3, width * 2.6, width * 2.2))
     eye = theme.mix(ink, (0, 0, 0), 0.85)
-    pygame.draw.circle(surf, eye, (round(hx + width * 1.1), round(hy - width * 0.4)),
-                       max(1, width // 4))
+    pygame.draw.circle(surf, eye, (round(hx + width * 1.1), round(hy - width * 0.4)), max(1, width // 4))
     tongue = [(hx + width * 1.9, hy), (hx + width * 2.7, hy - width * 0.3),
               (hx + width * 2.4, hy), (hx + width * 2.7, hy + width * 0.3)]
     pygame.draw.lines(surf, (200, 60, 50), False, tongue, max(1, width // 4))
@@ -213,16 +204,8 @@ def room_small(card, size: tuple[int, int], players: int, dark: bool = False) ->
         name = fit_text(card.name, 13, INK, w - 8, bold=True)
         name_foot = h - 7
         if words.beatable(card):
-            tag = fonts.render(f"{card.strength_for(players)}", 15, theme.TEXT, bold=True)
-            # the pill grows with the text size; the number's glyph box stays on the card
-            pill = pygame.Rect(0, 0, tag.get_width() + 26, max(18, tag.get_height() - 6))
-            pill.midbottom = (w // 2, h - 4)
-            pygame.draw.rect(surf, fill, pill, border_radius=pill.height // 2)
-            sword = icons.icon("broadsword", 13, theme.TEXT)
-            surf.blit(sword, sword.get_rect(midleft=(pill.left + 5, pill.centery)))
-            place = tag.get_rect(midleft=(pill.left + 20, pill.centery + 1))
-            surf.blit(tag, place.clamp(surf.get_rect()))
-            name_foot = pill.top
+            strength = str(card.strength_for(players))
+            name_foot = icon_pill(surf, "broadsword", strength, fill, (w // 2, h - 4)).top
         elif card.kind == "boss":
             name_foot = h - 22
         surf.blit(name, name.get_rect(midbottom=(w // 2, name_foot)))
@@ -231,8 +214,7 @@ def room_small(card, size: tuple[int, int], players: int, dark: bool = False) ->
     if dark:
         pygame.draw.rect(surf, NIGHT, surf.get_rect(), 4, border_radius=rad)
     else:
-        pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 2,
-                         border_radius=rad)
+        pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 2, border_radius=rad)
     return surf
 
 

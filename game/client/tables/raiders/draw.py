@@ -116,7 +116,8 @@ class RaidersDrawing:
         if view.tactical:
             surface.blit(icons.icon("maze", 22, theme.GOLD), (x, bottom - 11))
             left = x + 28
-            txt = fit_text(f"Map: {self.session.seat_name(view.start)} plays first", 16, theme.TEXT, end - left)
+            first = self.session.seat_name(view.start)
+            txt = fit_text(f"Map: {first} plays first", 16, theme.TEXT, end - left)
         else:
             txt = fit_text("Secret picks, shown together", 15, theme.TEXT_DIM, end - left)
         self.mode_rect = txt.get_rect(midleft=(left, bottom))  # kept for the layout tests
@@ -170,8 +171,8 @@ class RaidersDrawing:
         key = ("row", seat, coins, wounds, tuple(view.items[seat].values()), played, waiting,
                view.petrified[seat], view.characters[seat], seat == eyes,
                self.session.seat_colour(seat), view.tactical and view.start == seat)
-        surface.blit(CACHE.get(key, lambda: self._row_image(view, seat, eyes, coins, wounds, waiting, played)),
-                     area.topleft)
+        img = CACHE.get(key, lambda: self._row_image(view, seat, eyes, coins, wounds, waiting, played))
+        surface.blit(img, area.topleft)
         self.draw_spot_card(surface, view, seat, eyes)
         self._row_tooltips(view, seat, coins, wounds)
 
@@ -254,20 +255,16 @@ class RaidersDrawing:
         if self.reveal is not None:
             self.draw_revealed(surface, seat, rect)
             return
-        first = view.commits[seat]
-        second = view.seconds[seat]
-        if view.phase == "crystal" and first is not None:
-            surface.blit(cards.played_card(first, rect.size, band), rect.move(-9, 0).topleft)
-            card, sealed = second, view.sealed[seat]
-        else:
-            card, sealed = first, view.sealed[seat]
+        card, sealed = view.commits[seat], view.sealed[seat]
+        if view.phase == "crystal" and card is not None:  # the first card lies under the second
+            surface.blit(cards.played_card(card, rect.size, band), rect.move(-9, 0).topleft)
+            card = view.seconds[seat]
         if card is not None and (not sealed or seat == eyes):
             surface.blit(cards.played_card(card, rect.size, band), rect.topleft)
             if sealed:  # your own pick: face down to everyone else
                 icon_disc(surface, (rect.right - 4, rect.top + 4), 11, (30, 24, 20), "padlock", 16,
                           theme.TEXT)
-                self.tooltips.add(rect, "Your card, face down: nobody else sees it before the "
-                                        "reveal.")
+                self.tooltips.add(rect, "Your card, face down: nobody else sees it before the reveal.")
         elif sealed:
             surface.blit(cards.card_back(rect.size), rect.topleft)
             self.tooltips.add(rect, f"{self.session.seat_name(seat)} has played a card face down.")
@@ -287,10 +284,8 @@ class RaidersDrawing:
         if action is None:  # no card from this raider (turned to stone, or no second card)
             pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
             return
-        if face:
-            img = cards.played_card(action, rect.size, self.session.seat_colour(seat))
-        else:
-            img = cards.card_back(rect.size)
+        band = self.session.seat_colour(seat)
+        img = cards.played_card(action, rect.size, band) if face else cards.card_back(rect.size)
         if scale < 1:
             img = squeezed(img, scale)
         surface.blit(img, img.get_rect(center=rect.center))

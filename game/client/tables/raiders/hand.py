@@ -45,7 +45,7 @@ class RaidersHandDrawing:
                 self.draw_on_the_spot(surface, rect)
             elif ("power", value) not in pieces:  # played: an empty place
                 ghost_slot(surface, rect, str(value), 40, (84, 70, 58), edge=(60, 48, 40), width=2, radius=9)
-                draw_text(surface, "played", rect.move(0, -8).midbottom, 13, (110, 94, 80), anchor="midbottom")
+                draw_text(surface, "played", rect.move(0, -8).midbottom, 13, (110, 94, 80), False, "midbottom")
                 self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
         for piece, rect in pieces.items():
             if piece != waiting:
@@ -107,8 +107,7 @@ class RaidersHandDrawing:
         if mine is not None:
             face = pygame.Rect(0, 0, *SPOT_FACE)
             face.midtop = (spot.centerx, spot.top + 2)
-            surface.blit(cards.played_card(mine, face.size, self.session.seat_colour(eyes)),
-                         face.topleft)
+            surface.blit(cards.played_card(mine, face.size, self.session.seat_colour(eyes)), face.topleft)
             cap = "Yours, hidden" if view.sealed[eyes] else "Played"
             draw_text(surface, cap, spot.midbottom, 13, theme.TEXT_DIM, bold=True, anchor="midbottom")
             return
@@ -138,15 +137,12 @@ class RaidersHandDrawing:
         """The public result: every raider's card, large, flipping together; then the lines."""
         rect = self.slot_rect("reveal_text")
         panel(surface, rect, fill=(40, 32, 27), edge=theme.GOLD_DIM, radius=10, drop_shadow=False)
-        n = len(self.reveal.cards)
         x = rect.left + 12
-        for seat in range(n):
-            card_rect = pygame.Rect(x + (REVEAL_COL - REVEAL_CARD[0]) // 2, rect.top + 8,
-                                    *REVEAL_CARD)
+        for seat in range(len(self.reveal.cards)):
+            card_rect = pygame.Rect(x + (REVEAL_COL - REVEAL_CARD[0]) // 2, rect.top + 8, *REVEAL_CARD)
             self.draw_revealed(surface, seat, card_rect)
             self.draw_outcome(surface, seat, card_rect)
-            name = fit_text(self.session.seat_name(seat), 13, theme.TEXT, REVEAL_COL - 4,
-                            bold=True, floor=13)
+            name = fit_text(self.session.seat_name(seat), 13, theme.TEXT, REVEAL_COL - 4, bold=True, floor=13)
             surface.blit(name, name.get_rect(midtop=(x + REVEAL_COL // 2, card_rect.bottom + 3)))
             x += REVEAL_COL
         y, bottom = rect.top + 8, rect.bottom - 4

@@ -27,7 +27,7 @@ from game.client.widgets.button import Button
 from game.rules.raiders.content import CATALOG
 
 KEY_PIECES = {**{getattr(pygame, f"K_{pad}{v}"): ("power", v) for v in range(1, 6) for pad in ("", "KP")},
-              **{getattr(pygame, f"K_{key.lower()}"): ("item", item) for item, key in words.ITEM_KEYS.items()}}
+              **{getattr(pygame, f"K_{k.lower()}"): ("item", item) for item, k in words.ITEM_KEYS.items()}}
 TORCH_USE = {"use": "torch"}
 HAND_SLOTS = 9
 SPOT = "spot"
@@ -42,11 +42,6 @@ def piece_action(piece) -> dict:
     return {"play": piece[0], FIELD[piece[0]]: piece[1]}
 
 
-def action_piece(action) -> tuple:
-    """The hand piece a card played comes from (the inverse of piece_action)."""
-    return ("power", action["value"]) if action["play"] == "power" else ("item", action["item"])
-
-
 def locate(action):
     """A card played is the hand piece dropped on the spot; the torch's use is not a drag."""
     play = action.get("play")
@@ -58,6 +53,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     ICON = "torch"  # its medal in game select
     LEVEL = "raiders"
     LOG_HEADERS = ("level", "room")
+    PLAY_FORCED = True
     REQUIRED_SLOTS = ([f"row_{i}" for i in range(5)] + ["level_info", "torch_button", "room"]
                       + [f"player_{i}" for i in range(5)]
                       + [f"p{i}_{part}" for i in range(5)
@@ -99,24 +95,12 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         state = self.state
         keeps_secret = any(not state.face_up[i] for i in state.seen[seat])
         lone_pick = len(state.to_move()) == 1 and not state.tactical  # shown as soon as it is made
-        return keeps_secret or not (lone_pick or self.forced_pick(seat) is not None)
+        return keeps_secret or not (lone_pick or self.forced_action(seat) is not None)
 
-    def forced_pick(self, seat: int):
-        """The action when it is the seat's only legal one (its last number, no item), else None."""
-        if seat not in self.state.to_move():
-            return None
-        legal = self.state.legal_actions(seat)
-        return legal[0] if len(legal) == 1 else None
-
-    def play_forced_picks(self) -> None:
-        """A person with one legal card plays it at once: no curtain, no click for a card
-        everyone can tell."""
-        for seat in self.session.humans_to_move():
-            action = self.forced_pick(seat)
-            if action is not None and self.session.submit(seat, action) is None:
-                what = f"its {action['value']}" if action.get("play") == "power" else "the one card it may"
-                self.flash(f"{self.session.seat_name(seat)} had one card left to play and played {what}.")
-                return
+    def forced_note(self, seat: int, action) -> str:
+        """A last card (its last number, no item) is played at once: no curtain, no click."""
+        what = f"its {action['value']}" if action.get("play") == "power" else "the one card it may"
+        return f"{self.session.seat_name(seat)} had one card left to play and played {what}."
 
     def eyes(self) -> int | None:
         """The seat whose secrets (hand, own face-down pick, torch-lit rooms) may be drawn now:
@@ -181,7 +165,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
             return "It is not your turn."
         if action == TORCH_USE:
             return self.submit(action, seat)
-        return self.propose(action, seat, piece=action_piece(action), target=SPOT)
+        return self.propose(action, seat, piece=locate(action)[0], target=SPOT)
 
     def wants_confirm(self, seat: int, action) -> bool:
         return action != TORCH_USE  # a pick: the last one turns every card up
@@ -326,8 +310,6 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
 
     # ---- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if not self.beats and self.app.top is self:
-            self.play_forced_picks()
         super().update(dt)
         self._sync_widgets()
 
