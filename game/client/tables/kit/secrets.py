@@ -5,8 +5,7 @@ from __future__ import annotations
 
 
 class SecretHands:
-    def hot_seat(self) -> bool:
-        return len(self.session.human_seats()) >= 2
+    """hot_seat() and eyes() come from TableScene."""
 
     def viewer_seat(self) -> int | None:
         humans = self.session.human_seats()
@@ -17,11 +16,3 @@ class SecretHands:
 
     def needs_curtain(self, seat: int) -> bool:
         return self.hot_seat()
-
-    def eyes(self) -> int | None:
-        """The seat whose secrets may be drawn now: nobody's before the curtain has been passed
-        (nor an automa's)."""
-        seat = self.viewer_seat()
-        if seat is None or seat >= self.state.num_players or (self.hot_seat() and seat != self.revealed_to):
-            return None
-        return seat

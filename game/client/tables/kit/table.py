@@ -129,6 +129,19 @@ class TableScene(Scene):
             return humans[0]
         return self.revealed_to
 
+    def eyes(self) -> int | None:
+        """The seat whose secrets (a hand, a face-down pick) may be drawn now: the viewing seat,
+        but at a hot-seat table nobody's until the curtain before it has been passed."""
+        seat = self.viewer_seat()
+        if seat is None or seat >= self.state.num_players or (self.hot_seat() and seat != self.revealed_to):
+            return None
+        return seat
+
+    def my_turn(self) -> bool:
+        """The seat whose secrets are drawn may move now, and every move so far has been shown."""
+        seat = self.eyes()
+        return seat is not None and not self.state.is_over() and seat in self.state.to_move() and not self.beats
+
     def hot_seat(self) -> bool:
         """Two or more people take turns at this screen."""
         return len(self.session.human_seats()) >= 2

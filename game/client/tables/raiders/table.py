@@ -105,12 +105,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     def eyes(self) -> int | None:
         """The seat whose secrets (hand, own face-down pick, torch-lit rooms) may be drawn now:
         nobody's while a hot-seat reveal is on screen or before the curtain has been passed."""
-        seat = self.viewer_seat()
-        if seat is None or seat >= self.state.num_players:
-            return None
-        if self.hot_seat() and (self.reveal is not None or seat != self.revealed_to):
-            return None
-        return seat
+        return None if self.hot_seat() and self.reveal is not None else super().eyes()
 
     def my_turn(self) -> bool:
         seat = self.eyes()

@@ -55,10 +55,7 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
                                            "entrance (IN) and the exit (OUT). Key P.")
         self.widgets += [self.pass_button, self.paths_button]
 
-    # ---- who is looking (SecretHands: hot_seat, viewer_seat, needs_curtain, eyes) --------------
-    def my_turn(self) -> bool:
-        seat = self.eyes()
-        return seat is not None and not self.state.is_over() and seat in self.state.to_move() and not self.beats
+    # ---- who is looking: SecretHands (viewer_seat, needs_curtain); eyes and my_turn from the kit
 
     def opponents(self) -> list[int]:
         me = self.eyes()
