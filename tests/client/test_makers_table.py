@@ -418,17 +418,18 @@ def test_holding_a_block_in_solo_points_at_the_golems_pile(app):
 
 
 def test_grids_carry_the_column_letters_and_row_numbers_the_log_uses(app, monkeypatch):
-    from game.client.tables.makers import panels as makers_panels
+    from game.client.tables.makers.view import COLUMNS, ROWS
+    from game.client.widgets import board_parts
     from game.rules.makers.tiles import cell_label
     table = start(app, "hh")
     written = []
-    real = makers_panels.fit_text
-    monkeypatch.setattr(makers_panels, "fit_text", lambda text, *a, **k: written.append(text) or real(text, *a, **k))
+    real = board_parts.fit_text
+    monkeypatch.setattr(board_parts, "fit_text", lambda text, *a, **k: written.append(text) or real(text, *a, **k))
     surface = pygame.Surface((1280, 800), pygame.SRCALPHA)  # transparent: drawn pixels stand out
     for rects in (table.cells, table.opp_cells):
         written.clear()
         surface.fill((0, 0, 0, 0))
-        makers_panels.draw_grid_labels(surface, rects, 13, 20)
+        board_parts.grid_labels(surface, rects, 13, 20, COLUMNS, ROWS)
         assert written == [cell_label(c)[0] for c in range(5)] + [cell_label(r * 5)[1:] for r in range(5)]
         assert written == list("ABCDE12345")
         first = rects[(0, 0)]
@@ -589,10 +590,10 @@ def test_a_text_size_change_made_over_the_table_redraws_its_kept_layers(app):
 
 
 def test_close_scores_stand_side_by_side_on_the_track(app, monkeypatch):
-    from game.client.tables.makers.panels import draw_score_track
-    from game.client.widgets import draw as draw_module
+    from game.client.widgets import board_parts
+    from game.client.widgets.board_parts import score_track as draw_score_track
     spots = []
-    monkeypatch.setattr(draw_module, "seat_marker", lambda surface, center, *a: spots.append(center))
+    monkeypatch.setattr(board_parts, "seat_marker", lambda surface, center, *a: spots.append(center))
     entries = [(10, (200, 60, 60), "circle", "Ann"), (11, (60, 160, 160), "square", "Iron Golem")]
     draw_score_track(app.canvas, pygame.Rect(32, 662, 524, 44), entries)
     assert len(spots) == 2 and abs(spots[1][1] - spots[0][1]) >= 18  # markers are 18 px wide: stacked

@@ -9,11 +9,12 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables.makers.tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS, ENCOUNTER_ICONS,
                                              icon_ring, minion_token, tile_surface)
+from game.client.widgets.board_parts import pile_edges
 from game.client.widgets.draw import panel, text_block
 from game.client.widgets.text import fit_text
 from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.golem import rules_help
-from game.rules.makers.tiles import GOLEM_TILES, KIND, SIZE, TILES, cell_label
+from game.rules.makers.tiles import GOLEM_TILES, KIND, SIZE, TILES
 
 CELL_FILL = (36, 29, 25)
 CELL_EDGE = (70, 58, 48)
@@ -27,20 +28,6 @@ CHOICE_WORDS = {"left": "LEFT", "center": "CENTRE", "right": "RIGHT", "single": 
 
 def points_words(n: int) -> str:
     return f"{n} point" + ("" if abs(n) == 1 else "s")
-
-
-def draw_grid_labels(surface, rects: dict, size: int, room: int) -> None:
-    """Column letters above and row numbers left of a dungeon grid, as the log names cells
-    (cell_label: A-E left to right, 1-5 top to bottom); the numbers fit `room` pixels."""
-    first = rects[(0, 0)]
-    for c in range(SIZE):
-        rect = rects[(c, 0)]
-        img = fit_text(cell_label(c)[0], size, theme.TEXT_DIM, rect.width, True)
-        surface.blit(img, img.get_rect(midbottom=(rect.centerx, first.top - 1)))
-    for r in range(SIZE):
-        rect = rects[(0, r)]
-        img = fit_text(cell_label(r * 5)[1:], size, theme.TEXT_DIM, room - 8, True)
-        surface.blit(img, img.get_rect(midright=(first.left - 6, rect.centery)))
 
 
 def empty_cell(surface, rect) -> None:
@@ -83,7 +70,7 @@ def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
     its top tile is off it, the words `lifted` say where it is."""
     depth = min(8, (len(stack) + 3) // 4)
     if depth:
-        surface.blit(_stack_edges(depth, rect.width), (rect.left + 1, rect.top + 1))
+        surface.blit(pile_edges(depth, rect.width), (rect.left + 1, rect.top + 1))
     if not stack:
         empty_cell(surface, rect)
         img = fonts.render("empty", 15, theme.TEXT_DIM)
@@ -97,23 +84,6 @@ def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
     label = f"{('Left', 'Middle', 'Right')[s]} · {len(stack)} left"
     img = fit_text(label, 14, theme.TEXT_DIM, rect.width + 14)
     surface.blit(img, img.get_rect(midtop=(rect.centerx + 4, rect.bottom + 9)))  # clear of the action tile
-
-
-_edges_cache: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _stack_edges(depth: int, size: int) -> pygame.Surface:
-    """The edges of the tiles under a stack's top one, `depth` of them, each a pixel lower and
-    to the right (drawn once per depth and size; the top tile covers all but the edges)."""
-    key = (depth, size)
-    if key not in _edges_cache:
-        img = pygame.Surface((size + depth, size + depth), pygame.SRCALPHA)
-        for k in range(depth, 0, -1):
-            layer = pygame.Rect(k - 1, k - 1, size, size)
-            pygame.draw.rect(img, theme.mix((70, 60, 54), (0, 0, 0), k / 12), layer, border_radius=3)
-            pygame.draw.rect(img, (30, 24, 20), layer, 1, border_radius=3)
-        _edges_cache[key] = img
-    return _edges_cache[key]
 
 
 _action_cache: dict = {}
@@ -226,33 +196,6 @@ def draw_supply(surface, rect, count: int, kind: str, colour, shape, lifted: boo
     if count == 0:
         img = fonts.render(f"no {kind}s left", 14, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midleft=(pygame.Rect(rect).left + 6, pygame.Rect(rect).centery)))
-
-
-def draw_score_track(surface, rect, entries) -> None:
-    """entries: (total, colour, shape, name) per seat. A numbered track with each seat's marker."""
-    rect = pygame.Rect(rect)
-    panel(surface, rect, fill=(34, 28, 24), drop_shadow=False)
-    top = max([e[0] for e in entries] + [40])
-    span = (top // 20 + 1) * 20
-    bar = pygame.Rect(rect.left + 64, rect.centery - 3, rect.width - 84, 6)
-    cap = fonts.render("Score", 14, theme.GOLD, bold=True)
-    surface.blit(cap, cap.get_rect(midleft=(rect.left + 10, rect.centery)))
-    pygame.draw.rect(surface, (70, 58, 48), bar, border_radius=3)
-    for v in range(0, span + 1, 5):
-        x = bar.left + bar.width * v // span
-        tall = v % 10 == 0
-        pygame.draw.line(surface, theme.GOLD_DIM if tall else (90, 76, 62), (x, bar.top - (5 if tall else 2)),
-                         (x, bar.bottom + (5 if tall else 2)), 1)
-        if tall:
-            img = fonts.render(str(v), 11, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midtop=(x, bar.bottom + 6)))
-    from game.client.widgets.draw import seat_marker
-    placed: list[int] = []
-    for total, colour, shape, name in entries:
-        x = bar.left + bar.width * max(0, min(total, span)) // span  # always at its true place
-        level = sum(1 for other in placed if abs(x - other) < 18)  # close scores: one above the other
-        placed.append(x)
-        seat_marker(surface, (x, bar.centery - 14 + 18 * level), 9, colour, shape, name)
 
 
 def golem_pile_counts(pile: list[int]) -> list[tuple[str, int, str]]:

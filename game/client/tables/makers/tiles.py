@@ -15,6 +15,7 @@ import pygame
 
 from game.client import fonts, icons, theme
 from game.client.widgets.text import SizedCache, for_one_table
+from game.client.widgets.textures import sheet, window
 from game.rules.makers.tiles import KIND, MASKS, TILES
 
 LETTERS = {"tunnel": "T", "chamber": "C", "maze": "M", "puzzle": "P", "chasm": "Z", "water": "X",
@@ -83,49 +84,8 @@ def describe(tile: int) -> str:
 
 
 # ---- drawing ---------------------------------------------------------------------------------
-SHEET = 3  # texture sheets are SHEET x SHEET tiles; each floor shows a window of one
-SHEET_REF = 96  # the tile size sheets are drawn at; other sizes scale it
 CHASM_ROCK = (54, 48, 50)
 PEBBLE_KINDS = ("tunnel", "start", "water")
-_sheets: dict[tuple, pygame.Surface] = for_one_table({})
-
-
-def _sheet(kind: str, colour, size: int) -> pygame.Surface:
-    """A large texture (rock speckle or corridor pebbles) for tiles of `size`: a tile's floor
-    copies a window of it, so a new tile costs a blit instead of dozens of small shapes. Drawn
-    once per colour at SHEET_REF and scaled for other sizes."""
-    key = (kind, tuple(colour), size)
-    sheet = _sheets.get(key)
-    if sheet is None:
-        if size == SHEET_REF:
-            sheet = _draw_sheet(kind, tuple(colour))
-        else:
-            span = size * SHEET
-            sheet = pygame.transform.smoothscale(_sheet(kind, colour, SHEET_REF), (span, span))
-        _sheets[key] = sheet
-    return sheet
-
-
-def _draw_sheet(kind: str, colour) -> pygame.Surface:
-    rng = random.Random(f"{kind}{colour}")
-    size = SHEET_REF
-    span = size * SHEET
-    if kind == "rock":
-        sheet = pygame.Surface((span, span))
-        sheet.fill(colour)
-        for _ in range(SHEET * SHEET * (size // 2)):
-            shade = rng.randint(-12, 12)
-            speck = tuple(max(0, min(255, c + shade)) for c in colour)
-            pygame.draw.circle(sheet, speck, (rng.randrange(span), rng.randrange(span)),
-                               rng.randint(1, size // 22))
-        return sheet
-    sheet = pygame.Surface((span, span), pygame.SRCALPHA)  # pebbles: worn stones, see-through
-    for _ in range(SHEET * SHEET * (size // 3)):
-        tint = (0, 0, 0) if rng.random() < 0.6 else (255, 255, 255)
-        stone = theme.mix(colour, tint, rng.uniform(0.06, 0.16))
-        pygame.draw.ellipse(sheet, (*stone, 255), (rng.randrange(span), rng.randrange(span),
-                                                   rng.randint(2, size // 18), rng.randint(2, size // 22)))
-    return sheet
 
 
 def prepare_textures(sizes) -> None:
@@ -133,18 +93,13 @@ def prepare_textures(sizes) -> None:
     frame of play stalls drawing one."""
     for size in sizes:
         for base in (ROCK, CHASM_ROCK):
-            _sheet("rock", base, size)
+            sheet("rock", base, size)
         for kind in PEBBLE_KINDS:
-            _sheet("pebbles", FLOOR[kind], size)
-
-
-def _window(rng: random.Random, size: int) -> pygame.Rect:
-    limit = size * (SHEET - 1)
-    return pygame.Rect(rng.randrange(limit), rng.randrange(limit), size, size)
+            sheet("pebbles", FLOOR[kind], size)
 
 
 def _rock(surf: pygame.Surface, rng: random.Random, base, size: int) -> None:
-    surf.blit(_sheet("rock", base, size), (0, 0), _window(rng, size))
+    surf.blit(sheet("rock", base, size), (0, 0), window(rng, size))
     # a few hairline cracks
     for _ in range(3):
         x, y = rng.randrange(size), rng.randrange(size)
@@ -194,7 +149,7 @@ def _corridors(surf, mask: int, size: int, width: int, edge, floor, hub: int) ->
 def _pebbles(surf, mask: int, size: int, width: int, hub: int, floor, rng) -> None:
     """Worn stones on a corridor floor."""
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
-    layer.blit(_sheet("pebbles", floor, size), (0, 0), _window(rng, size))
+    layer.blit(sheet("pebbles", floor, size), (0, 0), window(rng, size))
     layer.blit(_floor_mask(mask, size, width - 2 * max(1, size // 40), hub - 2), (0, 0),
                special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(layer, (0, 0))

@@ -7,11 +7,12 @@ import pygame
 
 from game.client import fonts, icons, theme
 from game.client.tables.makers import moves
-from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_grid_labels,
-                                              draw_score_track, draw_stack, draw_supply, fit_text, golem_snapshot,
-                                              golem_steps, minion_spot, points_words)
+from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_stack, draw_supply,
+                                              fit_text, golem_snapshot, golem_steps, minion_spot,
+                                              points_words as total_words)
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words, preview_gains
 from game.client.tables.makers.tiles import describe, draw_ahead, minion_token, tile_surface
+from game.client.widgets.board_parts import grid_labels, route, score_track
 from game.client.widgets.draw import seat_marker
 from game.client.widgets.timeline import steps_shown
 from game.rules.makers.actions import ACTION_TILE_NOTE, ICON_NAMES, STACK_NAMES, side_icon
@@ -22,7 +23,8 @@ GOLEM_TURN = {"act": "golem"}
 GOLEM_STEP = 0.7  # seconds between the Golem's explanation lines appearing
 FLY_TIME = 0.6
 FLY_SIZE = 72  # tiles flying to the Golem's pile
-PATH_COLOUR = (250, 214, 120)
+COLUMNS = [cell_label(c)[0] for c in range(SIZE)]  # as the log names cells: A-E, 1-5
+ROWS = [cell_label(r * SIZE)[1:] for r in range(SIZE)]
 DROP_WORDS = {"place": "place", "swap": "swap: the old tile leaves"}
 
 
@@ -140,13 +142,13 @@ class MakersView:
         board = pygame.Rect(grid.left - 24, grid.top - 20, grid.width + 32, grid.height + 28)  # room for labels
         pygame.draw.rect(canvas, (26, 21, 18), board, border_radius=10)
         pygame.draw.rect(canvas, (96, 78, 58), board, 2, border_radius=10)
-        draw_grid_labels(canvas, self.cells, 13, 20)
+        grid_labels(canvas, self.cells, 13, 20, COLUMNS, ROWS)
         draw_grid(canvas, state, me, self.cells, self.minion_style, skip)
         if self.solo:
             self._draw_golem_panel(canvas, lines, used, tossing)
         else:
             self._draw_label(canvas, self.slot_rect("opp_label"), them, "'s dungeon", small=True)
-            draw_grid_labels(canvas, self.opp_cells, 11, 18)
+            grid_labels(canvas, self.opp_cells, 11, 18, COLUMNS, ROWS)
             draw_grid(canvas, state, them, self.opp_cells, self.minion_style)
             self._draw_opp_supply(canvas, them)
         cap = fonts.render("Dungeon stacks", 16, theme.GOLD, bold=True)
@@ -157,7 +159,7 @@ class MakersView:
         shown = self.shown_scores()
         entries = [(shown[seat].total if shown else 0, *self.minion_style(seat), self.session.seat_name(seat))
                    for seat in range(2)]
-        draw_score_track(canvas, self.slot_rect("score_track"), entries)
+        score_track(canvas, self.slot_rect("score_track"), entries)
 
     def _draw_golem_panel(self, canvas, lines, used, tossing: bool) -> None:
         """The Golem's panel, kept as its own picture (with the table under its shadow) and drawn
@@ -197,7 +199,7 @@ class MakersView:
             img = fonts.render(text, 14, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midleft=(rect.left + 32, rect.centery + 1)))
         if small:
-            pts = fonts.render(points_words(self._total(seat)), 15, theme.GOLD, bold=True)
+            pts = fonts.render(total_words(self._total(seat)), 15, theme.GOLD, bold=True)
             surface.blit(pts, pts.get_rect(midright=(rect.right - 4, rect.centery + 1)))
 
     def _draw_opp_supply(self, surface, seat: int) -> None:
@@ -359,19 +361,7 @@ class MakersView:
                 label_above(surface, cell.inflate(6, 6), f"{DROP_WORDS[act]}, {points_words(points)}", ink)
 
     def _draw_path(self, surface, path, points) -> None:
-        centres = [self.cells[tuple(c)].center for c in path]
-        if len(centres) > 1:
-            pygame.draw.lines(surface, (30, 20, 10), False, [(x + 2, y + 2) for x, y in centres], 9)
-            pygame.draw.lines(surface, PATH_COLOUR, False, centres, 6)
-        for x, y in centres[1:-1]:
-            pygame.draw.circle(surface, PATH_COLOUR, (x, y), 7)
-        end = centres[-1]
-        pygame.draw.circle(surface, PATH_COLOUR, end, 12, 4)
-        img = fonts.render(f"+{points}", 30, theme.GOLD, bold=True)
-        dark = fonts.render(f"+{points}", 30, theme.BG_DEEP, bold=True)
-        r = img.get_rect(midleft=(end[0] + 16, end[1]))
-        surface.blit(dark, r.move(2, 2))
-        surface.blit(img, r)
+        route(surface, [self.cells[tuple(c)].center for c in path], points)
 
     def _draw_flying(self, surface) -> None:
         for flight, pos in self.flights.positions():
