@@ -582,7 +582,7 @@ def test_tiles_are_drawn_afresh_when_the_text_size_changes(app):
 def test_a_text_size_change_made_over_the_table_redraws_its_kept_layers(app):
     table = start(app, "h")
     table.draw(app.canvas)
-    assert table._layer_key is not None
+    assert table.layer.key is not None
     app.settings.ui_scale = 1.3  # as the settings screen does, with the pause menu still open
     frames(app)
     assert table._text_scale == 1.3

@@ -289,6 +289,17 @@ class DragController:
         return piece == self.held and self.mode in ("drag", "click") or any(
             t.piece == piece for t in self.tweens)
 
+    def draw_pickable(self, surface, pointer, every: bool = False) -> None:
+        """Outline the piece a press at `pointer` would pick up (and every piece that may be
+        picked up, dimmer, when `every`), so it is clear what can move."""
+        if self.held is not None:
+            return
+        top = self.piece_at(pointer)
+        for piece, rect in self.pieces():
+            if piece == top or every:
+                pygame.draw.rect(surface, theme.GOLD if piece == top else theme.GOLD_DIM, pygame.Rect(rect).inflate(6, 6),
+                                 3 if piece == top else 2, border_radius=8)
+
     def draw_targets(self, surface) -> None:
         """Light up legal targets; mark the hovered or focused one legal or illegal."""
         if self.held is None:

@@ -29,6 +29,7 @@ from game.client.widgets.choices import ChoiceButton
 from game.client.widgets.banner import TurnBanner
 from game.client.widgets.dice import Die
 from game.client.widgets.glow import Glows
+from game.client.widgets.kept_layer import KeptLayer
 from game.client.widgets.timeline import Flight, Flights
 from game.rules.makers.state import STACKS
 from game.rules.makers.tiles import BLOCK, SIZE, cell_label
@@ -66,7 +67,6 @@ class MakersTable(MakersView, TableScene):
             pieces=self.pieces, targets=self.targets_list, legal_targets=self.legal_targets,
             why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
             rotations=moves.rotations)
-        self._underlay = None
         self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
         self._golem_picture: tuple | None = None  # (what it shows, picture, notes, coin's place)
         self._text_scale = self.app.settings.ui_scale
@@ -74,8 +74,7 @@ class MakersTable(MakersView, TableScene):
                         face_colours=COIN_COLOURS, round_=True, seed=self.session.seed)
         self._derived_key = None
         self._derived: dict = {}
-        self._layer = None
-        self._layer_key = None
+        self.layer = KeptLayer(self.area)  # everything that changes only with the state
 
     def resume(self) -> None:
         """Back from the menu or the settings: colours or text size may have changed."""
@@ -85,7 +84,7 @@ class MakersTable(MakersView, TableScene):
     def _forget_pictures(self) -> None:
         """Draw the kept layers afresh (after a change of colours or text size)."""
         self._text_scale = self.app.settings.ui_scale
-        self._layer_key = None
+        self.layer.forget()
         self._golem_picture = None
         self._derived_key = None
 
@@ -422,7 +421,7 @@ class MakersTable(MakersView, TableScene):
 
     # ---- after each move --------------------------------------------------------------------
     def on_action(self, seat: int, action, events: list) -> None:
-        self._layer_key = None
+        self.layer.forget()
         if action != GOLEM_TURN:
             self._show_what_happened(seat, action, events)
 
@@ -467,7 +466,7 @@ class MakersTable(MakersView, TableScene):
                 panel = self.slot_rect("golem_panel")
                 # rises to just under its points, inside its panel (never over the top bar)
                 self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 84))
-        self._layer_key = None
+        self.layer.forget()
 
     def animating(self) -> bool:
         return bool(self.glows or self.flights or self.banner.showing or not self.coin.settled)
@@ -519,7 +518,7 @@ class MakersTable(MakersView, TableScene):
             self.focus = wanted
             self.choice = None
             self.pending = None
-            self._layer_key = None
+            self.layer.forget()
             if self.hot_seat():
                 self.banner.show(wanted, f"{self.session.seat_name(wanted)}'s turn",
                                  "Your dungeon is the large one now.")

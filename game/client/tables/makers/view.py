@@ -64,18 +64,12 @@ class MakersView:
         return None if self.provisional is None else self.provisional.piece
 
     def draw_board(self, surface) -> None:
-        if self._underlay is None:
-            self._underlay = surface.subsurface(self.area).copy()
         held = self._skip()
         lines, used, tossing = self._golem_lines()
         key = (self.session.version, id(self.presented_state()), self.focus, held, self.provisional is None,
                len(lines), used, tossing, self.session.colour_blind)
-        if key != self._layer_key:
-            self._layer_key = key
-            self._draw_static(held, lines, used, tossing)
-        else:
+        if not self.layer.draw(surface, key, self._draw_static, held, lines, used, tossing):
             self._draw_ahead()
-        surface.blit(self._layer, self.area.topleft, self.area)
         if tossing and self._golem_picture and self._golem_picture[3] is not None:
             self.coin.rect = self._golem_picture[3]
             self.coin.draw(surface)
@@ -93,7 +87,8 @@ class MakersView:
         self._tooltips()
         self.drag.draw_targets(surface)
         self._draw_provisional(surface)
-        self._draw_pickable(surface)
+        if self.acting_seat() is not None:  # all that a picked choice allows, outlined
+            self.drag.draw_pickable(surface, self.hover_pos, every=self.choice is not None)
         self._draw_previews(surface)
         self.glows.draw(surface, self._glow_rect)
         self._draw_flying(surface)
@@ -123,13 +118,9 @@ class MakersView:
                 return turn
         return self.choice if self.choice in TURNS else None
 
-    def _draw_static(self, held, lines, used, tossing) -> None:
+    def _draw_static(self, canvas, held, lines, used, tossing) -> None:
         """Redraw the layer of everything that changes only with the state (kept between frames,
         in canvas coordinates; only its board area is ever shown)."""
-        if self._layer is None:
-            self._layer = pygame.Surface((self.area.right, self.area.bottom))
-        canvas = self._layer
-        canvas.blit(self._underlay, self.area.topleft)
         state = self.presented_state()  # as it was, while the Golem's turn is told
         me, them = self.focus, self.other()
         skip = (held[0], held[1], held[2]) if held and held[0] in ("tile", "minion") else None
@@ -172,7 +163,7 @@ class MakersView:
         region = rect.inflate(12, 12)  # room for the drop shadow
         if self._golem_picture is None or self._golem_picture[0] != key:
             picture = pygame.Surface(region.size)
-            picture.blit(self._underlay, (0, 0), region.move(-self.area.left, -self.area.top))
+            picture.blit(self.layer.under, (0, 0), region.move(-self.area.left, -self.area.top))
             beat = self.golem_beat()
             turn = beat.data["turn"] if beat is not None else self.state.golem_last
             tips, coin = draw_golem_panel(picture, rect.move(-region.left, -region.top), shown,
@@ -305,18 +296,6 @@ class MakersView:
         if key not in cache:
             cache[key] = preview_gains(self.state, seat, action, self.score_viewer()).get(seat, 0)
         return action["act"], cache[key]
-
-    def _draw_pickable(self, surface) -> None:
-        """Outline the piece under the pointer that can be picked up (all of them while a choice
-        is picked), so it is clear what the choice allows."""
-        if self.drag.held is not None or self.acting_seat() is None:
-            return
-        pieces = self.pieces()
-        top = self.drag.piece_at(self.hover_pos)  # the piece a click would pick up
-        for piece, rect in pieces:
-            if piece == top or self.choice is not None:
-                pygame.draw.rect(surface, theme.GOLD if piece == top else theme.GOLD_DIM, rect.inflate(6, 6),
-                                 3 if piece == top else 2, border_radius=8)
 
     def _draw_previews(self, surface) -> None:
         """The route and points of a minion move (while hovering a destination or choosing a trade)
