@@ -608,11 +608,7 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(self.static_chrome(), (0, 0))
         self.tooltips.clear()
-        buttons = [w for w in self.widgets if w.visible and isinstance(w, Button)]
-        self.tooltips.keep_clear = [button.rect for button in buttons]
-        for button in buttons:
-            if button.tooltip:
-                self.tooltips.add(button.rect, button.tooltip)
+        self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible and isinstance(w, Button)]
         if self.undo_button.visible and not self.undo_button.enabled:  # a greyed button says why
             self.tooltips.add(self.undo_button.rect, self.why_no_undo())
         for widget in self.widgets:  # a live button with a note says what it does
