@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, icons, theme
-from game.client.widgets.draw import pill
+from game.client.widgets.draw import filled_shape, pill
 
 BOX = (30, 24, 20)
 
@@ -78,3 +78,30 @@ def ghost_slot(surface, rect, label: str, size: int, ink, edge, width: int = 1,
     pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
     ghost = fonts.render(label, size, ink, bold=True)
     surface.blit(ghost, ghost.get_rect(center=pygame.Rect(rect).center))
+
+
+def seat_token(surface, center, radius: int, colour, shape: str, icon_name: str = "meeple") -> None:
+    """A seat's piece on the board: its colour and marker shape with an icon inside (a minion)."""
+    filled_shape(surface, center, radius, colour, shape, theme.mix(colour, (0, 0, 0), 0.6), drop=True)
+    img = icons.icon(icon_name, int(radius * 1.25), theme.readable_on(colour))
+    surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))
+
+
+def medallion(surface, center, radius: int, icon_name: str, ring, width: int, ink=theme.TEXT) -> None:
+    """An icon on a dark see-through disc with a coloured ring (a tile's bonus icon)."""
+    disc = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (20, 16, 14, 215), (radius + 2, radius + 2), radius)
+    pygame.draw.circle(disc, (*ring, 255), (radius + 2, radius + 2), radius, width)
+    surface.blit(disc, (center[0] - radius - 2, center[1] - radius - 2))
+    img = icons.icon(icon_name, int(radius * 1.35), ink)
+    surface.blit(img, img.get_rect(center=center))
+
+
+def corner_tag(surface, text: str, size: int, edge, bottomright) -> None:
+    """A short bold word or letter in a small dark box with a coloured edge (a tile's type letter)."""
+    img = fonts.render(text, size, theme.TEXT, bold=True)
+    box = pygame.Rect(0, 0, img.get_width() + 6, img.get_height() - 2)
+    box.bottomright = bottomright
+    pygame.draw.rect(surface, (24, 20, 18), box, border_radius=3)
+    pygame.draw.rect(surface, edge, box, 1, border_radius=3)
+    surface.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))

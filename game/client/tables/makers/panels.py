@@ -8,7 +8,8 @@ import pygame
 
 from game.client import fonts, icons, theme
 from game.client.tables.makers.tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS, ENCOUNTER_ICONS,
-                                             icon_ring, minion_token, tile_surface)
+                                             icon_ring, tile_surface)
+from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import pile_edges
 from game.client.widgets.draw import panel, text_block
 from game.client.widgets.text import fit_text
@@ -50,7 +51,7 @@ def draw_grid(surface, state, seat: int, rects: dict, minion_style, skip=None) -
         owner = mins[r * SIZE + c]
         if owner >= 0 and skip not in (("minion", c, r), ("tile", c, r)):
             colour, shape = minion_style(owner)
-            minion_token(surface, minion_spot(rect), max(7, rect.width // 6), colour, shape)
+            seat_token(surface, minion_spot(rect), max(7, rect.width // 6), colour, shape)
 
 
 def minion_spot(rect) -> tuple[int, int]:
@@ -192,7 +193,7 @@ def draw_supply(surface, rect, count: int, kind: str, colour, shape, lifted: boo
         if kind == "block":
             surface.blit(tile_surface(len(TILES) - 1, 0, r.width), r.topleft)
         else:
-            minion_token(surface, r.center, r.width // 2 - 2, colour, shape)
+            seat_token(surface, r.center, r.width // 2 - 2, colour, shape)
     if count == 0:
         img = fonts.render(f"no {kind}s left", 14, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midleft=(pygame.Rect(rect).left + 6, pygame.Rect(rect).centery)))

@@ -13,7 +13,8 @@ import random
 
 import pygame
 
-from game.client import fonts, icons, theme
+from game.client import icons, theme
+from game.client.widgets.badges import corner_tag, medallion
 from game.client.widgets.text import SizedCache, for_one_table
 from game.client.widgets.textures import sheet, window
 from game.rules.makers.tiles import KIND, MASKS, TILES
@@ -253,27 +254,6 @@ def _bricks(surf, size: int) -> None:
             pygame.draw.line(surf, mortar, (x, y), (x, round(y + h)), 2)
 
 
-def _medallion(surf, size: int, icon_name: str, ring, ink=theme.TEXT) -> None:
-    c = size // 2
-    radius = int(size * 0.23)
-    disc = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
-    pygame.draw.circle(disc, (20, 16, 14, 215), (radius + 2, radius + 2), radius)
-    pygame.draw.circle(disc, (*ring, 255), (radius + 2, radius + 2), radius, max(2, size // 30))
-    surf.blit(disc, (c - radius - 2, c - radius - 2))
-    img = icons.icon(icon_name, int(radius * 1.35), ink)
-    surf.blit(img, img.get_rect(center=(c, c)))
-
-
-def _letter(surf, size: int, letter: str, colour) -> None:
-    font_size = max(9, size // 6)
-    img = fonts.render(letter, font_size, theme.TEXT, bold=True)
-    box = pygame.Rect(0, 0, img.get_width() + 6, img.get_height() - 2)
-    box.bottomright = (size - 3, size - 3)
-    pygame.draw.rect(surf, (24, 20, 18), box, border_radius=3)
-    pygame.draw.rect(surf, colour, box, 1, border_radius=3)
-    surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
-
-
 _floor_cache: dict[tuple[int, int], pygame.Surface] = for_one_table({})
 
 
@@ -293,10 +273,12 @@ def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
     pygame.draw.line(surf, (20, 16, 14), (size - 1, 0), (size - 1, size - 1))
     icon = TILES[tile].icon
     if icon:
-        _medallion(surf, size, ICON_FILES[icon], icon_ring(icon))
+        ring = icon_ring(icon)
+        medallion(surf, (size // 2, size // 2), int(size * 0.23), ICON_FILES[icon], ring, max(2, size // 30))
     elif kind in KIND_ICONS and size >= 40:
         _kind_mark(surf, size, kind)
-    _letter(surf, size, LETTERS[kind], EDGE.get(kind, (150, 140, 130)))
+    edge = EDGE.get(kind, (150, 140, 130))
+    corner_tag(surf, LETTERS[kind], max(9, size // 6), edge, (size - 3, size - 3))
     return surf
 
 
@@ -347,12 +329,3 @@ def _kind_mark(surf, size: int, kind: str) -> None:
     surf.blit(disc, (c - radius - 1, c - radius - 1))
     img = icons.icon(KIND_ICONS[kind], int(radius * 1.4), (226, 214, 196))
     surf.blit(img, img.get_rect(center=(c, c)))
-
-
-# ---- minions and blocks ----------------------------------------------------------------------
-def minion_token(surface, center, radius: int, colour, shape: str) -> None:
-    """A minion: the owner's colour and marker shape, with a meeple drawn inside."""
-    from game.client.widgets.draw import filled_shape
-    filled_shape(surface, center, radius, colour, shape, theme.mix(colour, (0, 0, 0), 0.6), drop=True)
-    img = icons.icon("meeple", int(radius * 1.25), theme.readable_on(colour))
-    surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))

@@ -11,7 +11,8 @@ from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel
                                               fit_text, golem_snapshot, golem_steps, minion_spot,
                                               points_words as total_words)
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words, preview_gains
-from game.client.tables.makers.tiles import describe, draw_ahead, minion_token, tile_surface
+from game.client.tables.makers.tiles import describe, draw_ahead, tile_surface
+from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import grid_labels, route, score_track
 from game.client.widgets.draw import seat_marker
 from game.client.widgets.timeline import steps_shown
@@ -197,7 +198,7 @@ class MakersView:
         rect = self.slot_rect("opp_supply")
         colour, shape = self.minion_style(seat)
         y = rect.top + 4
-        minion_token(surface, (rect.centerx, y + 16), 14, colour, shape)
+        seat_token(surface, (rect.centerx, y + 16), 14, colour, shape)
         img = fonts.render(f"x{self.state.minions_left[seat]}", 15, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, y + 34)))
         surface.blit(tile_surface(BLOCK, 0, 30), (rect.centerx - 15, y + 62))
@@ -306,7 +307,7 @@ class MakersView:
         if self.pending is not None:
             path = self.pending["path"]
             self._draw_path(surface, path, self.pending["points"])
-            minion_token(surface, minion_spot(self.cells[tuple(path[-1])]), self.cells[(0, 0)].width // 6,
+            seat_token(surface, minion_spot(self.cells[tuple(path[-1])]), self.cells[(0, 0)].width // 6,
                          *self.minion_style(seat))
             for cell in self.pending["trades"]:
                 rect = self.cells[tuple(cell)]
@@ -364,7 +365,7 @@ class MakersView:
                 surface.blit(img, img.get_rect(center=centre))
         elif piece[0] == "minion" or piece == ("supply", "minion"):
             colour, shape = self.minion_style(seat)
-            minion_token(surface, centre, 17, colour, shape)
+            seat_token(surface, centre, 17, colour, shape)
         else:
             img = tile_surface(BLOCK, 0, self.opp_cells[(0, 0)].width)
             surface.blit(img, img.get_rect(center=centre))
