@@ -126,3 +126,22 @@ def test_hot_seat_after_the_reveal_the_curtain_offers_no_change(app):
     frames(app, 20)
     assert table.reveal is not None
     assert table.curtain_back(0) is None and table.curtain_back(1) is None
+
+
+def test_an_item_card_waits_on_the_spot_too_and_its_hand_place_says_so(app):
+    from game.rules import GAMES
+    from game.client.tables.raiders import text as words
+    seed = next(s for s in range(50) if any(
+        a.get("play") == "item" for a in GAMES["raiders"].new_state(3, s).legal_actions(0)))
+    table = start(app, "haa", seed)
+    wait_for_turn(app, table)
+    item = next(a["item"] for a in table.state.legal_actions(0) if a.get("play") == "item")
+    before = table.state.signature()
+    key(app, getattr(pygame, f"K_{words.ITEM_KEYS[item].lower()}"))
+    frames(app)  # drawn with the card on the spot and its hand place marked
+    assert table.provisional.action == {"play": "item", "item": item}
+    assert dict(table.hand_pieces())[("item", item)] == table.spot_face()
+    assert table.state.signature() == before
+    key(app, pygame.K_ESCAPE)
+    assert table.provisional is None
+    assert dict(table.hand_pieces())[("item", item)] != table.spot_face()
