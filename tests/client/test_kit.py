@@ -73,3 +73,12 @@ def test_a_beat_of_no_length_never_holds_the_queue():
     queue = BeatQueue(lambda beat: None, lambda beat: None)
     queue.push(Beat(0, {}, [], None, 0))
     assert not queue
+
+
+def test_the_log_folds_a_run_of_the_same_line_into_one_with_a_count():
+    from game.client.tables.kit.table import folded
+    from game.client.widgets.chrome import LogLine
+    step, other = LogLine(0, "Ann draws a step"), LogLine(1, "Bea draws a step")
+    lines = folded([step, step, step, other, step])
+    assert [line.text for line in lines] == ["Ann draws a step (x3)", "Bea draws a step", "Ann draws a step"]
+    assert lines[0].seat == 0 and lines[0].style == step.style

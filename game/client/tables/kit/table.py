@@ -53,6 +53,21 @@ def score_note(name: str, score) -> str:
     return text
 
 
+def folded(lines: list[LogLine]) -> list[LogLine]:
+    """The log with a run of the same line folded into one with a count ("Ann draws a step of
+    a hero's path (x12)"): a move made of many small actions reads as one entry."""
+    out: list[LogLine] = []
+    runs: list[int] = []
+    for line in lines:
+        if out and line == out[-1]:
+            runs[-1] += 1
+        else:
+            out.append(line)
+            runs.append(1)
+    return [line if n == 1 else LogLine(line.seat, f"{line.text} (x{n})", line.style)
+            for line, n in zip(out, runs)]
+
+
 class TableScene(Scene):
     GAME_ID = ""
     LEVEL = ""
@@ -422,10 +437,10 @@ class TableScene(Scene):
             if beat is not None:
                 log = [e for e in log if e.index < beat.index or (e.index == beat.index and (
                     not (e.detail and beat.hides_result) or self.log_shows_early(beat, e)))]
-            self._log_cache = key, [
+            self._log_cache = key, folded([
                 LogLine(None, e.text, "header" if e.kind in self.LOG_HEADERS else "detail")
                 if e.detail else LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}")
-                for e in log]
+                for e in log])
         return self._log_cache
 
     def log_shows_early(self, beat: Beat, entry) -> bool:
