@@ -8,7 +8,7 @@
   peak resident memory of that process is the app's start-up memory.
 - frames: frame time p50/p99 of every scene and of every registered table at 1280x800 while
   bots play a whole game on it (dummy video driver, fixed 1/60 s game time per frame).
-- idle: CPU use of the idle app in a real window (title screen, Makers solo, Raiders), over
+- idle: CPU use of the idle app in a real window (title screen and every table), over
   10 s once it has gone to sleep; needs a display, or Xvfb to start one (game.bench_window).
 - playouts: random games per second for every game and player count.
 - ai: move time per bot level (p50/p95) on positions from random games, and the peak Python

@@ -4,8 +4,9 @@ Every measurement runs the app in a process of its own, with a real window on th
 DISPLAY (or on an Xvfb started here on a free display number when there is none) and its real
 bot worker process, at the default 1280x800 window size and animation speed.
 
-- idle: the app waits on the title screen, at a Makers solo table (the player to move) and at a
-  Raiders table (one person, two bots; the bots have chosen). Once it has gone to sleep, the CPU
+- idle: the app waits on the title screen and at each table with the person to move: Makers
+  and Stonespine solo (the Iron Golem, Jael), Raiders with two bots, Decorators and Doodle with
+  one. Once it has gone to sleep, the CPU
   time of the app and of its bot worker is read from /proc over IDLE_SECONDS.
 - frames: each table is played for PLAY_SECONDS: bots at the hardest level in the other seats
   (thinking in the worker, as in the app) and the person's moves made as a person makes them, by dragging a
@@ -17,7 +18,7 @@ bot worker process, at the default 1280x800 window size and animation speed.
   CPU time (all the app's threads) is kept: on a loaded machine it shows what the frame itself
   costs. Afterwards the peak resident memory (VmHWM) of the app and of its bot worker is read.
 
-    python -m game.bench_window idle <title|makers|raiders>     (one app; used by the bench)
+    python -m game.bench_window idle <title|makers|raiders|stonespine|decorators|doodle>
     python -m game.bench_window frames <makers|raiders> <seconds> <seed>
 """
 from __future__ import annotations
@@ -33,13 +34,14 @@ import tempfile
 import time
 from pathlib import Path
 
-IDLE_SCENES = ("title", "makers", "raiders")
+IDLE_SCENES = ("title", "makers", "raiders", "stonespine", "decorators", "doodle")
 IDLE_SECONDS = 10.0
 SETTLE_LIMIT = 60.0  # seconds an app may take to go to sleep before idle is measured anyway
 PLAY_SECONDS = 40.0
 OPENING_SECONDS = 1.0
 PLAY_TABLES = ("makers", "raiders")
-IDLE_PLAYERS = {"makers": 1, "raiders": 3}  # Makers solo (the Iron Golem), Raiders with two bots
+# Makers and Stonespine solo (the Iron Golem, Jael), the others a person against bots
+IDLE_PLAYERS = {"makers": 1, "raiders": 3, "stonespine": 1, "decorators": 2, "doodle": 2}
 PLAY_PLAYERS = {"makers": 2, "raiders": 3}  # a person and bots that think in the worker
 DRAG_FRAMES = 30  # frames a person's drag takes from the piece to its target
 PERSON_PAUSE = 1.5  # seconds a person looks at the table before moving
