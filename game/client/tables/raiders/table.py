@@ -19,6 +19,7 @@ import pygame
 
 from game.client.tables.raiders import text as words
 from game.client.tables.kit.actions import ActionIndex, refusal
+from game.client.tables.kit.secrets import SecretHands
 from game.client.tables.kit.table import TableScene
 from game.client.tables.raiders.draw import RaidersDrawing, dark_slots
 from game.client.tables.raiders.hand import SPOT_FACE, RaidersHandDrawing
@@ -48,7 +49,7 @@ def locate(action):
     return ((play, action[FIELD[play]]), SPOT, 0) if play in FIELD else None
 
 
-class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
+class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
     GAME_ID = "raiders"
     ICON = "torch"  # its medal in game select
     LEVEL = "raiders"
@@ -78,13 +79,11 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
 
     # ---- who is looking -----------------------------------------------------------------
     def viewer_seat(self) -> int | None:
-        humans = self.session.human_seats()
-        if not humans:
-            return None  # a table of bots: watch everything (picks still drawn face down)
-        if self.reveal is not None and self.revealed_to is not None:
-            return self.revealed_to  # the reveal is public: no curtain in the middle of it
-        seat = super().viewer_seat()
-        return humans[0] if seat is None else seat
+        """As SecretHands' (a table of bots: nobody's, picks still drawn face down), but a
+        reveal is public: no curtain in the middle of it."""
+        if self.reveal is not None and self.revealed_to is not None and self.session.human_seats():
+            return self.revealed_to
+        return super().viewer_seat()
 
     def needs_curtain(self, seat: int) -> bool:
         """Between two humans, unless nothing on the screen would be that seat's secret: its
