@@ -334,3 +334,18 @@ def test_the_market_and_the_challenges_work_from_the_keyboard(app):
     key(app, pygame.K_SPACE)
     frames(app)
     assert table.state.history[before][1] == {"act": "challenge", "card": offers[1]}
+
+
+def test_every_chamber_name_reads_at_11_px_or_more_on_a_hand_card(app):
+    """A name too long for one line at 11 px breaks onto two; each line must then fit at 11 px."""
+    from game.client import fonts
+    from game.rules.stonespine.content import CATALOG
+    table = start(app, "h")
+    width = table.slot_rect("hand_0").w - 10
+    for chamber in CATALOG.chambers.values():
+        name = chamber.name
+        if fonts.render(name, 11, (255, 255, 255)).get_width() <= width:
+            continue
+        lines = name.rsplit(" ", 1)
+        assert len(lines) == 2, name
+        assert all(fonts.render(line, 11, (255, 255, 255)).get_width() <= width for line in lines), name
