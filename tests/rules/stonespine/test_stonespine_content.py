@@ -48,7 +48,7 @@ REFUSALS = [
      "jael_cards entry 9: 'take'"),
     ('hand_size = { solo = 8, two = 8, more = 4 }', 'hand_size = { solo = 8, two = 8, more = 6 }',
      "a game would need 120 chamber cards"),
-    ('rune_points = 1', 'rune_points = -1', "[jael]: 'rune_points'"),
+    ('rune_points = 2', 'rune_points = -1', "[jael]: 'rune_points'"),
 ]
 
 
