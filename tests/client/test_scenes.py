@@ -500,3 +500,27 @@ def test_game_cards_fit_between_the_title_and_the_back_button_for_any_count():
             assert all(r.top >= LIST_TOP and r.bottom <= LIST_BOTTOM for r in rects)
             assert all(0 <= r.left and r.right <= 1280 for r in rects)
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_settings_screen_says_what_confirm_moves_does_at_every_text_size(app):
+    from game.client import fonts, theme
+    from game.client.scenes.settings_scene import CONFIRM_NOTE, SettingsScene
+    from game.settings import UI_SCALES
+    scene = app.push(SettingsScene(app))
+    assert scene.labels[-1][0] == "Confirm moves"  # the note is drawn under the last row
+    assert "Confirm or Enter" in CONFIRM_NOTE and "Off:" in CONFIRM_NOTE
+    confirm_row = scene.widgets[len(scene.labels) - 1].rect
+    for scale in UI_SCALES:
+        fonts.set_scale(scale)
+        note = scene.note_rect()
+        lines = fonts.wrap(CONFIRM_NOTE, 15, note.width)
+        # every line is drawn: the note's room holds them all, under its row, above the seat
+        # colours (drawn 56 px below it, 16 px tall) and the window's bottom edge
+        assert sum(fonts.render(line, 15, theme.TEXT_DIM).get_height() for line in lines) <= note.height
+        assert note.top >= confirm_row.bottom
+        assert note.bottom + 56 + 16 <= theme.CANVAS_SIZE[1]
+        bare = pygame.Surface(theme.CANVAS_SIZE)
+        scene.draw(bare)
+        ink = pygame.mask.from_threshold(bare.subsurface(note), theme.TEXT_DIM, (40, 40, 40, 255))
+        assert ink.count() > 200, f"no note drawn at {scale:.0%}"
+    fonts.set_scale(1.0)

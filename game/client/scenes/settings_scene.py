@@ -2,15 +2,24 @@
 colour-blind-safe palette and whether moves wait for Confirm. Every change applies at once and is remembered."""
 from __future__ import annotations
 
+import pygame
 
 from game.client import fonts, theme
 from game.client.scene import Scene
 from game.client.widgets.button import Button, Stepper
-from game.client.widgets.draw import background, panel, seat_marker, title_text
+from game.client.widgets.draw import (background, panel, seat_marker, text_block,
+                                       title_text)
 from game.settings import ANIMATION_SPEEDS, UI_SCALES, sizes_that_fit
 
 ON_OFF = [False, True]
 VOLUMES = list(range(0, 101, 10))
+ROW_STEP = 64
+NOTE_SIZE = 15
+# What "Confirm moves" (the last row) does, shown under it; the other settings say it in their
+# values.
+CONFIRM_NOTE = ("On: a tile you place or a card you choose waits on the table until you press "
+                "Confirm or Enter; only then is it final and is anything revealed. "
+                "Off: every move is final at once.")
 
 
 def _nearest(values, value):
@@ -53,7 +62,7 @@ class SettingsScene(Scene):
             ordered = label in ("Window size", "Text size", "Sound volume")
             self.widgets.append(Stepper((x, y, 260, 46), values, index, on_change, text,
                                         wrap=not ordered))
-            y += 70
+            y += ROW_STEP
         self.widgets.append(Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20))
 
     @staticmethod
@@ -92,17 +101,27 @@ class SettingsScene(Scene):
         self.app.settings.confirm_moves = on
         self.changed()
 
+    def note_rect(self) -> pygame.Rect:
+        """Where the note on "Confirm moves" goes: under the last row, as tall as its lines at
+        the text size in use."""
+        cx = theme.CANVAS_SIZE[0] // 2
+        lines = fonts.wrap(CONFIRM_NOTE, NOTE_SIZE, 680)
+        top = self.labels[-1][1] + 54
+        return pygame.Rect(cx - 340, top, 680, len(lines) * fonts.font(NOTE_SIZE).get_linesize())
+
     def draw(self, surface):
         background(surface)
         cx = theme.CANVAS_SIZE[0] // 2
         title_text(surface, "Settings", (cx, 90), 48)
-        panel(surface, (cx - 360, 150, 720, 70 * len(self.labels) + 40))
+        note = self.note_rect()
+        panel(surface, (cx - 360, 150, 720, note.bottom + 16 - 150))
         palette = theme.seat_palette(self.app.settings.colour_blind)
         for label, y in self.labels:
             img = fonts.render(label, 20, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midright=(cx - 20, y + 23)))
+        text_block(surface, CONFIRM_NOTE, note, NOTE_SIZE, theme.TEXT_DIM, line_gap=0)
         # The seat colours as players will see them, each with its own shape.
-        y = 150 + 70 * len(self.labels) + 70
+        y = note.bottom + 56
         label = fonts.render("Seat colours:", 17, theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midright=(cx - 130, y)))
         for i, (name, colour) in enumerate(palette):
