@@ -244,3 +244,42 @@ def test_a_computer_players_new_tile_shows_at_once_and_holds_the_next_move_a_mom
     assert table.beat_length(bot_place) > 0 and bot_place.hides_result is False
     mine = Beat(0, dict(bot_place.action), [], table.state, 0)
     assert table.beat_length(mine) == 0
+
+
+def test_a_left_press_on_empty_ground_pans_the_dungeon_and_a_click_there_does_nothing(app):
+    table = start(app)
+    to_build(app, table)
+    view = table.view
+    ground = (view.rect.left + 12, view.rect.bottom - 40)
+    assert table.drag.piece_at(ground) is None
+    centre = view.centre
+    drag(app, ground, (ground[0] + 60, ground[1] - 30))
+    assert view.centre != centre and not view.auto  # panned by hand, the table still up
+    click(app, ground)
+    assert app.top is table and table.drag.held is None
+
+
+def test_a_decorations_icons_hang_on_the_walls_they_face_dim_over_an_empty_cell(app):
+    from game.client.tables.decorators.dungeon_view import hung_icons
+    from game.client.tables.decorators.tiles import ICON_DORMANT, ICON_ON
+    table = start(app)
+    frames(app)
+    state = table.state.clone()
+    # the start; a room below it (its one passageway north); candles on the room's east wall and
+    # over the empty cell east of the decoration tile
+    state.dungeons[0] = {(0, 0): ("start", "dungeon", 0), (0, 1): (5, "dungeon", 3), (1, 1): (28, "decoration", 1)}
+    assert sorted(hung_icons(state.dungeons[0])) == [((0, 1), 1, "candles", True), ((2, 1), 3, "candles", False)]
+    table.large = None
+    surface = app.canvas.copy()
+    table.draw_dungeon(surface, state, 0, True)
+
+    def inks(cell, edge):
+        rect = table.view.cell_rect(*cell)
+        strip = rect.copy()
+        strip.width = rect.width // 3
+        if edge == 1:
+            strip.right = rect.right
+        return {tuple(surface.get_at((x, y)))[:3] for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom)}
+    assert ICON_ON in inks((0, 1), 1)  # on the room's east wall, in full ink
+    assert ICON_DORMANT in inks((2, 1), 3) and ICON_ON not in inks((2, 1), 3)  # dim over the empty cell
+    assert ICON_ON not in inks((0, 1), 3)  # the room's other walls bear nothing

@@ -6,13 +6,32 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
-from game.client.tables.decorators.tiles import face_words, tile_picture
+from game.client.tables.decorators.tiles import face_words, tile_picture, wall_icon
 from game.client.widgets.draw import text
-from game.rules.decorators.dungeon import icon_states
+from game.rules.decorators.dungeon import icon_states, neighbour
 from game.rules.decorators.goals import met_cells
-from game.rules.decorators.tiles import FACES
+from game.rules.decorators.tiles import FACES, OPPOSITE, STEP
+
+ICON_ON_WALL = 0.3  # a hung icon's side, in cells
 
 GROUND = (30, 25, 23)
+
+
+def hung_icons(dungeon) -> list[tuple[tuple[int, int], int, str, bool]]:
+    """Every decoration icon where it hangs: (the cell it faces, that cell's edge towards the
+    decoration, the icon, True when a wall is there, False while the cell is empty). An icon
+    facing another decoration tile hangs nowhere. The rules' icon_states says which is which."""
+    out = []
+    for cell, (tile, face, rot) in dungeon.items():
+        info = FACES[tile, face, rot]
+        if info.kind != "decoration":
+            continue
+        for edge, state in enumerate(icon_states(dungeon, cell)):
+            other = neighbour(cell, edge)
+            if state is None or (state == "dormant" and other in dungeon):
+                continue
+            out.append((other, OPPOSITE[edge], info.icons[edge], state == "on a wall"))
+    return out
 
 
 def bounds(dungeon, ring: int = 1) -> tuple[int, int, int, int]:
@@ -53,6 +72,7 @@ class DungeonDrawing:
             if self.drag.held is None:  # while a tile is held, the cell under it tells why it may not go there
                 self.tooltips.add(rect, face_words(tile, face) + (" (placed as a decoration; dimmed icons face no "
                                                                   "wall yet)" if states else ""))
+        self.draw_hung_icons(surface, dungeon, size)
         if self.hover_card is not None:
             for cell in met_cells(self.hover_card, dungeon):
                 pygame.draw.rect(surface, theme.GOLD, view.cell_rect(*cell).inflate(2, 2), 3, border_radius=4)
@@ -60,3 +80,16 @@ class DungeonDrawing:
         whose = "Your dungeon" if mine else f"{self.session.seat_name(seat)}'s dungeon (click its panel or Esc to go back)"
         text(surface, whose, (view.rect.x + 8, view.rect.y + 6), 14, theme.GOLD, bold=True)
         pygame.draw.rect(surface, (86, 70, 56), view.rect, 2, border_radius=8)
+
+    def draw_hung_icons(self, surface, dungeon, size: int) -> None:
+        """Each decoration's icons on the walls of the dungeon tiles they face (dim in an empty
+        cell: they count once a wall is built there)."""
+        side = max(6, round(size * ICON_ON_WALL))
+        for cell, edge, icon, awake in hung_icons(dungeon):
+            if self.drag.is_animating(("placed", *cell)):
+                continue
+            centre = self.view.cell_rect(*cell).center
+            dx, dy = STEP[edge]
+            at = (centre[0] + dx * (size - side) * 0.5 - dx, centre[1] + dy * (size - side) * 0.5 - dy)
+            picture = wall_icon(icon, awake, side)
+            surface.blit(picture, picture.get_rect(center=(round(at[0]), round(at[1]))))

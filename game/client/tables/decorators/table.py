@@ -266,7 +266,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
                     self.drag.rotation = self.state.dungeons[self.eyes()][self.drag.held[1:]][2]
                     self.drag.rotate(0)
             return True
-        return self.view.handle(event, lambda pos: self.drag._piece_at(pos) is None)
+        return self.view.handle(event, lambda pos: self.drag.piece_at(pos) is None)
 
     def beat_length(self, beat) -> float:
         if self.session.is_bot(beat.seat) and beat.action.get("act") == "place":

@@ -1,7 +1,8 @@
 """Pictures of Decorators tiles, kept in a bounded cache: a dungeon face (floor colour and its
 letter or star, passageways as lit corridors, walls as a dark rim; a room has a chamber, a
 hallway none) and a decoration face (an icon on each decorated edge: on a wall bright, dormant
-dimmed; the floor in a corner; the assistant in the middle; the number)."""
+dimmed; the floor in a corner; the assistant in the middle; the number), and a decoration's icon
+as it hangs on the wall it faces."""
 from __future__ import annotations
 
 import pygame
@@ -83,6 +84,27 @@ def _decoration(surf, tile, info, size, states) -> None:
         state = None if states is None else states[e]
         ink = ICON_DORMANT if state == "dormant" else (WILD if icon == "wild" else ICON_ON)
         glyph(surf, icon, at, size * 0.26, ink)
+
+
+def wall_icon(icon: str, awake: bool, size: int) -> pygame.Surface:
+    """A decoration's icon as it hangs on a wall, `size` pixels square: on a dark plaque in full
+    ink once a wall is there (a wild green, marked by its "?" diamond), a dim outline while the
+    cell it faces is still empty."""
+    size = max(6, int(size))
+    return _CACHE.get(("wall icon", icon, awake, size), lambda: _wall_icon(icon, awake, size))
+
+
+def _wall_icon(icon, awake, size) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    if awake:
+        pygame.draw.rect(surf, WALL, rect, border_radius=max(2, size // 5))
+        pygame.draw.rect(surf, (140, 120, 96), rect, 1, border_radius=max(2, size // 5))
+    else:
+        pygame.draw.rect(surf, ICON_DORMANT, rect, 1, border_radius=max(2, size // 5))
+    ink = (WILD if icon == "wild" else ICON_ON) if awake else ICON_DORMANT
+    glyph(surf, icon, rect.center, size * 0.72, ink)
+    return surf
 
 
 def face_words(tile, face: str) -> str:
