@@ -167,3 +167,34 @@ def test_a_log_scrolled_back_keeps_the_lines_read_in_place_as_new_ones_come(app)
     panel.rows()
     assert panel.scroll == 12
     assert len(panel.rows()) - panel.scroll - panel.visible_rows == first_shown
+
+
+def test_card_places_stack_their_words_and_a_turning_card_narrows_then_shows_its_face(app):
+    from game.client.widgets.badges import ghost_slot, pile_box
+    from game.client.widgets.cards import drop_place, turning_card
+    from game.client.widgets.text import keep_sums
+
+    def inked_rows(surf):
+        return {y for y in range(surf.get_height()) for x in range(20, 60) if surf.get_at((x, y)).r > 200}
+
+    for draw in (lambda s, r: ghost_slot(s, r, "on the\nspot", 13, (255, 255, 255), (0, 0, 0)),
+                 lambda s, r: drop_place(s, r, ["Play", "here"], (255, 255, 255))):
+        surf = pygame.Surface((80, 100))
+        draw(surf, pygame.Rect(0, 0, 80, 100))
+        rows = sorted(inked_rows(surf) - set(range(0, 8)) - set(range(92, 100)))  # the words, not the edges
+        assert rows and rows[0] < 50 < rows[-1]  # one line above the middle, one below
+        assert any(b - a > 1 for a, b in zip(rows, rows[1:]))  # with a gap between them
+    back, face = pygame.Surface((40, 60)), pygame.Surface((40, 60))
+    back.fill((0, 0, 255))
+    face.fill((255, 0, 0))
+    surf = pygame.Surface((60, 60))
+    turning_card(surf, surf.get_rect(), back, face, (False, 0.5))
+    assert surf.get_at((30, 30)) == (0, 0, 255) and surf.get_at((12, 30)) == (0, 0, 0)  # narrowed
+    turning_card(surf, surf.get_rect(), back, face, (True, 1.0))
+    assert surf.get_at((12, 30)) == (255, 0, 0)
+    surf = pygame.Surface((90, 44))
+    pile_box(surf, surf.get_rect(), face, 0)
+    assert surf.get_at((12, 12)) != (255, 0, 0)  # no card backs for an empty hand
+    pile_box(surf, surf.get_rect(), face, 2)
+    assert surf.get_at((12, 12)) == (255, 0, 0)
+    assert keep_sums("chests 4 + 2") == "chests 4\u00a0+\u00a02"

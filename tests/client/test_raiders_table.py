@@ -12,7 +12,7 @@ from game.client.scenes.results import ResultsScene
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.table import RaidersTable
-from game.client.widgets.text import fit_label, fit_text
+from game.client.widgets.text import fit_label, fit_text, keep_sums
 from game.rules.raiders.content import CATALOG
 from tablehelpers import NAMES, open_game, pass_curtain, wait_for_turn
 from uihelpers import click, drag, frames, key
@@ -537,7 +537,7 @@ def test_chest_sums_stay_whole_when_wrapped(app):
     fonts.set_scale(1.3)
     try:
         line = "Room 4 of level 1: Treasure 4 + 2."
-        parts = fonts.wrap(words.keep_sums(line), 14, 240, bold=True)
+        parts = fonts.wrap(keep_sums(line), 14, 240, bold=True)
         assert len(parts) > 1 and any("4\u00a0+\u00a02" in part for part in parts)
         assert not any(part.strip(" .").isdigit() for part in parts)
         card = next(c for c in CATALOG.cards.values() if len(getattr(c, "chests", ())) > 1)

@@ -24,6 +24,17 @@ def counter_box(surface, rect, icon_name: str, value, ink, size: int = 22) -> No
     surface.blit(num, num.get_rect(midright=(rect.right - 6, rect.centery + 1)))
 
 
+def pile_box(surface, rect, back: pygame.Surface, count: int, most: int = 3) -> None:
+    """A dark box: up to `most` card backs fanned at its left, how many at its right (the size
+    of a hand the others may count but not see)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, BOX, rect, border_radius=8)
+    for k in range(min(count, most)):
+        surface.blit(back, (rect.left + 6 + k * 6, rect.top + 8 - k))
+    num = fonts.render(str(count), 20, theme.TEXT, bold=True)
+    surface.blit(num, num.get_rect(midright=(rect.right - 8, rect.centery + 1)))
+
+
 def change_badge(surface, amount: int, icon_name: str, ink, topright) -> pygame.Rect:
     """A capsule with an icon and a signed change (+3, -1) whose top right is `topright`."""
     text = fonts.render(signed(amount), 15, ink, bold=True)
@@ -74,10 +85,31 @@ def icon_disc(surface, centre, radius: int, fill, icon_name: str, size: int, ink
 
 def ghost_slot(surface, rect, label: str, size: int, ink, edge, width: int = 1,
                radius: int = 4) -> None:
-    """The outline of an empty place with a faint label in its middle (a card already played)."""
+    """The outline of an empty place with a faint label in its middle (a card already played;
+    a label with line breaks is stacked line under line)."""
+    rect = pygame.Rect(rect)
     pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
-    ghost = fonts.render(label, size, ink, bold=True)
-    surface.blit(ghost, ghost.get_rect(center=pygame.Rect(rect).center))
+    lines = [fonts.render(line, size, ink, bold=True) for line in label.split("\n")]
+    step = lines[0].get_height() - 2
+    for k, ghost in enumerate(lines):
+        surface.blit(ghost, ghost.get_rect(center=(rect.centerx, rect.centery + (2 * k + 1 - len(lines)) * step // 2)))
+
+
+def waiting_place(surface, rect, icon_name: str = "hourglass") -> None:
+    """A solid place still waiting for its card or piece, an icon (an hourglass) in its middle."""
+    pygame.draw.rect(surface, (46, 37, 31), rect, border_radius=6)
+    pygame.draw.rect(surface, (96, 78, 60), rect, 2, border_radius=6)
+    img = icons.icon(icon_name, 22, (150, 126, 100))
+    surface.blit(img, img.get_rect(center=pygame.Rect(rect).center))
+
+
+def count_badge(surface, rect, count: int, ink=theme.GOLD) -> None:
+    """"x3" in a capsule over the top right corner of `rect`: several of the same card."""
+    badge = pygame.Rect(0, 0, 32, 22)
+    badge.topright = (pygame.Rect(rect).right + 6, pygame.Rect(rect).top - 8)
+    pill(surface, badge, ink)
+    img = fonts.render(f"x{count}", 14, ink, bold=True)
+    surface.blit(img, img.get_rect(center=badge.center))
 
 
 def seat_token(surface, center, radius: int, colour, shape: str, icon_name: str = "meeple") -> None:

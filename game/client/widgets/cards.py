@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import fonts, theme
+from game.client import fonts, icons, theme
 from game.client.widgets.text import SizedCache, for_one_table
 
 CACHE = for_one_table(SizedCache(budget_mb=12, convert=True))  # a few screens of rooms, rows and cards
@@ -16,7 +16,8 @@ def corner_radius(width: int) -> int:
 
 def card_back(size: tuple[int, int], fill, mark=None) -> pygame.Surface:
     """A face-down card: a lattice of diamonds inside a gold-tinted frame, a medallion in the
-    middle holding `mark(surface, centre, size, ink)` (default: a question mark)."""
+    middle holding an icon named `mark`, or `mark(surface, centre, size, ink)` drawn (default: a
+    question mark)."""
     return CACHE.get(("back", size, tuple(fill), mark), lambda: _card_back(size, fill, mark))
 
 
@@ -44,6 +45,9 @@ def _card_back(size, fill, mark):
     if mark is None:
         img = fonts.render("?", int(medal * 0.9), ink, bold=True)
         surf.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
+    elif isinstance(mark, str):
+        img = icons.icon(mark, medal, ink)
+        surf.blit(img, img.get_rect(center=centre))
     else:
         mark(surf, centre, medal, ink)
     pygame.draw.rect(surf, (30, 20, 16), surf.get_rect(), 2, border_radius=rad)
@@ -58,19 +62,30 @@ def value_pips(surface, value: int, center, r: int, colour) -> None:
         pygame.draw.circle(surface, colour, (round(x0 + i * gap), center[1]), r)
 
 
-def veil(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-    """A dark rounded veil over a card that cannot be played now."""
+def veil(size: tuple[int, int], alpha: int = 150, colour=(16, 12, 10), radius: int = 9) -> pygame.Surface:
+    """A dark rounded veil over a card that cannot be played now (or of another `colour`: a
+    stone-grey one over a piece turned to stone)."""
     def make():
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (16, 12, 10, alpha), surf.get_rect(), border_radius=9)
+        pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=radius)
         return surf
-    return CACHE.get(("veil", size, alpha), make)
+    return CACHE.get(("veil", size, alpha, tuple(colour), radius), make)
 
 
 def squeezed(surf: pygame.Surface, scale_x: float) -> pygame.Surface:
     """A card squeezed horizontally: the middle of its turning over."""
     w, h = surf.get_size()
     return pygame.transform.smoothscale(surf, (max(1, round(w * scale_x)), h))
+
+
+def turning_card(surface, rect, back: pygame.Surface, face: pygame.Surface, turn: tuple[bool, float]) -> None:
+    """A card turning over in place, centred on `rect`: `turn` is (face shown, horizontal
+    scale), as widgets.timeline.turn_over gives it."""
+    shown, scale = turn
+    img = face if shown else back
+    if scale < 1:
+        img = squeezed(img, scale)
+    surface.blit(img, img.get_rect(center=pygame.Rect(rect).center))
 
 
 def dashed_rect(surface, rect: pygame.Rect, colour, dash: int = 10, width: int = 2, inset: int = 6) -> None:
@@ -84,3 +99,13 @@ def dashed_rect(surface, rect: pygame.Rect, colour, dash: int = 10, width: int =
         end = min(y + dash, r.bottom - inset)
         pygame.draw.line(surface, colour, (r.left, y), (r.left, end), width)
         pygame.draw.line(surface, colour, (r.right - 1, y), (r.right - 1, end), width)
+
+
+def drop_place(surface, rect, lines: list[str], colour, size: int = 15) -> None:
+    """An empty place to drop something: a dashed outline and a few words in it, the first bold."""
+    rect = pygame.Rect(rect)
+    dashed_rect(surface, rect, colour)
+    step = size + 3
+    for i, line in enumerate(lines):
+        img = fonts.render(line, size, colour, i == 0)
+        surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + (2 * i + 1 - len(lines)) * step // 2)))

@@ -12,9 +12,10 @@ LABEL_W = 34
 ICON_W = 28
 
 
-def effect_table(surf, rows, top: int, fill, ink, stripe) -> None:
-    """Draw `rows` (each with .label, .icon or None, .text) on `surf` from `top` down: rows as
-    tall as their words (at least a label's height where the card has the room)."""
+def effect_table(surf, rows, top: int, fill, ink, stripe, icon=lambda row: row.icon) -> None:
+    """Draw `rows` (each with .label and .text) on `surf` from `top` down: rows as tall as their
+    words (at least a label's height where the card has the room); `icon(row)` names a row's
+    picture, or None (default: its .icon)."""
     w, h = surf.get_size()
     text_w = w - 20 - 4 - LABEL_W - 8 - ICON_W - 4
     room = h - top - 8
@@ -39,8 +40,8 @@ def effect_table(surf, rows, top: int, fill, ink, stripe) -> None:
         lab = fit_text(row.label, 17, theme.readable_on(fill), box.width - 4, bold=True)
         surf.blit(lab, lab.get_rect(center=box.center))
         x = box.right + 8
-        if row.icon:
-            img = icons.icon(row.icon, 22, theme.mix(fill, (0, 0, 0), 0.2))
+        if icon(row):
+            img = icons.icon(icon(row), 22, theme.mix(fill, (0, 0, 0), 0.2))
             surf.blit(img, img.get_rect(midleft=(x, box.centery)))
         x += ICON_W
         shown = lines[:max(1, (r.height - 4) // line_h)]

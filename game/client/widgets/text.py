@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import re
 
 import pygame
 
@@ -21,6 +22,12 @@ def fit_text(text: str, size: int, colour, width: int, bold: bool = False, heigh
     if img.get_width() > width > 0:
         img = pygame.transform.smoothscale_by(img, width / img.get_width())
     return img
+
+
+def keep_sums(text: str) -> str:
+    """Sums such as "4 + 2" held together with non-breaking spaces, so wrapping never leaves a
+    number alone on the next line."""
+    return re.sub(r"(\d) \+ (?=\d)", "\\1\u00a0+\u00a0", text)
 
 
 TABLE_PICTURES: list = []  # caches of pictures that one table draws, emptied when a table closes

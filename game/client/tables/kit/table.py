@@ -199,6 +199,10 @@ class TableScene(Scene):
         """Rectangles worth clicking on the board (the monkey run aims at these)."""
         return []
 
+    def trays(self) -> list[pygame.Rect]:
+        """Dark trays drawn once under groups of the board's slots (a hand, a row of cards)."""
+        return []
+
     # ---- helpers for subclasses ---------------------------------------------------------
     @property
     def state(self):
@@ -617,6 +621,8 @@ class TableScene(Scene):
             panel(surf, self.slot_rect("prompt"), fill=(36, 29, 25))
             panel(surf, self.slot_rect("scores"))
             panel(surf, self.slot_rect("log"))
+            for tray in self.trays():
+                panel(surf, tray, fill=(34, 26, 22), edge=(74, 56, 42), radius=10, drop_shadow=False)
             self._chrome_cache = surf
         return self._chrome_cache
 

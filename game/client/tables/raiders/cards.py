@@ -17,7 +17,7 @@ from game.client.widgets.badges import icon_disc, icon_pill
 from game.client.widgets.cards import card_back as plain_back, value_pips
 from game.client.widgets.effect_table import effect_table
 from game.client.widgets.draw import text as draw_text
-from game.client.widgets.text import fit_label, fit_text
+from game.client.widgets.text import fit_label, fit_text, keep_sums
 
 PARCHMENT = (236, 226, 204)
 PARCHMENT_DARK = (206, 192, 164)
@@ -28,9 +28,9 @@ ITEM_COLOURS = {"torch": (196, 104, 40), "crystal_ball": (104, 80, 168), "key": 
                 "sword": (96, 112, 128)}
 BACK = (70, 46, 32)
 
+
 def _blank(size) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
-
 
 # ---- power and item cards -------------------------------------------------------------------
 @CACHE.keeps
@@ -40,8 +40,7 @@ def power_card(value: int, size: tuple[int, int], band=(120, 90, 60)) -> pygame.
     rad = _radius(w)
     pygame.draw.rect(surf, PARCHMENT, surf.get_rect(), border_radius=rad)
     if h >= 60:
-        inner = surf.get_rect().inflate(-8, -8)
-        pygame.draw.rect(surf, PARCHMENT_DARK, inner, 1, border_radius=rad)
+        pygame.draw.rect(surf, PARCHMENT_DARK, surf.get_rect().inflate(-8, -8), 1, border_radius=rad)
         strip = pygame.Rect(0, 0, w, max(8, h // 9))
         pygame.draw.rect(surf, band, strip, border_top_left_radius=rad, border_top_right_radius=rad)
         draw_text(surf, str(value), (w // 2, h // 2 + 2), int(h * 0.46), INK, bold=True, anchor="center")
@@ -74,9 +73,7 @@ def item_card(item: str, size: tuple[int, int]) -> pygame.Surface:
         surf.blit(img, img.get_rect(center=(w // 2, (top + place.top) // 2)))
         if item in ("key", "sword"):
             draw_text(surf, "=5", (7, 6), max(11, w // 6), ink, bold=True)
-        letter = fonts.render(words.ITEM_KEYS[item], max(10, w // 7), theme.mix(ink, fill, 0.4),
-                              bold=True)
-        surf.blit(letter, letter.get_rect(topright=(w - 7, 6)))
+        draw_text(surf, words.ITEM_KEYS[item], (w - 7, 6), max(10, w // 7), theme.mix(ink, fill, 0.4), True, "topright")
     else:
         img = icons.icon(words.ITEM_ICONS[item], int(min(w, h) * 0.8), ink)
         surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
@@ -91,18 +88,9 @@ def played_card(action, size, band=(120, 90, 60)) -> pygame.Surface:
     return item_card(action["item"], size)
 
 
-def card_back(size: tuple[int, int], boss: bool = False) -> pygame.Surface:
-    """A face-down card; a boss's back carries a skull (and the word on large cards)."""
-    if not boss:
-        return plain_back(size, BACK)
-
-    def skull(surf, centre, medal, ink):
-        img = icons.icon("death-skull", medal, ink)
-        surf.blit(img, img.get_rect(center=centre))
-        if size[1] >= 80:
-            tag = fonts.render("BOSS", max(10, size[0] // 7), theme.TEXT, bold=True)
-            surf.blit(tag, tag.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
-    return plain_back(size, KIND_COLOURS["boss"], skull)
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    """A face-down card."""
+    return plain_back(size, BACK)
 
 
 # ---- room pictures (icons, or drawn by hand where no icon exists) ------------------------------
@@ -124,12 +112,8 @@ def room_picture(card, size: int, ink) -> pygame.Surface:
 
 def _snake(size, ink):
     surf = _blank((size, size))
-    points = []
-    for i in range(41):
-        t = i / 40
-        x = size * (0.12 + 0.7 * t)
-        y = size * (0.55 + 0.22 * math.sin(t * math.pi * 2.6))
-        points.append((x, y))
+    points = [(size * (0.12 + 0.7 * t), size * (0.55 + 0.22 * math.sin(t * math.pi * 2.6)))
+              for t in (i / 40 for i in range(41))]
     width = max(3, size // 9)
     for i, (x, y) in enumerate(points):
         r = width * (0.35 + 0.65 * (i / 40))
@@ -233,7 +217,7 @@ def _header_words(card, players, width, ink, fill) -> list[pygame.Surface]:
         tail = [fit_text("Cannot be beaten", 16, ink, width, bold=True)]
     else:
         tail = []
-    name = words.keep_sums(card.name)
+    name = keep_sums(card.name)
     room = HEAD_H - 20 - kind.get_height() - sum(t.get_height() + 4 for t in tail)
     for size in range(24, 12, -1):
         title = [fit_text(line, size, ink, width, bold=True) for line in fonts.wrap(name, size, width, bold=True)]
@@ -274,18 +258,19 @@ def room_large(card, size: tuple[int, int], players: int) -> pygame.Surface:
         surf.blit(img, (14, y))
         y += img.get_height()
     stripe = theme.mix(PARCHMENT, PARCHMENT_DARK, 0.5)
-    effect_table(surf, words.effect_rows(card, players), y + 4, fill, INK, stripe)
+    effect_table(surf, words.effect_rows(card, players), y + 4, fill, INK, stripe,
+                 icon=lambda row: words.mark_icon(card, row.mark))
     pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 3, border_radius=rad)
     return surf
 
 
 @CACHE.keeps
 def dark_room(size: tuple[int, int], boss: bool = False) -> pygame.Surface:
-    """A face-down room in the level row."""
-    surf = card_back(size, boss).copy()
-    if not boss:
-        tag = fonts.render("DARK", 12, theme.TEXT_DIM, bold=True)
-        surf.blit(tag, tag.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
+    """A face-down room in the level row, named DARK; the boss's back carries a skull."""
+    surf = (plain_back(size, KIND_COLOURS["boss"], "death-skull") if boss else card_back(size)).copy()
+    tag = (fonts.render("BOSS", max(10, size[0] // 7), theme.TEXT, bold=True) if boss
+           else fonts.render("DARK", 12, theme.TEXT_DIM, bold=True))
+    surf.blit(tag, tag.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
     return surf
 
 
@@ -296,8 +281,7 @@ def torch_seen(card, size: tuple[int, int], players: int) -> pygame.Surface:
     shade = _blank(size)
     pygame.draw.rect(shade, (20, 12, 30, 110), shade.get_rect(), border_radius=_radius(size[0]))
     surf.blit(shade, (0, 0))
-    badge = pygame.Rect(size[0] - 27, 25, 24, 24)  # below the band, clear of the name
-    icon_disc(surf, badge.center, 13, ITEM_COLOURS["torch"], "torch", 18, (255, 240, 210),
-              edge=(40, 20, 10))
+    icon_disc(surf, (size[0] - 15, 37), 13, ITEM_COLOURS["torch"], "torch", 18, (255, 240, 210),
+              edge=(40, 20, 10))  # below the band, clear of the name
     pygame.draw.rect(surf, ITEM_COLOURS["torch"], surf.get_rect(), 3, border_radius=_radius(size[0]))
     return surf

@@ -8,10 +8,10 @@ import pygame
 from game.client import icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
-from game.client.widgets.badges import counter_box, ghost_slot, icon_disc
-from game.client.widgets.cards import CACHE, squeezed
-from game.client.widgets.draw import panel, pill, shadow, text as draw_text
-from game.client.widgets.text import fit_text
+from game.client.widgets.badges import counter_box, ghost_slot, icon_disc, pile_box, waiting_place
+from game.client.widgets.cards import CACHE, turning_card, veil
+from game.client.widgets.draw import pill, shadow, text as draw_text
+from game.client.widgets.text import fit_text, keep_sums
 from game.rules.raiders.content import CATALOG
 
 MINI = (26, 36)
@@ -49,15 +49,9 @@ class RaidersDrawing:
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
 
-    def static_chrome(self) -> pygame.Surface:
-        """The base's cached backdrop plus this table's trays, drawn once."""
-        if self._chrome_cache is None:
-            layer = super().static_chrome()
-            row = self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12)
-            hand = self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12)
-            for tray in (row, self.slot_rect("level_info"), hand):
-                panel(layer, tray, fill=(34, 26, 22), edge=(74, 56, 42), radius=10, drop_shadow=False)
-        return self._chrome_cache
+    def trays(self) -> list[pygame.Rect]:
+        return [self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12), self.slot_rect("level_info"),
+                self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12)]
 
     # ---- the level row and level info ---------------------------------------------------
     def draw_row(self, surface, view, eyes) -> None:
@@ -74,12 +68,10 @@ class RaidersDrawing:
             card = CATALOG.cards[card_id]
             boss_slot = row.level_no == 5 and i == 4
             effects = words.effect_tip(card, n)
-            if row.face_up[i] and i in dark:
-                img = cards.room_small(card, rect.size, n, dark=True)
-                tip = f"{card.name}: a dark room, face up now that the party is in it.\n{effects}"
-            elif row.face_up[i]:
-                img = cards.room_small(card, rect.size, n)
-                tip = f"{card.name}\n{effects}"
+            if row.face_up[i]:
+                img = cards.room_small(card, rect.size, n, dark=i in dark)
+                tip = card.name + (": a dark room, face up now that the party is in it." if i in dark else "")
+                tip += f"\n{effects}"
             elif eyes is not None and i in row.seen[eyes]:
                 img = cards.torch_seen(card, rect.size, n)
                 tip = f"Dark room you saw by torchlight: {card.name}. Only you know.\n{effects}"
@@ -91,7 +83,7 @@ class RaidersDrawing:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=10)
             shadow(surface, rect, 8, offset=3)
             surface.blit(img, rect.topleft)
-            self.tooltips.add(rect, words.keep_sums(tip))
+            self.tooltips.add(rect, keep_sums(tip))
 
     def draw_level_info(self, surface, view) -> None:
         rect = self.slot_rect("level_info")
@@ -116,8 +108,7 @@ class RaidersDrawing:
         if view.tactical:
             surface.blit(icons.icon("maze", 22, theme.GOLD), (x, bottom - 11))
             left = x + 28
-            first = self.session.seat_name(view.start)
-            txt = fit_text(f"Map: {first} plays first", 16, theme.TEXT, end - left)
+            txt = fit_text(f"Map: {self.session.seat_name(view.start)} plays first", 16, theme.TEXT, end - left)
         else:
             txt = fit_text("Secret picks, shown together", 15, theme.TEXT_DIM, end - left)
         self.mode_rect = txt.get_rect(midleft=(left, bottom))  # kept for the layout tests
@@ -126,11 +117,8 @@ class RaidersDrawing:
     # ---- the room -----------------------------------------------------------------------
     def draw_room(self, surface, view) -> None:
         rect = self.slot_rect("room")
-        if view.current < len(view.row):
-            card_id = view.row[view.current]
-        else:  # the game is over: the boss stays on show
-            card_id = view.last["room"]
-        card = CATALOG.cards[card_id]
+        over = view.current >= len(view.row)  # the game is over: the boss stays on show
+        card = CATALOG.cards[view.last["room"] if over else view.row[view.current]]
         shadow(surface, rect, 12, offset=5)
         surface.blit(cards.room_large(card, rect.size, view.num_players), rect.topleft)
         if self.reveal is not None:
@@ -152,13 +140,9 @@ class RaidersDrawing:
     def seat_rect(self, seat: int, part: str | None = None) -> pygame.Rect:
         """A raider's row (or a part of it), centred in the rows' area when fewer than five
         raiders play."""
-        key = (seat, part)
-        if key not in self._rects:
-            rect = self.slot_rect(f"p{seat}_{part}" if part else f"player_{seat}")
-            shift = (5 - self.state.num_players) * (self.slot_rect("player_1").top
-                                                    - self.slot_rect("player_0").top) // 2
-            self._rects[key] = rect.move(0, shift)
-        return self._rects[key].copy()
+        rect = self.slot_rect(f"p{seat}_{part}" if part else f"player_{seat}")
+        step = self.slot_rect("player_1").top - self.slot_rect("player_0").top
+        return rect.move(0, (5 - self.state.num_players) * step // 2)
 
     def draw_player(self, surface, view, seat, eyes) -> None:
         area = self.seat_rect(seat)
@@ -200,13 +184,7 @@ class RaidersDrawing:
         for part, icon_name, value, ink in (("coins", "two-coins", coins, theme.GOLD),
                                             ("wounds", "bleeding-wound", wounds, WOUND_INK)):
             counter_box(img, local(part), icon_name, value, ink)
-        rect = local("items")
-        pygame.draw.rect(img, (30, 24, 20), rect, border_radius=8)
-        total = sum(view.items[seat].values())
-        back = cards.card_back((20, 28))
-        for k in range(min(total, 3)):
-            img.blit(back, (rect.left + 6 + k * 6, rect.top + 8 - k))
-        draw_text(img, str(total), (rect.right - 8, rect.centery + 1), 20, theme.TEXT, True, "midright")
+        pile_box(img, local("items"), cards.card_back((20, 28)), sum(view.items[seat].values()))
         rect = local("played")
         band = self.session.seat_colour(seat)
         for value in range(1, 6):
@@ -216,9 +194,7 @@ class RaidersDrawing:
             else:
                 ghost_slot(img, spot, str(value), 15, (96, 82, 70), edge=(64, 52, 44))
         if view.petrified[seat]:
-            stone = pygame.Surface(box.size, pygame.SRCALPHA)
-            stone.fill((120, 120, 116, 150))
-            img.blit(stone, (0, 0))
+            img.blit(veil(box.size, colour=(120, 120, 116), radius=10), (0, 0))
             draw_text(img, "TURNED TO STONE", box.center, 18, theme.TEXT_DARK, bold=True, anchor="center")
         return img
 
@@ -269,26 +245,18 @@ class RaidersDrawing:
             surface.blit(cards.card_back(rect.size), rect.topleft)
             self.tooltips.add(rect, f"{self.session.seat_name(seat)} has played a card face down.")
         elif not view.is_over() and seat in view.choosing():
-            # a solid place: after a crystal ball, the first card peeks out beside it, not through it
-            pygame.draw.rect(surface, (46, 37, 31), rect, border_radius=6)
-            pygame.draw.rect(surface, (96, 78, 60), rect, 2, border_radius=6)
-            img = icons.icon("hourglass", 22, (150, 126, 100))
-            surface.blit(img, img.get_rect(center=rect.center))
+            waiting_place(surface, rect)  # solid: after a crystal ball, the first card peeks out beside it
             self.tooltips.add(rect, f"{self.session.seat_name(seat)} is still choosing.")
         else:
             pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
 
     def draw_revealed(self, surface, seat: int, rect: pygame.Rect) -> None:
-        face, scale = self.reveal.flip(self.reveal_age())
         action = self.reveal.cards[seat] if seat < len(self.reveal.cards) else None
         if action is None:  # no card from this raider (turned to stone, or no second card)
             pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
             return
-        band = self.session.seat_colour(seat)
-        img = cards.played_card(action, rect.size, band) if face else cards.card_back(rect.size)
-        if scale < 1:
-            img = squeezed(img, scale)
-        surface.blit(img, img.get_rect(center=rect.center))
+        face = cards.played_card(action, rect.size, self.session.seat_colour(seat))
+        turning_card(surface, rect, cards.card_back(rect.size), face, self.reveal.flip(self.reveal_age()))
 
 
 CATALOG_CHAR = {c.id: c for c in CATALOG.characters}

@@ -1,19 +1,18 @@
 """Drawing for the Dungeon Raiders table, part two (a mixin of RaidersTable): your hand and the
-play spot, the hint line, the public reveal panel with its flying coins and wounds, and the
-game log from the rules' own lines."""
+play spot, the hint line, the public reveal panel with its flying coins and wounds."""
 from __future__ import annotations
 
 import pygame
 
-from game.client import fonts, theme
+from game.client import theme
 from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
-from game.client.widgets.badges import change_badge, ghost_slot, token_stack
-from game.client.widgets.cards import dashed_rect, veil
-from game.client.widgets.draw import panel, pill, shadow, text as draw_text, text_block
-from game.client.widgets.text import fit_text
+from game.client.widgets.badges import change_badge, count_badge, ghost_slot, token_stack
+from game.client.widgets.cards import drop_place, veil
+from game.client.widgets.draw import panel, shadow, text as draw_text, text_block
+from game.client.widgets.text import fit_text, keep_sums
 from game.client.widgets.timeline import hop
 
 SPOT_FACE = (74, 104)
@@ -36,29 +35,23 @@ class RaidersHandDrawing:
             draw_text(surface, text, box.center, 18, theme.TEXT_DIM, anchor="center")
             return
         self.draw_spot(surface, view, eyes, spot)
-        pieces = dict(self.hand_pieces())
-        waiting = None if self.provisional is None else self.provisional.piece
-        held = [item for item in words.ITEM_ORDER if view.items[eyes][item]]
+        places = self.hand_places()
         for value in range(1, 6):
             rect = self.slot_rect(f"hand_{value - 1}")
-            if ("power", value) == waiting:
-                self.draw_on_the_spot(surface, rect)
-            elif ("power", value) not in pieces:  # played: an empty place
+            if ("power", value) not in places:  # played: an empty place
                 ghost_slot(surface, rect, str(value), 40, (84, 70, 58), edge=(60, 48, 40), width=2, radius=9)
                 draw_text(surface, "played", rect.move(0, -8).midbottom, 13, (110, 94, 80), False, "midbottom")
                 self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
-        for piece, rect in pieces.items():
-            if piece != waiting:
+        waiting = None if self.provisional is None else self.provisional.piece
+        for piece, rect in places.items():
+            if piece == waiting:
+                self.draw_on_the_spot(surface, rect)
+            else:
                 self.draw_hand_card(surface, piece, rect, view, eyes)
-            elif piece[0] == "item" and held.index(piece[1]) < 4:  # item places hand_5 .. hand_8
-                self.draw_on_the_spot(surface, self.slot_rect(f"hand_{5 + held.index(piece[1])}"))
 
     def draw_on_the_spot(self, surface, rect) -> None:
         """A hand place whose card lies on the spot awaiting Confirm."""
-        ghost_slot(surface, rect, "", 40, (84, 70, 58), edge=(120, 96, 60), width=2, radius=9)
-        for i, line in enumerate(("on the", "spot")):
-            img = fonts.render(line, 13, theme.GOLD_DIM, bold=True)
-            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 8 + 16 * i)))
+        ghost_slot(surface, rect, "on the\nspot", 13, theme.GOLD_DIM, edge=(120, 96, 60), width=2, radius=9)
         self.tooltips.add(rect, "This card lies on the spot until you confirm it. Esc or Undo brings it back.")
 
     def draw_hand_card(self, surface, piece, rect, view, eyes) -> None:
@@ -73,9 +66,7 @@ class RaidersHandDrawing:
         if piece[0] == "item":
             count = view.items[eyes][piece[1]]
             if count > 1:
-                badge = pygame.Rect(rect.right - 26, rect.top - 8, 32, 22)
-                pill(surface, badge, theme.GOLD)
-                draw_text(surface, f"x{count}", badge.center, 14, theme.GOLD, bold=True, anchor="center")
+                count_badge(surface, rect, count)
             tip = f"{words.ITEM_NAMES[piece[1]]} ({words.ITEM_KEYS[piece[1]]}): {words.ITEM_USES[piece[1]]}"
         else:
             tip = f"Power card {piece[1]}: drag it to the spot, click it or press {piece[1]}."
@@ -100,21 +91,16 @@ class RaidersHandDrawing:
             self.tooltips.add(face, "Not played yet: Confirm or Enter plays it; click another card to "
                                     "change it; Esc, Undo or dragging it off takes it back.")
             return
-        mine = view.commits[eyes] if view.phase == "play" else view.seconds[eyes]
-        if view.phase == "crystal" and view.commits[eyes] is not None and mine is None \
-                and eyes not in view.to_move():
-            mine = view.commits[eyes]
+        mine = view.commits[eyes]  # after a crystal ball, the second card once there is one
+        if view.phase == "crystal" and (eyes in view.to_move() or view.seconds[eyes] is not None):
+            mine = view.seconds[eyes]
         if mine is not None:
-            face = pygame.Rect(0, 0, *SPOT_FACE)
-            face.midtop = (spot.centerx, spot.top + 2)
+            face = self.spot_face()
             surface.blit(cards.played_card(mine, face.size, self.session.seat_colour(eyes)), face.topleft)
             cap = "Yours, hidden" if view.sealed[eyes] else "Played"
             draw_text(surface, cap, spot.midbottom, 13, theme.TEXT_DIM, bold=True, anchor="midbottom")
             return
-        edge = theme.ACCENT if self.my_turn() else (90, 72, 56)
-        dashed_rect(surface, spot, edge)
-        for i, line in enumerate(("Play", "your card", "here")):
-            draw_text(surface, line, (spot.centerx, spot.centery - 18 + i * 18), 15, edge, i == 0, "center")
+        drop_place(surface, spot, ["Play", "your card", "here"], theme.ACCENT if self.my_turn() else (90, 72, 56))
 
     def draw_hint(self, surface, view, eyes) -> None:
         rect = self.slot_rect("hint")
@@ -128,9 +114,8 @@ class RaidersHandDrawing:
         elif eyes is not None and not view.is_over():
             text = "Your card is down. Waiting for the others to choose."
         else:
-            text = ""
-        if text:
-            draw_text(surface, text, (rect.left, rect.centery), 15, theme.TEXT_DIM, anchor="midleft")
+            return
+        draw_text(surface, text, (rect.left, rect.centery), 15, theme.TEXT_DIM, anchor="midleft")
 
     # ---- the reveal -----------------------------------------------------------------------
     def draw_reveal_text(self, surface) -> None:
@@ -148,7 +133,7 @@ class RaidersHandDrawing:
         y, bottom = rect.top + 8, rect.bottom - 4
         for line in self.reveal.lines:  # lines 19 pixels apart, 3 more between sentences
             room = pygame.Rect(x + 8, y, rect.right - x - 20, bottom - y)
-            y += text_block(surface, words.keep_sums(line), room, 15, line_gap=-3) + 3
+            y += text_block(surface, keep_sums(line), room, 15, line_gap=-3) + 3
 
     def draw_outcome(self, surface, seat: int, rect: pygame.Rect) -> None:
         """Badges on a revealed card once it has flipped: coins and wounds it won or lost."""

@@ -21,7 +21,6 @@ class Reveal:
     """One public moment: the first cards flipping before crystal balls ("crystal"), or a room
     resolved ("room"). `cards[s]` is the card seat s shows; `lines` say what it did."""
     kind: str
-    room: str  # room card id
     cards: list
     lines: list[str]
     coins: list[int] = field(default_factory=list)  # change per seat
@@ -44,8 +43,7 @@ class Reveal:
         """The reveal a beat holds (the last pick of a room), or None."""
         kinds = {event.kind: event for event in beat.events}
         before = beat.before
-        where = {"level": before.level_no, "room_no": before.current + 1,
-                 "room": before.row[before.current]}
+        where = {"level": before.level_no, "room_no": before.current + 1}
         if "resolved" in kinds:
             data = kinds["resolved"].data
             lines = [e.line(names) for e in beat.events if e.kind == "outcome" and e.text]

@@ -25,16 +25,15 @@ from game.client.tables.raiders.draw import RaidersDrawing, dark_slots
 from game.client.tables.raiders.hand import SPOT_FACE, RaidersHandDrawing
 from game.client.tables.raiders.reveal import AUTO_CONTINUE, Reveal
 from game.client.widgets.button import Button
+from game.client.widgets.text import keep_sums
 from game.rules.raiders.content import CATALOG
 
 KEY_PIECES = {**{getattr(pygame, f"K_{pad}{v}"): ("power", v) for v in range(1, 6) for pad in ("", "KP")},
               **{getattr(pygame, f"K_{k.lower()}"): ("item", item) for item, k in words.ITEM_KEYS.items()}}
 TORCH_USE = {"use": "torch"}
-HAND_SLOTS = 9
+HAND_SLOTS = 9  # five power cards, then one place for each kind of item
 SPOT = "spot"
 ONE_FRAME = 1e-3  # seconds: a beat this long ends at the next frame, after being drawn once
-
-
 FIELD = {"power": "value", "item": "item"}  # where a played card's value or item is in the action
 
 
@@ -64,7 +63,6 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
 
     # ---- set-up -------------------------------------------------------------------------
     def setup(self) -> None:
-        self._rects: dict = {}
         self.drag = self.make_drag(
             pieces=self.hand_pieces, targets=lambda: [(SPOT, self.slot_rect(SPOT))],
             legal_targets=lambda piece, rotation: self.index().targets(piece), why_not=self.why_not, drop=self.drop,
@@ -112,20 +110,23 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
                 and seat in self.state.to_move())
 
     # ---- the hand -----------------------------------------------------------------------
-    def hand_pieces(self) -> list[tuple[tuple, pygame.Rect]]:
-        """Playable pieces in the hand: power cards at slots 0-4 by value, items after them."""
+    def hand_places(self) -> dict[tuple, pygame.Rect]:
+        """The viewing seat's cards in hand and their places: power cards at slots 0-4 by
+        value, items after them (none while it may not see its hand)."""
         seat = self.eyes()
         if seat is None or self.reveal is not None:
-            return []
+            return {}
         view = self.shown_state()
-        pieces = [(("power", v), self.slot_rect(f"hand_{v - 1}")) for v in view.hands[seat]]
-        held = [item for item in words.ITEM_ORDER if view.items[seat][item]][:HAND_SLOTS - 5]
-        pieces += [(("item", item), self.slot_rect(f"hand_{5 + i}")) for i, item in enumerate(held)]
-        waiting = self.provisional
-        if waiting is not None:  # the pick awaiting Confirm lies on the spot, not in the hand
-            pieces = [(p, rect) for p, rect in pieces if p != waiting.piece]
-            pieces.append((waiting.piece, self.spot_face()))
-        return pieces
+        places = {("power", v): self.slot_rect(f"hand_{v - 1}") for v in view.hands[seat]}
+        held = [item for item in words.ITEM_ORDER if view.items[seat][item]]
+        places.update({("item", item): self.slot_rect(f"hand_{5 + i}") for i, item in enumerate(held)})
+        return places
+
+    def hand_pieces(self) -> list[tuple[tuple, pygame.Rect]]:
+        """The cards that may be picked up: the hand's, the pick awaiting Confirm on the spot."""
+        waiting = None if self.provisional is None else self.provisional.piece
+        return [(piece, self.spot_face() if piece == waiting else rect)
+                for piece, rect in self.hand_places().items()]
 
     def spot_face(self) -> pygame.Rect:
         """Where a card on the play spot is drawn."""
@@ -317,8 +318,8 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
         if state.phase == "crystal":
             return "you looked into the crystal ball: now play your second card"
         if state.tactical:
-            return f"your turn: play a card face up for the {words.keep_sums(room.name)}"
-        return f"choose a card for the {words.keep_sums(room.name)}"
+            return f"your turn: play a card face up for the {keep_sums(room.name)}"
+        return f"choose a card for the {keep_sums(room.name)}"
 
     @staticmethod
     def result_columns(state) -> dict[str, list]:

@@ -4,13 +4,10 @@ module puts pictures to it and passes it on. Pure data and text (no pygame), so 
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
 from game.rules.raiders import words as rules_words
 # What rooms and items do is the rules' (passed on here for the table's modules):
-from game.rules.raiders.words import (ITEM_USES, beatable, coins_note, effect_caption, effect_tip,  # noqa: F401
-                                      level_note, plural)
+from game.rules.raiders.words import (ITEM_USES, beatable, coins_note, effect_caption, effect_rows,  # noqa: F401
+                                      effect_tip, level_note, plural)
 
 
 ITEM_ORDER = ("torch", "crystal_ball", "key", "sword")
@@ -39,23 +36,9 @@ MARK_ICONS = {"chest": "open-treasure-chest", "second_chest": "chest", "strength
               "coins": "two-coins", "coins_lost": "coins-pile", "heal": "health-potion", **ITEM_ICONS}
 
 
-@dataclass(frozen=True)
-class EffectRow:
-    """One line of a room's effect table as drawn: a label (card value or place), an icon, the words."""
-    label: str
-    icon: str | None
-    text: str
-
-
 def base_id(card_id: str) -> str:
     """The room's kind of card without its copy number: 'goblin-2' -> 'goblin'."""
     return card_id.rsplit("-", 1)[0] if card_id[-1:].isdigit() and "-" in card_id else card_id
-
-
-def keep_sums(text: str) -> str:
-    """Chest sums such as "4 + 2" held together with non-breaking spaces, so wrapping never
-    leaves a number alone on the next line."""
-    return re.sub(r"(\d) \+ (?=\d)", "\\1\u00a0+\u00a0", text)
 
 
 def room_icon(card) -> str | None:
@@ -64,7 +47,6 @@ def room_icon(card) -> str | None:
     return ROOM_ICONS.get(base_id(card.id), KIND_ICONS[card.kind])
 
 
-def effect_rows(card, players: int) -> list[EffectRow]:
-    """What the room does, line by line (the rules' words), each with its picture."""
-    return [EffectRow(row.label, room_icon(card) if row.mark == "boss" else MARK_ICONS.get(row.mark), row.text)
-            for row in rules_words.effect_rows(card, players)]
+def mark_icon(card, mark: str | None) -> str | None:
+    """The picture of a line of `card`'s effect table, by what the line is about."""
+    return room_icon(card) if mark == "boss" else MARK_ICONS.get(mark)
