@@ -7,7 +7,8 @@ the position in the first round's turn order), each tile's take rate when offere
 board), each goal's score rate among the seats that held it (kept past set-up or drawn later),
 the rank correlation of goal points with how rarely they are scored, points per card of each goal
 deck, each boss's mean points, which category decides games, supplies run out, forced discards
-per turn. Run it as `PYTHONPATH=. python tools/...` from a worktree to measure that worktree.
+per turn, and the cards a bot left unscored though its dungeon met them. Run it as
+`PYTHONPATH=. python tools/...` from a worktree to measure that worktree.
 """
 from __future__ import annotations
 
@@ -49,11 +50,14 @@ class Tally:
     def __init__(self):
         self.offered, self.taken = Counter(), Counter()
         self.held, self.scored = Counter(), Counter()
+        self.left_met = Counter()  # {deck: cards a bot's dungeon met when it ended its scoring}
         self._held_now: set = set()
 
     def watch(self, state, seat, action, took):
         if action["act"] == "draft":
             self.taken[state.drafted] += 1
+        if action["act"] == "end_scoring":  # the hand is as the bot left it
+            self.left_met.update(CATALOG.deck_of(card) for card in state.scorable(seat))
         if state.phase == "setup":
             return  # the six cards dealt at set-up: a holder is a seat that kept the card
         for s, hand in enumerate(state.hands):
@@ -142,6 +146,9 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         "deciding_category": dict(deciders),
         "supplies_out_share": round(supplies_out / played, 3),
         "forced_discards_per_turn": round(forced / max(turns, 1), 5),
+        "scored_by_deck": {deck: sum(n for c, n in tally.scored.items() if CATALOG.deck_of(c) == deck)
+                           for deck in ("shape", "decoration")},
+        "met_but_not_scored_by_deck": dict(tally.left_met),
         "seconds": round(time.perf_counter() - started, 1),
         "cards": {CATALOG.goals[c].name: [CATALOG.goals[c].points, tally.held[c], tally.scored[c]]
                   for c in CATALOG.goals if tally.held[c]} if cards else None,

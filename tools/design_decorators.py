@@ -20,6 +20,13 @@ SHAPE_VALUE = {"room": 1.0, "straight": 0.8, "corner": 0.8, "t": 1.4, "cross": 1
 ASSISTANT_VALUE = {"none": 0.0, "goblin_sapper": 2.0, "burrow_bro": 1.6, "arcane_architect": 1.0,
                    "decorative_mimic": 1.2}
 REQUIRED = (30, 111, 156, 171, 210, 282, 297)
+# 14 stars (Diana's 3 a star is printed, the number of stars is ours: with 10 she averaged 5.2
+# points at 4 players, under the 6-20 aimed at) and 10 gray; 16 tiles of each colour.
+FLOORS = {"room": (4, 6, 6), "hallway": (12, 8, 4)}
+
+
+def _kind(shape: str) -> str:
+    return "room" if shape == "room" else "hallway"
 
 
 def _edges(rng, shape: str, kinds: list[str]) -> list[str]:
@@ -58,18 +65,22 @@ def design_tiles(rng) -> list[dict]:
                297: {"shape": "cross", "floor": "star", "assistant": "goblin_sapper",
                      "edges": ["spikes", "candles", "skull", "keys"]}}
     shapes = [s for s, n in SHAPE_COUNTS.items() for _ in range(n)]
-    floors = ["gray"] * 14 + ["star"] * 10 + [c for c in COLOURS for _ in range(16)]
+    # Floors are dealt to rooms and to hallways apart, so every colour has as many hallways (the
+    # colour-pair shape goals ask for two): FLOORS[kind] = (tiles of each colour, stars, gray).
+    floors = {kind: [c for c in COLOURS for _ in range(each)] + ["star"] * stars + ["gray"] * gray
+              for kind, (each, stars, gray) in FLOORS.items()}
     assistants = ["none"] * 80 + [a for a in ASSISTANT_VALUE if a != "none" for _ in range(10)]
     for want in special.values():  # the counts hold over all 120 tiles
         shapes.remove(want["shape"])
-        floors.remove(want["floor"])
+        floors[_kind(want["shape"])].remove(want["floor"])
         assistants.remove(want["assistant"])
-    rng.shuffle(floors)
+    for pile in floors.values():
+        rng.shuffle(pile)
     rng.shuffle(assistants)
     passages = sum(len(SHAPE_PASSAGES[s]) for s in shapes)
     kinds = [KINDS[i % len(KINDS)] for i in range(passages)]
     rng.shuffle(kinds)
-    tiles = [{"shape": s, "floor": f, "assistant": a} for s, f, a in zip(shapes, floors, assistants)]
+    tiles = [{"shape": s, "floor": floors[_kind(s)].pop(), "assistant": a} for s, a in zip(shapes, assistants)]
     for tile in tiles:
         tile["edges"] = _edges(rng, tile["shape"], kinds)
         tile["strength"] = _strength(tile, rng)
@@ -83,111 +94,113 @@ def design_tiles(rng) -> list[dict]:
     return tiles
 
 
-ROOM_GOALS = [  # (name, icons, source)
-    ("Sharp Pointy Object Storage", ["swords", "spikes"], "published"),
-    ("The Quiet Study", ["table", "candles"], "designed"),
-    ("Key Cupboard Deluxe", ["keys", "keys"], "designed"),
-    ("Crypt with a View", ["coffin", "skull"], "designed"),
-    ("Cobweb Parlour", ["spiderweb", "candles"], "designed"),
-    ("Armoury Annex", ["swords", "keys"], "designed"),
-    ("Dinner for Dread", ["table", "skull"], "designed"),
-    ("Nap Room of the Undead", ["coffin", "candles"], "designed"),
-    ("Spiky Welcome Mat", ["spikes", "spikes"], "designed"),
-    ("Webbed Vault", ["spiderweb", "keys"], "designed"),
-    ("Trophy Den", ["skull", "swords"], "designed"),
-    ("Candle-Lit Coffin Showroom", ["coffin", "candles", "candles"], "designed"),
-    ("Banquet of Blades", ["table", "swords", "spikes"], "designed"),
-    ("Spider Nursery", ["spiderweb", "spiderweb", "skull"], "designed"),
-    ("Jailer's Office", ["keys", "table", "spikes"], "designed"),
-    ("The Ossuary Lounge", ["skull", "skull", "coffin"], "designed"),
-    ("Haunted Library", ["candles", "spiderweb", "table"], "designed"),
-    ("Treasury of Traps", ["keys", "spikes", "coffin"], "designed"),
+ROOM_GOALS = [  # (name, icons, source, (met, held))
+    ("Sharp Pointy Object Storage", ["swords", "spikes"], "published", (6, 20)),
+    ("The Quiet Study", ["table", "candles"], "designed", (12, 33)),
+    ("Key Cupboard Deluxe", ["keys", "keys"], "designed", (12, 39)),
+    ("Crypt with a View", ["coffin", "skull"], "designed", (8, 25)),
+    ("Cobweb Parlour", ["spiderweb", "candles"], "designed", (13, 40)),
+    ("Armoury Annex", ["swords", "keys"], "designed", (16, 34)),
+    ("Dinner for Dread", ["table", "skull"], "designed", (6, 23)),
+    ("Nap Room of the Undead", ["coffin", "candles"], "designed", (13, 31)),
+    ("Spiky Welcome Mat", ["spikes", "spikes"], "designed", (22, 42)),
+    ("Webbed Vault", ["spiderweb", "keys"], "designed", (19, 37)),
+    ("Trophy Den", ["skull", "swords"], "designed", (16, 49)),
+    ("Candle-Lit Coffin Showroom", ["coffin", "candles", "candles"], "designed", (6, 45)),
+    ("Banquet of Blades", ["table", "swords", "spikes"], "designed", (6, 43)),
+    ("Spider Nursery", ["spiderweb", "spiderweb", "skull"], "designed", (8, 43)),
+    ("Jailer's Office", ["keys", "table", "spikes"], "designed", (5, 40)),
+    ("The Ossuary Lounge", ["skull", "skull", "coffin"], "designed", (10, 58)),
+    ("Haunted Library", ["candles", "spiderweb", "table"], "designed", (7, 42)),
+    ("Treasury of Traps", ["keys", "spikes", "coffin"], "designed", (3, 49)),
 ]
 
 HALL_GOALS = [
-    ("Chic Skulls on Swanky Spikes", ["skull", "spikes", "spikes"], "published"),
-    ("Welcoming Candles", ["candles", "table"], "designed"),
-    ("Hall of Keys", ["keys", "keys"], "designed"),
-    ("Gallery of Grim", ["skull", "coffin"], "designed"),
-    ("Dusty Corridors", ["spiderweb", "spiderweb"], "designed"),
-    ("Parade of Blades", ["swords", "spikes"], "designed"),
-    ("Coffin Corridor", ["coffin", "coffin"], "designed"),
-    ("Sword and Candle Walk", ["swords", "candles", "keys"], "designed"),
-    ("Promenade of Peril", ["spikes", "swords", "skull"], "designed"),
-    ("Long Table Hallway", ["table", "table", "candles"], "designed"),
-    ("The Creepy Crawlway", ["spiderweb", "skull", "coffin"], "designed"),
-    ("Lockpicker's Lament", ["keys", "spikes", "table"], "designed"),
-    ("Funeral March", ["coffin", "candles", "skull"], "designed"),
-    ("Weapons on Display", ["swords", "swords", "table"], "designed"),
-    ("Grand Tour of Gloom", ["skull", "coffin", "spiderweb", "candles"], "designed"),
-    ("Everything Must Be Pointy", ["swords", "spikes", "spikes", "keys"], "designed"),
-    ("Feast Hall Passage", ["table", "table", "candles", "keys"], "designed"),
-    ("Museum of Menace", ["spiderweb", "swords", "coffin", "table"], "designed"),
+    ("Chic Skulls on Swanky Spikes", ["skull", "spikes", "spikes"], "published", (4, 16)),
+    ("Welcoming Candles", ["candles", "table"], "designed", (9, 15)),
+    ("Hall of Keys", ["keys", "keys"], "designed", (6, 22)),
+    ("Gallery of Grim", ["skull", "coffin"], "designed", (5, 17)),
+    ("Dusty Corridors", ["spiderweb", "spiderweb"], "designed", (8, 19)),
+    ("Parade of Blades", ["swords", "spikes"], "designed", (14, 21)),
+    ("Coffin Corridor", ["coffin", "coffin"], "designed", (4, 19)),
+    ("Sword and Candle Walk", ["swords", "candles", "keys"], "designed", (9, 31)),
+    ("Promenade of Peril", ["spikes", "swords", "skull"], "designed", (7, 19)),
+    ("Long Table Hallway", ["table", "table", "candles"], "designed", (7, 34)),
+    ("The Creepy Crawlway", ["spiderweb", "skull", "coffin"], "designed", (4, 27)),
+    ("Lockpicker's Lament", ["keys", "spikes", "table"], "designed", (9, 28)),
+    ("Funeral March", ["coffin", "candles", "skull"], "designed", (7, 28)),
+    ("Weapons on Display", ["swords", "swords", "table"], "designed", (4, 29)),
+    ("Grand Tour of Gloom", ["skull", "coffin", "spiderweb", "candles"], "designed", (14, 43)),
+    ("Everything Must Be Pointy", ["swords", "spikes", "spikes", "keys"], "designed", (11, 52)),
+    ("Feast Hall Passage", ["table", "table", "candles", "keys"], "designed", (4, 35)),
+    ("Museum of Menace", ["spiderweb", "swords", "coffin", "table"], "designed", (8, 35)),
 ]
 
-SHAPE_GOALS = [  # (name, rows, source); rows of space-separated key symbols, "." a free cell
-    ("Eye-Catching Monument", ["H . H", ". H .", "H . H"], "published"),
-    ("Offices of Doom", ["R2 H", "H R2"], "published"),
-    ("Twin Closets", ["R R"], "designed"),
-    ("Straight Ahead", ["H1 H H"], "designed"),
-    ("Corner Lounge", ["H H", "R ."], "designed"),
-    ("Guard Post", ["R H R"], "designed"),
-    ("Starry Passage", ["H* H"], "designed"),
-    ("Red Carpet", ["Hred Hred"], "designed"),
-    ("Orange Grove Walk", ["Horange H Horange"], "designed"),
-    ("Mellow Yellow", ["Hyellow", "H", "Hyellow"], "designed"),
-    ("Green Mile", ["Hgreen H", ". Hgreen"], "designed"),
-    ("Blue Hour", ["Hblue Hblue"], "designed"),
-    ("Royal Purple", ["Hpurple . Hpurple"], "designed"),
-    ("Painted Pair", ["C C"], "designed"),
-    ("Rainbow Bend", ["C C", ". C"], "designed"),
-    ("Chessboard", ["C . C", ". C ."], "designed"),
-    ("Decorated Hallway", ["H1 H1"], "designed"),
-    ("Gallery Wing", ["H2 H H1"], "designed"),
-    ("Cosy Room", ["R1 H1"], "designed"),
-    ("Well-Kept Rooms", ["R2 . R1"], "designed"),
-    ("Showpiece Chamber", ["R3"], "designed"),
-    ("The Grand Suite", ["R2 H R1"], "designed"),
-    ("Painted Parlour", ["Rp H"], "designed"),
-    ("Twin Parlours", ["Rp . C"], "designed"),
-    ("Star Crossing", ["H* H H"], "designed"),
-    ("Starlit Room Row", ["R H* R"], "designed"),
-    ("Checkered Halls", ["H . H", ". H .", ". . H"], "designed"),
-    ("Long Gallery", ["H H H H"], "designed"),
-    ("The Hook", ["H H", ". H", ". R1"], "designed"),
-    ("Four Doors", ["R H R", ". R ."], "designed"),
-    ("Barracks", ["R . R . R"], "designed"),
-    ("Colourful Crossing", [". C .", "C H C", ". C ."], "designed"),
-    ("Decorated Corner", ["H1 H", ". R1"], "designed"),
-    ("Trophy Hall", ["H2 . H1"], "designed"),
-    ("Painted Gallery", ["Rp", "H", "C"], "designed"),
-    ("Star Chamber Approach", ["H* H1", "R1 ."], "designed"),
+SHAPE_GOALS = [  # (name, rows, source, (met, held)); rows of space-separated key symbols, "." a free cell
+    ("Eye-Catching Monument", ["H . H", ". H .", "H . H"], "published", (28, 124)),
+    ("Offices of Doom", ["R2 H", "H R2"], "published", (0, 124)),
+    ("Twin Closets", ["R R"], "designed", (41, 105)),
+    ("Straight Ahead", ["H1 H H"], "designed", (94, 122)),
+    ("Corner Lounge", ["H H", "R ."], "designed", (114, 123)),
+    ("Guard Post", ["R H R"], "designed", (85, 122)),
+    ("Starry Passage", ["H* H"], "designed", (69, 131)),
+    ("Red Carpet", ["Hred Hred"], "designed", (12, 110)),
+    ("Orange Grove Walk", ["Horange H Horange"], "designed", (34, 137)),
+    ("Mellow Yellow", ["Hyellow", "H", "Hyellow"], "designed", (41, 133)),
+    ("Green Mile", ["Hgreen H", ". Hgreen"], "designed", (23, 126)),
+    ("Blue Hour", ["Hblue Hblue"], "designed", (8, 111)),
+    ("Royal Purple", ["Hpurple . Hpurple"], "designed", (4, 104)),
+    ("Painted Pair", ["C C"], "designed", (59, 96)),
+    ("Rainbow Bend", ["C C", ". C"], "designed", (72, 98)),
+    ("Chessboard", ["C . C", ". C ."], "designed", (75, 93)),
+    ("Decorated Hallway", ["H1 H1"], "designed", (36, 101)),
+    ("Gallery Wing", ["H2 H H1"], "designed", (29, 129)),
+    ("Cosy Room", ["R1 H1"], "designed", (47, 108)),
+    ("Well-Kept Rooms", ["R2 . R1"], "designed", (28, 125)),
+    ("Showpiece Chamber", ["R3"], "designed", (29, 107)),
+    ("The Grand Suite", ["R2 H R1"], "designed", (32, 124)),
+    ("Painted Parlour", ["Rp H"], "designed", (73, 128)),
+    ("Twin Parlours", ["Rp . C"], "designed", (53, 101)),
+    ("Star Crossing", ["H* H H"], "designed", (70, 123)),
+    ("Starlit Room Row", ["R H* R"], "designed", (29, 127)),
+    ("Checkered Halls", ["H . H", ". H .", ". . H"], "designed", (85, 133)),
+    ("Long Gallery", ["H H H H"], "designed", (107, 122)),
+    ("The Hook", ["H H", ". H", ". R1"], "designed", (92, 120)),
+    ("Four Doors", ["R H R", ". R ."], "designed", (61, 127)),
+    ("Barracks", ["R . R . R"], "designed", (12, 117)),
+    ("Colourful Crossing", [". C .", "C H C", ". C ."], "designed", (84, 125)),
+    ("Decorated Corner", ["H1 H", ". R1"], "designed", (99, 119)),
+    ("Trophy Hall", ["H2 . H1"], "designed", (22, 120)),
+    ("Painted Gallery", ["Rp", "H", "C"], "designed", (62, 129)),
+    ("Star Chamber Approach", ["H* H1", "R1 ."], "designed", (24, 121)),
 ]
 
-# Weights as measured (normal bots, 2 players, 122 games): plain hallways and coloured tiles were
-# met far more often than their first weights (1.0, 1.3) said, decorated cells less often.
-SYMBOL_WEIGHT = {"H": 0.8, "R": 1.3, "H*": 2.6, "C": 0.9, "H1": 2.1, "H2": 3.2, "R1": 2.2, "R2": 3.4,
-                 "R3": 4.6, "Rp": 3.8}
-SYMBOL_WEIGHT.update({"H" + c: 2.1 for c in COLOURS})
+# Each designed card's points follow how rarely holders met it: (met, held) after each name is the
+# count in 160 games of normal bots (61 at 2 players, 99 at 4; seeds 31 and 41) with the cards as
+# they were then. A card met by nearly all holders is worth the least, by none the most. The
+# decoration deck's range sits higher: its cards were met half as often at 4 players as at 2,
+# and the range puts the two decks' points per card held level between the two.
+SHAPE_RANGE = (3, 14)
+DECORATION_RANGE = (5, 15)
 SHAPE_POINTS = {"Eye-Catching Monument": 8}  # the only printed value
+HARDEST = {"Offices of Doom"}  # never met: the top of its range (its layout is the rulebook's example)
 
 
-def shape_points(name: str, rows: list[str]) -> int:
-    if name in SHAPE_POINTS:
-        return SHAPE_POINTS[name]
-    cells = [s for row in rows for s in row.split() if s != "."]
-    weight = sum(SYMBOL_WEIGHT[s] for s in cells)
-    return max(3, min(14, round(1.35 * weight + 0.5 * (len(cells) - 2))))
+def _points(name: str, met: tuple[int, int], span: tuple[int, int]) -> int:
+    low, high = span
+    if name in HARDEST:
+        return high
+    share = (met[0] + 1) / (met[1] + 2)  # a card held a few times is pulled towards a half
+    return round(low + (high - low) * (1 - share))
 
 
-def decoration_points(name: str, where: str, icons: list[str]) -> int:
+def shape_points(name: str, met: tuple[int, int]) -> int:
+    return SHAPE_POINTS.get(name) or _points(name, met, SHAPE_RANGE)
+
+
+def decoration_points(name: str, met: tuple[int, int]) -> int:
     printed = {"Sharp Pointy Object Storage": 10, "Chic Skulls on Swanky Spikes": 9}
-    if name in printed:
-        return printed[name]
-    repeat = len(icons) - len(set(icons))
-    if where == "room":
-        return {2: 11, 3: 15}[len(icons)] + repeat
-    return {2: 8, 3: 10, 4: 13}[len(icons)] + repeat
+    return printed.get(name) or _points(name, met, DECORATION_RANGE)
 
 
 BOSSES = [  # (name, deck, source, fields)
@@ -239,16 +252,16 @@ def main() -> None:
         fields = {"number": tile["number"], "source": "designed", "shape": tile["shape"],
                   "floor": tile["floor"], "edges": tile["edges"], "assistant": tile["assistant"]}
         out.append(_record("tiles", fields))
-    for name, rows, source in SHAPE_GOALS:
-        fields = {"name": name, "source": source, "points": shape_points(name, rows), "cells": rows}
+    for name, rows, source, met in SHAPE_GOALS:
+        fields = {"name": name, "source": source, "points": shape_points(name, met), "cells": rows}
         if name in ("Eye-Catching Monument", "Offices of Doom"):
             fields["note"] = "name published; layout designed" + ("" if name in SHAPE_POINTS else ", points designed")
         out.append(_record("shape_goals", fields))
     for where, goals in (("room", ROOM_GOALS), ("hallway", HALL_GOALS)):
-        for name, icons, source in goals:
+        for name, icons, source, met in goals:
             out.append(_record("decoration_goals", {"name": name, "source": source, "where": where,
                                                     "icons": icons,
-                                                    "points": decoration_points(name, where, icons)}))
+                                                    "points": decoration_points(name, met)}))
     for name, deck, source, fields in BOSSES:
         record = {"name": name, "deck": deck, "source": source, **fields}
         if source == "published" and ("points" in fields or "table" in fields) and name not in (

@@ -12,6 +12,7 @@ from game.client.tables.decorators.table import DecoratorsTable
 from game.client.tables.kit.beats import Beat
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
+from game.rules.decorators.tiles import FACES
 from tablehelpers import open_game, pass_curtain, play_to_results, run_until
 from uihelpers import button, click, drag, frames, key
 
@@ -165,7 +166,7 @@ def test_an_architect_moves_a_placed_tile_by_drag_and_finish_names_what_is_wrong
 
 
 def test_a_met_card_is_lit_and_scored_by_click_then_refill_by_deck_button(app):
-    table = start(app)
+    table = start(app, seed=26)  # at this seed the first tile placed meets a goal card
     to_build(app, table)
     seat = table.eyes()
     while table.state.phase == "build":
@@ -265,10 +266,17 @@ def test_a_decorations_icons_hang_on_the_walls_they_face_dim_over_an_empty_cell(
     table = start(app)
     frames(app)
     state = table.state.clone()
-    # the start; a room below it (its one passageway north); candles on the room's east wall and
+    # the start; a room below it (its one passageway north); a straight hallway's decoration face
+    # (blank walls north and south) east of the room: one icon on the room's east wall, the other
     # over the empty cell east of the decoration tile
-    state.dungeons[0] = {(0, 0): ("start", "dungeon", 0), (0, 1): (5, "dungeon", 3), (1, 1): (28, "decoration", 1)}
-    assert sorted(hung_icons(state.dungeons[0])) == [((0, 1), 1, "candles", True), ((2, 1), 3, "candles", False)]
+    room = next(n for n, t in sorted(CATALOG.tiles.items()) if t.shape == "room")
+    room_rot = next(r for r in range(4) if FACES[room, "dungeon", r].mask == 1)
+    deco, deco_rot = next((n, r) for n, t in sorted(CATALOG.tiles.items()) if t.shape == "straight"
+                          for r in range(4) if FACES[n, "decoration", r].icons[0::2] == (None, None))
+    west, east = FACES[deco, "decoration", deco_rot].icons[3], FACES[deco, "decoration", deco_rot].icons[1]
+    state.dungeons[0] = {(0, 0): ("start", "dungeon", 0), (0, 1): (room, "dungeon", room_rot),
+                         (1, 1): (deco, "decoration", deco_rot)}
+    assert sorted(hung_icons(state.dungeons[0])) == [((0, 1), 1, west, True), ((2, 1), 3, east, False)]
     table.large = None
     surface = app.canvas.copy()
     table.draw_dungeon(surface, state, 0, True)

@@ -15,11 +15,13 @@ def card(name):
     return next(c for c, g in CATALOG.goals.items() if g.name == name)
 
 
-def deco(icon, edge):
-    """A decoration tile turned to show `icon` on `edge`, with no other edge in the way."""
+def deco(icon, edge, another=False):
+    """A decoration tile turned to show `icon` on `edge`, with no other edge in the way
+    (`another`: one that also shows some other icon, for turning it away)."""
     for number, tile in sorted(CATALOG.tiles.items()):
         for rot in range(4):
-            if FACES[number, "decoration", rot].icons[edge] == icon:
+            icons = FACES[number, "decoration", rot].icons
+            if icons[edge] == icon and (not another or any(i not in (None, icon) for i in icons)):
                 return (number, "decoration", rot)
     raise LookupError(icon)
 
@@ -82,7 +84,7 @@ def test_example_10_offices_of_doom_turned_and_mirrored():
 
 def test_points_stay_when_an_architect_later_breaks_the_goal():
     spo = card("Sharp Pointy Object Storage")
-    d = {(1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("spikes", 3)}
+    d = {(1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("spikes", 3, another=True)}
     state = at_build(started(), 0, dungeon=d)
     state.phase = "score"
     state.hands[0] = [spo] + state.hands[0][1:]

@@ -10,14 +10,18 @@ from decorators_helpers import E, N, S, W, find, hall, room, started
 BOSS = {b.name: b for b in CATALOG.bosses}
 
 
-def _line(floors, shape="straight"):
-    """Start, then a straight hallway eastwards per floor given (a row of dungeon tiles)."""
+def _line(floors):
+    """Start, then a hallway eastwards per floor given (a row of dungeon tiles): a straight one
+    where the content has one of that floor, else a four-way (open to the north and south too)."""
     d = {(0, 0): (START, "dungeon", 0)}
     used = []
     for x, floor in enumerate(floors, start=1):
-        tile = find(shape=shape, floor=floor, assistant=None, skip=used)
+        try:
+            tile, mask = find(shape="straight", floor=floor, assistant=None, skip=used), W | E
+        except LookupError:
+            tile, mask = find(shape="cross", floor=floor, assistant=None, skip=used), N | E | S | W
         used.append(tile)
-        d[(x, 0)] = hall(tile, W | E)
+        d[(x, 0)] = hall(tile, mask)
     return d
 
 
