@@ -291,3 +291,10 @@ def test_a_decorations_icons_hang_on_the_walls_they_face_dim_over_an_empty_cell(
     assert ICON_ON in inks((0, 1), 1)  # on the room's east wall, in full ink
     assert ICON_DORMANT in inks((2, 1), 3) and ICON_ON not in inks((2, 1), 3)  # dim over the empty cell
     assert ICON_ON not in inks((0, 1), 3)  # the room's other walls bear nothing
+
+
+def test_a_small_dungeon_left_empty_by_an_architect_lift_is_drawn_without_a_crash(app):
+    table = start(app)
+    area = pygame.Rect(0, 0, 230, 120)
+    assert table.small_cells({}, area) == (40, area.centerx, area.centery)
+    table.draw_small_dungeon(app.canvas, {}, area)

@@ -196,6 +196,8 @@ class PanelsDrawing:
     @staticmethod
     def small_cells(dungeon, area) -> tuple[int, int, int]:
         """(size, ox, oy): cell (x, y) of a small dungeon lies at (ox + x * size, oy + y * size)."""
+        if not dungeon:  # an Architect token lifted the only tile, the start, for this build
+            return 40, area.centerx, area.centery
         xs = [c[0] for c in dungeon]
         ys = [c[1] for c in dungeon]
         cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
