@@ -11,7 +11,9 @@ from game.boards import load_board
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import ConfirmOverlay
 from game.client.scenes.results import ResultsScene
+from game.client.tables.stonespine import moves
 from game.client.tables.stonespine.table import StonespineTable
+from game.rules.stonespine.content import PASSAGE
 from tablehelpers import open_game, pass_curtain
 from uihelpers import click, drag, frames, key
 
@@ -349,3 +351,77 @@ def test_every_chamber_name_reads_at_11_px_or_more_on_a_hand_card(app):
         lines = name.rsplit(" ", 1)
         assert len(lines) == 2, name
         assert all(fonts.render(line, 11, (255, 255, 255)).get_width() <= width for line in lines), name
+
+
+def play_until_a_buy(app, table) -> None:
+    play_until(app, table, lambda state: state.phase == "market" and any(
+        p[0] == "item" and table.legal_targets(p, 0) for p, _ in table.pieces()), "a market item to drag")
+
+
+def an_item_for_a_chamber(app, table):
+    """Play to a market buy; a market item that some chamber has room for, and where it is drawn."""
+    play_until_a_buy(app, table)
+    return next((p, r) for p, r in table.pieces() if p[0] == "item" and
+                any(t[0] == "cell" for t in table.legal_targets(p, 0)))
+
+
+def test_a_market_item_dragged_onto_a_chamber_is_bought_and_its_tokens_put_there(app):
+    table = start(app, "h", seed=4)
+    state = table.state
+    piece, rect = an_item_for_a_chamber(app, table)
+    faces = [f for f in moves.item_faces(state, piece[1]) if f != PASSAGE]
+    cell = sorted(table.legal_targets(piece, 0))[0][1]
+    held, gold, before = list(state.dungeons[0].elems[cell]), state.gold[0], len(state.history)
+    drag(app, rect.center, table.cell_rect(cell).center)
+    frames(app)
+    assert state.history[before][1] == {"act": "buy", "card": piece[1][0], "half": piece[1][1]}
+    assert [a for _, a in state.history[before + 1:before + 1 + len(faces)]] == [
+        {"act": "put", "token": f, "cell": cell} for f in faces]
+    assert state.dungeons[0].elems[cell] == held + faces
+    assert state.gold[0] < gold
+
+
+def test_an_item_dropped_on_a_chamber_without_room_for_it_buys_nothing_and_says_why(app):
+    table = start(app, "h", seed=4)
+    state = table.state
+    piece, rect = an_item_for_a_chamber(app, table)
+    d = state.dungeons[0]
+    full = next(i for i in range(16) if d.cards[i])
+    d.elems[full] = (d.elems[full] + ["treasure"] * 4)[:4]  # this chamber is now full
+    table._kept.clear()  # the state changed behind the session: work the drags out afresh
+    assert ("cell", full) not in table.legal_targets(piece, 0)
+    gold, before = state.gold[0], len(state.history)
+    drag(app, rect.center, table.cell_rect(full).center)
+    frames(app)
+    assert table.flash_bad and table.flash_text.endswith("already holds 4 elements.")
+    assert len(state.history) == before and state.gold[0] == gold and state.phase == "market"
+
+
+def test_a_click_on_a_market_item_buys_it_and_its_tokens_wait_to_be_dragged(app):
+    table = start(app, "h", seed=4)
+    play_until_a_buy(app, table)
+    state = table.state
+    piece, rect = next((p, r) for p, r in table.pieces() if p[0] == "item")
+    before = len(state.history)
+    click(app, rect.center)
+    frames(app)
+    assert state.history[before][1] == {"act": "buy", "card": piece[1][0], "half": piece[1][1]}
+    assert state.phase == "place" and table.drag.held is None
+
+
+def test_a_lone_secret_passage_dragged_onto_an_edge_is_bought_and_laid_there(app):
+    table = start(app, "h", seed=4)
+    play_until_a_buy(app, table)
+    state = table.state
+    card, half = next(p[1] for p, _ in table.pieces() if p[0] == "item")
+    entry = next(e for e in state.market if e["card"] == card)
+    entry[half] = [PASSAGE]  # this item is now a lone secret passage
+    table._kept.clear()
+    piece = ("item", (card, half))
+    rect = dict(table.pieces())[piece]
+    edges = sorted(t[1] for t in table.legal_targets(piece, 0))
+    assert edges and all(t[0] == "edge" for t in table.legal_targets(piece, 0))
+    d = state.dungeons[0]
+    drag(app, rect.center, table.edge_rect(edges[0], d).center)
+    frames(app)
+    assert d.passages >> edges[0] & 1 and state.phase != "place"

@@ -9,6 +9,7 @@ from game.client import fonts, theme
 from game.client.tables.stonespine.chamber import chamber_words, draw_chamber, draw_token, element_name
 from game.rules.stonespine import board
 from game.rules.stonespine.content import CATALOG
+from game.rules.stonespine.text import counted
 
 NETWORK_INKS = [(240, 200, 90), (120, 200, 240), (230, 120, 200), (140, 230, 140), (240, 150, 90)]
 NEED_MARKS = {"cave": "Cav", "stone": "Stn", "treasure": "$", "star": "*", "trap": "Trp", "goblin": "Gb",
@@ -70,7 +71,8 @@ class DungeonDrawing:
         tip = chamber_words(d.cards[i])
         if tokens:
             tip += " Tokens added: " + ", ".join(element_name(t) for t in tokens) + "."
-        return tip + f" Room for {d.room(i)} more element(s)."
+        room = d.room(i)
+        return tip + (f" Room for {counted(room, 'more element')}." if room else " Full: 4 elements.")
 
     def _doorways(self, surface, d) -> None:
         for col, slot, word in ((d.entrance, "entrance", "ENTRANCE"), (12 + d.exit, "exit", "EXIT")):

@@ -49,7 +49,7 @@ class PanelsDrawing:
         if state.phase not in ("market", "place"):
             text(surface, "Market: opens after the fourth turn of each year.", title.topleft, 15, theme.TEXT_DIM)
             return
-        text(surface, "Market: click an item to buy it, then drag its tokens onto your chambers.",
+        text(surface, "Market: drag an item onto a chamber to buy it (or click it to buy).",
              title.topleft, 15, theme.TEXT_DIM, width=title.w)
         legal = self.legal_buys()
         seat = self.eyes()
@@ -63,14 +63,13 @@ class PanelsDrawing:
                     text(surface, "sold", (rect.x + 8, rect.y + 6), 13, theme.TEXT_DIM)
                     continue
                 ok = (entry["card"], half) in legal
-                fill = theme.WOOD if ok else (56, 48, 44)
-                pygame.draw.rect(surface, fill, rect, border_radius=6)
-                pygame.draw.rect(surface, theme.GOLD if ok else (80, 70, 62), rect, 2, border_radius=6)
-                text(surface, f"{price} gold", (rect.x + 8, rect.y + 5), 14, theme.GOLD if ok else theme.TEXT_DIM,
-                     bold=True)
-                for j, face in enumerate(faces):
-                    draw_token(surface, face, (rect.x + 18 + j * 26, rect.bottom - 20), 11)
+                if self.drag.is_animating(("item", (entry["card"], half))):
+                    pygame.draw.rect(surface, (80, 70, 62), rect, 1, border_radius=6)  # it is in the hand
+                else:
+                    self.draw_item(surface, state, (entry["card"], half), rect, ok)
                 tip = f"{faces_text(faces).capitalize()} for {price} gold."
+                if ok:
+                    tip += " Drag it onto a chamber to buy it and put it there, or click it to buy it."
                 if not ok and seat is not None and self.my_turn() and state.phase == "market":
                     tip += " Not now: " + (state.why_illegal(seat, {"act": "buy", "card": entry["card"],
                                                                      "half": half}) or "")
@@ -78,6 +77,17 @@ class PanelsDrawing:
         note = self.slot_rect("shop_note")
         if seat is not None:
             text(surface, f"Your gold to spend: {state.gold[seat]}", (note.x, note.y + 8), 15, theme.GOLD)
+
+    def draw_item(self, surface, state, item, rect, ok: bool) -> None:
+        """A market item: its price and its tokens (dimmed when it cannot be bought now)."""
+        card, half = item
+        faces = next((entry[half] for entry in state.market if entry["card"] == card), [])
+        pygame.draw.rect(surface, theme.WOOD if ok else (56, 48, 44), rect, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD if ok else (80, 70, 62), rect, 2, border_radius=6)
+        text(surface, f"{market.price(card, half)} gold", (rect.x + 8, rect.y + 5), 14,
+             theme.GOLD if ok else theme.TEXT_DIM, bold=True)
+        for j, face in enumerate(faces):
+            draw_token(surface, face, (rect.x + 18 + j * 26, rect.bottom - 20), 11)
 
     def market_item_at(self, pos):
         state = self.state

@@ -3,8 +3,8 @@ hand below it, the market, the priority track, the challenges, the goal, the gol
 now, and the other players' dungeons at a glance (click one, or press 1-4, for a large view).
 
 Draft: drag a chamber onto a slot of the lit row (2 players: then click the card to put aside).
-Market: click an item to buy it, then drag its tokens onto your chambers (a secret passage onto
-an edge); Pass ends your shopping. Challenges: click the one to keep. "Show paths" draws every
+Market: drag an item onto a chamber to buy it and put its tokens there (a lone secret passage
+onto an edge), or click it to buy it and then drag its tokens; Pass ends your shopping. Challenges: click the one to keep. "Show paths" draws every
 path network and the chambers joined to the entrance (IN) and the exit (OUT).
 Secrets: everything is drawn from the viewing seat's view; a hand is drawn only for its owner,
 and with two or more people at the table the curtain comes before each person's turn.
@@ -80,26 +80,42 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
         if state.phase == "place":
             faces = sorted(set(state.placing))
             return [(("token", f), self.slot_rect(f"hand_{i}")) for i, f in enumerate(faces[:8])]
+        if state.phase == "market":
+            legal = self.legal_buys()
+            return [(("item", (entry["card"], half)), self.slot_rect(f"market_{k}_{half}"))
+                    for k, entry in enumerate(state.market[:4]) for half in ("top", "bottom")
+                    if (entry["card"], half) in legal]
         return []
 
     def drop_targets(self) -> list:
         held = self.drag.held
         cells = [(("cell", i), self.cell_rect(i)) for i in range(16)]
-        if held == ("token", PASSAGE):  # the edges win where they overlap a slot (the last target wins);
+        if held == ("token", PASSAGE) or self.lone_passage(held):  # the edges win where they overlap a slot (the last target wins);
             d = self.state.dungeons[self.eyes() or 0]  # a slot's middle stays a target, to say why not
             return cells + [(("edge", e), self.edge_rect(e, d)) for e in range(26)]
         return cells
 
+    def lone_passage(self, piece) -> bool:
+        return piece is not None and piece[0] == "item" and set(moves.item_faces(self.state, piece[1])) == {PASSAGE}
+
     def legal_targets(self, piece, rotation) -> set:
-        return self.index().targets(piece) if self.my_turn() else set()
+        if not self.my_turn():
+            return set()
+        if piece[0] == "item":
+            return moves.item_targets(self.state, self.eyes(), piece[1])
+        return self.index().targets(piece)
 
     def why_not(self, piece, target, rotation) -> str | None:
         seat = self.eyes()
         if seat is None or not self.my_turn():
             return "It is not your turn."
+        if piece[0] == "item":
+            return moves.item_drop(self.state, seat, piece[1], target)[1]
         return moves.why_not(self.state, seat, piece, target)
 
     def drop(self, piece, target, rotation) -> str | None:
+        if piece[0] == "item":
+            return self.buy_and_put(piece[1], target)
         actions = self.index().actions(piece, target)
         if not actions:
             return self.why_not(piece, target, rotation)
@@ -108,9 +124,21 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
         self.steps = Steps(actions)  # 2 players: which card goes aside is still open
         return None
 
+    def buy_and_put(self, item, target) -> str | None:
+        seat = self.eyes()
+        actions, reason = moves.item_drop(self.state, seat, item, target)
+        if reason:
+            return reason
+        for action in actions:
+            if self.submit(action, seat):  # refused (and flashed): what is left waits to be dragged
+                break
+        return None
+
     def draw_piece(self, surface, piece, rect, rotation) -> None:
         if piece[0] == "card":
             draw_chamber(surface, piece[1], rect)
+        elif piece[0] == "item":
+            self.draw_item(surface, self.state, piece[1], rect, True)
         else:
             draw_token(surface, piece[1], rect.center, 22)
 
@@ -158,8 +186,8 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
             return False
         if state.phase == "market":
             item = self.market_item_at(pos)
-            if item is not None:
-                self.submit({"act": "buy", "card": item[0], "half": item[1]}, seat)
+            if item is not None and item not in self.legal_buys():  # a legal one is picked up (a drag or a click)
+                self.submit({"act": "buy", "card": item[0], "half": item[1]}, seat)  # says why not
                 return True
         if state.phase == "challenge":
             card = self.challenge_at(pos)
@@ -190,6 +218,12 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
             if self._click(event.pos):
                 return True
+        held = self.drag.held
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.mode == "press"
+                and held is not None and held[0] == "item"):  # a click on an item, not a drag: buy it
+            self.drag.cancel()
+            self.submit({"act": "buy", "card": held[1][0], "half": held[1][1]}, self.eyes())
+            return True
         return self.drag.handle(event)
 
     # ---- beats: Jael's steps are shown one at a time ---------------------------------------------
@@ -217,7 +251,7 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
         if self.steps is not None:
             return "click the card to put aside"
         return {"draft": "drag a chamber from your hand onto a slot of the lit row",
-                "market": "buy an item (click it) or pass",
+                "market": "buy an item (drag it onto a chamber, or click it) or pass",
                 "place": "drag each bought token onto a chamber (a passage onto an edge)",
                 "challenge": "keep one of the challenges on offer (click it)"}.get(state.phase, "wait")
 

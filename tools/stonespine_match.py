@@ -1,0 +1,86 @@
+"""Stonespine bot figures (issue 9): one bot level against Jael or against bots of another level.
+
+    python tools/stonespine_match.py --players 1 --top hard --games 1000 --seed 301 > jael.jsonl
+    python tools/stonespine_match.py --players 3 --top hard --rest normal --games 500 --seed 304
+    python tools/stonespine_match.py --report jael.jsonl [more.jsonl ...]
+
+Plays the games of `game.sim.play_game` (same seeds per game index as `python -m game.sim`) and
+prints one JSON line per game as it ends, so a run stopped early still counts. At 2 or more
+players the `--top` seat moves round the table game by game (game i: seat i mod players); at 1
+player the opponent is Jael. `--report` pools the lines of the files given and prints the top
+bot's wins (a shared first place counts 1/k) with a 95% Wilson interval, the opponent's wins,
+and both sides' score spread (mean, sd, range) and seconds per game.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.sim import derive_seed, play_game  # noqa: E402
+from tools.doodle_balance import share  # noqa: E402  (a proportion with its 95% Wilson interval)
+
+
+def spread(values: list[int]) -> str:
+    if not values:
+        return "none"
+    sd = statistics.stdev(values) if len(values) > 1 else 0.0
+    return f"mean {statistics.mean(values):.1f}, sd {sd:.1f}, {min(values)} to {max(values)}"
+
+
+def play(players: int, top: str, rest: str, games: int, seed: int, start: int) -> None:
+    for index in range(start, start + games):
+        top_seat = index % players
+        levels = [top if seat == top_seat else rest for seat in range(players)]
+        result = play_game("stonespine", players, derive_seed(seed, "game", index), levels,
+                           think=0.05, index=index)
+        line = {"game": index, "seed": seed, "players": players, "top": top, "rest": rest,
+                "top_seat": top_seat, "totals": [s["total"] for s in result.scores],
+                "places": result.placing(), "seconds": round(result.seconds, 2)}
+        print(json.dumps(line), flush=True)
+
+
+def report(paths: list[str]) -> dict:
+    lines = [json.loads(text) for path in paths for text in Path(path).read_text().splitlines()
+             if text.strip()]
+    top_wins, top_scores, other_scores = 0.0, [], []
+    for line in lines:
+        places, totals, top_seat = line["places"], line["totals"], line["top_seat"]
+        firsts = [seat for seat, place in enumerate(places) if place == 1]
+        top_wins += 1 / len(firsts) if top_seat in firsts else 0.0
+        top_scores.append(totals[top_seat])
+        other_scores += [total for seat, total in enumerate(totals) if seat != top_seat]
+    games = len(lines)
+    kinds = sorted({(l["players"], l["top"], l["rest"] if l["players"] > 1 else "Jael", l["seed"])
+                    for l in lines})
+    seconds = sorted(l["seconds"] for l in lines)
+    return {"runs": [f"{p} players, {t} against {r}, seed {s}" for p, t, r, s in kinds],
+            "top_wins": share(top_wins, games),
+            "others_win": share(games - top_wins, games),
+            "top_scores": spread(top_scores), "other_scores": spread(other_scores),
+            "seconds_per_game": f"median {statistics.median(seconds):.1f}, max {seconds[-1]:.1f}"
+            if seconds else "none"}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=2, help="1 = solo against Jael")
+    parser.add_argument("--top", default="hard", help="the level measured")
+    parser.add_argument("--rest", default="normal", help="the other seats' level (not at 1 player)")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--start", type=int, default=0, help="first game index (to resume a run)")
+    parser.add_argument("--report", nargs="+", metavar="JSONL", help="pool these runs' lines")
+    args = parser.parse_args(argv)
+    if args.report:
+        print(json.dumps(report(args.report), indent=1))
+    else:
+        play(args.players, args.top, args.rest, args.games, args.seed, args.start)
+
+
+if __name__ == "__main__":
+    main()
