@@ -425,3 +425,43 @@ def test_a_lone_secret_passage_dragged_onto_an_edge_is_bought_and_laid_there(app
     drag(app, rect.center, table.edge_rect(edges[0], d).center)
     frames(app)
     assert d.passages >> edges[0] & 1 and state.phase != "place"
+
+
+def test_a_challenge_on_offer_shows_what_it_counts_inside_its_card(app, monkeypatch):
+    from game.client.tables.stonespine import panels
+    from game.rules.stonespine.challenge_words import challenge_text
+    from game.rules.stonespine.content import CATALOG
+    table = start(app, "h")
+    drawn = []
+    real = panels.text
+    monkeypatch.setattr(panels, "text", lambda surface, words, pos, *a, **k: (drawn.append((words, pos)),
+                                                                              real(surface, words, pos, *a, **k)))
+    for offers in zip(*[iter(sorted(CATALOG.challenges))] * 3):  # every challenge, three at a time
+        table.state.offers[0] = list(offers)
+        table.session.version += 1  # the state changed behind the session: draw it afresh
+        drawn.clear()
+        frames(app)
+        for i, card in enumerate(offers):
+            rect = table.slot_rect(f"offer_{i}")
+            inside = " ".join(w for w, (x, y) in drawn if rect.collidepoint(x, y) and y + 13 <= rect.bottom)
+            assert inside.startswith(CATALOG.challenges[card].name)
+            words = inside[len(CATALOG.challenges[card].name):].strip()
+            assert challenge_text(card).startswith(words.removesuffix("...")) and len(words) > 10, words
+
+
+def test_a_held_token_over_a_full_chamber_shows_why_with_no_chamber_note_over_it(app):
+    table = start(app, "h", seed=4)
+    play_until_a_token_waits(app, table)
+    d = table.state.dungeons[0]
+    full = next(i for i in range(16) if d.cards[i])
+    d.elems[full] = (d.elems[full] + ["treasure"] * 4)[:4]
+    table._kept.clear()
+    piece, rect = next((p, r) for p, r in table.pieces() if p[1] != "passage")
+    end = table.cell_rect(full).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    for pos in (rect.center, end):
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(9, 9), buttons=(1, 0, 0)))
+    frames(app)
+    assert table.drag.held == piece and table.drag.hover_target == ("cell", full)
+    assert table.drag.reason_for(("cell", full)).endswith("already holds 4 elements.")
+    assert not any(rect.collidepoint(end) for rect, _ in table.tooltips.areas)  # no note over the 'why not'

@@ -139,8 +139,17 @@ class PanelsDrawing:
             card = CATALOG.challenges[offers[i]]
             pygame.draw.rect(surface, theme.WOOD if choosing else (56, 48, 44), rect, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD if choosing else (80, 70, 62), rect, 2, border_radius=6)
-            for j, line in enumerate(fonts.wrap(card.name, 13, rect.w - 12)[:3]):
-                text(surface, line, (rect.x + 6, rect.y + 4 + j * 17), 13)
+            y = rect.y + 3
+            for line in fonts.wrap(card.name, 13, rect.w - 12, bold=True)[:2]:
+                text(surface, line, (rect.x + 6, y), 13, bold=True)
+                y += 16
+            words = fonts.wrap(challenge_text(card.id), 11, rect.w - 12)
+            room = (rect.bottom - y) // 13
+            if len(words) > room:  # the tooltip has the rest
+                words = words[:room - 1] + [words[room - 1] + "..."]
+            for line in words:
+                text(surface, line, (rect.x + 6, y), 11, theme.TEXT if choosing else theme.TEXT_DIM, width=rect.w - 12)
+                y += 13
             self.tooltips.add(rect, f"{card.name}: {challenge_text(card.id)}, for you alone at the end.")
         kept = self.slot_rect("challenges_kept")
         if seat is None:

@@ -274,6 +274,8 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
         self.draw_opponents(surface, state)
         self.draw_hand(surface, state, seat)
         self.tooltips.keep_clear += [self.pass_button.rect, self.paths_button.rect]
+        if self.drag.held is not None and self.drag.mode in ("drag", "click"):
+            self.tooltips.clear()  # the piece in hand says why it may not go there: no note over that
         self.draw_key_focus(surface)
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
