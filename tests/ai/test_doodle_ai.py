@@ -9,7 +9,7 @@ from game.ai.doodle import builder, judge
 from game.ai.doodle.odds import win_chance
 from game.rules.doodle import SPEC
 
-from tests.rules.doodle.doodle_helpers import card_named, card_with, cell, defending, installing, set_sheet
+from tests.rules.doodle.doodle_helpers import card_named, card_with, cell, defending, idx as cell_index, installing, set_sheet
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -69,7 +69,7 @@ def test_after_a_forced_restart_the_bot_makes_room_for_the_later_elements():
 def test_hard_builds_against_the_path_planner_closing_the_last_gap_with_a_trap():
     # Every way passes A1 and H10 (traps already) and row D at D4 (a trap) or D7: only a trap
     # at D7 (or on C7 or E7, its only ways) makes the hero pay more; the plain heuristics see no chokepoint there.
-    card = card_with("Spiked Floor", ("trap", "trap", "treasure", "improve"))
+    card = card_with("Spiked Floor", ("trap", "trap", "treasure"))
     rows = ["T........."] + ["." * 10] * 2 + ["WWWTWW.WWW"] + ["." * 10] * 3 + [".........T"]
     state = installing(card, rows)
     trap = state.level(0, "trap")
@@ -93,6 +93,18 @@ def test_hard_keeps_the_ax_for_a_dragon_ahead_but_spends_it_when_none_is_left():
         assert normal == {"act": "play", "card": ax}  # the plain rule: a 60% chance is enough
 
 
+def test_hard_poisons_a_fight_already_won_even_with_a_treasure_guarded_ahead():
+    # Poison only adds hearts: keeping it for the dragon ahead (and its treasure) gains no more.
+    poison = card_named("Poison")
+    path = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "B10", "C10", "D10", "E10",
+            "F10", "G10", "H10"]
+    state = defending(["..G..D...."] + ["." * 10] * 7, path, hand=[poison], dice=[10, 10])
+    state.treasures[0] = [cell_index("A6")]
+    state.apply(0, {"act": "move"})  # the goblin has 20: it wins
+    hard = make_bot("doodle", "hard", 1).choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
+    assert hard == {"act": "play", "card": poison}
+
+
 def test_hard_lays_a_healing_potion_on_a_hurt_hero_and_keeps_it_while_every_hero_is_whole():
     potion = card_named("Healing Potion")
     rows = ["....T....."] + ["." * 10] * 7  # a trap ahead of every hero
@@ -109,7 +121,7 @@ def test_hard_lays_a_healing_potion_on_a_hurt_hero_and_keeps_it_while_every_hero
 
 
 def test_hard_values_a_card_in_the_draft_by_what_installing_it_adds_to_its_dungeon():
-    card = card_with("Spiked Floor", ("trap", "trap", "treasure", "improve"))
+    card = card_with("Spiked Floor", ("trap", "trap", "treasure"))
     state = SPEC.new_state(2, 1)
     set_sheet(state, 0, ["T........."] + ["." * 10] * 2 + ["WWWTWW.WWW"] + ["." * 10] * 3 + [".........T"])
     view, bot = state.view(0), make_bot("doodle", "hard", 1)
@@ -118,3 +130,16 @@ def test_hard_values_a_card_in_the_draft_by_what_installing_it_adds_to_its_dunge
     set_sheet(state, 0, ["T........."] + ["." * 10] * 6 + [".........T"])  # no row of walls:
     view = state.view(0)  # every new trap can be walked around
     assert bot.card_value(view, 0, card) - builder.card_value(view, 0, card) == pytest.approx(0, abs=0.2)
+
+
+def test_hard_counts_a_box_by_the_level_it_helps_complete_shared_over_the_boxes_still_needed():
+    # An orc every way must pass (row D's only gap): its first box alone leaves the orc at +2,
+    # but counts half of what the +4 the second box brings adds to the dungeon's worth.
+    state = installing(card_named("Orc Club"), ["." * 10] * 3 + ["WWWWWOWWWW"] + ["." * 10] * 4)
+    first = judge.box_gain(state, 0, "orc")
+    state.boxes[0]["orc"] = 2
+    two = judge.worth(state, 0)
+    state.boxes[0]["orc"] = 0
+    assert first > 0 and first == pytest.approx((two - judge.worth(state, 0)) / 2)
+    assert state.boxes[0]["orc"] == 0  # the trial leaves the sheet as it was
+    assert judge.box_gain(state, 0, "hand") > 0  # a hand of 2 takes two boxes too

@@ -21,7 +21,7 @@ def fight_chance_after(state, seat: int, card: int) -> float:
     fixed = state.level(seat, f["kind"]) + f["bonus"] - f["weaken"]
     rolled = sum(f["dice"])
     if act.effect == "monster_bonus":
-        return 1.0 if rolled + fixed + act.amount >= WIN_AT else 0.0
+        return 1.0 if rolled + fixed + act.bonus_for(f["kind"]) >= WIN_AT else 0.0
     if act.effect == "extra_dice" and act.drop == 0:
         return win_chance(fixed + rolled, act.dice) if act.dice else 0.0
     if act.effect == "extra_dice":  # dice taken away: count every roll of the new dice
@@ -70,6 +70,7 @@ def refill_choice(state, seat: int, legal: list) -> dict:
     hand = state.hand[seat]
     path, board = state.paths[seat], state.board[seat]
     ahead = {board[i] for i in path[state.pos[seat] + 1:] if not state.crossed[seat] >> i & 1}
+    monsters_ahead = {S.KIND_OF[code] for code in ahead if code in POINTS}
     useless = []
     for card in sorted(hand):
         act = _action(card)
@@ -77,7 +78,7 @@ def refill_choice(state, seat: int, legal: list) -> dict:
             continue
         if act.effect == "trap_damage" and "T" not in ahead:
             useless.append(card)
-        elif act.effect == "monster_bonus" and act.monster != "any" and act.monster[0].upper() not in ahead:
+        elif act.effect == "monster_bonus" and not any(act.bonus_for(kind) for kind in monsters_ahead):
             useless.append(card)
     if state.hero[seat] != "inside":
         useless = sorted(c for c in hand if _action(c).kind == "dungeon")
@@ -154,13 +155,14 @@ def judged_encounter(state, seat: int, legal: list) -> dict:
     best, best_margin = {"act": "resolve"}, 0.0
     for a in plays:
         act = _action(a["card"])
-        if act.effect == "extra_damage":
+        if act.effect == "extra_damage":  # worth its extra hearts only, now or at a later win
             gain = won * (act.amount + DEATH_BONUS * (state.hearts[seat] <= DAMAGE[state.board[seat][f["cell"]]] + f["extra"] + act.amount))
-            later = ahead
+            keep = 0.3 * act.amount * bool(ahead)
         else:
             gain = (fight_chance_after(state, seat, a["card"]) - won) * _fight_stake(state, seat, f["cell"], f["extra"])
-            later = [i for i in ahead if act.monster in ("any", S.KIND_OF[state.board[seat][i]])]
-        keep = 0.3 * max((_fight_stake(state, seat, i) for i in later), default=0.0)
+            later = [i for i in ahead if act.effect != "monster_bonus"
+                     or act.bonus_for(S.KIND_OF[state.board[seat][i]]) == act.amount]
+            keep = 0.3 * max((_fight_stake(state, seat, i) for i in later), default=0.0)
         if gain - keep > best_margin:
             best, best_margin = a, gain - keep
     return best

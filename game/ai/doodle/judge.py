@@ -17,8 +17,10 @@ from game.ai.doodle.odds import monster_holds
 from game.ai.doodle.planner import DAMAGE, LEVEL_OF, POINTS
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S
+from game.rules.doodle.build import TOTAL_BOXES
 
 STEP = 0.01  # a plain space costs almost nothing: a longer way is only a tie-break
+HAND_CARD = {1: 2.5, 2: 1.5, 3: 0.8}  # about what one more card in hand is worth over phase C, by the hand now
 
 
 def stop_costs(state, seat: int, board: list[str]) -> tuple[list[float], float]:
@@ -114,9 +116,13 @@ def best_hiding(state, seat: int, options: list) -> dict | None:
 
 
 def box_gain(state, seat: int, category: str) -> float:
-    """How much one more box in this category adds to the dungeon's worth as it stands."""
-    before = worth(state, seat)
-    state.boxes[seat][category] += 1
-    after = worth(state, seat)
-    state.boxes[seat][category] -= 1
-    return after - before
+    """What one more box adds: the next level's gain to the dungeon's worth (for the hand, to the
+    cards it lets the owner play), shared over the boxes that level still needs."""
+    ticked, level = state.boxes[seat][category], state.level(seat, category)
+    before = 0.0 if category == "hand" else worth(state, seat)
+    while state.boxes[seat][category] < TOTAL_BOXES[category] and state.level(seat, category) == level:
+        state.boxes[seat][category] += 1
+    needed = state.boxes[seat][category] - ticked
+    gain = HAND_CARD.get(level, 0.0) if category == "hand" else worth(state, seat) - before
+    state.boxes[seat][category] = ticked
+    return gain / max(1, needed)

@@ -38,7 +38,14 @@ class CardAction:
     dice: int = 0
     drop: int = 0
     monster: str = "any"  # monster_bonus only: which monster it helps
+    others: int = 0  # monster_bonus for one monster only: the smaller bonus it gives any other
     text: str = ""
+
+    def bonus_for(self, kind: str) -> int | None:
+        """A monster_bonus card's bonus in a fight with this monster, None if it cannot help."""
+        if self.monster in ("any", kind):
+            return self.amount
+        return self.others or None
 
 
 @dataclass(frozen=True)
@@ -110,6 +117,11 @@ def _action(record: dict, where: str) -> CardAction:
     monster = record.get("monster", "any")
     if monster not in MONSTERS + ("any",):
         raise ContentError(f"{where}: 'monster' must be one of {MONSTERS + ('any',)}.")
+    others = 0
+    if "others" in record:
+        if effect != "monster_bonus" or monster == "any":
+            raise ContentError(f"{where}: only a card that helps one monster has a bonus for 'others'.")
+        others = _whole(record, "others", where, low=1)
     if effect == "extra_dice" and values["drop"] > values["dice"] + 1:
         raise ContentError(f"{where}: it cannot take away more dice than the fight would keep.")
     if effect == "extra_dice" and 2 + values["dice"] > MAX_DICE:
@@ -117,7 +129,7 @@ def _action(record: dict, where: str) -> CardAction:
     text = record.get("text")
     if not isinstance(text, str) or not text:
         raise ContentError(f"{where}: needs a text for players.")
-    return CardAction(name, kind, event, effect, monster=monster, text=text, **values)
+    return CardAction(name, kind, event, effect, monster=monster, others=others, text=text, **values)
 
 
 def _walls(value, where: str) -> tuple[tuple[int, int], ...]:

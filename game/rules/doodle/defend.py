@@ -33,7 +33,7 @@ class DefendMixin:
             return None if fight["kind"] == "trap" else f"{act.name} only works while the hero is in a trap."
         if fight["kind"] == "trap":
             return f"{act.name} only works in a fight, and the hero is in a trap."
-        if act.effect == "monster_bonus" and act.monster not in ("any", fight["kind"]):
+        if act.effect == "monster_bonus" and act.bonus_for(fight["kind"]) is None:
             return f"{act.name} only helps a {act.monster}, and this fight is with a {fight['kind']}."
         if act.effect == "extra_dice" and len(fight["dice"]) + act.dice > MAX_DICE:
             return (f"{act.name} would bring the fight to {len(fight['dice']) + act.dice} dice; "
@@ -167,7 +167,7 @@ class DefendMixin:
         self.discards.append(card)
         self.emit(seat, "play", f"plays {act.name}", card=card)
         if act.effect == "monster_bonus":
-            f["bonus"] += act.amount
+            f["bonus"] += act.bonus_for(f["kind"])
         elif act.effect in ("extra_damage", "trap_damage"):
             f["extra"] += act.amount
         else:

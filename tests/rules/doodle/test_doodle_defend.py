@@ -85,6 +85,17 @@ def test_a_fight_card_is_refused_in_a_trap_and_a_club_against_a_goblin():
     assert state.crossed[0] >> idx("A3") & 1
 
 
+def test_dragon_fire_gives_a_dragon_its_full_bonus_and_any_other_monster_the_smaller_one():
+    fire = card_named("Dragon Fire")
+    for rows, bonus in ((["..D......."] + ["." * 10] * 7, 4), (["..O......."] + ["." * 10] * 7, 2)):
+        state = defending(rows, ALONG_A, hand=[fire], dice=[5, 5])
+        state.apply(0, {"act": "move"})
+        before = state.strength(0)
+        assert state.why_illegal(0, {"act": "play", "card": fire}) is None
+        state.apply(0, {"act": "play", "card": fire})
+        assert state.strength(0) == before + bonus
+
+
 def test_a_hero_with_no_stops_left_escapes():
     state = defending(EMPTY_SHEET, ALONG_A)
     events = state.apply(0, {"act": "move"})
