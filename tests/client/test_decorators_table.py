@@ -298,3 +298,40 @@ def test_a_small_dungeon_left_empty_by_an_architect_lift_is_drawn_without_a_cras
     area = pygame.Rect(0, 0, 230, 120)
     assert table.small_cells({}, area) == (40, area.centerx, area.centery)
     table.draw_small_dungeon(app.canvas, {}, area)
+
+
+def test_a_held_tile_sits_under_the_pointer_and_snaps_into_the_cell_it_would_drop_on(app):
+    from game.client.tables.decorators.tiles import tile_picture
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    piece, home = table.pieces()[0]
+    corner = (home.left + 3, home.top + 3)  # picked up by its corner
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=corner, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(corner[0], corner[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
+    assert table.drag.held == piece and table.drag.grab_offset == (0, 0)
+    target, _ = lit_cell(table, piece)
+    cell = table.view.cell_rect(target[1], target[2])
+    edge = (cell.right - 1, cell.bottom - 1)  # the last pixel of the cell, next to its neighbours
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=edge, rel=(1, 1), buttons=(1, 0, 0)))
+    frames(app)
+    picture = tile_picture(piece[1], table.face_of(piece), 0, cell.w)
+    drawn = app.canvas.subsurface(cell)
+    probe = (cell.w // 2, 4)  # the tile's own top edge, clear of the tick drawn over it
+    assert drawn.get_at(probe)[:3] == picture.get_at(probe)[:3]
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=edge, button=1))
+    assert table.state.dungeons[seat][target[1:]][0] == piece[1]
+
+
+def test_a_press_while_a_computer_players_tile_is_still_marked_acts_at_once(app):
+    app.settings.animation_speed = "normal"
+    table = start(app)
+    to_build(app, table)
+    piece, home = table.pieces()[0]
+    marked = Beat(1, {"act": "place", "from": "new", "tile": 5, "face": "dungeon", "rot": 0, "cell": [1, 0]},
+                  [], table.state, len(table.state.history) - 1)
+    table.beats.push(marked)
+    frames(app)
+    assert table.beats and not table.my_turn()
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home.center, button=1))
+    assert not table.beats and table.drag.held == piece

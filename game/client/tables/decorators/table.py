@@ -173,6 +173,11 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
 
     def draw_piece(self, surface, piece, rect, rot) -> None:
         tile = self.state.dungeons[self.eyes()][piece[1:]][0] if piece[0] == "placed" else piece[1]
+        over = self.drag.hover_target if piece == self.drag.held else None
+        if over is not None and over[0] == "cell":  # snapped into the cell it would drop on, at its size
+            cell = self.view.cell_rect(over[1], over[2])
+            surface.blit(tile_picture(tile, self.face_of(piece), rot, cell.w), cell)
+            return
         surface.blit(tile_picture(tile, self.face_of(piece), rot, max(rect.w, 48)),
                      rect.move((rect.w - max(rect.w, 48)) // 2, (rect.h - max(rect.h, 48)) // 2))
 
@@ -256,12 +261,15 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             if event.key == pygame.K_ESCAPE and self.drag.held is None and (self.large is not None or self.chosen):
                 self.large, self.chosen = None, []
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.beats and self.eyes() in self.state.to_move():
+            self.beats.finish()  # a computer player's tile was still marked: the press acts on the position now
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None and self._click(event.pos):
             return True
         before = self.drag.held
         if self.drag.handle(event):
             if self.drag.held is not None and self.drag.held != before:
                 self.face = 0
+                self.drag.grab_offset = (0, 0)  # the tile sits under the pointer: the cell it covers is the drop
                 if self.drag.held[0] == "placed":  # picked up as it lies
                     self.drag.rotation = self.state.dungeons[self.eyes()][self.drag.held[1:]][2]
                     self.drag.rotate(0)
