@@ -117,6 +117,62 @@ def test_a_formation_turned_and_mirrored_goes_where_the_ghost_shows(app):
     assert S.WALL not in table.state.board[0] and table.state.install[0]["step"] == 0
 
 
+def trace(app, table, col_rows, release=True) -> None:
+    """Press on the first space's middle, drag through each next one's, let go on the last."""
+    points = [table.big.col_row_rect(c, r).center for c, r in col_rows]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=points[0], rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1))
+    for a, b in zip(points, points[1:]):
+        for k in range(1, 7):
+            pos = (a[0] + (b[0] - a[0]) * k // 6, a[1] + (b[1] - a[1]) * k // 6)
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+    if release:
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=points[-1], button=1))
+
+
+def walls_on(table, seat: int = 0) -> list[list[int]]:
+    board = table.state.board[seat]
+    return [S.to_json(i) for i in range(S.CELLS) if board[i] == S.WALL]
+
+
+def test_a_formation_traced_by_a_drag_is_drawn_as_traced(app):
+    table = start(app)
+    take(app, table, 52)  # a U of five walls
+    u = [(3, 2), (3, 3), (4, 3), (5, 3), (5, 2)]  # down, along, up: the U as printed
+    trace(app, table, u, release=False)
+    assert table.trace == [r * 10 + c for c, r in u]
+    frames(app)  # drawn with the count while the button is down
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.col_row_rect(5, 2).center, button=1))
+    assert sorted(walls_on(table)) == sorted([c, r] for c, r in u) and table.trace is None, (table.flash_text, table.trace)
+
+
+def test_a_diagonal_trace_skips_the_spaces_beside_the_corner_and_going_back_rubs_out(app):
+    table = start(app)
+    take(app, table, 52)
+    trace(app, table, [(3, 2), (4, 3), (5, 4)], release=False)
+    assert table.trace == [23, 34, 45]  # C4, D5, E6: nothing beside the corners
+    trace_back = table.big.col_row_rect(4, 3).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=trace_back, rel=(-1, -1), buttons=(1, 0, 0)))
+    assert table.trace == [23, 34]
+
+
+def test_a_trace_that_is_not_the_formation_says_why_and_draws_nothing(app):
+    table = start(app)
+    take(app, table, 52)
+    trace(app, table, [(3, 2), (4, 2), (5, 2)])  # three in a row: not the U
+    action = {"act": "walls", "cells": [[3, 2], [4, 2], [5, 2]]}
+    reason = table.state.why_illegal(0, action)
+    assert reason and table.flash_text.startswith(reason) and table.flash_bad
+    assert "You traced 3 spaces; this formation has 5 walls." in table.flash_text
+    assert walls_on(table) == [] and table.state.install[0]["step"] == 0
+    cut = [(2, 0), (2, 1), (3, 1), (4, 1), (4, 0)]  # the U against the top edge: A4 shut in
+    trace(app, table, cut)
+    action = {"act": "walls", "cells": sorted(([c, r] for c, r in cut), key=lambda cr: (cr[1], cr[0]))}
+    reason = table.state.why_illegal(0, action)
+    assert reason == "A4 would be cut off from the entrance." and table.flash_text == reason
+    assert walls_on(table) == []
+
+
 def test_a_refused_space_says_the_rules_sentence(app):
     table = start(app)
     take(app, table, 52)
@@ -255,3 +311,29 @@ def test_after_a_computer_players_move_is_shown_the_persons_buttons_come_up(app)
     play_until(app, table, lambda: table.my_turn() and table.state.stage == "move")
     frames(app)
     assert table.move_button.visible
+
+
+def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_result_shows(app):
+    table = start(app, seed=1)
+    play_until(app, table, lambda: table.state.phase == "defend" and table.my_turn() and table.state.stage == "move")
+    app.settings.animation_speed = "normal"
+    for _ in range(12):  # the person's moves until one stops at a monster
+        play_until(app, table, lambda: table.my_turn() and table.state.stage == "move" or table.state.is_over())
+        if table.state.is_over():
+            break
+        hearts = list(table.shown_state().hearts)
+        click(app, table.move_button.rect.center)
+        roll = table.rolling()
+        if roll is None:
+            continue
+        event = next(e for e in table.beats.playing.events if e.kind == "dice")
+        assert [d.value for d in roll["dice"]] == event.data["dice"] and roll["shown"] == []
+        assert not any(d.settled for d in roll["dice"]) and not table.my_turn()
+        frames(app, 5)
+        assert table.rolling() is roll and table.shown_state().hearts == hearts  # nothing runs ahead
+        run_until(app, lambda: all(d.settled for d in roll["dice"]), 60, "the dice settling")
+        assert [d.shown for d in roll["dice"]] == event.data["dice"]
+        assert table.rolling() is roll  # the settled dice stay a moment before the result
+        run_until(app, lambda: table.rolling() is None, 60, "the end of the roll")
+        return
+    pytest.fail("no fight came in twelve moves")

@@ -8,6 +8,7 @@ import pygame
 from game.ai.doodle.defender import fight_chance_after
 from game.client import fonts, theme
 from game.client.tables.doodle import glyphs
+from game.client.tables.doodle.fight_dice import DIE, GAP, paper_die
 from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet, hero_mark
 from game.client.widgets.draw import text
 from game.rules.doodle import sheet as S
@@ -152,12 +153,8 @@ class DoodlePanels:
         text(surface, f"Fight: the {f['kind']} at {where}", (rect.left + 10, rect.top + 6), 15, theme.GOLD, bold=True)
         x = rect.left + 10
         for value in f["dice"]:
-            die = pygame.Rect(x, rect.top + 30, 38, 38)
-            pygame.draw.rect(surface, glyphs.PAPER, die, border_radius=7)
-            pygame.draw.rect(surface, glyphs.PENCIL, die, 2, border_radius=7)
-            img = fonts.render(str(value), 20, theme.TEXT_DARK, bold=True)
-            surface.blit(img, img.get_rect(center=die.center))
-            x += 44
+            paper_die(pygame.Rect(x, rect.top + 30, DIE, DIE), value).draw(surface)
+            x += GAP
         level = state.level(seat, f["kind"])
         strength = state.strength(seat)
         parts = f"dice {sum(f['dice'])} + {f['kind']} +{level}"

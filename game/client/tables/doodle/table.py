@@ -5,10 +5,12 @@ phase: the cards on offer and the cards taken; the card being installed as a str
 the path's forecast; the fight and your hand.
 
 Install: a wall formation follows the cursor as a ghost (R, the wheel or a right-click turns it,
-F mirrors it; green where it may go, red with the rules' reason where not); traps, monsters and
+F mirrors it; green where it may go, red with the rules' reason where not), or is traced by a
+drag over its spaces (trace_walls.py); traps, monsters and
 treasures go where you click; an improvement is a click on a row of boxes. Undo (Z) takes back
 this card's steps; Done turns the card over. Path (draw.py): drag from the entrance, back over the
-line to rub it out. Defend: drag a card onto the fight, onto a rival's sheet or under your deck.
+line to rub it out. Defend: drag a card onto the fight, onto a rival's sheet or under your deck;
+the d10s roll visibly (fight_dice.py).
 Secrets: drawn from the viewing seat's view, treasures only on its own sheet (never while drafting
 or drawing paths); with two or more people the curtain comes before each install and turn.
 """
@@ -20,9 +22,11 @@ from game.client import theme
 from game.client.tables.doodle import moves
 from game.client.tables.doodle.cards import ELEMENT_WORDS, card_tip, draw_card, draw_strip
 from game.client.tables.doodle.draw_path import PathDrawing
+from game.client.tables.doodle.fight_dice import FightDice
 from game.client.tables.doodle.glyphs import PENCIL, glyph
 from game.client.tables.doodle.panels import DoodlePanels, hearts_text
 from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet
+from game.client.tables.doodle.trace_walls import WallTracing
 from game.client.tables.kit.actions import refusal
 from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
@@ -36,12 +40,12 @@ BOT_BEAT = {"pick": 0.5, "move": 0.8, "play": 0.8, "resolve": 0.8, "refill": 0.4
 NOBODY = -1  # a viewer who knows no treasures
 TOLD = ("dice", "fight", "trap", "escape", "death", "bomb", "hero_card")  # outcomes the defend panel tells
 HINTS = {"walls": "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; "
-                  "click where it shows green.",
+                  "click where it shows green. Or trace the walls: drag over the spaces they fill.",
          "treasure": "Click any space to hide a treasure there (only you see it).",
          "improve": "Click a row of boxes below your sheet to tick its next box."}
 
 
-class DoodleTable(PathDrawing, DoodlePanels, TableScene):
+class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene):
     GAME_ID = "doodle"
     ICON = "maze"  # its medal in game select
     LEVEL = "doodle"
@@ -60,6 +64,7 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
         self._index_key = self._index = None
         self._why: dict = {}
         self.setup_path()
+        self.setup_trace()
         self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
                                    why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece)
         panel = self.slot_rect("panel")
@@ -258,7 +263,11 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
             self.mouse = event.pos
         if self.state.phase == "path" and self.handle_path(event):
             return True
-        if self.element() == "walls":
+        if self.element() != "walls":
+            self.trace = None
+        elif self.handle_trace(event):
+            return True
+        else:
             if event.type == pygame.MOUSEWHEEL:
                 self.turn_ghost(1 if event.y < 0 else -1)
                 return True
@@ -307,13 +316,16 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
         self.told = (self.told + [e.line(names) for e in beat.events if e.kind in TOLD])[-3:]
 
     def beat_length(self, beat) -> float:
-        if not self.session.is_bot(beat.seat):
-            return 0.0
-        return BOT_BEAT.get(beat.action.get("act"), 0.0) * self.anim()
+        """A roll is shown to everyone (fight_dice.py); a computer player's move is held a moment."""
+        shown = self.roll_length(beat)
+        if self.session.is_bot(beat.seat):
+            shown = max(shown, BOT_BEAT.get(beat.action.get("act"), 0.0) * self.anim())
+        return shown
 
     # ---- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.update_dice(dt)
         mine, state = self.my_turn(), self.state
         legal = self.index().other if mine else []
         acts = {a["act"] for a in legal}
@@ -340,10 +352,12 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
                 return "every element is in: press Done to turn the card over"
             if self.skip_button.visible:
                 return f"the {ELEMENT_WORDS[element]} cannot go in anywhere: press Leave out"
-            return {"walls": "draw the wall formation (R turns, F mirrors)", "treasure": "hide a treasure: click a space",
+            return {"walls": "draw the wall formation: click the ghost (R turns, F mirrors) or trace it with a drag", "treasure": "hide a treasure: click a space",
                     "improve": "tick an improvement box: click a row"}.get(element, f"draw a {element}: click a lit space")
         if state.phase == "path":
             return self.path_prompt()
+        if self.rolling():
+            return "the dice roll..."
         return {"move": "move the hero (Enter)", "encounter": "play dungeon actions onto the fight, or Resolve",
                 "hero": "lay hero actions on rivals' sheets, put cards under your deck, then End turn"}.get(
             state.stage, "wait")
@@ -376,6 +390,9 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
             self.draw_path_marks(surface, state, large)
             return
         if element is None or large != self.eyes():
+            return
+        if element == "walls" and self.trace:
+            self.draw_trace(surface)
             return
         if element == "walls":
             ghost = self.ghost()
@@ -452,7 +469,10 @@ class DoodleTable(PathDrawing, DoodlePanels, TableScene):
         seat = state.current
         stage = {"move": "the hero moves on", "encounter": "the encounter", "hero": "hero actions and refill"}[state.stage]
         text(surface, f"{self.session.seat_name(seat)}'s turn: {stage}", panel.topleft, 16, theme.GOLD, bold=True)
-        if state.fight is not None:
+        roll = self.rolling()
+        if roll is not None:
+            self.draw_roll(surface, roll, panel.top + 26)
+        elif state.fight is not None:
             self.draw_fight(surface, state, seat, panel.top + 26, state.hand[seat] if seat == eyes else [])
         else:
             y = panel.top + 26

@@ -1,0 +1,82 @@
+"""The fight's d10s rolled visibly (a mixin of DoodleTable): a move that rolls dice (a hero
+stopping at a monster, a card that adds dice) is held as a beat while the new dice tumble and
+settle on the values the rules rolled (the events' data; the widgets only tumble). Meanwhile the
+panel shows the position before the roll (no strength, no verdict, no hearts lost), so nothing
+runs ahead of the dice; when the beat ends the fight stands as the rules left it."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.tables.doodle.glyphs import PAPER
+from game.client.widgets.dice import Die
+from game.client.widgets.draw import text
+from game.rules.doodle import sheet as S
+
+DIE, GAP = 38, 44  # a die's side and the step between dice, as the fight panel draws them
+SETTLED_FOR = 0.5  # seconds the settled dice stay before the result shows (times the animation speed)
+
+
+def rolled(events) -> tuple[bool, list[int]] | None:
+    """(True for a fight's first roll, False for dice a card adds; the values rolled now) of a
+    move that rolls, else None."""
+    for event in events:
+        if event.kind == "dice":
+            return "rolled" not in event.data, list(event.data.get("rolled", event.data["dice"]))
+    return None
+
+
+def paper_die(rect, value: int = 1, seed: int = 0) -> Die:
+    """A d10 as the sheets draw it: pencil on paper, 10 as 10."""
+    return Die(rect, sides=10, value=value, colour=PAPER, seed=seed)
+
+
+class FightDice:
+    """Needs TableScene's beats, anim(), play_sound(), slot_rect()."""
+
+    def roll_length(self, beat) -> float:
+        """Start the dice of `beat` (if it rolls any) and return how long they need."""
+        roll = rolled(beat.events)
+        if roll is None:
+            return 0.0
+        first, values = roll
+        before = beat.before.fight
+        speed = self.anim()
+        dice = []
+        for k, value in enumerate(values):
+            die = paper_die(pygame.Rect(0, 0, DIE, DIE), seed=beat.index * 10 + k)
+            die.speed = speed
+            die.roll_to(value)
+            dice.append(die)
+        cell = S.from_json(next(e.data["cell"] for e in beat.events if e.kind == "dice")) if first else before["cell"]
+        beat.data["roll"] = {"shown": [] if first else list(before["dice"]), "dice": dice,
+                             "what": f"the {S.KIND_OF[beat.before.board[beat.seat][cell]]} at {S.label(cell)}"}
+        self.play_sound("dice")
+        return (Die.ROLL_TIME + SETTLED_FOR) * speed
+
+    def rolling(self) -> dict | None:
+        beat = self.beats.playing
+        return beat.data.get("roll") if beat is not None else None
+
+    def update_dice(self, dt: float) -> None:
+        roll = self.rolling()
+        for die in roll["dice"] if roll else []:
+            die.update(dt)
+
+    def draw_roll(self, surface, roll, top: int) -> None:
+        """The fight box while its dice roll: the dice it had, the new ones tumbling."""
+        area = self.slot_rect("panel")
+        rect = pygame.Rect(area.left, top, area.width, 150)
+        pygame.draw.rect(surface, (52, 44, 38), rect, border_radius=8)
+        text(surface, f"Fight: {roll['what']} rolls", (rect.left + 10, rect.top + 6), 15, theme.GOLD, bold=True)
+        x = rect.left + 10
+        for value in roll["shown"]:
+            paper_die(pygame.Rect(x, rect.top + 30, DIE, DIE), value).draw(surface)
+            x += GAP
+        for die in roll["dice"]:
+            die.rect.topleft = (x, rect.top + 30)
+            die.draw(surface)
+            x += GAP
+        settled = all(die.settled for die in roll["dice"])
+        words = "Rolled " + ", ".join(str(die.value) for die in roll["dice"]) if settled else "Rolling..."
+        text(surface, words, (rect.left + 10, rect.top + 78), 15, theme.TEXT, bold=True)
