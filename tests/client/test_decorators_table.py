@@ -335,3 +335,29 @@ def test_a_press_while_a_computer_players_tile_is_still_marked_acts_at_once(app)
     assert table.beats and not table.my_turn()
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home.center, button=1))
     assert not table.beats and table.drag.held == piece
+
+
+def test_once_the_new_tiles_are_in_the_prompt_says_to_finish_building(app):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    table.state.architects[seat] = 1  # a token keeps the build open after the last new tile
+    table.session.version += 1
+    while table.state.pending:
+        table.submit(next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store")))
+    frames(app)
+    assert table.state.phase == "build" and table.prompt().startswith("your new tiles are in: Finish building")
+
+
+def test_a_tile_lifted_from_the_tray_is_not_drawn_there_too(app):
+    table = start(app)
+    to_build(app, table)
+    piece, home = table.pieces()[0]
+    frames(app)
+    empty = app.canvas.subsurface(table.slot_rect("tray_2")).get_at((36, 36))  # an empty place of the tray
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home.center, button=1))
+    frames(app)  # pressed: still in the tray
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(home.centerx + 200, home.centery - 300), rel=(1, 1),
+                                    buttons=(1, 0, 0)))
+    frames(app)  # dragged away: the tray place is empty
+    assert table.drag.mode == "drag" and app.canvas.get_at(home.center) == empty

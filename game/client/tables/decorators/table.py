@@ -326,6 +326,8 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         if state.phase == "build":
             if state.relaxed:
                 return "rearrange with your Architect, then Finish building"
+            if not state.pending:
+                return "your new tiles are in: Finish building (or first place a stored tile or use an Architect)"
             return "drag each new tile onto a lit cell or into storage (F flips, R turns)"
         return {"draft": "click a tile on the draft board, or Draw/Exchange",
                 "exchange_deck": "choose the deck of your new goal card",
@@ -338,7 +340,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
     def draw_board(self, surface) -> None:
         state, seat = self.shown_state(), self.eyes()
         key = (self.session.version, id(self.presented_state()), seat, self.large, tuple(self.chosen), self.my_turn(),
-               self.drag.held, tuple(t.piece for t in self.drag.tweens), self.app.settings.colour_blind)
+               self.drag.held, self.drag.mode, tuple(t.piece for t in self.drag.tweens), self.app.settings.colour_blind)
         if key != self._layer_key:  # the panels change only with the position: drawn once, then copied
             self._layer_key = key
             self._layer_tips = _Tips()
