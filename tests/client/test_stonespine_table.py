@@ -465,3 +465,22 @@ def test_a_held_token_over_a_full_chamber_shows_why_with_no_chamber_note_over_it
     assert table.drag.held == piece and table.drag.hover_target == ("cell", full)
     assert table.drag.reason_for(("cell", full)).endswith("already holds 4 elements.")
     assert not any(rect.collidepoint(end) for rect, _ in table.tooltips.areas)  # no note over the 'why not'
+
+
+def test_pointing_at_the_gold_tally_rings_the_chambers_that_count_and_what_each_gives(app, monkeypatch):
+    from game.client.tables.stonespine import dungeon_view
+    table = start(app, "h", seed=4)
+    play_until(app, table, lambda state: state.phase == "market", "a market")
+    state = table.state
+    marks = dungeon_view.board_gold(state.gold_tally(0))
+    assert sum(marks.values()) == state.gold_tally(0)["total"] > 0
+    assert all(state.dungeons[0].cards[i] for i in marks)
+    drawn = []
+    real = dungeon_view.fonts.render
+    monkeypatch.setattr(dungeon_view.fonts, "render", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    for pos, ringed in ((table.slot_rect("gold_tally").center, True), ((5, 5), False)):
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        drawn.clear()
+        frames(app)
+        shown = sorted(w for w in drawn if w.startswith("+") and w.endswith(" gold"))
+        assert shown == (sorted(f"+{g} gold" for g in marks.values()) if ringed else [])

@@ -65,6 +65,18 @@ class DungeonDrawing:
         if self.show_paths:
             self._paths(surface, state, seat)
 
+    def draw_gold_marks(self, surface, state, seat: int) -> None:
+        """Where the gold counted now comes from: each chamber that counts is ringed in gold and
+        says how much it gives (its chests plus its printed gold still showing)."""
+        for i, gold in board_gold(state.gold_tally(seat)).items():
+            rect = self.cell_rect(i)
+            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=6)
+            img = fonts.render(f"+{gold} gold", 14, theme.GOLD, bold=True)
+            box = img.get_rect(center=rect.center).inflate(12, 6)
+            pygame.draw.rect(surface, (30, 24, 20), box, border_radius=5)
+            pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
+            surface.blit(img, img.get_rect(center=box.center))
+
     def _cell_tip(self, state, seat, i) -> str:
         d = state.dungeons[seat]
         tokens = d.elems[i][len(CATALOG.chambers[d.cards[i]].elements):]
@@ -135,3 +147,12 @@ class DungeonDrawing:
                 pygame.draw.rect(surface, ink, tag, border_radius=4)
                 img = fonts.render(word, 11, theme.TEXT_DARK, bold=True)
                 surface.blit(img, img.get_rect(center=tag.center))
+
+
+def board_gold(tally: dict) -> dict[int, int]:
+    """{cell: gold it counts now} from a gold tally (chests and printed gold still showing)."""
+    out: dict[int, int] = {}
+    for (col, row), n in tally["chests"] + tally["printed"]:
+        if n:
+            out[row * 4 + col] = out.get(row * 4 + col, 0) + n
+    return out

@@ -123,7 +123,8 @@ class PanelsDrawing:
         text(surface, f"{chests} from chests + {printed} printed under the lowest chambers",
              (rect.x, rect.y + 20), 13, theme.TEXT_DIM, width=rect.w)
         self.tooltips.add(rect, "Gold is counted after the draft: every chest in your dungeon plus the gold printed "
-                                "under the lowest chamber of each column (a chamber built below covers it).")
+                                "under the lowest chamber of each column (a chamber built below covers it). "
+                                "The chambers that count are ringed while you point here.")
 
     # ---- challenges ----------------------------------------------------------------------
     def draw_challenges(self, surface, state, seat) -> None:

@@ -267,6 +267,9 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
                      whose.get_rect(topright=(grid.right, 88)))
         self.draw_dungeon(surface, state, shown, shown == seat)
         self.draw_gold_tally(surface, state, shown)
+        pointer = self.tooltips.pos
+        if pointer is not None and self.slot_rect("gold_tally").collidepoint(pointer):
+            self.draw_gold_marks(surface, state, shown)
         self.draw_info(surface, state)
         self.draw_market(surface, state)
         self.draw_priority(surface, state)
