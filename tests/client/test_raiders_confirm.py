@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.scenes.curtain import CurtainScene
+from game.client.tables.kit.provisional import preview_gains
 from game.client.tables.raiders.table import RaidersTable
 from tablehelpers import open_game, pass_curtain, wait_for_turn
 from uihelpers import click, drag, frames, key
@@ -145,3 +146,17 @@ def test_an_item_card_waits_on_the_spot_too_and_its_hand_place_says_so(app):
     key(app, pygame.K_ESCAPE)
     assert table.provisional is None
     assert dict(table.hand_pieces())[("item", item)] != table.spot_face()
+
+
+def test_a_waiting_pick_previews_no_points_since_they_hang_on_the_others_hidden_cards(app):
+    table = start(app, "haa", seed=6)  # the first room is a chest
+    wait_for_turn(app, table)
+    frames(app, 20)  # the computer raiders have picked: this pick would turn every card up
+    worked_out = []
+    for hand_key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5):
+        key(app, hand_key)
+        waiting = table.provisional
+        assert waiting is not None and waiting.gains == {}
+        assert all(row.preview == "" for row in table.score_rows())
+        worked_out.append(preview_gains(table.state, 0, waiting.action, table.score_viewer()))
+    assert any(worked_out)  # the rules on the real state would have told what the others chose

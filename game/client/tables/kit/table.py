@@ -179,6 +179,12 @@ class TableScene(Scene):
         setting is on). Default: no move does. Opt in for moves that reveal something."""
         return False
 
+    def previews_points(self, seat: int, action) -> bool:
+        """Whether the points of `action`, waiting for Confirm, are shown beforehand. They are
+        worked out on the real state: a table whose move would turn up what the player may not
+        see yet (others' hidden picks) must say False, or the preview gives the secret away."""
+        return True
+
     def provisional_prompt(self) -> str:
         """The prompt while a move waits for Confirm."""
         return "Confirm your move (Enter), or take it back (Esc or Undo)"
@@ -261,8 +267,7 @@ class TableScene(Scene):
             self.flash(reason, bad=True)
             return reason
         self.provisional = Provisional(seat, action, piece, target, rotation,
-                                       preview_gains(self.state, seat, action, self.score_viewer()),
-                                       self.session.version)
+                                       self.preview(seat, action), self.session.version)
         self.play_sound("click")
         return None
 
@@ -293,7 +298,14 @@ class TableScene(Scene):
             self.flash(f"Your move went back: {reason}", bad=True)
             return
         waiting.version = self.session.version
-        waiting.gains = preview_gains(self.state, waiting.seat, waiting.action, self.score_viewer())
+        waiting.gains = self.preview(waiting.seat, waiting.action)
+
+    def preview(self, seat: int, action) -> dict[int, int]:
+        """The points a move waiting for Confirm would give (seat -> change), if the table may
+        show them before it is made (previews_points)."""
+        if not self.previews_points(seat, action):
+            return {}
+        return preview_gains(self.state, seat, action, self.score_viewer())
 
     def make_drag(self, **callbacks):
         """A DragController (see widgets/drag.py) whose refusals are flashed on the table and

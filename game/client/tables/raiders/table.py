@@ -165,6 +165,9 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
     def wants_confirm(self, seat: int, action) -> bool:
         return action != TORCH_USE  # a pick: the last one turns every card up
 
+    def previews_points(self, seat: int, action) -> bool:
+        return False  # what a card wins depends on the others' cards, face down until the reveal
+
     def provisional_prompt(self) -> str:
         return "Confirm your card (Enter); another card replaces it, Esc takes it back"
 
