@@ -203,19 +203,24 @@ class Session:
         self._back_to(target)
         return True
 
-    def hidden_pick_of(self, seat: int) -> bool:
-        """The last move a person made is `seat`'s and nothing has been revealed since (a secret
-        pick while others still choose): `seat` may still take it back (take_back)."""
-        index = self._last_human_move()
-        return (index >= 0 and index >= self.state.undo_floor and not self.state.is_over()
-                and self.state.history[index][0] == seat)
+    def may_change(self, seat: int) -> bool:
+        """`seat`, a person, may take back a move the others have not seen (the rules'
+        `withdrawable`: a face-down pick) and choose again: while another person is still to
+        choose, and only if it had another choice."""
+        if self.is_bot(seat) or self.state.withdrawable(seat) is None or not self.humans_to_move():
+            return False
+        return len(self.state.withdrawn(seat).legal_actions(seat)) > 1
 
     def take_back(self, seat: int) -> bool:
-        """Take back `seat`'s last move when hidden_pick_of(seat), with the bot moves after it
-        (hot-seat: a player changes a secret pick before the next person has chosen)."""
-        if not self.hidden_pick_of(seat):
+        """Take back `seat`'s move when may_change(seat): the game as if it were not made yet,
+        every move made since standing (the computer players' too)."""
+        if not self.may_change(seat):
             return False
-        self._back_to(self._last_human_move())
+        self.cancel_bot()
+        self.state = self.state.withdrawn(seat)
+        self._rebuild_log()
+        self.version += 1
+        self.autosave()
         return True
 
     def _back_to(self, target: int) -> None:

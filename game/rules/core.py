@@ -215,6 +215,20 @@ class GameState:
             "actions": [[seat, action] for seat, action in self.history],
         }, separators=(",", ":"))
 
+    def withdrawable(self, seat: int) -> int | None:
+        """Where in `history` a move of `seat` stands that it may take back on its own while every
+        move made after it stands (a face-down pick among picks made at the same time: no later
+        move could depend on it), or None. Default: no move may."""
+        return None
+
+    def withdrawn(self, seat: int) -> "GameState":
+        """The same game replayed without `seat`'s withdrawable move: as if it were not made yet."""
+        index = self.withdrawable(seat)
+        if index is None:
+            raise IllegalAction("That move cannot be taken back now.")
+        return replay(self.game_id, self.num_players, self.seed, self.options,
+                      self.history[:index] + self.history[index + 1:])
+
     def replay_prefix(self, length: int) -> "GameState":
         """The same game rebuilt with only the first `length` actions (used by undo)."""
         return replay(self.game_id, self.num_players, self.seed, self.options, self.history[:length])

@@ -1,7 +1,8 @@
 """Dungeon Raiders' confirm step: a pick lies on the spot until Confirm (the kit's provisional
 move), the session's state untouched; another card replaces it, Escape or Undo takes it back;
-with the setting off a card is played at once. Hot-seat: the curtain before the next person lets
-the one who just picked change it, until someone else has chosen."""
+with the setting off a card is played at once. Hot-seat: the curtain before each next person lets
+everyone who has picked this turn change it (behind their own curtain), until the last person has
+picked; solo: until you confirm."""
 from __future__ import annotations
 
 import pygame
@@ -67,66 +68,92 @@ def test_with_the_setting_off_a_card_is_played_at_once(app):
     assert picks_of(table.state, 0) == [{"play": "power", "value": 4}]
 
 
-def test_hot_seat_a_pick_can_be_changed_until_the_next_person_has_chosen(app):
+def backs(curtain) -> dict:
+    """The curtain's "<name>: change my card" buttons by label."""
+    return {w.label: w for w in curtain.widgets[2:]}
+
+
+def pick(app, value: int) -> None:
+    key(app, getattr(pygame, f"K_{value}"))
+    key(app, pygame.K_RETURN)
+    frames(app)
+
+
+def test_solo_once_confirmed_no_change_is_offered(app):
+    table = start(app, "haa")
+    wait_for_turn(app, table)
+    pick(app, 3)
+    assert picks_of(table.state, 0) == [{"play": "power", "value": 3}]
+    assert not table.session.may_change(0) and table.curtain_backs(0) == []
+
+
+def test_hot_seat_the_first_person_changes_their_card_after_the_second_has_picked(app):
     table = start(app, "hhh")
     pass_curtain(app)
     assert table.eyes() == 0
-    key(app, pygame.K_2)
-    key(app, pygame.K_RETURN)
-    frames(app)
+    pick(app, 2)
     curtain = app.top
     assert isinstance(curtain, CurtainScene) and curtain.seat == 1
-    back = next(w for w in curtain.widgets if getattr(w, "label", "") == "Ann: change my card")
-    click(app, back.rect.center)
-    frames(app)
-    assert app.top is table and table.eyes() == 0  # Ann still holds the device: no curtain
-    assert picks_of(table.state, 0) == [] and table.state.to_move() == [0, 1, 2]
-    key(app, pygame.K_4)
-    key(app, pygame.K_RETURN)
+    assert list(backs(curtain)) == ["Ann: change my card"]
     pass_curtain(app)
     assert table.eyes() == 1
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)
+    pick(app, 1)
+    curtain = app.top  # Cal is the last to choose: the curtain comes to offer the changes
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 2
+    assert sorted(backs(curtain)) == ["Ann: change my card", "Bea: change my card"]
+    click(app, backs(curtain)["Ann: change my card"].rect.center)
     frames(app)
-    assert table.eyes() == 2  # Cal's pick, the last, is shown at once: no curtain needed
+    curtain = app.top  # Ann's own curtain first: her hand never shows to Bea or Cal
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 0 and table.eyes() is None
+    assert list(backs(curtain)) == ["Bea: change my card"]
+    assert picks_of(table.state, 0) == [] and picks_of(table.state, 1) == [{"play": "power", "value": 1}]
+    assert table.state.to_move() == [0, 2] and table.reveal is None
+    pass_curtain(app)
+    assert table.eyes() == 0
+    pick(app, 4)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 2
+    assert len(backs(app.top)) == 2
+    pass_curtain(app)
+    assert table.eyes() == 2
     key(app, pygame.K_5)
     frames(app, 5)
     assert table.reveal is None  # Cal's card waits too: nothing turned up yet
     key(app, pygame.K_RETURN)
     frames(app)
     assert table.reveal is not None
-    assert [picks_of(table.state, s) for s in range(3)] == [
-        [{"play": "power", "value": v}] for v in (4, 1, 5)]
+    assert table.reveal.cards == [{"play": "power", "value": v} for v in (4, 1, 5)]
 
 
-def test_hot_seat_without_a_curtain_undo_gives_the_pick_back(app):
+def test_hot_seat_the_one_who_just_picked_changes_it_without_a_curtain(app):
     table = start(app, "hha")
     pass_curtain(app)
-    frames(app, 20)  # the computer raider picks: Bea's pick will be the last, shown at once
-    key(app, pygame.K_2)
-    key(app, pygame.K_RETURN)
+    frames(app, 20)  # the computer raider picks: Bea's pick will be the last
+    pick(app, 2)
+    curtain = app.top  # before Bea's lone last pick: a curtain now, to offer Ann the change
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    click(app, backs(curtain)["Ann: change my card"].rect.center)
     frames(app)
-    assert app.top is table and table.eyes() == 1  # no curtain before a lone last pick
-    assert table.undo_button.enabled
-    click(app, table.undo_button.rect.center)
-    assert picks_of(table.state, 0) == []
-    frames(app)
-    assert isinstance(app.top, CurtainScene) and app.top.seat == 0
+    assert app.top is table and table.eyes() == 0  # Ann still holds the device
+    assert picks_of(table.state, 0) == [] and len(picks_of(table.state, 2)) == 1  # the bot's stands
+    pick(app, 5)
+    pass_curtain(app)
+    pick(app, 1)
+    assert table.reveal is not None and table.reveal.cards[:2] == [
+        {"play": "power", "value": 5}, {"play": "power", "value": 1}]
 
 
-def test_hot_seat_after_the_reveal_the_curtain_offers_no_change(app):
+def test_hot_seat_once_the_last_person_has_picked_every_card_stands(app):
     table = start(app, "hha")
     pass_curtain(app)
-    key(app, pygame.K_2)
-    key(app, pygame.K_RETURN)
-    frames(app)
-    assert table.curtain_back(1) is not None
+    pick(app, 2)
+    assert table.curtain_backs(1) != []
     pass_curtain(app)
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)
+    assert "change my card" in table.why_no_undo()  # Undo is not the way: the curtain is
+    pick(app, 1)
     frames(app, 20)
     assert table.reveal is not None
-    assert table.curtain_back(0) is None and table.curtain_back(1) is None
+    assert table.curtain_backs(0) == [] and table.curtain_backs(1) == []
+    assert not table.session.may_change(0) and not table.session.may_change(1)
 
 
 def test_an_item_card_waits_on_the_spot_too_and_its_hand_place_says_so(app):

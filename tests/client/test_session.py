@@ -180,3 +180,26 @@ def test_the_log_is_written_from_events_with_the_setup_first_and_names_filled_in
         (0, None, "Bea is up next.", True)]
     again = Session.from_saved(saves.read_save(session.save_path), session.save_path, InlineRunner())
     assert [(e.index, e.seat, e.text) for e in again.log] == [(e.index, e.seat, e.text) for e in session.log]
+
+
+def test_a_face_down_pick_may_change_while_another_person_chooses_and_had_a_choice(home):
+    seats = [SeatInfo(name, "human", None, k) for k, name in enumerate(("Ann", "Bea", "Cal"))]
+    session = Session("raiders", seats, 4, runner=InlineRunner())
+    assert session.submit(0, {"play": "power", "value": 2}) is None
+    assert session.may_change(0) and not session.may_change(1)  # Bea has not picked
+    assert session.submit(1, {"play": "power", "value": 3}) is None
+    assert session.may_change(0) and session.may_change(1)
+    assert session.take_back(0)
+    assert session.state.to_move() == [0, 2] and [e.text for e in session.log if e.seat == 1]
+    assert not [e for e in session.log if e.seat == 0 and not e.detail]  # Ann's line is gone too
+    assert session.submit(0, {"play": "power", "value": 4}) is None
+    assert session.submit(2, {"play": "power", "value": 1}) is None
+    assert not session.may_change(0) and not session.take_back(0)  # the cards turned over
+    # the last room of a level: a raider with one card left and no item had no choice
+    while session.state.current < 4 and not session.state.is_over():
+        for seat in session.state.to_move():
+            session.submit(seat, session.state.legal_actions(seat)[0])
+    forced = [s for s in range(3) if len(session.state.legal_actions(s)) == 1]
+    assert forced and len(forced) < 3  # someone else still has a choice to make after it
+    session.submit(forced[0], session.state.legal_actions(forced[0])[0])
+    assert session.humans_to_move() and not session.may_change(forced[0])

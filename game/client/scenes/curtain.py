@@ -18,9 +18,9 @@ class CurtainScene(Scene):
     having to uncover their hand first."""
     name = "curtain"
 
-    def __init__(self, app, session, seat: int, on_ready, back=None):
-        """`back`: (label, action) of a second button, for the player who just passed the
-        device (e.g. to change a secret pick before the next person has chosen)."""
+    def __init__(self, app, session, seat: int, on_ready, backs=()):
+        """`backs`: (label, action) of more buttons, one under the other, for players who have
+        moved already (e.g. to change a secret pick before the last person has chosen)."""
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -31,10 +31,10 @@ class CurtainScene(Scene):
                                self.ready, size=22, hotkey=pygame.K_RETURN),
                         Button((theme.CANVAS_SIZE[0] - 134, 18, 116, 44), "Menu", self.menu,
                                size=18, style="stone")]
-        if back is not None:
-            label, action = back
-            self.widgets.append(Button((cx - 200, cy + 170, 400, 46), label, lambda: self.go_back(action),
-                                       size=17, icon="anticlockwise-rotation", style="stone"))
+        for k, (label, action) in enumerate(backs):
+            self.widgets.append(Button((cx - 200, cy + 166 + 52 * k, 400, 46), label,
+                                       lambda action=action: self.go_back(action), size=17,
+                                       icon="anticlockwise-rotation", style="stone"))
 
     def go_back(self, action) -> None:
         self.app.pop(self)

@@ -33,6 +33,10 @@ also holds the seats whose face-down card the view took back. Actions (JSON):
   card choice whenever it holds a torch and a dark room of the level is still unseen by it. It
   does not use up the seat's turn.
 
+`withdrawable(seat)` / `withdrawn(seat)`: a face-down pick may be taken back until the cards turn
+over (hot-seat: a person changes their card while another still chooses); `withdrawn` is the game
+replayed without it, every other pick standing.
+
 Events (game.rules.core.Event; a fresh state's events are the set-up's "level" and "room"). The
 first event of an action is the action itself:
 - "pick" {"second"}: a card played face down (non-tactical): no card in it, it is secret;

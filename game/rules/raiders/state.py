@@ -202,6 +202,14 @@ class RaidersState(GameState):
             return f"You do not hold a {ITEM_NAMES[item]}."
         return self._item_fits(item)
 
+    def withdrawable(self, seat: int) -> int | None:
+        """A face-down pick may be taken back until the cards turn over: the picks made after it
+        were made without seeing it (and a torch shows rooms, not cards), so they all stand."""
+        if not isinstance(seat, int) or not 0 <= seat < self.num_players or not self.sealed[seat]:
+            return None
+        return max((i for i, (s, action) in enumerate(self.history) if s == seat and action != TORCH_USE),
+                   default=None)
+
     # ---- applying -----------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> None:
         if action == TORCH_USE:

@@ -166,10 +166,10 @@ class TableScene(Scene):
         seats. Tables with hidden hands return True whenever there are two or more humans."""
         return self.revealed_to is not None and self.hot_seat()
 
-    def curtain_back(self, seat: int):
-        """(label, action) for a second button on the curtain before `seat`, for the person
-        still holding the device (Raiders: change the pick just made), or None."""
-        return None
+    def curtain_backs(self, seat: int) -> list:
+        """(label, action) for more buttons on the curtain before `seat`, for people who have
+        moved already (Raiders: "Ann: change my card" for each face-down pick still open)."""
+        return []
 
     def on_action(self, seat: int, action, events: list) -> None:
         """Called at once after every committed action (sounds, a held piece dropped)."""
@@ -611,7 +611,7 @@ class TableScene(Scene):
             return
         if self.needs_curtain(seat):
             from game.client.scenes.curtain import CurtainScene
-            self.app.push(CurtainScene(self.app, self.session, seat, self._reveal, self.curtain_back(seat)))
+            self.app.push(CurtainScene(self.app, self.session, seat, self._reveal, self.curtain_backs(seat)))
         else:
             self.revealed_to = seat
 

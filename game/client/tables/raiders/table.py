@@ -9,7 +9,8 @@ pauses on the result, which everyone may see, until Continue (solo tables move o
 
 A pick waits on the spot until Confirm (the kit's provisional move) while that setting is on:
 another card replaces it, Esc, Undo or dragging it off takes it back. In hot-seat the curtain
-before the next person offers the one who just picked to change it, until someone else has chosen.
+before each next person offers everyone who has picked this turn to change it, until the last
+person has picked (nothing turns over before that).
 """
 from __future__ import annotations
 
@@ -86,13 +87,15 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
     def needs_curtain(self, seat: int) -> bool:
         """Between two humans, unless nothing on the screen would be that seat's secret: its
         hand and items are public (played numbers lie face up), so only a pick among several
-        still hidden, or dark rooms it saw by torch, need the others to look away."""
+        still hidden, or dark rooms it saw by torch, need the others to look away; and a curtain
+        comes whenever it offers the people who have picked to change their card."""
         if not self.hot_seat():
             return False
         state = self.state
         keeps_secret = any(not state.face_up[i] for i in state.seen[seat])
         lone_pick = len(state.to_move()) == 1 and not state.tactical  # shown as soon as it is made
-        return keeps_secret or not (lone_pick or self.forced_action(seat) is not None)
+        changing = bool(self.changeable_picks(seat))  # the curtain offers to change those picks
+        return keeps_secret or changing or not (lone_pick or self.forced_action(seat) is not None)
 
     def forced_note(self, seat: int, action) -> str:
         """A last card (its last number, no item) is played at once: no curtain, no click."""
@@ -171,38 +174,30 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
     def provisional_prompt(self) -> str:
         return "Confirm your card (Enter); another card replaces it, Esc takes it back"
 
-    def changeable_pick(self, viewer: int | None) -> int | None:
-        """Another person's face-down pick that may still be changed: nothing has been revealed
-        since and no other person has chosen after it (None when there is none)."""
-        if len(self.session.human_seats()) < 2:
-            return None
-        return next((s for s in self.session.human_seats()
-                     if s != viewer and self.session.hidden_pick_of(s)), None)
+    def changeable_picks(self, viewer: int | None) -> list[int]:
+        """The other people whose face-down pick may still be changed: every one who has picked
+        this turn, until the last person has (the session's may_change)."""
+        humans = self.session.human_seats()
+        return self.kept("changeable", (self.session.version, viewer), lambda: [
+            s for s in humans if s != viewer and len(humans) > 1 and self.session.may_change(s)])
 
-    def curtain_back(self, seat: int):
-        """Before the next person: the one who just picked may still change it."""
-        mover = self.changeable_pick(seat)
-        if mover is None:
-            return None
-        return f"{self.session.seat_name(mover)}: change my card", lambda: self.give_back(mover)
+    def curtain_backs(self, seat: int) -> list:
+        """Before each person's pick, everyone who has picked this turn may change theirs."""
+        return [(f"{self.session.seat_name(s)}: change my card", lambda s=s: self.give_back(s))
+                for s in self.changeable_picks(seat)]
 
     def give_back(self, mover: int) -> None:
-        """`mover`'s face-down pick goes back to its hand, to choose again."""
+        """`mover`'s face-down pick goes back to its hand, to choose again (behind its own curtain
+        first, unless `mover` is the one who passed the device last)."""
+        self.beats.finish()
         if self.session.take_back(mover):
             name = self.session.seat_name(mover)
             self.flash(f"{name}'s card is back in {name}'s hand: {name} chooses again.")
 
-    def can_undo(self) -> bool:
-        return super().can_undo() or self.changeable_pick(self.eyes()) is not None
-
-    def undo(self) -> None:
-        """Undo also gives another person's face-down pick back while it may be changed (when no
-        curtain came between: the next person's pick will be shown as soon as it is made)."""
-        mover = None if self.provisional is not None else self.changeable_pick(self.eyes())
-        if mover is None or self.session.can_undo():
-            super().undo()
-            return
-        self.give_back(mover)
+    def why_no_undo(self) -> str:
+        if self.changeable_picks(self.eyes()):
+            return "A card chosen earlier is changed on the screen that passes the device: \"<name>: change my card\"."
+        return super().why_no_undo()
 
     def torch_ready(self) -> bool:
         return TORCH_USE in self.index().other
@@ -301,9 +296,6 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
         self.continue_button.visible = self.reveal_waits()
         self.continue_button.label = "See the results" if self.state.is_over() else "Continue"
         self.torch_button.visible = self.torch_ready()
-        mover = None if self.provisional is not None or self.session.can_undo() else self.changeable_pick(self.eyes())
-        self.undo_button.tooltip = None if mover is None else \
-            f"Gives {self.session.seat_name(mover)} back the card just played, to choose again."
         self.drag.enabled = self.my_turn()
 
     # ---- per frame ----------------------------------------------------------------------
