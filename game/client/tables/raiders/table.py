@@ -195,8 +195,12 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
             self.flash(f"{name}'s card is back in {name}'s hand: {name} chooses again.")
 
     def why_no_undo(self) -> str:
-        if self.changeable_picks(self.eyes()):
-            return "A card chosen earlier is changed on the screen that passes the device: \"<name>: change my card\"."
+        """Earlier picks are changed on the next curtain, if a next person is still to choose."""
+        later = [s for s in self.session.humans_to_move() if s != self.eyes()]
+        picks = self.changeable_picks(self.eyes())
+        if picks and later:
+            names, after = " and ".join(self.session.seat_name(s) for s in picks), self.session.seat_name(later[0])
+            return f"{names} may change their card on the screen that passes the device to {after}."
         return super().why_no_undo()
 
     def torch_ready(self) -> bool:
