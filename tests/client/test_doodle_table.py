@@ -337,3 +337,17 @@ def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_re
         run_until(app, lambda: table.rolling() is None, 60, "the end of the roll")
         return
     pytest.fail("no fight came in twelve moves")
+
+
+def test_the_entrance_label_stands_left_of_its_arrow_clear_of_the_column_numbers(app):
+    from game.client import theme
+    table = start(app)
+    frames(app)
+    x, y = table.big.entrance()
+    half = table.big.cell // 2
+
+    def gold(left, right):
+        return any(tuple(app.canvas.get_at((px, py)))[:3] == theme.GOLD
+                   for px in range(left, right) for py in range(y - 6, y + 6))
+    assert gold(x - half - 30, x - half // 2 - 2)  # "IN" on the left
+    assert not gold(x + half // 2 + 2, x + half + 30)  # nothing over the numbers on the right

@@ -127,7 +127,10 @@ def _door(surf, geo: SheetGeometry, centre, label: str) -> None:
                         [(x - s // 2, y - s // 3), (x + s // 2, y - s // 3), (x, y + s // 2)])
     if geo.cell >= 20:
         img = fonts.render(label, max(10, geo.cell // 3), theme.GOLD, bold=True)
-        surf.blit(img, img.get_rect(midleft=(x + s // 2 + 4, y)))
+        if label == "IN":  # left of the arrow: on its right it covered the column numbers
+            surf.blit(img, img.get_rect(midright=(x - s // 2 - 4, y)))
+        else:
+            surf.blit(img, img.get_rect(midleft=(x + s // 2 + 4, y)))
 
 
 def draw_sheet(surface, state, owner: int, geo: SheetGeometry, treasures: bool, path: bool = True) -> None:
