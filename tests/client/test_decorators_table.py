@@ -361,3 +361,20 @@ def test_a_tile_lifted_from_the_tray_is_not_drawn_there_too(app):
                                     buttons=(1, 0, 0)))
     frames(app)  # dragged away: the tray place is empty
     assert table.drag.mode == "drag" and app.canvas.get_at(home.center) == empty
+
+
+def test_the_next_tile_picked_up_after_one_flipped_lights_the_cells_of_the_face_it_shows(app):
+    table = start(app)
+    to_build(app, table)
+    piece, home = table.pieces()[0]
+    drag(app, home.center, home.center)  # a click: held
+    key(app, pygame.K_f)  # flipped to its decoration face...
+    assert table.face_of(piece) == "decoration"
+    key(app, pygame.K_ESCAPE)  # ...and put back
+    assert table.drag.held is None
+    drag(app, home.center, home.center)  # picked up again: it shows its dungeon face
+    assert table.face_of(piece) == "dungeon"
+    assert table.drag.legal == table.index().targets(piece, ("dungeon", 0)) | table.index().targets(piece, None)
+    target, pos = lit_cell(table, piece)
+    click(app, pos)
+    assert table.state.dungeons[table.eyes()][target[1:]] == (piece[1], "dungeon", 0)

@@ -268,11 +268,14 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         before = self.drag.held
         if self.drag.handle(event):
             if self.drag.held is not None and self.drag.held != before:
+                # The controller lit the cells on pick-up, with the face the last tile was left
+                # on (a tile flipped to its decoration face lit the next one's decoration cells,
+                # and a drop on a cell lit for the face shown was refused): light them again.
                 self.face = 0
                 self.drag.grab_offset = (0, 0)  # the tile sits under the pointer: the cell it covers is the drop
                 if self.drag.held[0] == "placed":  # picked up as it lies
                     self.drag.rotation = self.state.dungeons[self.eyes()][self.drag.held[1:]][2]
-                    self.drag.rotate(0)
+                self.drag.rotate(0)
             return True
         return self.view.handle(event, lambda pos: self.drag.piece_at(pos) is None)
 
