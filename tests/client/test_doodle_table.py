@@ -339,6 +339,23 @@ def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_re
     pytest.fail("no fight came in twelve moves")
 
 
+def test_a_roll_started_by_the_first_click_after_the_app_rested_is_still_shown(app):
+    table = start(app, seed=1)
+    play_until(app, table, lambda: table.state.phase == "defend" and table.my_turn() and table.state.stage == "move")
+    app.settings.animation_speed = "normal"
+    for _ in range(12):
+        play_until(app, table, lambda: table.my_turn() and table.state.stage == "move" or table.state.is_over())
+        if table.state.is_over():
+            break
+        click(app, table.move_button.rect.center)
+        if table.rolling() is None:
+            continue
+        table.update(4.0)  # the frame after a rest of four seconds (the app slept until the click)
+        assert table.rolling() is not None and not all(d.settled for d in table.rolling()["dice"])
+        return
+    pytest.fail("no fight came in twelve moves")
+
+
 def test_the_entrance_label_stands_left_of_its_arrow_clear_of_the_column_numbers(app):
     from game.client import theme
     table = start(app)

@@ -38,6 +38,7 @@ from game.rules.doodle.content import CARDS
 
 BOT_BEAT = {"pick": 0.5, "move": 0.8, "play": 0.8, "resolve": 0.8, "refill": 0.4}  # seconds a bot's move shows
 NOBODY = -1  # a viewer who knows no treasures
+MAX_FRAME = 0.1  # seconds: the longest step a frame moves the shows on
 TOLD = ("dice", "fight", "trap", "escape", "death", "bomb", "hero_card")  # outcomes the defend panel tells
 HINTS = {"walls": "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; "
                   "click where it shows green. Or trace the walls: drag over the spaces they fill.",
@@ -324,6 +325,9 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
 
     # ---- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        # After the app has rested, the first frame's dt is the whole rest: a roll started by
+        # that frame's click would be over before it was drawn.
+        dt = min(dt, MAX_FRAME)
         super().update(dt)
         self.update_dice(dt)
         mine, state = self.my_turn(), self.state
