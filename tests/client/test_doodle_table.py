@@ -368,3 +368,15 @@ def test_the_entrance_label_stands_left_of_its_arrow_clear_of_the_column_numbers
                    for px in range(left, right) for py in range(y - 6, y + 6))
     assert gold(x - half - 30, x - half // 2 - 2)  # "IN" on the left
     assert not gold(x + half // 2 + 2, x + half + 30)  # nothing over the numbers on the right
+
+
+def test_a_winning_goblin_says_the_hero_loses_one_heart_not_one_hearts(app, monkeypatch):
+    from game.client.tables.doodle import panels
+    table = start(app)
+    state = table.state.clone()
+    state.fight = {"cell": 5, "kind": "goblin", "dice": [10, 10], "bonus": 0, "weaken": 0, "extra": 0,
+                   "disarmed": False}
+    said = []
+    monkeypatch.setattr(panels, "text", lambda surface, words, *a, **k: said.append(words))
+    table.draw_fight(app.canvas, state, 0, 100, [])
+    assert "Wins as it stands: the hero loses 1 heart" in said

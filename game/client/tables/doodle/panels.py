@@ -166,7 +166,8 @@ class DoodlePanels:
         text(surface, f"= strength {strength}", (x + 8, rect.top + 50), 15, theme.GOLD, bold=True)
         self._strength_bar(surface, pygame.Rect(rect.left + 10, rect.top + 78, rect.width - 20, 16), strength)
         wins = strength >= WIN_AT
-        verdict = (f"Wins as it stands: the hero loses {CONTENT.damage[f['kind']] + f['extra']} hearts"
+        damage = CONTENT.damage[f["kind"]] + f["extra"]
+        verdict = (f"Wins as it stands: the hero loses {damage} heart{'s' * (damage != 1)}"
                    if wins else "Loses as it stands: it would be crossed off")
         text(surface, verdict, (rect.left + 10, rect.top + 100), 14, theme.LEGAL if wins else theme.ILLEGAL, bold=True)
         chances = [f"{CARDS[c].action.name} {fight_chance_after(state, seat, c):.0%}" for c in hand
