@@ -2,12 +2,15 @@
 positions. Strength is measured with python -m game.sim (docs/rules-decisions.md)."""
 from __future__ import annotations
 
+from itertools import accumulate
+
 import pytest
 
 from game.ai import Budget, bot_levels, make_bot
 from game.ai.doodle import builder, judge
 from game.ai.doodle.odds import win_chance
 from game.rules.doodle import SPEC
+from game.rules.doodle.content import CONTENT
 
 from tests.rules.doodle.doodle_helpers import card_named, card_with, cell, defending, idx as cell_index, installing, set_sheet
 
@@ -132,14 +135,33 @@ def test_hard_values_a_card_in_the_draft_by_what_installing_it_adds_to_its_dunge
     assert bot.card_value(view, 0, card) - builder.card_value(view, 0, card) == pytest.approx(0, abs=0.2)
 
 
-def test_hard_counts_a_box_by_the_level_it_helps_complete_shared_over_the_boxes_still_needed():
+def test_hard_counts_a_box_by_the_levels_it_helps_reach_shared_over_the_boxes_they_need():
     # An orc every way must pass (row D's only gap): its first box alone leaves the orc at +2,
-    # but counts half of what the +4 the second box brings adds to the dungeon's worth.
+    # but counts the best gain per box of reaching +4 (2 boxes), +6 (4 boxes) and so on.
     state = installing(card_named("Orc Club"), ["." * 10] * 3 + ["WWWWWOWWWW"] + ["." * 10] * 4)
     first = judge.box_gain(state, 0, "orc")
-    state.boxes[0]["orc"] = 2
-    two = judge.worth(state, 0)
+    base, rates = judge.worth(state, 0), []
+    for boxes in accumulate(CONTENT.boxes["orc"]):  # each level's last box
+        state.boxes[0]["orc"] = boxes
+        rates.append((judge.worth(state, 0) - base) / boxes)
     state.boxes[0]["orc"] = 0
-    assert first > 0 and first == pytest.approx((two - judge.worth(state, 0)) / 2)
+    assert first > 0 and first == pytest.approx(max(rates))
     assert state.boxes[0]["orc"] == 0  # the trial leaves the sheet as it was
     assert judge.box_gain(state, 0, "hand") > 0  # a hand of 2 takes two boxes too
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_hero_action_goes_to_either_of_two_equal_rivals_not_always_the_lowest_seat(level):
+    armor = card_named("Armor")
+    rows = ["....T....."] + ["." * 10] * 7  # a trap ahead of every hero
+    targets = set()
+    for seed in range(8):
+        state = defending(rows, ["A1"], players=3, hand=[armor], seat=2)
+        for seat in (0, 1):
+            state.board[seat] = list(state.board[2])
+            state.things[seat] = state.things[2]
+        state.current, state.stage = 2, "hero"
+        action = make_bot("doodle", level, seed).choose(state.view(2), 2, state.legal_actions(2), Budget(1.0))
+        assert action["act"] == "play"
+        targets.add(action["target"])
+    assert targets == {0, 1}

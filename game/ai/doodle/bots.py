@@ -53,7 +53,7 @@ class DoodleBot(Bot):
         return defender.encounter_choice(view, seat, legal)
 
     def hero_play(self, view, seat, legal):
-        return defender.hero_play_choice(view, seat, legal)
+        return defender.hero_play_choice(view, seat, legal, self.rng)
 
     def install(self, view, seat, legal):
         for act in ("done", "skip"):
@@ -156,7 +156,7 @@ class HardBot(DoodleBot):
         return defender.judged_encounter(view, seat, legal)
 
     def hero_play(self, view, seat, legal):
-        return defender.judged_hero_play(view, seat, legal)
+        return defender.judged_hero_play(view, seat, legal, self.rng)
 
     def improve(self, view, seat, options):
         return builder.improve_choice(view, seat, options, lambda cat: judge.box_gain(view, seat, cat))

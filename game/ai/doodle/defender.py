@@ -56,12 +56,13 @@ def encounter_choice(state, seat: int, legal: list) -> dict:
     return best or {"act": "resolve"}
 
 
-def hero_play_choice(state, seat: int, legal: list):
-    """Lay a hero action on the rival doing best, or None to stop laying."""
+def hero_play_choice(state, seat: int, legal: list, rng):
+    """Lay a hero action on the rival doing best (ties at random), or None to stop laying."""
     plays = [a for a in legal if a["act"] == "play"]
     if not plays:
         return None
     visible = state.scores(seat)
+    rng.shuffle(plays)  # equal rivals are chosen at random, not always the lowest seat
     return max(plays, key=lambda a: (visible[a["target"]].total, -a["card"]))
 
 
@@ -119,11 +120,13 @@ def hero_card_gain(state, card: int, t: int) -> float:
     return 0.0
 
 
-def judged_hero_play(state, seat: int, legal: list):
-    """Lay the hero action where it takes most from a rival (leaders count more), or None."""
+def judged_hero_play(state, seat: int, legal: list, rng):
+    """Lay the hero action where it takes most from a rival (leaders count more; ties at
+    random, not always the lowest seat), or None."""
     plays = [a for a in legal if a["act"] == "play"]
     if not plays:
         return None
+    rng.shuffle(plays)
     visible = state.scores(seat)
     top = max(s.total for s in visible)
 

@@ -20,7 +20,7 @@ from game.rules.doodle import sheet as S
 from game.rules.doodle.build import TOTAL_BOXES
 
 STEP = 0.01  # a plain space costs almost nothing: a longer way is only a tie-break
-HAND_CARD = {1: 2.5, 2: 1.5, 3: 0.8}  # about what one more card in hand is worth over phase C, by the hand now
+HAND_CARD = {1: 1.5, 2: 1.0, 3: 0.5}  # about what one more card in hand is worth over phase C, by the hand now
 
 
 def stop_costs(state, seat: int, board: list[str]) -> tuple[list[float], float]:
@@ -116,13 +116,18 @@ def best_hiding(state, seat: int, options: list) -> dict | None:
 
 
 def box_gain(state, seat: int, category: str) -> float:
-    """What one more box adds: the next level's gain to the dungeon's worth (for the hand, to the
-    cards it lets the owner play), shared over the boxes that level still needs."""
+    """What one more box adds: the best gain per box of reaching any level ahead (to the
+    dungeon's worth; for the hand, to the cards it lets the owner play), over the boxes it needs."""
     ticked, level = state.boxes[seat][category], state.level(seat, category)
     before = 0.0 if category == "hand" else worth(state, seat)
-    while state.boxes[seat][category] < TOTAL_BOXES[category] and state.level(seat, category) == level:
+    best, gain = 0.0, 0.0
+    while state.boxes[seat][category] < TOTAL_BOXES[category]:
         state.boxes[seat][category] += 1
-    needed = state.boxes[seat][category] - ticked
-    gain = HAND_CARD.get(level, 0.0) if category == "hand" else worth(state, seat) - before
+        reached = state.level(seat, category)
+        if reached != level:
+            gain += HAND_CARD.get(level, 0.0) if category == "hand" else 0.0
+            level = reached
+            value = gain if category == "hand" else worth(state, seat) - before
+            best = max(best, value / (state.boxes[seat][category] - ticked))
     state.boxes[seat][category] = ticked
-    return gain / max(1, needed)
+    return best

@@ -45,7 +45,7 @@ def broken(tmp_path, old: str, new: str, count: int = 1) -> Path:
     ('dice = 2\ndrop = 0', 'dice = 3\ndrop = 0', "action 7 (Cursed Blade): a fight never has more than 4"),
     ('monster = "any"\namount = 3', 'monster = "any"\namount = 3\nothers = 1',
      "action 4 (War Drum): only a card that helps one monster"),
-    ('others = 2', 'others = 0', "action 3 (Dragon Fire): 'others' must be a whole number of at least 1"),
+    ('others = 2', 'others = 0', "action 2 (Goblin Knife): 'others' must be a whole number of at least 1"),
 ])
 def test_the_loader_names_the_bad_entry(tmp_path, old, new, words):
     with pytest.raises(ContentError) as refused:
