@@ -134,11 +134,13 @@ class Session:
         """The log lines of move `index` (-1: the set-up), from its events alone: the first names
         the action after its actor's name, the others are detail lines under it."""
         names = [self.seat_name(s) for s in range(max(self.num_seats, self.state.num_players))]
+        said = None  # the action's line as read with its actor's name
         for k, event in enumerate(events):
             line = event.line(names)
             if k == 0 and index >= 0:
                 self.log.append(LogEntry(index, event.seat, line, kind=event.kind))
-            elif line:
+                said = f"{self.seat_name(event.seat)} {line}".rstrip(".")
+            elif line and line.rstrip(".") != said:  # a detail that only repeats its action is left out
                 self.log.append(LogEntry(index, None, line, detail=True, kind=event.kind))
 
     def _rebuild_log(self) -> None:

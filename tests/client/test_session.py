@@ -182,6 +182,24 @@ def test_the_log_is_written_from_events_with_the_setup_first_and_names_filled_in
     assert [(e.index, e.seat, e.text) for e in again.log] == [(e.index, e.seat, e.text) for e in session.log]
 
 
+def test_a_detail_line_that_only_repeats_its_action_is_left_out_of_the_log(tiny, monkeypatch):
+    import tinygame
+
+    class Echoing(tinygame.TinyState):
+        def _apply(self, seat, action):
+            said = self.action_text(seat, action)
+            super()._apply(seat, action)
+            self.emit(seat, "echo", "{%d} %s." % (seat, said))
+            self.emit(seat, "other", "{%d} smiles." % seat)
+
+    monkeypatch.setattr(tinygame.SPEC, "new_state", Echoing)
+    session = two_humans(tiny)
+    session.submit(0, place(session, 0))
+    texts = [e.text for e in session.log]
+    assert not any(t.startswith("Ann places token") for t in texts)  # the echo is gone
+    assert "Ann smiles." in texts
+
+
 def test_a_face_down_pick_may_change_while_another_person_chooses_and_had_a_choice(home):
     seats = [SeatInfo(name, "human", None, k) for k, name in enumerate(("Ann", "Bea", "Cal"))]
     session = Session("raiders", seats, 4, runner=InlineRunner())
