@@ -380,3 +380,16 @@ def test_a_winning_goblin_says_the_hero_loses_one_heart_not_one_hearts(app, monk
     monkeypatch.setattr(panels, "text", lambda surface, words, *a, **k: said.append(words))
     table.draw_fight(app.canvas, state, 0, 100, [])
     assert "Wins as it stands: the hero loses 1 heart" in said
+
+
+def test_the_defend_panel_says_whose_dungeon_each_outcome_happened_in(app):
+    from game.client.tables.kit.beats import Beat
+    from game.rules.core import Event
+    table = start(app)  # Ann (seat 0) is looking
+    events = [Event(1, "move", "moves the hero"), Event(1, "fight", "The orc at G1 fights with strength 5 and loses."),
+              Event(0, "trap", "The trap at A3 springs for 3 damage and is crossed off."),
+              Event(1, "hero_card", "Armor from {0} acts in {1}'s dungeon.")]
+    table.on_beat_end(Beat(1, {"act": "move"}, events, table.state, 0))
+    assert table.told == ["Bea's dungeon: The orc at G1 fights with strength 5 and loses.",
+                          "Your dungeon: The trap at A3 springs for 3 damage and is crossed off.",
+                          "Armor from Ann acts in Bea's dungeon."]

@@ -40,6 +40,7 @@ BOT_BEAT = {"pick": 0.5, "move": 0.8, "play": 0.8, "resolve": 0.8, "refill": 0.4
 NOBODY = -1  # a viewer who knows no treasures
 MAX_FRAME = 0.1  # seconds: the longest step a frame moves the shows on
 TOLD = ("dice", "fight", "trap", "escape", "death", "bomb", "hero_card")  # outcomes the defend panel tells
+WHERE_UNSAID = ("dice", "fight", "trap", "bomb")  # their lines do not name the dungeon's owner
 HINTS = {"walls": "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; "
                   "click where it shows green. Or trace the walls: drag over the spaces they fill.",
          "treasure": "Click any space to hide a treasure there (only you see it).",
@@ -312,9 +313,17 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.under = []
 
     def on_beat_end(self, beat) -> None:
-        """Keep the last outcomes of phase C (a fight, a trap, a hero action) to tell in the panel."""
+        """Keep the last outcomes of phase C (a fight, a trap, a hero action) to tell in the panel,
+        each saying whose dungeon it happened in."""
         names = [self.session.seat_name(s) for s in range(self.state.num_players)]
-        self.told = (self.told + [e.line(names) for e in beat.events if e.kind in TOLD])[-3:]
+        self.told = (self.told + [self.told_line(e, names) for e in beat.events if e.kind in TOLD])[-3:]
+
+    def told_line(self, event, names) -> str:
+        line = event.line(names)
+        if event.kind not in WHERE_UNSAID or event.seat is None:
+            return line
+        whose = "Your dungeon" if event.seat == self.eyes() else f"{names[event.seat]}'s dungeon"
+        return f"{whose}: {line}"
 
     def beat_length(self, beat) -> float:
         """A roll is shown to everyone (fight_dice.py); a computer player's move is held a moment."""
