@@ -53,3 +53,44 @@ class ChoiceButton:
         cap = fit_text(self.caption, 11, theme.GOLD if self.possible else theme.TEXT_DIM, room, bold=True)
         surface.blit(cap, (x, self.rect.top + 3))
         surface.blit(fit_text(self.name, 15, ink, room, bold=True), (x, self.rect.top + 16))
+
+
+class ChoiceRow(dict):
+    """A few ChoiceButtons by name (the first takes key 1, the next 2, ...). A click or the key of
+    a shown button calls `press(name)`; the table fills the buttons' fields and says when the
+    row may answer (not while a piece is held, not on another's turn)."""
+
+    def __init__(self, rects: dict, press):
+        super().__init__({name: ChoiceButton(rect, str(k + 1)) for k, (name, rect) in enumerate(rects.items())})
+        self.press = press
+        self.keys = {pygame.K_1 + k: name for k, name in enumerate(rects)}
+
+    def point(self, pos) -> None:
+        """The pointer moved: the shown button under it is hovered."""
+        for button in self.values():
+            button.hover = button.visible and button.rect.collidepoint(pos)
+
+    def hovered(self) -> str | None:
+        return next((name for name, button in self.items() if button.hover and button.visible), None)
+
+    def handle(self, event) -> bool:
+        """A number key (used even when its button is hidden) or a click on a shown button."""
+        if event.type == pygame.KEYDOWN and event.key in self.keys:
+            if self[self.keys[event.key]].visible:
+                self.press(self.keys[event.key])
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for name, button in self.items():
+                if button.visible and button.rect.collidepoint(event.pos):
+                    self.press(name)
+                    return True
+        return False
+
+    def draw(self, surface, tooltips) -> None:
+        """The shown buttons, kept clear of tooltips; one that cannot be taken says why."""
+        for button in self.values():
+            button.draw(surface)
+            if button.visible:
+                tooltips.keep_clear.append(button.rect)
+                if not button.possible and button.why:
+                    tooltips.add(button.rect, button.why)

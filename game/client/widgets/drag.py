@@ -126,6 +126,18 @@ class DragController:
             self.rotation = (self.rotation + step) % count
             self._refresh_legal()
 
+    def turn_to_fit(self, prefer=lambda target: True) -> None:
+        """Turn the held piece (from the way it is now) to the first way round with a legal
+        target it `prefer`s (an empty cell over a swap), else with any legal target; when no way
+        round has one, it stays as it is."""
+        count = self.rotations(self.held)
+        if count < 2:
+            return
+        turns = [(self.rotation + k) % count for k in range(count)]
+        fitting = [t for t in turns if self.legal_targets(self.held, t)]
+        best = [t for t in fitting if any(prefer(target) for target in self.legal_targets(self.held, t))]
+        self.rotate(turns.index((best or fitting or turns)[0]))
+
     def cancel(self, reason: str | None = None) -> None:
         """Put the held piece back (gliding from where it is shown now)."""
         if self.held is None:

@@ -41,19 +41,7 @@ def choice_of(turn) -> str:
 
 def build(state, seat: int, act: str, **fields) -> dict:
     turn = turn_for(state, seat, act)
-    action = {"act": act}
-    if turn:
-        action["turn"] = turn
-    action.update(fields)
-    return action
-
-
-def offered(state, seat: int, act: str, choice: str | None) -> bool:
-    """The action tile offers `act` now, and it fits the choice the player picked (if any)."""
-    turn = turn_for(state, seat, act)
-    if turn is False:
-        return False
-    return choice is None or choice == choice_of(turn)
+    return {"act": act, **({"turn": turn} if turn else {}), **fields}
 
 
 def not_offered(state, seat: int, act: str, choice: str | None) -> str:
@@ -115,36 +103,24 @@ def best_route(state, seat: int, start: list, end: list) -> dict | None:
 
 
 # ---- reasons and actions ---------------------------------------------------------------------
-def _cell(target) -> list:
-    return [target[1], target[2]]
-
-
 def action_for(state, seat: int, piece, target, rotation: int) -> dict | None:
     """The full action this drop means (a minion move without its trade yet), or None when the
     drop means nothing at all (e.g. a tile onto the Golem's pile)."""
-    kind = piece[0]
-    where = target[0]
+    kind, where, cell = piece[0], target[0], list(target[1:])
     if kind == "stack" and where == "mine":
-        cell = _cell(target)
         if state.tile_at(seat, cell) is None or turn_for(state, seat, "swap") is False:
             return build(state, seat, "place", stack=piece[1], rot=rotation % 4, cell=cell)
         return build(state, seat, "swap", cell=cell, stack=piece[1], rot=rotation % 4)
     if kind == "tile" and where == "mine":
-        return build(state, seat, "move_tile", **{"from": [piece[1], piece[2]], "cell": _cell(target),
+        return build(state, seat, "move_tile", **{"from": list(piece[1:]), "cell": cell,
                                                  "rot": tile_rot(state, seat, piece, rotation)})
     if kind == "minion" and where == "mine":
-        start, end = [piece[1], piece[2]], _cell(target)
-        route = best_route(state, seat, start, end)
-        path = route["path"] if route else [start, end]
-        return build(state, seat, "move_minion", path=path, trade=None)
+        route = best_route(state, seat, list(piece[1:]), cell)
+        return build(state, seat, "move_minion", path=route["path"] if route else [list(piece[1:]), cell], trade=None)
     if piece == ("supply", "minion") and where in ("mine", "theirs"):
-        dungeon = seat if where == "mine" else 1 - seat
-        return build(state, seat, "minion", dungeon=dungeon, cell=_cell(target))
-    if piece == ("supply", "block"):
-        if state.solo and where == "pile":
-            return build(state, seat, "block")
-        if not state.solo and where == "theirs":
-            return build(state, seat, "block", cell=_cell(target))
+        return build(state, seat, "minion", dungeon=seat if where == "mine" else 1 - seat, cell=cell)
+    if piece == ("supply", "block") and where == ("pile" if state.solo else "theirs"):
+        return build(state, seat, "block", **({"cell": cell} if cell else {}))  # solo: onto the pile
     return None
 
 
@@ -153,7 +129,8 @@ def why_not(state, seat: int, piece, target, rotation: int, choice: str | None) 
     action = action_for(state, seat, piece, target, rotation)
     if action is None:
         return _wrong_place(state, piece, target)
-    if not offered(state, seat, action["act"], choice):
+    turn = turn_for(state, seat, action["act"])
+    if turn is False or choice not in (None, choice_of(turn)):  # not offered, or not by the choice picked
         return not_offered(state, seat, action["act"], choice)
     if action["act"] == "move_minion":
         return _minion_reason(state, seat, piece, target, action)
@@ -184,7 +161,7 @@ def why_not_pickable(state, seat: int, piece, choice: str | None, everything: Ac
 
 
 def _minion_reason(state, seat, piece, target, action) -> str | None:
-    if [piece[1], piece[2]] == _cell(target):
+    if piece[1:] == target[1:]:
         return "Move the minion to another tile."
     reason = state.why_illegal(seat, action)
     if reason == "A minion can only follow joined pathways." and abs(piece[1] - target[1]) + abs(piece[2] - target[2]) > 1:

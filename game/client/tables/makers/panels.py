@@ -2,18 +2,19 @@
 supplies, the score track and the Iron Golem's panel. Pure drawing from a state; no input here."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import pygame
 
 from game.client import fonts, icons, theme
-from game.client.tables.makers.tiles import (ICON_FILES, KIND_ICONS, TRAP_ICONS, ENCOUNTER_ICONS,
-                                             icon_ring, tile_surface)
+from game.client.tables.makers.tiles import ICON_FILES, KIND_ICONS, RINGS, tile_surface
 from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import pile_edges
 from game.client.widgets.draw import panel, text_block
-from game.client.widgets.text import fit_text
+from game.client.widgets.text import SizedCache, fit_text, for_one_table
 from game.rules.makers.actions import ACTION_RING
+from game.rules.makers.content import ENCOUNTERS, TRAPS
 from game.rules.makers.golem import rules_help
 from game.rules.makers.tiles import GOLEM_TILES, KIND, SIZE, TILES
 
@@ -60,10 +61,8 @@ def minion_spot(rect) -> tuple[int, int]:
 
 
 def minion_rect(rect) -> pygame.Rect:
-    r = max(7, rect.width // 6) + 3
-    out = pygame.Rect(0, 0, 2 * r, 2 * r)
-    out.center = minion_spot(rect)
-    return out
+    r, (x, y) = max(7, rect.width // 6) + 3, minion_spot(rect)
+    return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
 
 def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
@@ -72,13 +71,9 @@ def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
     depth = min(8, (len(stack) + 3) // 4)
     if depth:
         surface.blit(pile_edges(depth, rect.width), (rect.left + 1, rect.top + 1))
-    if not stack:
+    if not stack or lifted:
         empty_cell(surface, rect)
-        img = fonts.render("empty", 15, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(center=rect.center))
-    elif lifted:
-        empty_cell(surface, rect)
-        img = fonts.render(lifted, 14, theme.TEXT_DIM)
+        img = fonts.render(lifted or "empty", 14 if lifted else 15, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(center=rect.center))
     else:
         surface.blit(tile_surface(stack[-1], 0, rect.width), rect.topleft)
@@ -87,46 +82,44 @@ def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
     surface.blit(img, img.get_rect(midtop=(rect.centerx + 4, rect.bottom + 9)))  # clear of the action tile
 
 
-_action_cache: dict = {}
-_glyph_cache: dict = {}
+_pictures = for_one_table(SizedCache(budget_mb=2))  # the action tiles and the Place a Tile glyph
 
 
 def action_icon(action: str, size: int, ink) -> pygame.Surface:
     """An action's icon; Place a Tile is drawn here: a tile with crossing corridors and a plus."""
     if ACTION_ICONS.get(action):
         return icons.icon(ACTION_ICONS[action], size, ink)
-    key = (action, size, tuple(ink))
-    if key not in _glyph_cache:
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        w = max(2, size // 12)
-        body = pygame.Rect(w, w + size // 10, size - 2 * w - size // 6, size - 2 * w - size // 6)
-        pygame.draw.rect(img, ink, body, w, border_radius=max(2, size // 10))
-        c = body.center
-        lane = max(2, size // 7)
-        pygame.draw.rect(img, ink, (c[0] - lane // 2, body.top, lane, body.height))
-        pygame.draw.rect(img, ink, (body.left, c[1] - lane // 2, body.width, lane))
-        plus = (size - size // 5, size // 5)
-        arm = max(3, size // 7)
-        pygame.draw.line(img, ink, (plus[0] - arm, plus[1]), (plus[0] + arm, plus[1]), w + 1)
-        pygame.draw.line(img, ink, (plus[0], plus[1] - arm), (plus[0], plus[1] + arm), w + 1)
-        _glyph_cache[key] = img
-    return _glyph_cache[key]
+    return _place_tile_glyph(size, tuple(ink))
+
+
+@_pictures.keeps
+def _place_tile_glyph(size: int, ink) -> pygame.Surface:
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    w = max(2, size // 12)
+    body = pygame.Rect(w, w + size // 10, size - 2 * w - size // 6, size - 2 * w - size // 6)
+    pygame.draw.rect(img, ink, body, w, border_radius=max(2, size // 10))
+    c = body.center
+    lane = max(2, size // 7)
+    pygame.draw.rect(img, ink, (c[0] - lane // 2, body.top, lane, body.height))
+    pygame.draw.rect(img, ink, (body.left, c[1] - lane // 2, body.width, lane))
+    plus = (size - size // 5, size // 5)
+    arm = max(3, size // 7)
+    pygame.draw.line(img, ink, (plus[0] - arm, plus[1]), (plus[0] + arm, plus[1]), w + 1)
+    pygame.draw.line(img, ink, (plus[0], plus[1] - arm), (plus[0], plus[1] + arm), w + 1)
+    return img
 
 
 def draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> None:
     """The action tile: single side (one icon), or the multi side with its four outer icons turned
     so ACTION_RING[top] is on top; left and right are the choices, top and bottom are not."""
     rect = pygame.Rect(rect)
-    key = (rect.size, side, top, hover)
-    img = _action_cache.get(key)
-    if img is None:
-        img = pygame.Surface((rect.width + 4, rect.height + 5), pygame.SRCALPHA)
-        _draw_action_tile(img, pygame.Rect((0, 0), rect.size), side, top, hover)
-        _action_cache[key] = img
-    surface.blit(img, rect.topleft)
+    surface.blit(_action_tile(rect.size, side, top, hover), rect.topleft)
 
 
-def _draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> None:
+@_pictures.keeps
+def _action_tile(size: tuple[int, int], side: str, top: int, hover: str | None) -> pygame.Surface:
+    surface = pygame.Surface((size[0] + 4, size[1] + 5), pygame.SRCALPHA)  # room for the shadow
+    rect = pygame.Rect((0, 0), size)
     face = (82, 70, 96) if side == "multi" else (54, 86, 120)  # purple-ish and blue sides
     pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=10)
     pygame.draw.rect(surface, face, rect, border_radius=10)
@@ -139,40 +132,33 @@ def _draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> 
         if not small:
             cap = fonts.render("single side", 13, theme.TEXT)
             surface.blit(cap, cap.get_rect(midbottom=(c[0], rect.bottom - 6)))
-        return
+        return surface
     inner = rect.inflate(-rect.width * 0.44, -rect.height * 0.44)
     pygame.draw.rect(surface, theme.mix(face, (0, 0, 0), 0.25), inner, border_radius=8)
     pygame.draw.rect(surface, theme.GOLD if hover == "center" else theme.mix(face, (255, 255, 255), 0.4),
                      inner, 2, border_radius=8)
     img = action_icon("place_tile", int(inner.width * 0.7), theme.TEXT)
     surface.blit(img, img.get_rect(center=inner.center))
-    off = rect.width * 0.355
-    spots = {"top": (c[0], c[1] - off), "right": (c[0] + off, c[1]), "bottom": (c[0], c[1] + off),
-             "left": (c[0] - off, c[1])}
-    order = ["top", "right", "bottom", "left"]
-    size = int(rect.width * 0.18)
-    for k, where in enumerate(order):
-        icon = ACTION_RING[(top + k) % 4]
+    off, size = rect.width * 0.355, int(rect.width * 0.18)
+    sides = {"top": (0, -1), "right": (1, 0), "bottom": (0, 1), "left": (-1, 0)}
+    for k, (where, (dx, dy)) in enumerate(sides.items()):  # ACTION_RING[top] on top, then clockwise
+        spot = (c[0] + dx * off, c[1] + dy * off)
         usable = where in ("left", "right")
         ink = (theme.GOLD if hover == where else theme.TEXT) if usable else theme.mix(face, theme.TEXT, 0.35)
-        img = action_icon(icon, size, ink)
-        surface.blit(img, img.get_rect(center=spots[where]))
+        img = action_icon(ACTION_RING[(top + k) % 4], size, ink)
+        surface.blit(img, img.get_rect(center=spot))
         if usable:
-            pygame.draw.circle(surface, ink, (round(spots[where][0]), round(spots[where][1])), size // 2 + 5, 2)
+            pygame.draw.circle(surface, ink, (round(spot[0]), round(spot[1])), size // 2 + 5, 2)
     # the orientation mark: a small triangle near one corner of the edge that was on top at set-up
-    # (offset from the middle, like the printed tile's, so it never covers an icon)
-    mark_side = order[(-top) % 4]
-    s = max(5, rect.width // 18)
-    near = rect.width * 0.2
-    tri = {"top": [(rect.left + near - s, rect.top + 3), (rect.left + near + s, rect.top + 3),
-                   (rect.left + near, rect.top + 3 + s)],
-           "right": [(rect.right - 4, rect.top + near - s), (rect.right - 4, rect.top + near + s),
-                     (rect.right - 4 - s, rect.top + near)],
-           "bottom": [(rect.right - near - s, rect.bottom - 4), (rect.right - near + s, rect.bottom - 4),
-                      (rect.right - near, rect.bottom - 4 - s)],
-           "left": [(rect.left + 3, rect.bottom - near - s), (rect.left + 3, rect.bottom - near + s),
-                    (rect.left + 3 + s, rect.bottom - near)]}[mark_side]
+    # (offset from the middle, like the printed tile's, so it never covers an icon), turned with it
+    s, near = max(5, rect.width // 18), rect.width * 0.2
+    x, y = rect.left + near, rect.top + 3
+    tri = [(x - s, y), (x + s, y), (x, y + s)]
+    cx, cy = (rect.left + rect.right - 1) / 2, (rect.top + rect.bottom - 1) / 2
+    for _ in range(-top % 4):  # a quarter turn clockwise about the centre
+        tri = [(cx + cy - y, cy - cx + x) for x, y in tri]
     pygame.draw.polygon(surface, (16, 12, 12), tri)
+    return surface
 
 
 def supply_rects(rect, count: int, kind: str) -> list[pygame.Rect]:
@@ -201,19 +187,9 @@ def draw_supply(surface, rect, count: int, kind: str, colour, shape, lifted: boo
 
 def golem_pile_counts(pile: list[int]) -> list[tuple[str, int, str]]:
     """(icon file, count, tooltip) chips summarising the Golem's pile."""
-    chips = []
-    icons_held: dict[str, int] = {}
-    for t in pile:
-        if TILES[t].icon:
-            icons_held[TILES[t].icon] = icons_held.get(TILES[t].icon, 0) + 1
-    for icon in ("chest", *ENCOUNTER_ICONS, *TRAP_ICONS, "stairs"):
-        if icons_held.get(icon):
-            chips.append((ICON_FILES[icon], icons_held[icon], icon))
-    for kind in ("chasm", "puzzle", "maze", "water"):
-        n = sum(1 for t in pile if KIND[t] == kind)
-        if n:
-            chips.append((KIND_ICONS[kind], n, kind))
-    return chips
+    held = Counter(TILES[t].icon or KIND[t] for t in pile)  # a tile with no bonus icon counts by kind
+    order = ("chest", *ENCOUNTERS, *TRAPS, "stairs", "chasm", "puzzle", "maze", "water")
+    return [({**ICON_FILES, **KIND_ICONS}[what], held[what], what) for what in order if held[what]]
 
 
 @dataclass(frozen=True)
@@ -304,8 +280,7 @@ def draw_golem_panel(surface, rect, state: GolemSnapshot, told: tuple, used: int
             x, y = rect.left + 12, y + 32
             chip = pygame.Rect(x, y, 45, 28)
         pygame.draw.rect(surface, (28, 23, 21), chip, border_radius=6)
-        ring = icon_ring(what) if what in ICON_FILES else (140, 130, 120)
-        pygame.draw.rect(surface, ring, chip, 1, border_radius=6)
+        pygame.draw.rect(surface, RINGS.get(what, (140, 130, 120)), chip, 1, border_radius=6)
         ic = icons.icon(icon_file, 20, theme.TEXT)
         surface.blit(ic, ic.get_rect(midleft=(chip.left + 4, chip.centery)))
         n = fonts.render(f"{count}", 15, theme.TEXT, bold=True)

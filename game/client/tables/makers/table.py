@@ -25,8 +25,8 @@ from game.client.tables.makers.panels import (CHOICE_WORDS, COIN_COLOURS, COIN_F
                                               minion_rect, supply_rects)
 from game.client.tables.makers.tiles import prepare_textures
 from game.client.tables.makers.view import FLY_SIZE, FLY_TIME, GOLEM_STEP, GOLEM_TURN, TURNS, MakersView
-from game.client.widgets.choices import ChoiceButton
 from game.client.widgets.banner import TurnBanner
+from game.client.widgets.choices import ChoiceRow
 from game.client.widgets.dice import Die
 from game.client.widgets.glow import Glows
 from game.client.widgets.kept_layer import KeptLayer
@@ -36,6 +36,7 @@ from game.rules.makers.tiles import BLOCK, SIZE, cell_label
 
 CELLS = [(c, r) for r in range(SIZE) for c in range(SIZE)]
 HOLD = 0.9  # seconds the previous player's dungeon stays large after their move (hot-seat)
+TRADE_ICONS = {None: "move_minion", "block": "block_or_move", "minion": "place_minion"}
 
 
 class MakersTable(MakersView, TableScene):
@@ -62,7 +63,7 @@ class MakersTable(MakersView, TableScene):
         self.flights = Flights()  # tiles the Golem took, gliding to its pile
         self.glows = Glows()  # (dungeon seat, cell) the last move touched
         self.hover_pos = None
-        self.buttons = {turn: ChoiceButton(self.slot_rect(f"choice_{turn}"), str(k + 1)) for k, turn in enumerate(TURNS)}
+        self.buttons = ChoiceRow({turn: self.slot_rect(f"choice_{turn}") for turn in TURNS}, self.press_choice)
         self.drag = self.make_drag(
             pieces=self.pieces, targets=self.targets_list, legal_targets=self.legal_targets,
             why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
@@ -72,8 +73,7 @@ class MakersTable(MakersView, TableScene):
         self._text_scale = self.app.settings.ui_scale
         self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=COIN_FACES,
                         face_colours=COIN_COLOURS, round_=True, seed=self.session.seed)
-        self._derived_key = None
-        self._derived: dict = {}
+        self._version = self.session.version  # the position the picked choice was made in
         self.layer = KeptLayer(self.area)  # everything that changes only with the state
 
     def resume(self) -> None:
@@ -86,7 +86,6 @@ class MakersTable(MakersView, TableScene):
         self._text_scale = self.app.settings.ui_scale
         self.layer.forget()
         self._golem_picture = None
-        self._derived_key = None
 
     # ---- who is looking ---------------------------------------------------------------------
     @property
@@ -121,15 +120,13 @@ class MakersTable(MakersView, TableScene):
     def index(self, everything: bool = False):
         """The acting seat's legal moves as drags, narrowed to the picked choice unless
         `everything` (None when no one may move on this screen)."""
-        seat = self.acting_seat()
+        seat, choice = self.acting_seat(), self.choice
         if seat is None:
             return None
-        cache, choice = self.derived()["index"], None if everything else self.choice
-        if choice not in cache:
-            if None not in cache:
-                cache[None] = moves.index(self.state, seat)
-            cache[choice] = cache[None].only(moves.chosen(choice))
-        return cache[choice]
+        every = self.kept("index", (self.session.version, seat), lambda: moves.index(self.state, seat))
+        if everything or choice is None:
+            return every
+        return self.kept("chosen", (self.session.version, seat, choice), lambda: every.only(moves.chosen(choice)))
 
     def pieces(self) -> list:
         index = self.index()
@@ -150,11 +147,9 @@ class MakersTable(MakersView, TableScene):
             return self.cells[(piece[1], piece[2])]
         if kind == "minion":
             return minion_rect(self.cells[(piece[1], piece[2])])
-        seat = self.focus
-        if piece == ("supply", "minion"):
-            rects = supply_rects(self.slot_rect("my_minions"), self.state.minions_left[seat], "minion")
-        else:
-            rects = supply_rects(self.slot_rect("my_blocks"), self.state.blocks_left[seat], "block")
+        supply = piece[1]  # ("supply", "minion") or ("supply", "block")
+        left = (self.state.minions_left if supply == "minion" else self.state.blocks_left)[self.focus]
+        rects = supply_rects(self.slot_rect(f"my_{supply}s"), left, supply)
         return rects[0].unionall(rects) if rects else None  # any of them can be picked up
 
     def targets_list(self) -> list:
@@ -214,40 +209,30 @@ class MakersTable(MakersView, TableScene):
         steps.choose("trade", trade)
         self.commit(steps.action)
 
-    # ---- the action tile's choices ----------------------------------------------------------
-    def derived(self) -> dict:
-        """What the screen needs from the rules, worked out once per change of the state:
-        the action tile's choices, whether passing is all that placing can do, and tile notes."""
-        key = (self.session.version, self.focus, id(self.presented_state()))  # the notes quote shown scores
-        if self._derived_key != key:
-            if self._derived_key is not None and self._derived_key[0] != key[0]:
-                self.pending = None  # the state moved on (a move, an undo): start the turn afresh
-                self.choice = None
-            self._derived_key = key
-            seat = self.focus
-            choices = {}
-            for choice in self.state.action_choices(seat):
-                choices["center" if choice["turn"] == "single" else choice["turn"]] = choice
-            centre = choices.get("center")
-            passing = (seat in self.state.to_move() and not self.state.golem_turn() and centre is not None
-                       and not centre["possible"])  # placing is offered but nothing fits
-            self._derived = {"choices": choices, "passing": passing,
-                             "tips": self._tile_notes(), "index": {}}
-        return self._derived
+    def _trade_options(self) -> dict:
+        """The trade's buttons: keep the minion (centre), or trade it for a marked piece."""
+        return {"center": None, **dict(zip(("left", "right"), self.pending["trades"]))}
 
+    # ---- the action tile's choices ----------------------------------------------------------
     def choices(self) -> dict:
         """turn -> the rules' description of that choice, for the seat whose tile is shown."""
-        return self.derived()["choices"]
+        return self.kept("choices", (self.session.version, self.focus), lambda: {
+            "center" if c["turn"] == "single" else c["turn"]: c for c in self.state.action_choices(self.focus)})
 
     def passing_only(self, seat: int) -> bool:
-        return seat == self.focus and self.derived()["passing"]
+        """Placing is what `seat`'s tile offers now, but no stack tile fits: its turn ends."""
+        centre = self.choices().get("center")
+        return (seat == self.focus and seat in self.state.to_move() and not self.state.golem_turn()
+                and centre is not None and not centre["possible"])
 
     def press_choice(self, turn: str) -> None:
         seat = self.acting_seat()
         if seat is None:
             return
         if self.pending is not None:
-            self._press_trade(turn)
+            options = self._trade_options()
+            if turn in options:
+                self.finish_trade(options[turn])
             return
         self.take_back(say=False)  # another choice: the tile awaiting Confirm goes back
         info = self.choices().get(turn)
@@ -265,28 +250,8 @@ class MakersTable(MakersView, TableScene):
         if not info["possible"]:
             self.flash(info["why"] or "That choice cannot be used now.", bad=True)
             return
-        name = "single" if info["turn"] == "single" else turn
-        self.choice = None if self.choice == name else name
+        self.choice = None if self.choice == info["turn"] else info["turn"]
         self.drag.cancel()
-
-    def _trade_buttons(self) -> dict:
-        trades = self.pending["trades"] if self.pending else []
-        out = {"center": None}
-        for turn, cell in zip(("left", "right"), trades):
-            out[turn] = cell
-        return out
-
-    def _press_trade(self, turn: str) -> None:
-        options = self._trade_buttons()
-        if turn not in options:
-            return
-        self.finish_trade(options[turn])
-
-    def _trade_words(self, cell) -> str:
-        grid = self.state.grid[self.focus]
-        i = cell[1] * SIZE + cell[0]
-        what = "block" if grid[i] == BLOCK else "minion"
-        return f"Trade: {what} at {cell_label(i)}"
 
     def refresh_buttons(self) -> None:
         """The three choice buttons from the rules' choices (or the trade's options)."""
@@ -295,11 +260,12 @@ class MakersTable(MakersView, TableScene):
         if self.state.is_over():  # nothing comes next: no choice looks live
             return
         if self.pending is not None:
-            for turn, cell in self._trade_buttons().items():
-                button = self.buttons[turn]
-                is_block = cell is not None and self.state.grid[self.focus][cell[1] * SIZE + cell[0]] == BLOCK
-                self._fill(button, "move_minion" if cell is None else "block_or_move" if is_block else "place_minion",
-                           True, f"Keep the minion (+{self.pending['points']})" if cell is None else self._trade_words(cell))
+            grid = self.state.grid[self.focus]
+            for turn, cell in self._trade_options().items():
+                i = None if cell is None else cell[1] * SIZE + cell[0]
+                what = None if i is None else "block" if grid[i] == BLOCK else "minion"
+                label = f"Trade: {what} at {cell_label(i)}" if what else f"Keep the minion (+{self.pending['points']})"
+                self._fill(self.buttons[turn], TRADE_ICONS[what], True, label)
             return
         seat = self.acting_seat()
         for turn, choice in self.choices().items():
@@ -308,9 +274,8 @@ class MakersTable(MakersView, TableScene):
             self._fill(button, choice["action"], passing or (seat is not None and choice["possible"]),
                        "No tile fits: end turn" if passing else None)
             button.waiting, button.why = seat is None, choice["why"]
-            button.selected = self.choice == ("single" if choice["turn"] == "single" else turn)
-            button.caption = CHOICE_WORDS[choice["turn"] if choice["turn"] == "single" else turn] + (
-                "" if button.possible or button.waiting else "  (not now)")
+            button.selected = self.choice == choice["turn"]
+            button.caption = CHOICE_WORDS[choice["turn"]] + ("" if button.possible or button.waiting else "  (not now)")
             button.name = SHORT_NAMES.get(choice["action"], choice["name"])
 
     @staticmethod
@@ -322,43 +287,26 @@ class MakersTable(MakersView, TableScene):
     def handle_board_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
-            for button in self.buttons.values():
-                button.hover = button.visible and button.rect.collidepoint(event.pos)
-        seat = self.acting_seat()
-        if seat is None:
+            self.buttons.point(event.pos)
+        if self.acting_seat() is None:
             if self.drag.held is not None:
                 self.drag.cancel()
             return False
         self.refresh_buttons()
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.drag.held is not None:
-                    return self.drag.handle(event)
-                if self.pending is not None:
-                    self.pending = None
-                    self.flash("Minion move called off.")
-                    return True
-                if self.choice is not None:
-                    self.choice = None
-                    return True
-                return False
-            keys = {pygame.K_1: "left", pygame.K_2: "center", pygame.K_3: "right"}
-            if event.key in keys and self.drag.held is None:
-                if self.buttons[keys[event.key]].visible:
-                    self.press_choice(keys[event.key])
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
-            for turn, button in self.buttons.items():
-                if button.visible and button.rect.collidepoint(event.pos):
-                    self.press_choice(turn)
-                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.drag.held is None:
             if self.pending is not None:
+                self.pending = None
+                self.flash("Minion move called off.")
+                return True
+            was, self.choice = self.choice, None
+            return was is not None
+        if self.drag.held is None and self.buttons.handle(event):
+            return True
+        if self.pending is not None:  # only the marked cells and the buttons answer
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 for cell in self.pending["trades"]:
                     if self.cells[tuple(cell)].collidepoint(event.pos):
                         self.finish_trade(cell)
-                        return True
-                return True
-        if self.pending is not None:
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
         if (event.type == pygame.MOUSEBUTTONDOWN and self.golem_beat() is not None
                 and any(rect.collidepoint(event.pos) for rect in self.stack_rects)):
@@ -402,22 +350,16 @@ class MakersTable(MakersView, TableScene):
                 if self.state.minion[seat][i] == seat and minion_rect(rect).collidepoint(pos):
                     return "minion", c, r
                 return ("tile", c, r) if self.state.grid[seat][i] >= 0 else None
-        for kind, slot in (("minion", "my_minions"), ("block", "my_blocks")):
-            if self.slot_rect(slot).collidepoint(pos):
+        for kind in ("minion", "block"):
+            if self.slot_rect(f"my_{kind}s").collidepoint(pos):
                 return "supply", kind
         return None
 
     def _turn_until_it_fits(self) -> None:
         """A tile just picked up turns to the first way round that fits an empty cell, or else to
         the first that fits anywhere (a swap), or stays as it was when nothing fits."""
-        piece, index, grid = self.drag.held, self.index(), self.state.grid[self.focus]
-        if moves.rotations(piece) == 1 or index is None:
-            return
-        turns = [(self.drag.rotation + k) % 4 for k in range(4)]  # from the way it is now
-        fitting = [t for t in turns if t in index.turns(piece)]
-        empty = [t for t in fitting if any(grid[r * 5 + c] < 0 for _, c, r in index.targets(piece, t))]
-        for _ in range(turns.index((empty or fitting or turns)[0])):
-            self.drag.rotate(1)
+        grid = self.state.grid[self.focus]
+        self.drag.turn_to_fit(prefer=lambda target: grid[target[2] * SIZE + target[1]] < 0)
 
     # ---- after each move --------------------------------------------------------------------
     def on_action(self, seat: int, action, events: list) -> None:
@@ -476,30 +418,19 @@ class MakersTable(MakersView, TableScene):
         (a tile it threw out of the game just goes)."""
         panel = self.slot_rect("golem_panel")
         gained = list(self.state.pile[len(before.pile):])
-        flights = []
-        for s, stack in enumerate(self.state.stacks):
-            for tile in before.stacks[s][len(stack):]:
-                if tile in gained:
-                    flights.append(Flight(tile, self.stack_rects[s].center, (panel.centerx, panel.top + 140),
-                                          duration=FLY_TIME * self.anim()))
-        return flights
+        return [Flight(tile, self.stack_rects[s].center, (panel.centerx, panel.top + 140),
+                       duration=FLY_TIME * self.anim())
+                for s, stack in enumerate(self.state.stacks) for tile in before.stacks[s][len(stack):] if tile in gained]
 
     def _mark_recent(self, seat: int, action, events: list) -> None:
         """Remember the cells the last move touched (dungeon seat, cell) so they glow a moment."""
-        act = action.get("act")
-        marks = []
-        if act in ("place", "swap"):
-            marks = [(seat, action["cell"])]
-        elif act == "move_tile":
-            marks = [(seat, action["from"]), (seat, action["cell"])]
-        elif act == "minion":
-            marks = [(action["dungeon"], action["cell"])]
-        elif act == "move_minion":
-            marks = [(seat, action["path"][-1])] + ([(seat, action["trade"])] if action["trade"] else [])
-        elif act == "block" and "cell" in action:
-            marks = [(1 - seat, action["cell"])]
-        elif act == "golem":
+        if action.get("act") == "golem":
             marks = [(0, e.data["cell"]) for e in events if e.kind == "golem_step" and e.data["cell"]]
+        else:  # a block goes into the opponent's dungeon, a minion into the one it names
+            dungeon = action.get("dungeon", 1 - seat if action.get("act") == "block" else seat)
+            path = action.get("path") or [None]
+            cells = (action.get("from"), action.get("cell"), path[-1], action.get("trade"))
+            marks = [(dungeon, cell) for cell in cells if cell]
         self.glows.mark((dungeon, tuple(cell)) for dungeon, cell in marks)
 
     def cell_center(self, seat: int, cell) -> tuple[int, int] | None:
@@ -512,6 +443,8 @@ class MakersTable(MakersView, TableScene):
     def update(self, dt: float) -> None:
         if self.app.settings.ui_scale != self._text_scale:  # changed with the menu still over us
             self._forget_pictures()
+        if self._version != self.session.version:  # a move or an undo: the turn starts afresh
+            self._version, self.choice, self.pending = self.session.version, None, None
         super().update(dt)
         wanted = self._wanted_focus()
         if wanted != self.focus and not self.beats:  # the last move has been shown

@@ -17,13 +17,14 @@ from game.client import icons, theme
 from game.client.widgets.badges import corner_tag, medallion
 from game.client.widgets.text import SizedCache, for_one_table
 from game.client.widgets.textures import sheet, window
+from game.rules.makers.content import ENCOUNTERS, TRAPS
 from game.rules.makers.tiles import KIND, MASKS, TILES
 
 LETTERS = {"tunnel": "T", "chamber": "C", "maze": "M", "puzzle": "P", "chasm": "Z", "water": "X",
            "block": "B", "start": "S"}
 KIND_NAMES = {"tunnel": "Tunnel", "chamber": "Chamber", "maze": "Maze", "puzzle": "Puzzle chamber",
               "chasm": "Chasm", "water": "Water", "block": "Block", "start": "Starting tile"}
-# Bonus icons (tunnels and chambers) -> vendored icon files.
+# Bonus icons (tunnels and chambers) -> vendored icon files, words for tooltips, ring colours.
 ICON_FILES = {"chest": "chest", "stairs": "stairs", "minotaur": "minotaur", "crab": "crab",
               "bat": "bat", "collapse": "falling-rocks", "spikes": "spiky-pit", "gargoyle": "gargoyle",
               "pit": "hole", "ball": "boulder-dash"}
@@ -31,10 +32,10 @@ ICON_NAMES = {"chest": "treasure chest", "stairs": "stairs", "minotaur": "Minota
               "crab": "Cave Crab (encounter)", "bat": "Cyclobat (encounter)",
               "collapse": "Collapse (trap)", "spikes": "Spikes (trap)", "gargoyle": "Gargoyle (trap)",
               "pit": "Pit (trap)", "ball": "Rolling Ball (trap)"}
+RINGS = {"chest": theme.GOLD, "stairs": (150, 180, 210), **dict.fromkeys(ENCOUNTERS, (120, 186, 110)),
+         **dict.fromkeys(TRAPS, (214, 96, 78))}
 KIND_ICONS = {"maze": "maze", "puzzle": "jigsaw-piece", "water": "waves", "chasm": "cliff-crossing",
               "block": "brick-wall", "start": "doorway"}
-ENCOUNTER_ICONS = ("minotaur", "crab", "bat")
-TRAP_ICONS = ("collapse", "spikes", "gargoyle", "pit", "ball")
 
 # Corridor edging by kind (as on the printed tiles: brown tunnels, grey chambers, red puzzles).
 EDGE = {"tunnel": (112, 74, 44), "maze": (112, 74, 44), "water": (112, 74, 44),
@@ -46,6 +47,7 @@ WATER = (46, 104, 158)
 VOID = (8, 6, 10)
 
 _tiles = for_one_table(SizedCache(budget_mb=8))  # each tile carries its letter: drawn afresh after a text-size change
+_floors = for_one_table(SizedCache(budget_mb=8))  # the floor under the marks, turned for each rotation
 
 
 def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
@@ -60,16 +62,6 @@ def draw_ahead(tile: int, size: int) -> bool:
         return False
     tile_surface(tile, 0, size)
     return True
-
-
-def icon_ring(icon: str | None) -> tuple[int, int, int]:
-    if icon == "chest":
-        return theme.GOLD
-    if icon == "stairs":
-        return (150, 180, 210)
-    if icon in ENCOUNTER_ICONS:
-        return (120, 186, 110)
-    return (214, 96, 78)  # traps
 
 
 def describe(tile: int) -> str:
@@ -114,18 +106,10 @@ def _rock(surf: pygame.Surface, rng: random.Random, base, size: int) -> None:
 
 def _arms(mask: int, size: int, width: int) -> list[pygame.Rect]:
     """Rectangles from the centre to each edge that has a pathway (N, E, S, W bits 1, 2, 4, 8)."""
-    c = size / 2
-    half = width / 2
-    out = []
-    if mask & 1:
-        out.append(pygame.Rect(round(c - half), 0, width, round(c + half)))
-    if mask & 2:
-        out.append(pygame.Rect(round(c - half), round(c - half), size - round(c - half), width))
-    if mask & 4:
-        out.append(pygame.Rect(round(c - half), round(c - half), width, size - round(c - half)))
-    if mask & 8:
-        out.append(pygame.Rect(0, round(c - half), round(c + half), width))
-    return out
+    near, far = round(size / 2 - width / 2), round(size / 2 + width / 2)
+    spans = {1: (near, 0, width, far), 2: (near, near, size - near, width),
+             4: (near, near, width, size - near), 8: (0, near, far, width)}
+    return [pygame.Rect(span) for bit, span in spans.items() if mask & bit]
 
 
 def _corridors(surf, mask: int, size: int, width: int, edge, floor, hub: int) -> list[pygame.Rect]:
@@ -151,9 +135,7 @@ def _pebbles(surf, mask: int, size: int, width: int, hub: int, floor, rng) -> No
     """Worn stones on a corridor floor."""
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
     layer.blit(sheet("pebbles", floor, size), (0, 0), window(rng, size))
-    layer.blit(_floor_mask(mask, size, width - 2 * max(1, size // 40), hub - 2), (0, 0),
-               special_flags=pygame.BLEND_RGBA_MULT)
-    surf.blit(layer, (0, 0))
+    _on_floor(surf, layer, mask, width - 2 * max(1, size // 40), hub - 2)
 
 
 def _widen(rect: pygame.Rect, e: int, size: int) -> pygame.Rect:
@@ -163,12 +145,15 @@ def _widen(rect: pygame.Rect, e: int, size: int) -> pygame.Rect:
     return pygame.Rect(rect.left, rect.top - e, rect.width, rect.height + 2 * e)
 
 
-def _floor_mask(mask: int, size: int, width: int, hub: int) -> pygame.Surface:
-    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+def _on_floor(surf, layer, mask: int, width: int, hub: int) -> None:
+    """Blit `layer` onto `surf` only where the corridors (`width` wide) and their hub are."""
+    size = surf.get_width()
+    clip = pygame.Surface((size, size), pygame.SRCALPHA)
     for rect in _arms(mask, size, width):
-        pygame.draw.rect(layer, (255, 255, 255, 255), rect)
-    pygame.draw.circle(layer, (255, 255, 255, 255), (size // 2, size // 2), hub)
-    return layer
+        pygame.draw.rect(clip, (255, 255, 255, 255), rect)
+    pygame.draw.circle(clip, (255, 255, 255, 255), (size // 2, size // 2), hub)
+    layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(layer, (0, 0))
 
 
 def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None:
@@ -181,8 +166,7 @@ def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None
                 pygame.draw.line(layer, ink, (x, y), (x + step, y), 2)
             else:
                 pygame.draw.line(layer, ink, (x, y), (x, y + step), 2)
-    layer.blit(_floor_mask(mask, size, width - 4, hub - 2), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surf.blit(layer, (0, 0))
+    _on_floor(surf, layer, mask, width - 4, hub - 2)
 
 
 def _water(surf, mask: int, size: int, width: int, hub: int) -> None:
@@ -196,8 +180,7 @@ def _water(surf, mask: int, size: int, width: int, hub: int) -> None:
         y = size // 2 + k * max(3, size // 14)
         for x0 in range(-size, size, max(8, size // 7)):
             pygame.draw.arc(layer, (*light, 200), (x0 + (k % 2) * 4, y, max(6, size // 9), 5), 0, math.pi, 1)
-    layer.blit(_floor_mask(mask, size, channel, hub - 2), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surf.blit(layer, (0, 0))
+    _on_floor(surf, layer, mask, channel, hub - 2)
 
 
 def _runes(surf, size: int, hub: int, rng) -> None:
@@ -254,34 +237,24 @@ def _bricks(surf, size: int) -> None:
             pygame.draw.line(surf, mortar, (x, y), (x, round(y + h)), 2)
 
 
-_floor_cache: dict[tuple[int, int], pygame.Surface] = for_one_table({})
-
-
 def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
     """The floor turned a quarter `rot` times clockwise, then the upright marks on top."""
-    floor = _floor_cache.get((tile, size))
-    if floor is None:
-        if len(_floor_cache) > 400:
-            _floor_cache.clear()
-        floor = _floor_cache[(tile, size)] = _draw_floor(tile, size)
+    floor = _draw_floor(tile, size)
     surf = pygame.transform.rotate(floor, -90 * rot) if rot else floor.copy()
     kind = KIND[tile]
-    # bevel: light top-left, dark bottom-right
-    pygame.draw.line(surf, (110, 98, 88), (0, 0), (size - 1, 0))
-    pygame.draw.line(surf, (110, 98, 88), (0, 0), (0, size - 1))
-    pygame.draw.line(surf, (20, 16, 14), (0, size - 1), (size - 1, size - 1))
-    pygame.draw.line(surf, (20, 16, 14), (size - 1, 0), (size - 1, size - 1))
+    edge = size - 1  # bevel: light top-left, dark bottom-right
+    pygame.draw.lines(surf, (110, 98, 88), False, [(0, edge), (0, 0), (edge, 0)])
+    pygame.draw.lines(surf, (20, 16, 14), False, [(0, edge), (edge, edge), (edge, 0)])
     icon = TILES[tile].icon
     if icon:
-        ring = icon_ring(icon)
-        medallion(surf, (size // 2, size // 2), int(size * 0.23), ICON_FILES[icon], ring, max(2, size // 30))
+        medallion(surf, (size // 2, size // 2), int(size * 0.23), ICON_FILES[icon], RINGS[icon], max(2, size // 30))
     elif kind in KIND_ICONS and size >= 40:
         _kind_mark(surf, size, kind)
-    edge = EDGE.get(kind, (150, 140, 130))
-    corner_tag(surf, LETTERS[kind], max(9, size // 6), edge, (size - 3, size - 3))
+    corner_tag(surf, LETTERS[kind], max(9, size // 6), EDGE.get(kind, (150, 140, 130)), (size - 3, size - 3))
     return surf
 
 
+@_floors.keeps
 def _draw_floor(tile: int, size: int) -> pygame.Surface:
     """Stone, corridors and the kind's pattern at rotation 0 (no icon or letter)."""
     kind = KIND[tile]

@@ -75,12 +75,11 @@ class MakersView:
             self.coin.rect = self._golem_picture[3]
             self.coin.draw(surface)
         self.refresh_buttons()
-        self.tooltips.keep_clear += [self.slot_rect("action_tile")] + [
-            button.rect for button in self.buttons.values() if button.visible]
+        self.tooltips.keep_clear.append(self.slot_rect("action_tile"))
+        hovered = self.buttons.hovered() or (self.choice if self.choice in TURNS else None)
         draw_action_tile(surface, self.slot_rect("action_tile"), self.state.side[self.focus],
-                         self.state.top[self.focus], self._hovered_turn())
-        for button in self.buttons.values():
-            button.draw(surface)
+                         self.state.top[self.focus], hovered)
+        self.buttons.draw(surface, self.tooltips)
         if self.state.side[self.focus] == "single" and self.pending is None and not self.state.is_over():
             left = self.buttons["left"].rect
             img = fit_text("Next turn: the many-icon side.", 13, theme.TEXT_DIM, left.width)
@@ -112,12 +111,6 @@ class MakersView:
                 for size in (self.stack_rects[s].width, *sizes):
                     if draw_ahead(tile, size):
                         return
-
-    def _hovered_turn(self) -> str | None:
-        for turn, button in self.buttons.items():
-            if button.hover and button.visible:
-                return turn
-        return self.choice if self.choice in TURNS else None
 
     def _draw_static(self, canvas, held, lines, used, tossing) -> None:
         """Redraw the layer of everything that changes only with the state (kept between frames,
@@ -162,17 +155,13 @@ class MakersView:
         key = (shown, tuple(lines), used, tossing, self.app.settings.ui_scale)
         rect = self.slot_rect("golem_panel")
         region = rect.inflate(12, 12)  # room for the drop shadow
-        if self._golem_picture is None or self._golem_picture[0] != key:
-            picture = pygame.Surface(region.size)
-            picture.blit(self.layer.under, (0, 0), region.move(-self.area.left, -self.area.top))
+        if self._golem_picture is None or self._golem_picture[0] != key:  # drawn on the clean layer
             beat = self.golem_beat()
             turn = beat.data["turn"] if beat is not None else self.state.golem_last
-            tips, coin = draw_golem_panel(picture, rect.move(-region.left, -region.top), shown,
-                                          golem_steps(turn, len(lines)), used, tossing)
-            tips = {(x + region.left, y + region.top, w, h): text for (x, y, w, h), text in tips.items()}
-            coin = coin.move(region.left, region.top) if coin is not None else None
-            self._golem_picture = (key, picture, tips, coin)
-        canvas.blit(self._golem_picture[1], region.topleft)
+            tips, coin = draw_golem_panel(canvas, rect, shown, golem_steps(turn, len(lines)), used, tossing)
+            self._golem_picture = (key, canvas.subsurface(region).copy(), tips, coin)
+        else:
+            canvas.blit(self._golem_picture[1], region.topleft)
         self._panel_tips = self._golem_picture[2]
 
     def _total(self, seat: int) -> int:
@@ -215,17 +204,13 @@ class MakersView:
         """(rect, text) tooltips for every tile on the table."""
         state = self.state
         notes = []
-        for grid_seat, rects in ((self.focus, self.cells), (None if self.solo else self.other(), self.opp_cells)):
-            if grid_seat is None:
-                continue
+        for grid_seat, rects in [(self.focus, self.cells)] + ([] if self.solo else [(self.other(), self.opp_cells)]):
             for cell, rect in rects.items():
                 info = state.tile_at(grid_seat, list(cell))
-                if info is None:
-                    continue
-                text = f"{cell_label(cell[1] * SIZE + cell[0])}: {describe(info['id'])}"
-                if info["minion"] >= 0:
-                    text += f"; {self.session.seat_name(info['minion'])}'s minion stands here"
-                notes.append((rect, text))
+                if info is not None:
+                    owner = info["minion"]
+                    notes.append((rect, f"{cell_label(cell[1] * SIZE + cell[0])}: {describe(info['id'])}" +
+                                  (f"; {self.session.seat_name(owner)}'s minion stands here" if owner >= 0 else "")))
         for s, rect in enumerate(self.stack_rects):
             if state.stacks[s]:
                 notes.append((rect, f"Top of the {STACK_NAMES[s]} stack: "
@@ -243,34 +228,27 @@ class MakersView:
             notes.append((self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines)))
         if not self.solo:
             them = self.other()
+            offers = {"left": side_icon(state.top[them], "left"), "centre": "place_tile",
+                      "right": side_icon(state.top[them], "right")}
             offer = ("places a tile" if state.side[them] == "single" else
-                     "chooses from " + ", ".join(f"{c['name']} ({c['turn']})" for c in self._offers(them)))
+                     "chooses from " + ", ".join(f"{ICON_NAMES[icon]} ({turn})" for turn, icon in offers.items()))
             notes.append((self.opp_action_rect(), f"{self.session.seat_name(them)}'s action tile: "
                                                   f"on their next turn they {offer}."))
         notes.append((self.slot_rect("action_tile"),
                       "Your action tile. " + ACTION_TILE_NOTE))
         return notes
 
-    def _offers(self, seat: int) -> list[dict]:
-        """The three choices `seat`'s action tile will offer (whether or not they can be done)."""
-        top = self.state.top[seat]
-        return [{"turn": "left", "name": ICON_NAMES[side_icon(top, "left")]},
-                {"turn": "centre", "name": ICON_NAMES["place_tile"]},
-                {"turn": "right", "name": ICON_NAMES[side_icon(top, "right")]}]
-
     def _tooltips(self) -> None:
         if self.drag.held is None and self.pending is None:
             waiting = self.provisional  # its cell says what waits there, not what it holds now
             covered = None if waiting is None else self.cells[waiting.target[1:]]
-            for rect, text in self.derived()["tips"]:
+            tips = self.kept("tips", (self.session.version, self.focus, id(self.presented_state())), self._tile_notes)
+            for rect, text in tips:  # (the score track's note quotes the scores on show)
                 if rect != covered:
                     self.tooltips.add(rect, text)
             if self.solo:
                 for rect, text in self._panel_tips.items():
                     self.tooltips.add(rect, text)
-        for button in self.buttons.values():
-            if button.visible and not button.possible and button.why:
-                self.tooltips.add(button.rect, button.why)
 
     def _draw_provisional(self, surface) -> None:
         """The tile awaiting Confirm, in its cell, framed and labelled as not yet made."""
@@ -293,7 +271,7 @@ class MakersView:
             return None
         action = actions[0]
         key = (self.session.version, seat, action["act"], tuple(action["cell"]), action["stack"], action["rot"])
-        cache = self.derived().setdefault("drops", {})
+        cache = self.kept("drops", self.session.version, dict)
         if key not in cache:
             cache[key] = preview_gains(self.state, seat, action, self.score_viewer()).get(seat, 0)
         return action["act"], cache[key]
@@ -326,10 +304,7 @@ class MakersView:
             if route:
                 self._draw_path(surface, route["path"], route["points"])
         elif held[0] in ("stack", "tile") and target[0] == "mine":
-            tile = (self.state.stacks[held[1]][-1] if held[0] == "stack"
-                    else self.state.grid[seat][held[2] * SIZE + held[1]])
-            rot = moves.tile_rot(self.state, seat, held, self.drag.rotation)
-            ghost = tile_surface(tile, rot, self.cells[(0, 0)].width).copy()
+            ghost = tile_surface(*self._held_tile(held, self.drag.rotation), self.cells[(0, 0)].width).copy()
             ghost.set_alpha(150)
             cell = self.cells[(target[1], target[2])]
             surface.blit(ghost, cell.topleft)
@@ -348,24 +323,21 @@ class MakersView:
             img = tile_surface(flight.what, 0, FLY_SIZE)
             surface.blit(img, img.get_rect(center=pos))
 
+    def _held_tile(self, piece, rotation: int) -> tuple[int, int] | None:
+        """(tile, its turn) of a stack's top or a dungeon tile held turned `rotation`; None if gone."""
+        seat = self.focus
+        tile = (self.state.stacks[piece[1]] or [-1])[-1] if piece[0] == "stack" else \
+            self.state.grid[seat][piece[2] * SIZE + piece[1]]
+        return None if tile < 0 else (tile, moves.tile_rot(self.state, seat, piece, rotation))
+
     def draw_piece(self, surface, piece, rect, rotation) -> None:
-        seat = self.acting_seat()
-        seat = self.focus if seat is None else seat
-        size = self.cells[(0, 0)].width
-        centre = rect.center
-        if piece[0] == "stack":
-            stack = self.state.stacks[piece[1]]
-            if stack:
-                img = tile_surface(stack[-1], rotation % 4, size)
-                surface.blit(img, img.get_rect(center=centre))
-        elif piece[0] == "tile":
-            tile = self.state.grid[seat][piece[2] * SIZE + piece[1]]
-            if tile >= 0:
-                img = tile_surface(tile, moves.tile_rot(self.state, seat, piece, rotation), size)
-                surface.blit(img, img.get_rect(center=centre))
-        elif piece[0] == "minion" or piece == ("supply", "minion"):
-            colour, shape = self.minion_style(seat)
-            seat_token(surface, centre, 17, colour, shape)
-        else:
+        if piece[0] in ("stack", "tile"):
+            held = self._held_tile(piece, rotation)
+            img = held and tile_surface(*held, self.cells[(0, 0)].width)
+        elif piece == ("supply", "block"):
             img = tile_surface(BLOCK, 0, self.opp_cells[(0, 0)].width)
-            surface.blit(img, img.get_rect(center=centre))
+        else:  # a minion, from the dungeon or the supply
+            img = None
+            seat_token(surface, rect.center, 17, *self.minion_style(self.focus))
+        if img:
+            surface.blit(img, img.get_rect(center=rect.center))
