@@ -137,3 +137,23 @@ def corner_tag(surface, text: str, size: int, edge, bottomright) -> None:
     pygame.draw.rect(surface, (24, 20, 18), box, border_radius=3)
     pygame.draw.rect(surface, edge, box, 1, border_radius=3)
     surface.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
+
+
+def count_chips(surface, left: int, right: int, top: int, chips, tips: dict) -> int:
+    """Small dark chips, an icon and how many (a pile summed up by what it holds), in rows from
+    `left` that wrap before `right`. chips: (icon name, count, edge colour, tooltip); each chip's
+    tooltip goes into `tips` under its rectangle. Returns the top of the last row."""
+    x, y = left, top
+    for icon_name, count, edge, tip in chips:
+        if x + 45 > right:
+            x, y = left, y + 32
+        chip = pygame.Rect(x, y, 45, 28)
+        pygame.draw.rect(surface, (28, 23, 21), chip, border_radius=6)
+        pygame.draw.rect(surface, edge, chip, 1, border_radius=6)
+        img = icons.icon(icon_name, 20, theme.TEXT)
+        surface.blit(img, img.get_rect(midleft=(chip.left + 4, chip.centery)))
+        num = fonts.render(str(count), 15, theme.TEXT, bold=True)
+        surface.blit(num, num.get_rect(midright=(chip.right - 6, chip.centery + 1)))
+        tips[tuple(chip)] = tip
+        x += 49
+    return y

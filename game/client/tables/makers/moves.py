@@ -28,10 +28,7 @@ def turn_for(state, seat: int, act: str):
         return None if single else "center"
     if single:
         return False
-    for turn in ("left", "right"):
-        if side_icon(state.top[seat], turn) == ACT_ICON[act]:
-            return turn
-    return False
+    return next((turn for turn in ("left", "right") if side_icon(state.top[seat], turn) == ACT_ICON[act]), False)
 
 
 def choice_of(turn) -> str:

@@ -9,8 +9,9 @@ import pygame
 
 from game.client import fonts, icons, theme
 from game.client.tables.makers.tiles import ICON_FILES, KIND_ICONS, RINGS, tile_surface
-from game.client.widgets.badges import seat_token
+from game.client.widgets.badges import count_chips, seat_token
 from game.client.widgets.board_parts import pile_edges
+from game.client.widgets.checklist import MARK, draw_steps, step_lines
 from game.client.widgets.draw import panel, text_block
 from game.client.widgets.text import SizedCache, fit_text, for_one_table
 from game.rules.makers.actions import ACTION_RING
@@ -185,11 +186,12 @@ def draw_supply(surface, rect, count: int, kind: str, colour, shape, lifted: boo
         surface.blit(img, img.get_rect(midleft=(pygame.Rect(rect).left + 6, pygame.Rect(rect).centery)))
 
 
-def golem_pile_counts(pile: list[int]) -> list[tuple[str, int, str]]:
-    """(icon file, count, tooltip) chips summarising the Golem's pile."""
+def golem_pile_chips(pile: list[int]) -> list[tuple[str, int, tuple, str]]:
+    """(icon file, count, edge colour, tooltip) chips summing up the Golem's pile."""
     held = Counter(TILES[t].icon or KIND[t] for t in pile)  # a tile with no bonus icon counts by kind
     order = ("chest", *ENCOUNTERS, *TRAPS, "stairs", "chasm", "puzzle", "maze", "water")
-    return [({**ICON_FILES, **KIND_ICONS}[what], held[what], what) for what in order if held[what]]
+    return [({**ICON_FILES, **KIND_ICONS}[what], held[what], RINGS.get(what, (140, 130, 120)), f"{held[what]} x {what}")
+            for what in order if held[what]]
 
 
 @dataclass(frozen=True)
@@ -273,34 +275,20 @@ def draw_golem_panel(surface, rect, state: GolemSnapshot, told: tuple, used: int
         y += cap.get_height()
         img = fit_text(extra, 13, theme.TEXT_DIM, room)
         surface.blit(img, (rect.left + 12, y))
-    x, y = rect.left + 12, y + max(22, img.get_height() + 4)
-    for icon_file, count, what in golem_pile_counts(state.pile):
-        chip = pygame.Rect(x, y, 45, 28)
-        if chip.right > rect.right - 8:
-            x, y = rect.left + 12, y + 32
-            chip = pygame.Rect(x, y, 45, 28)
-        pygame.draw.rect(surface, (28, 23, 21), chip, border_radius=6)
-        pygame.draw.rect(surface, RINGS.get(what, (140, 130, 120)), chip, 1, border_radius=6)
-        ic = icons.icon(icon_file, 20, theme.TEXT)
-        surface.blit(ic, ic.get_rect(midleft=(chip.left + 4, chip.centery)))
-        n = fonts.render(f"{count}", 15, theme.TEXT, bold=True)
-        surface.blit(n, n.get_rect(midright=(chip.right - 6, chip.centery + 1)))
-        tips[tuple(chip)] = f"{count} x {what}"
-        x += 49
+    y = count_chips(surface, rect.left + 12, rect.right - 8, y + max(22, img.get_height() + 4),
+                    golem_pile_chips(state.pile), tips)
     # the last turn, line by line
     y += 36  # the box takes the rest of the panel, below the last row of chips
     box = pygame.Rect(rect.left + 10, y, rect.width - 20, rect.bottom - y - 10)
     pygame.draw.rect(surface, (28, 23, 21), box, border_radius=6)
     header, steps = told
-    yy = box.top + 6
     if header is None:
         text_block(surface, "Each of its turns is explained here, step by step.", box.inflate(-16, -12), 14,
                    theme.TEXT_DIM)
         return tips, None
     letter, name, face = header
     coin = (box.right - 20, box.top + 16)
-    coin_rect = pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS)
-    coin_rect.center = coin
+    coin_rect = pygame.Rect(coin[0] - COIN_RADIUS, coin[1] - COIN_RADIUS, 2 * COIN_RADIUS, 2 * COIN_RADIUS)
     if tossing:
         title = f"Tile {letter} ({name}): the coin is in the air..."
     else:
@@ -314,30 +302,9 @@ def draw_golem_panel(surface, rect, state: GolemSnapshot, told: tuple, used: int
     surface.blit(img, img.get_rect(midleft=(box.left + 8, coin[1])))
     if tossing:
         return tips, coin_rect
-    yy = box.top + 30
-    size, wrapped = step_lines(steps, box.width - 30, box.bottom - 4 - yy)
-    step = fonts.font(size).get_linesize()
-    rows = [(done, k == 0, part) for done, parts in wrapped for k, part in enumerate(parts)]
-    room = max(1, (box.bottom - 4 - yy) // step)
-    if len(rows) > room:  # a long turn in a short box: the log has every line
-        rows = rows[:room - 1] + [(False, False, "... the rest is in the game log")]
-    for done, first, part in rows:
-        if first:
-            b = fonts.render("+" if done else "-", size, theme.GOLD if done else theme.TEXT_DIM, bold=True)
-            surface.blit(b, (box.left + 9, yy))
-        surface.blit(fonts.render(part, size, theme.TEXT if done else theme.TEXT_DIM), (box.left + 22, yy))
-        yy += step
+    steps_box = pygame.Rect(box.left + 9, box.top + 30, box.width - 9, box.height - 34)
+    draw_steps(surface, steps_box, *step_lines(steps, steps_box.width - 8 - MARK, steps_box.height))
     return tips, coin_rect
-
-
-def step_lines(steps, width: int, height: int):
-    """(text size, [(done, wrapped lines)]): the Golem's steps at the largest size from 13 down to
-    10 whose lines all fit `height` (the smallest when none does)."""
-    for size in (13, 12, 11, 10):
-        wrapped = [(done, fonts.wrap(text, size, width)) for done, text in steps]
-        if sum(len(parts) for _, parts in wrapped) * fonts.font(size).get_linesize() <= height:
-            break
-    return size, wrapped
 
 
 def golem_steps(turn: dict | None, count: int):

@@ -448,9 +448,7 @@ class MakersTable(MakersView, TableScene):
         super().update(dt)
         wanted = self._wanted_focus()
         if wanted != self.focus and not self.beats:  # the last move has been shown
-            self.focus = wanted
-            self.choice = None
-            self.pending = None
+            self.focus, self.choice, self.pending = wanted, None, None
             self.layer.forget()
             if self.hot_seat():
                 self.banner.show(wanted, f"{self.session.seat_name(wanted)}'s turn",

@@ -67,9 +67,7 @@ def draw_ahead(tile: int, size: int) -> bool:
 def describe(tile: int) -> str:
     """One line for a tooltip: kind, icon and pathways."""
     t = TILES[tile]
-    text = KIND_NAMES[t.kind]
-    if t.icon:
-        text += f" with {ICON_NAMES[t.icon]}"
+    text = KIND_NAMES[t.kind] + (f" with {ICON_NAMES[t.icon]}" if t.icon else "")
     ways = bin(t.paths).count("1")
     if t.kind not in ("chasm", "block"):
         text += f", {ways} pathway" + "s" * (ways != 1)
@@ -112,23 +110,15 @@ def _arms(mask: int, size: int, width: int) -> list[pygame.Rect]:
     return [pygame.Rect(span) for bit, span in spans.items() if mask & bit]
 
 
-def _corridors(surf, mask: int, size: int, width: int, edge, floor, hub: int) -> list[pygame.Rect]:
-    """Edged corridors meeting at a round hub; returns the floor rectangles."""
-    e = max(2, size // 28)
-    c = size // 2
-    arms = _arms(mask, size, width)
-    for rect in arms:  # edging first, then floor over it, so joints stay clean
-        pygame.draw.rect(surf, edge, _widen(rect, e, size))
-    pygame.draw.circle(surf, edge, (c, c), hub + e)
-    shade = theme.mix(floor, (0, 0, 0), 0.22)  # the floor darkens towards the walls
-    for rect in arms:
-        pygame.draw.rect(surf, shade, rect)
-    pygame.draw.circle(surf, shade, (c, c), hub)
-    inset = max(1, size // 40)
-    for rect in arms:
-        pygame.draw.rect(surf, floor, _widen(rect, -inset, size))
-    pygame.draw.circle(surf, floor, (c, c), hub - inset)
-    return arms
+def _corridors(surf, mask: int, size: int, width: int, edge, floor, hub: int) -> None:
+    """Edged corridors meeting at a round hub: edging first, then the floor over it (darker
+    towards the walls), so joints stay clean."""
+    c, arms = size // 2, _arms(mask, size, width)
+    shade = theme.mix(floor, (0, 0, 0), 0.22)
+    for ink, grow in ((edge, max(2, size // 28)), (shade, 0), (floor, -max(1, size // 40))):
+        for rect in arms:
+            pygame.draw.rect(surf, ink, _widen(rect, grow, size))
+        pygame.draw.circle(surf, ink, (c, c), hub + grow)
 
 
 def _pebbles(surf, mask: int, size: int, width: int, hub: int, floor, rng) -> None:
@@ -162,10 +152,8 @@ def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None
     ink = (70, 50, 34, 255)
     for x in range(0, size, step):
         for y in range(0, size, step):
-            if rng.random() < 0.5:
-                pygame.draw.line(layer, ink, (x, y), (x + step, y), 2)
-            else:
-                pygame.draw.line(layer, ink, (x, y), (x, y + step), 2)
+            end = (x + step, y) if rng.random() < 0.5 else (x, y + step)
+            pygame.draw.line(layer, ink, (x, y), end, 2)
     _on_floor(surf, layer, mask, width - 4, hub - 2)
 
 
@@ -211,14 +199,10 @@ def _chamber_room(surf, size: int, floor, edge) -> None:
 
 def _chasm(surf, size: int, rng) -> None:
     c = size / 2
-    points = []
-    for k in range(14):
-        a = 2 * math.pi * k / 14
-        r = size * (0.36 + rng.uniform(-0.05, 0.06))
-        points.append((c + math.cos(a) * r, c + math.sin(a) * r))
-    pygame.draw.polygon(surf, (40, 34, 34), [(c + (x - c) * 1.12, c + (y - c) * 1.12) for x, y in points])
-    pygame.draw.polygon(surf, (22, 18, 20), [(c + (x - c) * 1.04, c + (y - c) * 1.04) for x, y in points])
-    pygame.draw.polygon(surf, VOID, points)
+    radii = [size * (0.36 + rng.uniform(-0.05, 0.06)) for _ in range(14)]
+    points = [(math.cos(2 * math.pi * k / 14) * r, math.sin(2 * math.pi * k / 14) * r) for k, r in enumerate(radii)]
+    for ink, scale in (((40, 34, 34), 1.12), ((22, 18, 20), 1.04), (VOID, 1)):  # its rim, then the void
+        pygame.draw.polygon(surf, ink, [(c + x * scale, c + y * scale) for x, y in points])
     for k in range(3):  # darker towards the bottom of the void
         pygame.draw.circle(surf, (14 + 5 * k, 11 + 3 * k, 20 + 6 * k), (round(c), round(c + 3)),
                            max(2, int(size * (0.2 - 0.06 * k))))

@@ -117,7 +117,7 @@ class MakersView:
         in canvas coordinates; only its board area is ever shown)."""
         state = self.presented_state()  # as it was, while the Golem's turn is told
         me, them = self.focus, self.other()
-        skip = (held[0], held[1], held[2]) if held and held[0] in ("tile", "minion") else None
+        skip = held if held and held[0] in ("tile", "minion") else None
         self._draw_label(canvas, self.slot_rect("my_label"), me, "'s dungeon")
         draw_supply(canvas, self.slot_rect("my_minions"), state.minions_left[me], "minion",
                     *self.minion_style(me), lifted=held == ("supply", "minion"))
@@ -185,14 +185,12 @@ class MakersView:
 
     def _draw_opp_supply(self, surface, seat: int) -> None:
         rect = self.slot_rect("opp_supply")
-        colour, shape = self.minion_style(seat)
         y = rect.top + 4
-        seat_token(surface, (rect.centerx, y + 16), 14, colour, shape)
-        img = fonts.render(f"x{self.state.minions_left[seat]}", 15, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, y + 34)))
+        seat_token(surface, (rect.centerx, y + 16), 14, *self.minion_style(seat))
         surface.blit(tile_surface(BLOCK, 0, 30), (rect.centerx - 15, y + 62))
-        img = fonts.render(f"x{self.state.blocks_left[seat]}", 15, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, y + 96)))
+        for count, top in ((self.state.minions_left[seat], y + 34), (self.state.blocks_left[seat], y + 96)):
+            img = fonts.render(f"x{count}", 15, theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         draw_action_tile(surface, self.opp_action_rect(), self.state.side[seat], self.state.top[seat], None)
 
     def opp_action_rect(self) -> pygame.Rect:
@@ -284,7 +282,7 @@ class MakersView:
             return
         if self.pending is not None:
             path = self.pending["path"]
-            self._draw_path(surface, path, self.pending["points"])
+            route(surface, [self.cells[tuple(c)].center for c in path], self.pending["points"])
             seat_token(surface, minion_spot(self.cells[tuple(path[-1])]), self.cells[(0, 0)].width // 6,
                          *self.minion_style(seat))
             for cell in self.pending["trades"]:
@@ -300,9 +298,9 @@ class MakersView:
         if target is None or target not in self.drag.legal:
             return
         if held[0] == "minion":
-            route = moves.best_route(self.state, seat, [held[1], held[2]], [target[1], target[2]])
-            if route:
-                self._draw_path(surface, route["path"], route["points"])
+            best = moves.best_route(self.state, seat, list(held[1:]), list(target[1:]))
+            if best:
+                route(surface, [self.cells[tuple(c)].center for c in best["path"]], best["points"])
         elif held[0] in ("stack", "tile") and target[0] == "mine":
             ghost = tile_surface(*self._held_tile(held, self.drag.rotation), self.cells[(0, 0)].width).copy()
             ghost.set_alpha(150)
@@ -314,9 +312,6 @@ class MakersView:
                 ink = theme.ACCENT if act == "swap" else theme.GOLD
                 pygame.draw.rect(surface, ink, cell.inflate(6, 6), 4 if act == "swap" else 2, border_radius=6)
                 label_above(surface, cell.inflate(6, 6), f"{DROP_WORDS[act]}, {points_words(points)}", ink)
-
-    def _draw_path(self, surface, path, points) -> None:
-        route(surface, [self.cells[tuple(c)].center for c in path], points)
 
     def _draw_flying(self, surface) -> None:
         for flight, pos in self.flights.positions():
