@@ -44,7 +44,8 @@ class DragController:
                  drop: Callable[[Any, Any, int], str | None],
                  draw_piece: Callable[[pygame.Surface, Any, pygame.Rect, int], None],
                  rotations: Callable[[Any], int] = lambda piece: 1,
-                 on_reject: Callable[[str], None] | None = None):
+                 on_reject: Callable[[str], None] | None = None,
+                 why_stuck: Callable[[Any], str | None] = lambda pos: None):
         self.pieces = pieces
         self.targets = targets
         self.legal_targets = legal_targets
@@ -53,6 +54,7 @@ class DragController:
         self.draw_piece = draw_piece
         self.rotations = rotations
         self.on_reject = on_reject
+        self.why_stuck = why_stuck  # why a press at pos, on a piece that may not move now, lifts nothing
         self.enabled = True
         self.speed = 1.0  # animation speed multiplier (0 = no tween)
         self.held: Any = None
@@ -230,7 +232,10 @@ class DragController:
         if piece is not None:
             self.pick_up(piece, "press", event.pos)
             return True
-        return False
+        reason = None if self.held is not None else self.why_stuck(event.pos)  # a stuck piece says why
+        if reason and self.on_reject:
+            self.on_reject(reason)
+        return reason is not None
 
     def _key(self, event) -> bool:
         key = event.key

@@ -20,12 +20,12 @@ import pygame
 
 from game.client.tables.makers import moves
 from game.client.tables.kit.actions import Steps
+from game.client.tables.kit.open_seats import OpenSeats
 from game.client.tables.kit.table import TableScene
 from game.client.tables.makers.panels import (CHOICE_WORDS, COIN_COLOURS, COIN_FACES, COIN_RADIUS, SHORT_NAMES, action_icon,
                                               minion_rect, supply_rects)
 from game.client.tables.makers.tiles import prepare_textures
 from game.client.tables.makers.view import FLY_SIZE, FLY_TIME, GOLEM_STEP, GOLEM_TURN, TURNS, MakersView
-from game.client.widgets.banner import TurnBanner
 from game.client.widgets.choices import ChoiceRow
 from game.client.widgets.dice import Die
 from game.client.widgets.glow import Glows
@@ -35,11 +35,10 @@ from game.rules.makers.state import STACKS
 from game.rules.makers.tiles import BLOCK, SIZE, cell_label
 
 CELLS = [(c, r) for r in range(SIZE) for c in range(SIZE)]
-HOLD = 0.9  # seconds the previous player's dungeon stays large after their move (hot-seat)
 TRADE_ICONS = {None: "move_minion", "block": "block_or_move", "minion": "place_minion"}
 
 
-class MakersTable(MakersView, TableScene):
+class MakersTable(OpenSeats, MakersView, TableScene):
     GAME_ID = "makers"
     ICON = "underground-cave"  # its medal in game select
     LEVEL = "makers"
@@ -58,8 +57,7 @@ class MakersTable(MakersView, TableScene):
         self.area = self.slot_rect("board")
         self.choice: str | None = None  # "single" / "left" / "center" / "right" picked on the tile
         self.pending: dict | None = None  # a minion move waiting for its trade choice
-        self.focus = self._wanted_focus()
-        self.banner = TurnBanner(self.seat_marker)
+        self.follow_turns()  # the dungeon shown large: the person to move's (kit/open_seats.py)
         self.flights = Flights()  # tiles the Golem took, gliding to its pile
         self.glows = Glows()  # (dungeon seat, cell) the last move touched
         self.hover_pos = None
@@ -67,7 +65,7 @@ class MakersTable(MakersView, TableScene):
         self.drag = self.make_drag(
             pieces=self.pieces, targets=self.targets_list, legal_targets=self.legal_targets,
             why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
-            rotations=moves.rotations)
+            rotations=moves.rotations, why_stuck=self.why_stuck)
         self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
         self._golem_picture: tuple | None = None  # (what it shows, picture, notes, coin's place)
         self._text_scale = self.app.settings.ui_scale
@@ -91,19 +89,6 @@ class MakersTable(MakersView, TableScene):
     @property
     def solo(self) -> bool:
         return self.state.num_players == 1
-
-    def _wanted_focus(self) -> int:
-        """The seat whose dungeon should be large: the human to move, else the last one shown."""
-        humans = self.session.humans_to_move()
-        if humans:
-            return humans[0]
-        current = getattr(self, "focus", None)
-        if current is not None and current in self.session.human_seats():
-            return current
-        return (self.session.human_seats() or [0])[0]
-
-    def needs_curtain(self, seat: int) -> bool:
-        return False  # nothing is secret but the stack order, which nobody sees
 
     def acting_seat(self) -> int | None:
         """The human seat that may move now on this screen (None while a bot or the Golem moves,
@@ -314,8 +299,6 @@ class MakersTable(MakersView, TableScene):
             return True
         before, waiting = self.drag.held, self.provisional
         used = self.drag.handle(event)
-        if not used and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
-            return self._say_why_not_pickable(event.pos)
         if self.drag.held is not None and self.drag.held != before:
             self.beats.finish()  # the table must show what you are really picking from
             if waiting is not None and self.drag.held == waiting.piece:
@@ -325,17 +308,14 @@ class MakersTable(MakersView, TableScene):
                 self._turn_until_it_fits()
         return used
 
-    def _say_why_not_pickable(self, pos) -> bool:
-        """A click on a piece that cannot be picked up now says why, instead of nothing."""
+    def why_stuck(self, pos) -> str | None:
+        """Why a piece pressed on cannot be picked up now (None where there is no piece)."""
         piece = self._piece_under(pos)
         if piece is None:
-            return False
+            return None
         if self.provisional is not None:
-            self.flash("First confirm the tile waiting in your dungeon (Enter), or take it back (Esc).", bad=True)
-        else:
-            self.flash(moves.why_not_pickable(self.state, self.focus, piece, self.choice, self.index(everything=True)),
-                       bad=True)
-        return True
+            return "First confirm the tile waiting in your dungeon (Enter), or take it back (Esc)."
+        return moves.why_not_pickable(self.state, self.focus, piece, self.choice, self.index(everything=True))
 
     def _piece_under(self, pos):
         """The piece of the acting player's at `pos` (a stack's top, a tile or minion of their
@@ -391,11 +371,7 @@ class MakersTable(MakersView, TableScene):
             self.coin.roll_to(1 if turn["face"] == "heads" else 2)
             self.play_sound("dice")
             return self._toss_time() + GOLEM_STEP * self.anim() * (len(lines) + 1)
-        humans = self.session.humans_to_move()
-        if humans and humans[0] != beat.seat and not self.session.is_bot(beat.seat):
-            beat.hides_result = False  # the move shows at once; the next person's dungeon
-            return HOLD * self.anim()  # comes up after a moment
-        return 0.0
+        return self.hold_after(beat)
 
     def on_beat_end(self, beat) -> None:
         if beat.action == GOLEM_TURN:  # told (or cut short): show what it did
@@ -446,15 +422,10 @@ class MakersTable(MakersView, TableScene):
         if self._version != self.session.version:  # a move or an undo: the turn starts afresh
             self._version, self.choice, self.pending = self.session.version, None, None
         super().update(dt)
-        wanted = self._wanted_focus()
-        if wanted != self.focus and not self.beats:  # the last move has been shown
-            self.focus, self.choice, self.pending = wanted, None, None
+        if self.turn_changed(dt, "Your dungeon is the large one now."):
+            self.choice, self.pending = None, None
             self.layer.forget()
-            if self.hot_seat():
-                self.banner.show(wanted, f"{self.session.seat_name(wanted)}'s turn",
-                                 "Your dungeon is the large one now.")
-        self.banner.speed = self.glows.speed = self.anim()
-        self.banner.update(dt)
+        self.glows.speed = self.anim()
         self.coin.update(dt)
         self.glows.update(dt)
         self.flights.update(dt)

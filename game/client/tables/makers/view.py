@@ -172,9 +172,7 @@ class MakersView:
         colour, shape = self.minion_style(seat)
         seat_marker(surface, (rect.left + 14, rect.centery), 11 if small else 13, colour, shape,
                     self.session.seat_name(seat))
-        text = f"{self.session.seat_name(seat)}{suffix}"
-        if self.solo and seat == 0:
-            text = "Your dungeon"
+        text = "Your dungeon" if self.solo and seat == 0 else f"{self.session.seat_name(seat)}{suffix}"
         img = fonts.render(text, 16 if small else 19, theme.TEXT, bold=True)
         if img.get_width() > rect.width - 36:
             img = fonts.render(text, 14, theme.TEXT, bold=True)
