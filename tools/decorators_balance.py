@@ -52,12 +52,15 @@ class Tally:
         self.held, self.scored = Counter(), Counter()
         self.left_met = Counter()  # {deck: cards a bot's dungeon met when it ended its scoring}
         self._held_now: set = set()
+        self._hands_before: list = []
 
     def watch(self, state, seat, action, took):
         if action["act"] == "draft":
             self.taken[state.drafted] += 1
-        if action["act"] == "end_scoring":  # the hand is as the bot left it
-            self.left_met.update(CATALOG.deck_of(card) for card in state.scorable(seat))
+        if action["act"] == "end_scoring":  # the hand as the bot left it (a refill may follow at once)
+            left = state.scorable(seat).keys() & set(self._hands_before[seat])
+            self.left_met.update(CATALOG.deck_of(card) for card in left)
+        self._hands_before = [list(hand) for hand in state.hands]
         if state.phase == "setup":
             return  # the six cards dealt at set-up: a holder is a seat that kept the card
         for s, hand in enumerate(state.hands):
