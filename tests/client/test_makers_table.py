@@ -189,6 +189,18 @@ def test_keeping_the_minion_after_a_move(app):
     assert table.state.minion[0][2] == 0
 
 
+def test_a_press_on_a_minion_picks_up_the_minion_not_the_tile_under_it(app):
+    table = start(app, "hh")
+    minion_position(table)
+    table.state.put(0, 13, tile_id("tunnel", "NS"), 1)  # turned east-west: a tile that can move, the minion on it
+    table.state.minion[0][12], table.state.minion[0][13] = -1, 0
+    refresh(table)
+    frames(app)
+    listed = {p for p, _ in table.pieces()}
+    assert {("minion", 3, 2), ("tile", 3, 2)} <= listed  # both choices are still open
+    assert table.drag.piece_at(minion_rect(table.cells[(3, 2)]).center) == ("minion", 3, 2)
+
+
 def test_a_choice_narrows_what_can_be_picked_up(app):
     table = start(app, "hh")
     minion_position(table)

@@ -121,8 +121,10 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if waiting is not None:  # only the tile awaiting Confirm: picked up again, it goes back
             return [(waiting.piece, self.cells[waiting.target[1:]])]
         frozen = self.golem_beat() is not None  # the stacks on show are not yet the real ones
-        return [(piece, self.piece_rect(piece)) for piece in index.pieces()
-                if not (frozen and piece[0] == "stack")]
+        listed = [(piece, self.piece_rect(piece)) for piece in index.pieces()
+                  if not (frozen and piece[0] == "stack")]
+        # a press takes the last piece listed under it: a minion stands on its tile, so it goes last
+        return sorted(listed, key=lambda item: item[0][0] == "minion")
 
     def piece_rect(self, piece) -> pygame.Rect | None:
         kind = piece[0]
