@@ -1,6 +1,7 @@
 """Benchmarks: start-up, frame times, rules speed, AI move time and memory.
 
-    python -m game.bench [--json] [--only first_frame,frames,idle,playouts,ai] [--think SECONDS]
+    python -m game.bench [--json] [--only first_frame,frames,idle,memory,playouts,ai]
+                         [--think SECONDS] [--session raiders:5,makers:1,...]
     python -m game.bench --window [--json] [--runs N]
 
 - first_frame: time from starting `python -m game.first_frame` (the app as `python -m game`
@@ -10,6 +11,9 @@
   bots play a whole game on it (dummy video driver, fixed 1/60 s game time per frame).
 - idle: CPU use of the idle app in a real window (title screen and every table), over
   10 s once it has gone to sleep; needs a display, or Xvfb to start one (game.bench_window).
+- memory: the peak memory of the app and of its bot worker while hard bots play a session of
+  whole games one after another in one app (`--session`; game.bench_memory, in a process of its
+  own; Linux). The longest part: some 10 minutes on 2 cores.
 - playouts: random games per second for every game and player count.
 - ai: move time per bot level (p50/p95) on positions from random games, and the peak Python
   memory (tracemalloc) of one random game per game.
@@ -36,10 +40,12 @@ import time
 import tracemalloc
 
 from game.ai import Budget, bot_levels, make_bot
+from game.bench_memory import SESSION
+from game.bench_memory import print_report as print_session
 from game.rules import registry
 from game.sim import derive_seed, play_game
 
-PARTS = ("first_frame", "frames", "idle", "playouts", "ai")
+PARTS = ("first_frame", "frames", "idle", "memory", "playouts", "ai")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -96,6 +102,22 @@ def first_frame(runs: int = 5) -> dict:
     return {"runs": runs, "median_s": round(statistics.median(times), 3),
             "min_s": round(min(times), 3), "app_peak_rss_mib": round(max(peaks), 1),
             "target_s": 1.5}
+
+
+# ---- memory in play ------------------------------------------------------------------------
+def memory_in_play(games: str) -> dict:
+    """Peak memory of the app and of its bot worker over a session of whole games, measured by
+    game.bench_memory in a process of its own (the bench's own imports would count otherwise)."""
+    if not sys.platform.startswith("linux"):
+        return {"measured": False, "why": "it reads Linux's /proc"}
+    with tempfile.TemporaryFile("w+") as errors:
+        child = subprocess.run([sys.executable, "-m", "game.bench_memory", "--json", "--games", games],
+                               env=headless_env(), stdout=subprocess.PIPE, stderr=errors, text=True)
+        if child.returncode != 0:
+            errors.seek(0)
+            raise RuntimeError(f"game.bench_memory failed (exit {child.returncode}): "
+                               f"{errors.read()[-2000:]}")
+    return {"measured": True, **json.loads(child.stdout.strip().splitlines()[-1])}
 
 
 # ---- rules speed -------------------------------------------------------------------------
@@ -197,7 +219,7 @@ def run_window(runs: int) -> dict:
         display.stop()
 
 
-def run(parts: list[str], think: float) -> dict:
+def run(parts: list[str], think: float, session: str) -> dict:
     report = {"machine": machine()}
     if "first_frame" in parts:
         report["first_frame"] = first_frame()
@@ -211,6 +233,8 @@ def run(parts: list[str], think: float) -> dict:
             report["idle"] = idle(display)
         finally:
             display.stop()
+    if "memory" in parts:
+        report["memory_in_play"] = memory_in_play(session)
     if "playouts" in parts:
         report["playouts"] = playouts()
     if "ai" in parts:
@@ -243,6 +267,11 @@ def print_table(report: dict) -> None:
         mem = report["memory"]
         print(f"peak memory in play: app {mem['app_peak_rss_mib']} MiB, bot worker "
               f"{mem['bot_worker_peak_rss_mib']} MiB (VmHWM; target 150 MB)")
+    if "memory_in_play" in report:
+        if report["memory_in_play"]["measured"]:
+            print_session(report["memory_in_play"])
+        else:
+            print(f"memory in play: not measured: {report['memory_in_play']['why']}")
     if report.get("frames") and "thinking_p99_ms" in report["frames"][0]:
         print("whole frames in a real 1280x800 window, presenting included (target p99 8.3 ms), "
               f"medians of {report['frames'][0]['runs']} runs:")
@@ -283,12 +312,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--window", action="store_true",
                         help="idle CPU, whole frames and memory in a real window (needs a display or Xvfb)")
     parser.add_argument("--runs", type=int, default=3, help="runs of each table with --window")
+    parser.add_argument("--session", default=SESSION,
+                        help="the games of the memory session, game:players comma-separated")
     args = parser.parse_args(argv)
     parts = [p.strip() for p in args.only.split(",")] if args.only else list(PARTS)
     unknown = set(parts) - set(PARTS)
     if unknown:
         parser.error(f"unknown parts {sorted(unknown)}; choose from {', '.join(PARTS)}")
-    report = run_window(args.runs) if args.window else run(parts, args.think)
+    report = run_window(args.runs) if args.window else run(parts, args.think, args.session)
     if args.json:
         print(json.dumps(report))
     else:

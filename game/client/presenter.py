@@ -20,23 +20,33 @@ BAND_ROWS = 16
 
 class Presenter:
     def __init__(self):
-        self._last: bytes | None = None  # the canvas as last presented; None: present it all
+        # The canvas as last presented (None: present it all), and a buffer of the same size
+        # for the next frame's copy. Both are kept: a fresh 4 MB copy each frame would be
+        # mapped from the system and handed back every time (see game/heap.py).
+        self._last: bytearray | None = None
+        self._spare: bytearray | None = None
         self._scaled: pygame.Surface | None = None
 
     def invalidate(self) -> None:
         """The window's contents are unknown (new, resized, uncovered): present all next time."""
-        self._last = None
+        self._forget()
+
+    def _forget(self) -> None:
+        """Compare the next frame with nothing (it is presented whole); its buffer is kept."""
+        if self._last is not None:
+            self._spare, self._last = self._last, None
 
     def present(self, canvas: pygame.Surface, window: pygame.Surface,
                 letterbox: tuple[float, int, int], compare: bool = True) -> bool:
         """Show `canvas` in `window`. With `compare`, send only what changed since the last
         compared frame and return whether anything did; without, send it all (returns True)."""
         if not compare:
-            self._last = None
+            self._forget()
             self._present_whole(canvas, window, letterbox)
             return True
-        pixels = canvas.get_buffer().raw
+        pixels = self._copy(canvas)
         last, self._last = self._last, pixels
+        self._spare = last
         if last is not None and pixels == last:
             return False
         scaled = letterbox[1:] != (0, 0) or window.get_size() != canvas.get_size()
@@ -49,6 +59,14 @@ class Presenter:
                     window.blit(canvas, rect, rect)
             pygame.display.update(rects)
         return True
+
+    def _copy(self, canvas: pygame.Surface) -> bytearray:
+        """The canvas's pixels, copied into the spare buffer (made when the size changes)."""
+        size = canvas.get_pitch() * canvas.get_height()
+        if self._spare is None or len(self._spare) != size:
+            self._spare = bytearray(size)
+        memoryview(self._spare)[:] = canvas.get_buffer()  # a bytearray's [:] would copy twice
+        return self._spare
 
     def _present_whole(self, canvas, window, letterbox: tuple[float, int, int]) -> None:
         scale, ox, oy = letterbox
@@ -66,7 +84,7 @@ class Presenter:
         pygame.display.flip()
 
 
-def changed_bands(pixels: bytes, last: bytes, pitch: int, size: tuple[int, int]) -> list[pygame.Rect]:
+def changed_bands(pixels: bytes | bytearray, last: bytes | bytearray, pitch: int, size: tuple[int, int]) -> list[pygame.Rect]:
     """Full-width rectangles covering the bands of rows where `pixels` and `last` differ."""
     width, height = size
     step = BAND_ROWS * pitch

@@ -100,11 +100,17 @@ class Overlay(Scene):
         super().handle(event)
         return event.type in INPUT_EVENTS
 
+    _shade: pygame.Surface | None = None
+
     def draw_shade(self, surface):
-        if self.dim:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((8, 6, 5, self.dim))
-            surface.blit(shade, (0, 0))
+        if not self.dim:
+            return
+        # made once while the overlay is up: a new 4 MB shade every frame would be mapped from
+        # the system and handed back each time (game/heap.py)
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((8, 6, 5, self.dim))
+        surface.blit(self._shade, (0, 0))
 
     def draw(self, surface):
         self.draw_shade(surface)

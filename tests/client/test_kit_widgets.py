@@ -54,6 +54,20 @@ def test_the_flash_bar_fades_out(app):
     assert not bar.showing
 
 
+def test_the_flash_bar_is_drawn_once_per_note_and_fades_by_its_alpha(app):
+    bar = FlashBar(pygame.Rect(0, 0, 400, 40))
+    bar.show("Not there.", bad=True)
+    surface = pygame.Surface((400, 40))
+    bar.draw(surface)
+    picture = bar._bar()
+    bar.update(3.2)  # fading out now
+    surface.fill((0, 0, 0))
+    bar.draw(surface)
+    assert bar._bar() is picture and picture.get_alpha() < 255
+    bar.show("Taken back.")
+    assert bar._bar() is not picture
+
+
 def test_fit_text_keeps_a_label_inside_its_room(app):
     assert fit_text("A rather long label for a small room", 18, (255, 255, 255), 60).get_width() <= 60
 

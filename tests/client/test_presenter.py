@@ -76,3 +76,23 @@ def test_the_app_draws_into_a_canvas_sized_window_and_offscreen_into_any_other(a
     app.window = pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
     app.frame()
     assert app.canvas is not app.window and app.canvas.get_size() == theme.CANVAS_SIZE
+
+
+def test_comparing_frames_makes_no_new_copy_of_the_canvas_each_frame(app):
+    import tracemalloc
+    window = pygame.display.set_mode((640, 400))
+    canvas = pygame.Surface((640, 400)).convert()  # 1 MB of pixels
+    presenter = Presenter()
+    presenter.present(canvas, window, (1.0, 0, 0))  # its two buffers are made here
+    canvas.fill((1, 2, 3), pygame.Rect(0, 0, 20, 20))
+    presenter.present(canvas, window, (1.0, 0, 0))
+    tracemalloc.start()
+    try:
+        for shade in range(10):
+            canvas.fill((shade, 0, 0), pygame.Rect(0, 0, 20, 20))
+            assert presenter.present(canvas, window, (1.0, 0, 0))
+            assert not presenter.present(canvas, window, (1.0, 0, 0))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 256 * 1024  # a copy of the canvas would be 1 MB

@@ -259,6 +259,7 @@ class FlashBar(Widget):
         self.text: str | None = None
         self.bad = False
         self.age = 0.0
+        self._picture: tuple[tuple, pygame.Surface] | None = None  # (what it shows, its bar)
 
     def show(self, text: str, bad: bool = False) -> None:
         self.text, self.bad, self.age = text, bad, 0.0
@@ -273,8 +274,17 @@ class FlashBar(Widget):
     def draw(self, surface) -> None:
         if not self.showing:
             return
-        rect = self.rect
         alpha = 255 if self.age < FLASH_TIME - 0.5 else int(255 * (FLASH_TIME - self.age) / 0.5)
+        layer = self._bar()
+        layer.set_alpha(alpha)
+        surface.blit(layer, self.rect.topleft)
+
+    def _bar(self) -> pygame.Surface:
+        """The bar drawn once per note (not every frame: each would be a new 160 KB picture)."""
+        key = (self.text, self.bad, self.rect.size, fonts.scale())
+        if self._picture is not None and self._picture[0] == key:
+            return self._picture[1]
+        rect = self.rect
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         fill = (70, 30, 26, 230) if self.bad else (40, 52, 36, 230)
         edge = theme.ILLEGAL if self.bad else theme.LEGAL
@@ -285,5 +295,5 @@ class FlashBar(Widget):
         layer.blit(badge, badge.get_rect(center=(22, rect.height // 2 + 1)))
         img = fit_text(self.text, 18, theme.TEXT, rect.width - 56, bold=True)
         layer.blit(img, img.get_rect(midleft=(44, rect.height // 2 + 1)))
-        layer.set_alpha(alpha)
-        surface.blit(layer, rect.topleft)
+        self._picture = (key, layer)
+        return layer

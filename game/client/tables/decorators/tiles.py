@@ -9,7 +9,7 @@ import pygame
 
 from game.client import fonts
 from game.client.tables.decorators.glyphs import ASSISTANT, FLOOR_INK, assistant_disc, floor_mark, glyph
-from game.client.widgets.text import SizedCache
+from game.client.widgets.text import SizedCache, for_one_table
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.tiles import FACES, GENERIC, START, STEP
 
@@ -17,7 +17,7 @@ WALL = (34, 28, 26)
 CORRIDOR = (226, 214, 188)
 DECOR_FILL = (92, 78, 66)
 ICON_ON, ICON_DORMANT, WILD = (250, 246, 236), (128, 118, 108), (130, 214, 120)
-_CACHE = SizedCache(8)
+_CACHE = for_one_table(SizedCache(8))  # emptied when the table closes
 
 
 def tile_picture(tile, face: str, rot: int, size: int, states: tuple | None = None) -> pygame.Surface:

@@ -12,10 +12,11 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.tables.doodle import glyphs
+from game.client.widgets.text import for_one_table
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import COLUMNS, ROWS
 
-_CACHE: dict = {}
+_CACHE: dict = for_one_table({})  # emptied when the table closes
 
 
 class SheetGeometry:
