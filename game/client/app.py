@@ -18,7 +18,7 @@ import traceback
 
 import pygame
 
-from game import heap, paths, saves
+from game import paths, saves
 from game.client import fonts, sound, theme
 from game.client.logs import LOG, log_path, setup_logging
 from game.client.presenter import Presenter
@@ -50,7 +50,6 @@ class App:
         `bot_inline` makes bots think inside the frame instead of in a worker process;
         `seed` fixes the seeds of new games (None: a fresh seed each time)."""
         setup_logging()
-        heap.keep_big_blocks_apart()  # freed pictures go back to the system (game/heap.py)
         # Only what the app uses: pygame.init() would also open the sound device here, printing
         # the sound system's complaints on a machine without sound (see sound.py, which opens it).
         pygame.display.init()
