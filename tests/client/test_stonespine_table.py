@@ -193,6 +193,27 @@ def test_each_step_of_jael_is_told_on_the_table(app):
     assert table.flash_text == f"Jael {taken.text}" and "takes the" in table.flash_text
 
 
+def test_the_chamber_jael_takes_is_marked_in_your_hand_while_that_step_is_shown(app):
+    app.settings.animation_speed = "normal"  # Jael's steps are shown a while
+    table = start(app, "h")
+    frames(app)
+    piece, rect = table.pieces()[0]
+    drag(app, rect.center, table.cell_rect(0).center)
+    marked = None
+    for _ in range(120):
+        frames(app)
+        marked = marked or table.jael_taking()
+        if marked is not None:
+            assert marked in table.presented_state().hands[0]  # still in the hand on show, marked there
+            break
+    assert marked is not None
+    for _ in range(120):
+        if table.jael_taking() is None:
+            break
+        frames(app)
+    assert table.jael_taking() is None and marked in table.state.jael_pile
+
+
 def test_the_screen_never_depends_on_what_the_viewer_cannot_know(app):
     """Each view re-deals the other hands and challenges at random: drawn twice from two views,
     the table must look the same."""

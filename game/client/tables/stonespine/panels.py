@@ -8,6 +8,7 @@ import pygame
 from game.client import fonts, theme
 from game.client.tables.stonespine.chamber import (chamber_words, draw_chamber, draw_token, element_name,
                                                    TYPE_FILL)
+from game.client.widgets.badges import corner_tag
 from game.client.widgets.draw import panel
 from game.client.widgets.text import fit_text
 from game.rules.stonespine import jael, market
@@ -252,6 +253,7 @@ class PanelsDrawing:
         chosen = {pick["card"]} if pick else set()
         if self.steps is not None:
             chosen = {self.steps.candidates[0]["card"]}
+        taking = self.jael_taking()
         for i, card in enumerate(hand[:8]):
             rect = self.slot_rect(f"hand_{i}")
             if self.drag.is_animating(("card", card)):
@@ -259,4 +261,7 @@ class PanelsDrawing:
             draw_chamber(surface, card, rect)
             if card in chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=6)
+            if card == taking:  # Jael's step is on show: this is the chamber it takes from you
+                pygame.draw.rect(surface, theme.ILLEGAL, rect, 3, border_radius=6)
+                corner_tag(surface, "Jael takes it", 13, theme.ILLEGAL, (rect.right - 5, rect.bottom - 5))
             self.tooltips.add(rect, chamber_words(card))

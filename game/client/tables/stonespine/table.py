@@ -236,6 +236,14 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
             return JAEL_STEP * self.anim()
         return 0.0
 
+    def jael_taking(self):
+        """The chamber of your hand Jael takes, while that step of Jael's is shown; else None."""
+        beat = self.beats.playing
+        if beat is None or beat.action != {"act": "jael"} or not beat.events:
+            return None
+        step = beat.events[0]
+        return step.data.get("card") if step.kind == "jael_take" else None
+
     def on_action(self, seat, action, events) -> None:
         self.steps = None
 
