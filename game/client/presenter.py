@@ -22,7 +22,7 @@ class Presenter:
     def __init__(self):
         # The canvas as last presented (None: present it all), and a buffer of the same size
         # for the next frame's copy. Both are kept: a fresh 4 MB copy each frame would be
-        # mapped from the system and handed back every time (see game/heap.py).
+        # mapped from the system and handed back every time (docs/client.md, memory).
         self._last: bytearray | None = None
         self._spare: bytearray | None = None
         self._scaled: pygame.Surface | None = None

@@ -106,7 +106,7 @@ class Overlay(Scene):
         if not self.dim:
             return
         # made once while the overlay is up: a new 4 MB shade every frame would be mapped from
-        # the system and handed back each time (game/heap.py)
+        # the system and handed back each time (docs/client.md, memory)
         if self._shade is None or self._shade.get_size() != surface.get_size():
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._shade.fill((8, 6, 5, self.dim))
