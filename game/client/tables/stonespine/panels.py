@@ -263,5 +263,5 @@ class PanelsDrawing:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=6)
             if card == taking:  # Jael's step is on show: this is the chamber it takes from you
                 pygame.draw.rect(surface, theme.ILLEGAL, rect, 3, border_radius=6)
-                corner_tag(surface, "Jael takes it", 13, theme.ILLEGAL, (rect.right - 5, rect.bottom - 5))
+                corner_tag(surface, "Jael", 13, theme.ILLEGAL, (rect.right - 5, rect.bottom - 5))
             self.tooltips.add(rect, chamber_words(card))
