@@ -649,7 +649,9 @@ def test_the_golems_gain_floats_inside_its_panel_and_a_fall_shows_as_a_minus(app
     gain = [item for item in table.floats.items if item.text.startswith(("+", "-")) and
             panel.collidepoint(item.pos)]
     assert gain and gain[-1].text == "-2"
-    assert gain[-1].pos[1] - FloatingTexts.RISE >= panel.top  # its rise ends inside the panel
+    # its rise ends inside the panel, under the 'N points' label (y 12-34) it must not cover
+    assert gain[-1].pos[1] - FloatingTexts.RISE - 15 >= panel.top + 34
+    assert gain[-1].pos[1] + 15 <= panel.bottom
 
 
 @pytest.mark.parametrize("kinds, seed", [("h", 7), ("hh", 3)])

@@ -384,8 +384,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             gain = self._total(1) - (before[1].total if before else 0)
             if gain:
                 panel = self.slot_rect("golem_panel")
-                # rises to just under its points, inside its panel (never over the top bar)
-                self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 84))
+                # rises to just under its "N points" label, inside its panel: it never covers
+                # the label or the top bar
+                self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 112))
         self.layer.forget()
 
     def animating(self) -> bool:
