@@ -20,6 +20,9 @@ from pathlib import Path
 
 SESSION = "raiders:5,makers:1,raiders:5,decorators:4,doodle:4,stonespine:5,raiders:5"
 SAMPLE_EVERY = 30  # frames
+# Frames go on while the worker thinks, and a quiet machine draws several of them during one
+# decision: a 4-player Doodle game of hard bots took over 50,000 (the smoke run's cap).
+SESSION_FRAMES_PER_GAME = 2_000_000
 
 
 def status_mib(field: str, pid: int | str = "self") -> float:
@@ -82,7 +85,7 @@ def play_session(games: list[tuple[str, int]], level: str = "hard") -> dict:
     try:
         for game_id, players in games:
             peaks.update(app=0.0, worker=0.0)
-            result = smoke.play_game(app, game_id, players, level)
+            result = smoke.play_game(app, game_id, players, level, max_frames=SESSION_FRAMES_PER_GAME)
             app.reset_to(TitleScene(app))
             smoke.frames(app, 2)
             rows.append({"game": game_id, "players": players, "moves": result["moves"],

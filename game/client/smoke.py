@@ -48,7 +48,8 @@ def visit_scenes(app: App) -> None:
         visit(app, SetupScene(app, playable.spec.id))
 
 
-def play_game(app: App, game_id: str, players: int, level: str) -> dict:
+def play_game(app: App, game_id: str, players: int, level: str,
+              max_frames: int = MAX_FRAMES_PER_GAME) -> dict:
     """Set the game up through the setup screen (every seat a bot), then play it to the end."""
     from game.client.scenes.curtain import CurtainScene
     from game.client.scenes.pause import PauseMenu
@@ -68,7 +69,7 @@ def play_game(app: App, game_id: str, players: int, level: str) -> dict:
     visit(app, PauseMenu(app, table))
     visit(app, CurtainScene(app, session, 0, lambda seat: None))
     started = time.perf_counter()
-    for count in range(MAX_FRAMES_PER_GAME):
+    for count in range(max_frames):
         app.frame()
         if isinstance(app.top, ResultsScene):
             frames(app, 3)
@@ -77,7 +78,7 @@ def play_game(app: App, game_id: str, players: int, level: str) -> dict:
                     "seconds": round(time.perf_counter() - started, 2)}
         if not app.running:
             raise RuntimeError(f"{game_id}: the app stopped during play.")
-    raise RuntimeError(f"{game_id} with {players} players did not finish in {MAX_FRAMES_PER_GAME} frames.")
+    raise RuntimeError(f"{game_id} with {players} players did not finish in {max_frames} frames.")
 
 
 def check_bot_worker(game_ids: list[str]) -> None:
