@@ -12,7 +12,7 @@ from game.rules.stonespine.content import CATALOG
 from game.rules.stonespine.text import counted
 
 NETWORK_INKS = [(240, 200, 90), (120, 200, 240), (230, 120, 200), (140, 230, 140), (240, 150, 90)]
-NEED_MARKS = {"cave": "Cav", "stone": "Stn", "treasure": "$", "star": "*", "trap": "Trp", "goblin": "Gb",
+NEED_MARKS = {"cave": "Cav", "stone": "Stn", "treasure": "$", "star": "Star", "trap": "Trp", "goblin": "Gb",
               "kobold": "Kb", "gnoll": "Gn", "ooze": "Oz", "slime": "Sl"}  # a blueprint requirement, short
 IN_INK, OUT_INK = (120, 220, 120), (120, 170, 240)
 
