@@ -631,8 +631,8 @@ def test_after_the_end_no_choice_looks_live_and_no_golem_tile_is_next(app):
     table.refresh_buttons()
     assert not any(button.visible for button in table.buttons.values())
     assert table.pieces() == []
-    from game.client.tables.makers.panels import golem_snapshot
-    assert golem_snapshot(table.state, 0).golem_tile == -1
+    from game.client.tables.makers.panels import golem_shows
+    assert golem_shows(table.state, 0)[0] == -1  # the next Golem tile
 
 
 def test_the_golems_gain_floats_inside_its_panel_and_a_fall_shows_as_a_minus(app):

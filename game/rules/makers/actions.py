@@ -33,6 +33,56 @@ def opponent(state, seat: int) -> int:
     return 1 - seat
 
 
+# ---- what the action tile offers this turn --------------------------------------------------
+def offered_turn(state, seat: int, act: str):
+    """How the action tile is used for `act` this turn: None on the single side (the action has
+    no "turn"), "center", "left" or "right" on the multi side, or False when it is not offered."""
+    single = state.side[seat] == "single"
+    if act in ("place", "pass"):
+        return None if single else "center"
+    if single:
+        return False
+    return next((turn for turn in ("left", "right") if side_icon(state.top[seat], turn) == ACT_ICON[act]), False)
+
+
+def not_offered_reason(state, seat: int, act: str) -> str | None:
+    """Why the action tile does not offer `act` this turn (None when it does)."""
+    if offered_turn(state, seat, act) is not False:
+        return None
+    if state.side[seat] == "single":
+        return "Your action tile shows its single side: this turn you place a tile."
+    return f"{ICON_NAMES[ACT_ICON[act]]} is not on the left or right of your action tile this turn."
+
+
+def no_move_reason(state, seat: int, act: str, stack: int | None = None) -> str:
+    """Why `seat` has no legal `act` at all now (a tile from `stack` for "place"), for a piece
+    a player tries to pick up."""
+    if act == "place":
+        if not state.stacks[stack]:
+            return "That stack is empty."
+        return "This tile fits no cell of your dungeon this turn, whichever way it is turned."
+    offer = not_offered_reason(state, seat, act)
+    if offer:
+        return offer
+    if act == "move_tile":
+        return "This tile has nowhere it may move to now."
+    if act == "move_minion":
+        return "This minion has no route along joined pathways to another tile."
+    return f"There is no cell this {act} may go to now."  # a minion or a block from the supply
+
+
+def wrong_place_reason(state, act: str, where: str) -> str:
+    """Why `act` cannot be made in `where` at all ("own" or "opponent" dungeon, or the Golem's
+    "pile"), whatever the cell."""
+    if where == "pile":
+        return "Only blocks go onto the Iron Golem's pile."
+    if act != "block":
+        return "That is your opponent's dungeon: this piece stays in your own."
+    if state.solo:
+        return "In the solo game your blocks go onto the Iron Golem's pile."
+    return "Blocks go into your opponent's dungeon, not your own."
+
+
 # ---- enumeration (fast paths) ---------------------------------------------------------------
 def placements(state, seat: int) -> list[tuple[int, int, int]]:
     """(stack, rot, cell) for every legal Place a Tile."""
@@ -224,6 +274,8 @@ def move_minion_reason(state, seat: int, cells: list, trade) -> str | None:
     grid, masks, mins = state.grid[seat], state.mask[seat], state.minion[seat]
     if len(cells) < 2:
         return "A minion must move at least one tile."
+    if len(cells) == 2 and cells[0] == cells[1]:
+        return "Move the minion to another tile."
     if any(i is None for i in cells):
         return "That path leaves your 5x5 dungeon."
     if mins[cells[0]] != seat:
@@ -240,7 +292,9 @@ def move_minion_reason(state, seat: int, cells: list, trade) -> str | None:
         if mins[b] >= 0:
             return "A minion cannot pass a tile holding another minion."
         bit = next((bt for bt, j in placement.NEIGHBOURS[a] if j == b), None)
-        if bit is None or not (masks[a] & bit and masks[b] & placement.OPPOSITE[bit]):
+        if bit is None:  # not a neighbour: no route of steps along pathways reaches it
+            return "No route through joined tunnels and mazes leads there."
+        if not (masks[a] & bit and masks[b] & placement.OPPOSITE[bit]):
             return "A minion can only follow joined pathways."
         if b != cells[-1] and KIND[grid[b]] not in minions.CORRIDORS:
             return "A minion stops on the first tile that is not a tunnel or maze."

@@ -5,6 +5,24 @@ from game.rules.makers.actions import STACK_NAMES
 from game.rules.makers.tiles import TILES, cell_index, cell_label
 
 
+KIND_NAMES = {"tunnel": "Tunnel", "chamber": "Chamber", "maze": "Maze", "puzzle": "Puzzle chamber",
+              "chasm": "Chasm", "water": "Water", "block": "Block", "start": "Starting tile"}
+TILE_ICON_NAMES = {"chest": "treasure chest", "stairs": "stairs", "minotaur": "Minotaur (encounter)",
+                   "crab": "Cave Crab (encounter)", "bat": "Cyclobat (encounter)",
+                   "collapse": "Collapse (trap)", "spikes": "Spikes (trap)", "gargoyle": "Gargoyle (trap)",
+                   "pit": "Pit (trap)", "ball": "Rolling Ball (trap)"}
+
+
+def tile_words(tile: int) -> str:
+    """A tile in one line: its kind, its icon and how many pathways it has."""
+    t = TILES[tile]
+    text = KIND_NAMES[t.kind] + (f" with {TILE_ICON_NAMES[t.icon]}" if t.icon else "")
+    ways = bin(t.paths).count("1")
+    if t.kind not in ("chasm", "block"):
+        text += f", {ways} pathway" + "s" * (ways != 1)
+    return text
+
+
 def _tile_on_stack(state, s) -> str:
     stack = state.stacks[s] if isinstance(s, int) and 0 <= s < 3 else []
     return f"the {TILES[stack[-1]].name} from the {STACK_NAMES[s]} stack" if stack else "a tile"

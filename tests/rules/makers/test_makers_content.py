@@ -43,3 +43,13 @@ def test_broken_content_is_reported(tmp_path, change, words):
     with pytest.raises(ContentError) as err:
         content.load(path)
     assert words in str(err.value)
+
+
+def test_each_tile_is_told_in_words_by_kind_icon_and_pathways():
+    from game.rules.makers.text import tile_words
+    from game.rules.makers.tiles import BLOCK, START
+    chest = next(t for t in range(NUM_DUNGEON_TILES) if TILES[t].icon == "chest" and KIND[t] == "tunnel")
+    ways = bin(TILES[chest].paths).count("1")
+    assert tile_words(chest) == f"Tunnel with treasure chest, {ways} pathway" + "s" * (ways != 1)
+    assert tile_words(BLOCK) == "Block" and tile_words(START).startswith("Starting tile, ")
+    assert all(tile_words(t) for t in range(len(TILES)))

@@ -14,21 +14,18 @@ present turn for a tile being moved.
 from __future__ import annotations
 
 from game.client.tables.kit.actions import ActionIndex
-from game.rules.makers.actions import ACT_ICON, ICON_NAMES, side_icon
+from game.rules.makers.actions import no_move_reason, not_offered_reason, offered_turn as turn_for, wrong_place_reason
 from game.rules.makers.tiles import SIZE
 
 TURN_WORDS = {"left": "the left", "center": "the centre", "right": "the right", "single": "the single side"}
+PIECE_ACTS = {"stack": "place", "tile": "move_tile", "minion": "move_minion", ("supply", "minion"): "minion",
+              ("supply", "block"): "block"}
+WHERE = {"mine": "own", "theirs": "opponent", "pile": "pile"}
 
 
-def turn_for(state, seat: int, act: str):
-    """How the action tile is used for `act` this turn: None on the single side (no "turn" key),
-    "center" / "left" / "right" on the multi side, or False when the tile does not offer it."""
-    single = state.side[seat] == "single"
-    if act in ("place", "pass"):
-        return None if single else "center"
-    if single:
-        return False
-    return next((turn for turn in ("left", "right") if side_icon(state.top[seat], turn) == ACT_ICON[act]), False)
+def act_of(piece) -> str:
+    """The rules' act a piece is picked up for (a stack tile: "place", or "swap" on a tile)."""
+    return PIECE_ACTS.get(piece[0]) or PIECE_ACTS[piece]
 
 
 def choice_of(turn) -> str:
@@ -41,14 +38,7 @@ def build(state, seat: int, act: str, **fields) -> dict:
     return {"act": act, **({"turn": turn} if turn else {}), **fields}
 
 
-def not_offered(state, seat: int, act: str, choice: str | None) -> str:
-    """Why `act` cannot be done this turn, in the action tile's words."""
-    name = ICON_NAMES[ACT_ICON.get(act, "place_tile")]
-    turn = turn_for(state, seat, act)
-    if turn is False:
-        if state.side[seat] == "single":
-            return "Your action tile shows its single side: this turn you place a tile."
-        return f"{name} is not on the left or right of your action tile this turn."
+def picked_other(choice: str) -> str:
     return f"You picked {TURN_WORDS[choice]} choice; click it again to choose something else."
 
 
@@ -125,55 +115,18 @@ def why_not(state, seat: int, piece, target, rotation: int, choice: str | None) 
     """Why the piece may not go to the target (None when it may), in the rules' own words."""
     action = action_for(state, seat, piece, target, rotation)
     if action is None:
-        return _wrong_place(state, piece, target)
+        return wrong_place_reason(state, act_of(piece), WHERE[target[0]])
     turn = turn_for(state, seat, action["act"])
-    if turn is False or choice not in (None, choice_of(turn)):  # not offered, or not by the choice picked
-        return not_offered(state, seat, action["act"], choice)
-    if action["act"] == "move_minion":
-        return _minion_reason(state, seat, piece, target, action)
+    if turn is False:
+        return not_offered_reason(state, seat, action["act"])
+    if choice not in (None, choice_of(turn)):  # offered, but not by the choice picked
+        return picked_other(choice)
     return state.why_illegal(seat, action)
-
-
-PIECE_ACTS = {"tile": "move_tile", "minion": "move_minion", ("supply", "minion"): "minion",
-              ("supply", "block"): "block"}
 
 
 def why_not_pickable(state, seat: int, piece, choice: str | None, everything: ActionIndex) -> str:
     """Why a piece the player clicked cannot be picked up now (it has no legal move, or none
     under the picked choice), in words that say what to do instead."""
     if piece in everything.pieces():
-        return not_offered(state, seat, "place", choice)  # only the picked choice limits it
-    if piece[0] == "stack":
-        if not state.stacks[piece[1]]:
-            return "That stack is empty."
-        return "This tile fits no cell of your dungeon this turn, whichever way it is turned."
-    act = PIECE_ACTS.get(piece[0]) or PIECE_ACTS[piece]
-    if turn_for(state, seat, act) is False:
-        return not_offered(state, seat, act, None)
-    if piece[0] == "tile":
-        return "This tile has nowhere it may move to now."
-    if piece[0] == "minion":
-        return "This minion has no route along joined pathways to another tile."
-    return f"There is no cell this {piece[1]} may go to now."
-
-
-def _minion_reason(state, seat, piece, target, action) -> str | None:
-    if piece[1:] == target[1:]:
-        return "Move the minion to another tile."
-    reason = state.why_illegal(seat, action)
-    if reason == "A minion can only follow joined pathways." and abs(piece[1] - target[1]) + abs(piece[2] - target[2]) > 1:
-        return "No route through joined tunnels and mazes leads there."
-    return reason
-
-
-def _wrong_place(state, piece, target) -> str:
-    kind, where = piece[0], target[0]
-    if where == "pile":
-        return "Only blocks go onto the Iron Golem's pile."
-    if kind in ("stack", "tile", "minion"):
-        return "That is your opponent's dungeon: this piece stays in your own."
-    if piece == ("supply", "block"):
-        if state.solo:
-            return "In the solo game your blocks go onto the Iron Golem's pile."
-        return "Blocks go into your opponent's dungeon, not your own."
-    return "That piece cannot go there."
+        return picked_other(choice)  # only the picked choice limits it
+    return no_move_reason(state, seat, act_of(piece), piece[1] if piece[0] == "stack" else None)

@@ -3,7 +3,6 @@ supplies, the score track and the Iron Golem's panel. Pure drawing from a state;
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 import pygame
 
@@ -194,21 +193,11 @@ def golem_pile_chips(pile: list[int]) -> list[tuple[str, int, tuple, str]]:
             for what in order if held[what]]
 
 
-@dataclass(frozen=True)
-class GolemSnapshot:
-    """What the Golem's panel shows of a position (also the key of its kept picture)."""
-    golem_tile: int  # the next tile, -1 once the game is over
-    pile: tuple
-    pile_minions: int
-    pile_blocks: int
-    minions_left: tuple
-    total: int
-
-
-def golem_snapshot(state, total: int) -> GolemSnapshot:
-    next_tile = -1 if state.is_over() else state.golem_tile  # over: no tile is marked as next
-    return GolemSnapshot(next_tile, tuple(state.pile), state.pile_minions, state.pile_blocks,
-                         tuple(state.minions_left), total)
+def golem_shows(state, total: int) -> tuple:
+    """What the Golem's panel shows of a position (the key of its kept picture): the next tile
+    (-1 once the game is over), its pile, the minions and blocks it holds, its points."""
+    return (-1 if state.is_over() else state.golem_tile, tuple(state.pile), state.pile_minions, state.pile_blocks,
+            state.minions_left[1], total)
 
 
 COIN_RADIUS = 12
@@ -216,27 +205,28 @@ COIN_FACES = ("H", "T")
 COIN_COLOURS = (theme.GOLD, (170, 170, 176))  # heads, tails: told apart by letter and colour
 
 
-def draw_golem_panel(surface, rect, state: GolemSnapshot, told: tuple, used: int | None,
+def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
                      tossing: bool = False) -> tuple[dict, pygame.Rect | None]:
-    """The Iron Golem: its four tiles (the next one marked), its pile and its last turn's steps
-    shown so far (`told`, from golem_steps).
+    """The Iron Golem: its four tiles (the next one marked), its pile (`shows`, from golem_shows)
+    and its last turn's steps shown so far (`told`, from golem_steps).
     While `tossing`, its coin is in the air: the box names the tile and leaves the coin's place
     empty for the tumbling coin. Returns the hover areas {rect: text} for tooltips and where the
     coin sits (None before its first turn)."""
     rect = pygame.Rect(rect)
+    next_tile, pile, pile_minions, pile_blocks, minions_left, total = shows
     tips = {}
     panel(surface, rect, fill=(40, 34, 32))
     img = icons.icon("rock-golem", 30, (190, 184, 176))
     surface.blit(img, (rect.left + 10, rect.top + 8))
     title = fonts.render("Iron Golem", 20, theme.TEXT, bold=True)
     surface.blit(title, (rect.left + 46, rect.top + 10))
-    score = fonts.render(points_words(state.total), 18, theme.GOLD, bold=True)
+    score = fonts.render(points_words(total), 18, theme.GOLD, bold=True)
     surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.top + 12)))
     # the four Golem tiles
     w = (rect.width - 20 - 3 * 6) // 4
     for k, g in enumerate(GOLEM_TILES):
         r = pygame.Rect(rect.left + 10 + k * (w + 6), rect.top + 46, w, 52)
-        current = k == (used if used is not None else state.golem_tile)
+        current = k == (used if used is not None else next_tile)
         fill = (92, 84, 78) if current else (58, 52, 50)
         pygame.draw.rect(surface, fill, r, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT if current else (90, 80, 72), r, 3 if current else 1, border_radius=6)
@@ -263,10 +253,10 @@ def draw_golem_panel(surface, rect, state: GolemSnapshot, told: tuple, used: int
                           f"Tails: {' Then: '.join(words['tails'])}")
     # the pile
     y = rect.top + 108
-    count = len(state.pile)
+    count = len(pile)
     cap = fonts.render(f"Pile: {count} tile" + ("" if count == 1 else "s"), 14, theme.TEXT_DIM, bold=True)
     surface.blit(cap, (rect.left + 12, y))
-    extra = f"minions kept {state.pile_minions} · blocks {state.pile_blocks} · minions left {state.minions_left[1]}"
+    extra = f"minions kept {pile_minions} · blocks {pile_blocks} · minions left {minions_left}"
     room = rect.width - 24
     img = fonts.render(extra, 13, theme.TEXT_DIM)
     if cap.get_width() + 24 + img.get_width() <= room - 4:  # keeps clear of the panel's edge
@@ -276,7 +266,7 @@ def draw_golem_panel(surface, rect, state: GolemSnapshot, told: tuple, used: int
         img = fit_text(extra, 13, theme.TEXT_DIM, room)
         surface.blit(img, (rect.left + 12, y))
     y = count_chips(surface, rect.left + 12, rect.right - 8, y + max(22, img.get_height() + 4),
-                    golem_pile_chips(state.pile), tips)
+                    golem_pile_chips(pile), tips)
     # the last turn, line by line
     y += 36  # the box takes the rest of the panel, below the last row of chips
     box = pygame.Rect(rect.left + 10, y, rect.width - 20, rect.bottom - y - 10)

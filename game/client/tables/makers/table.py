@@ -67,12 +67,13 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
             rotations=moves.rotations, why_stuck=self.why_stuck)
         self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
-        self._golem_picture: tuple | None = None  # (what it shows, picture, notes, coin's place)
+        self._coin_rect: pygame.Rect | None = None  # where its coin sits in the panel
         self._text_scale = self.app.settings.ui_scale
         self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=COIN_FACES,
                         face_colours=COIN_COLOURS, round_=True, seed=self.session.seed)
         self._version = self.session.version  # the position the picked choice was made in
         self.layer = KeptLayer(self.area)  # everything that changes only with the state
+        self.golem_layer = KeptLayer(self.slot_rect("golem_panel").inflate(12, 12))  # with its shadow
 
     def resume(self) -> None:
         """Back from the menu or the settings: colours or text size may have changed."""
@@ -83,7 +84,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         """Draw the kept layers afresh (after a change of colours or text size)."""
         self._text_scale = self.app.settings.ui_scale
         self.layer.forget()
-        self._golem_picture = None
+        self.golem_layer.forget()
 
     # ---- who is looking ---------------------------------------------------------------------
     @property

@@ -22,16 +22,10 @@ from game.rules.makers.tiles import KIND, MASKS, TILES
 
 LETTERS = {"tunnel": "T", "chamber": "C", "maze": "M", "puzzle": "P", "chasm": "Z", "water": "X",
            "block": "B", "start": "S"}
-KIND_NAMES = {"tunnel": "Tunnel", "chamber": "Chamber", "maze": "Maze", "puzzle": "Puzzle chamber",
-              "chasm": "Chasm", "water": "Water", "block": "Block", "start": "Starting tile"}
-# Bonus icons (tunnels and chambers) -> vendored icon files, words for tooltips, ring colours.
+# Bonus icons (tunnels and chambers) -> vendored icon files and ring colours.
 ICON_FILES = {"chest": "chest", "stairs": "stairs", "minotaur": "minotaur", "crab": "crab",
               "bat": "bat", "collapse": "falling-rocks", "spikes": "spiky-pit", "gargoyle": "gargoyle",
               "pit": "hole", "ball": "boulder-dash"}
-ICON_NAMES = {"chest": "treasure chest", "stairs": "stairs", "minotaur": "Minotaur (encounter)",
-              "crab": "Cave Crab (encounter)", "bat": "Cyclobat (encounter)",
-              "collapse": "Collapse (trap)", "spikes": "Spikes (trap)", "gargoyle": "Gargoyle (trap)",
-              "pit": "Pit (trap)", "ball": "Rolling Ball (trap)"}
 RINGS = {"chest": theme.GOLD, "stairs": (150, 180, 210), **dict.fromkeys(ENCOUNTERS, (120, 186, 110)),
          **dict.fromkeys(TRAPS, (214, 96, 78))}
 KIND_ICONS = {"maze": "maze", "puzzle": "jigsaw-piece", "water": "waves", "chasm": "cliff-crossing",
@@ -62,16 +56,6 @@ def draw_ahead(tile: int, size: int) -> bool:
         return False
     tile_surface(tile, 0, size)
     return True
-
-
-def describe(tile: int) -> str:
-    """One line for a tooltip: kind, icon and pathways."""
-    t = TILES[tile]
-    text = KIND_NAMES[t.kind] + (f" with {ICON_NAMES[t.icon]}" if t.icon else "")
-    ways = bin(t.paths).count("1")
-    if t.kind not in ("chasm", "block"):
-        text += f", {ways} pathway" + "s" * (ways != 1)
-    return text
 
 
 # ---- drawing ---------------------------------------------------------------------------------

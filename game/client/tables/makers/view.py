@@ -8,15 +8,16 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables.makers import moves
 from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_stack, draw_supply,
-                                              fit_text, golem_snapshot, golem_steps, minion_spot,
+                                              fit_text, golem_shows, golem_steps, minion_spot,
                                               points_words as total_words)
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words, preview_gains
-from game.client.tables.makers.tiles import describe, draw_ahead, tile_surface
+from game.client.tables.makers.tiles import draw_ahead, tile_surface
 from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import grid_labels, route, score_track
 from game.client.widgets.draw import seat_marker
 from game.client.widgets.timeline import steps_shown
 from game.rules.makers.actions import ACTION_TILE_NOTE, ICON_NAMES, STACK_NAMES, side_icon
+from game.rules.makers.text import tile_words
 from game.rules.makers.tiles import BLOCK, SIZE, cell_label
 
 TURNS = ("left", "center", "right")
@@ -71,8 +72,8 @@ class MakersView:
                len(lines), used, tossing, self.session.colour_blind)
         if not self.layer.draw(surface, key, self._draw_static, held, lines, used, tossing):
             self._draw_ahead()
-        if tossing and self._golem_picture and self._golem_picture[3] is not None:
-            self.coin.rect = self._golem_picture[3]
+        if tossing and self._coin_rect is not None:
+            self.coin.rect = self._coin_rect
             self.coin.draw(surface)
         self.refresh_buttons()
         self.tooltips.keep_clear.append(self.slot_rect("action_tile"))
@@ -147,22 +148,19 @@ class MakersView:
         score_track(canvas, self.slot_rect("score_track"), entries)
 
     def _draw_golem_panel(self, canvas, lines, used, tossing: bool) -> None:
-        """The Golem's panel, kept as its own picture (with the table under its shadow) and drawn
-        again only when something on it changes: most moves leave it as it was. While its turn
-        is being told, it shows the pile and points from before that turn."""
+        """The Golem's panel, kept as its own layer and drawn again only when something on it
+        changes: most moves leave it as it was. While its turn is being told, it shows the pile
+        and points from before that turn."""
         scores = self.shown_scores()
-        shown = golem_snapshot(self.presented_state(), scores[1].total if scores else 0)
-        key = (shown, tuple(lines), used, tossing, self.app.settings.ui_scale)
-        rect = self.slot_rect("golem_panel")
-        region = rect.inflate(12, 12)  # room for the drop shadow
-        if self._golem_picture is None or self._golem_picture[0] != key:  # drawn on the clean layer
-            beat = self.golem_beat()
-            turn = beat.data["turn"] if beat is not None else self.state.golem_last
-            tips, coin = draw_golem_panel(canvas, rect, shown, golem_steps(turn, len(lines)), used, tossing)
-            self._golem_picture = (key, canvas.subsurface(region).copy(), tips, coin)
-        else:
-            canvas.blit(self._golem_picture[1], region.topleft)
-        self._panel_tips = self._golem_picture[2]
+        shows = golem_shows(self.presented_state(), scores[1].total if scores else 0)
+        self.golem_layer.draw(canvas, (shows, tuple(lines), used, tossing), self._paint_golem, shows, lines, used,
+                              tossing)
+
+    def _paint_golem(self, canvas, shows, lines, used, tossing: bool) -> None:
+        beat = self.golem_beat()
+        turn = beat.data["turn"] if beat is not None else self.state.golem_last
+        self._panel_tips, self._coin_rect = draw_golem_panel(canvas, self.slot_rect("golem_panel"), shows,
+                                                             golem_steps(turn, len(lines)), used, tossing)
 
     def _total(self, seat: int) -> int:
         scores = self.scores()
@@ -205,12 +203,12 @@ class MakersView:
                 info = state.tile_at(grid_seat, list(cell))
                 if info is not None:
                     owner = info["minion"]
-                    notes.append((rect, f"{cell_label(cell[1] * SIZE + cell[0])}: {describe(info['id'])}" +
+                    notes.append((rect, f"{cell_label(cell[1] * SIZE + cell[0])}: {tile_words(info['id'])}" +
                                   (f"; {self.session.seat_name(owner)}'s minion stands here" if owner >= 0 else "")))
         for s, rect in enumerate(self.stack_rects):
             if state.stacks[s]:
                 notes.append((rect, f"Top of the {STACK_NAMES[s]} stack: "
-                                    f"{describe(state.stacks[s][-1])}. {len(state.stacks[s])} tiles left."))
+                                    f"{tile_words(state.stacks[s][-1])}. {len(state.stacks[s])} tiles left."))
         seat = self.focus
         notes.append((self.slot_rect("my_minions"), f"Minions in the supply: {state.minions_left[seat]}. "
                       "Drag one onto a tile when Place a Minion is one of your choices."))
