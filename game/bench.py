@@ -221,6 +221,10 @@ def run_window(runs: int) -> dict:
 
 def run(parts: list[str], think: float, session: str) -> dict:
     report = {"machine": machine()}
+    if "ai" in parts:
+        # Traced before any app opens the audio device: with tracemalloc on, Python 3.11 crashes
+        # when the audio thread calls into Python (a sound ending), as the test suite once did.
+        report["rules_memory"] = rules_memory()
     if "first_frame" in parts:
         report["first_frame"] = first_frame()
     if "frames" in parts:
@@ -239,7 +243,6 @@ def run(parts: list[str], think: float, session: str) -> dict:
         report["playouts"] = playouts()
     if "ai" in parts:
         report["ai"] = ai_move_times(think)
-        report["rules_memory"] = rules_memory()
     return report
 
 

@@ -39,9 +39,5 @@ def app():
     application = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=5)
     application.settings.animation_speed = "instant"
     application.settings.confirm_moves = False  # moves are made at once; the confirm tests turn it on
-    # No sound plays in these tests (test_sound.py builds them): the suite sometimes crashed in a
-    # thread of C code, and the dummy audio device's mixing thread is the one such thread a
-    # test's app keeps busy. The cause is not proven (docs/client.md, memory).
-    application.settings.volume = 0
     yield application
     application.shutdown()

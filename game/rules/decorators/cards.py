@@ -40,8 +40,7 @@ class CardsMixin:
     def scorable(self, seat: int) -> dict[int, int]:
         """{card in hand: Mimic tokens it needs} for every card the dungeon meets now."""
         dungeon = self.dungeons[seat]
-        decor = wall_decorations(dungeon)
-        facts = tile_facts(dungeon, decor)
+        facts, decor = tile_facts(dungeon), wall_decorations(dungeon)
         out = {}
         for card in self.hands[seat]:
             need = mimics_needed(card, dungeon, facts, decor)
