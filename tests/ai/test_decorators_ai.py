@@ -131,3 +131,19 @@ def test_the_hard_evaluation_counts_a_met_card_in_full_and_unmet_cards_nothing_i
     assert hand_value([guard], dungeon, clock=5.0, exact=True) == points
     assert hand_value([guard], dungeon, clock=5.0) < points
     assert hand_value([guard, twins], dungeon, clock=0.0, exact=True, last=True) == points
+
+
+def test_a_dungeon_changed_after_it_was_judged_is_judged_afresh():
+    """The bots remember what a dungeon shows by its contents: a dict changed in place after a
+    look (as the rules change a seat's dungeon) must not get the old answer."""
+    from game.ai.decorators.evaluate import card_progress
+    from game.ai.decorators.look import look
+    from game.rules.decorators.tiles import START
+    guard = next(c for c, g in CATALOG.goals.items() if g.name == "Guard Post")  # R H R
+    dungeon = {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3)}
+    before = card_progress(guard, dungeon)
+    assert before < 1.0 and look(dungeon).openings == 3
+    dungeon[(-1, 0)] = ("generic", "room", 1)
+    assert card_progress(guard, dungeon) == 1.0
+    assert look(dungeon).openings == 2
+    assert card_progress(guard, {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3)}) == before

@@ -135,6 +135,29 @@ def test_hard_values_a_card_in_the_draft_by_what_installing_it_adds_to_its_dunge
     assert bot.card_value(view, 0, card) - builder.card_value(view, 0, card) == pytest.approx(0, abs=0.2)
 
 
+def test_a_trial_board_is_worth_the_very_same_with_or_without_the_shortcut():
+    # worth_after skips the search while the own board's cheapest way avoids the changed
+    # cells: it must give exactly what a full pricing gives, for walls, traps and monsters
+    # on the way and off it, hidden treasures and levels included.
+    rows = ["..W..T...."] + ["...O......", "WWWWW.WWW.", "......G...", ".T........",
+                             "..WWWWWWWW", "....D.....", "......T..."]
+    state = installing(card_named("Orc Club"), rows)  # its card draws a formation of 3 walls
+    state.treasures[0] = [cell_index("B4"), cell_index("G5"), cell_index("A1")]
+    state.boxes[0]["orc"], state.boxes[0]["treasure"] = 4, 3
+    pricing = judge.Pricing(state, 0)
+    tried = 0
+    for action in state.element_options(0, "trap") + state.element_options(0, "orc"):
+        for code in "TGOD":
+            board, changed = judge.with_thing(state, 0, action, code)
+            assert pricing.worth_after(board, changed) == judge.worth(state, 0, board)
+            tried += 1
+    for action in state.element_options(0, "walls"):
+        board, changed = judge.with_walls(state, 0, action)
+        assert pricing.worth_after(board, changed) == judge.worth(state, 0, board)
+        tried += 1
+    assert tried > 100 and pricing.base[4] and pricing.base[2]  # a way was found, a monster is worth fighting
+
+
 def test_hard_counts_a_box_by_the_levels_it_helps_reach_shared_over_the_boxes_they_need():
     # An orc every way must pass (row D's only gap): its first box alone leaves the orc at +2,
     # but counts the best gain per box of reaching +4 (2 boxes), +6 (4 boxes) and so on.

@@ -17,6 +17,7 @@ from collections import Counter
 from game.ai.base import Bot
 from game.ai.decorators import evaluate as ev
 from game.ai.decorators.architect import one_token_moves
+from game.ai.decorators.look import look
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
 from game.rules.decorators import dungeon as D
@@ -58,15 +59,14 @@ class DecoratorsBot(Bot):
 
     def _quick(self, view, seat, dungeon, others_b, clock) -> float:
         future = min(1.0, clock / 4.0)
+        seen = look(dungeon)
         return (ev.end_points(view, seat, dungeon, others_b) + future * self._decor_pull(view, seat, dungeon)
-                + future * (ev.OPENING_VALUE[min(ev.openings(dungeon), 4)] + ev.FREE_WALL * ev.free_walls(dungeon)
-                            + ev.colour_potential(dungeon)))
+                + future * (ev.OPENING_VALUE[min(seen.openings, 4)] + ev.FREE_WALL * seen.free_walls
+                            + seen.potential))
 
     def _decor_pull(self, view, seat, dungeon) -> float:
         """Decorations on walls, most of all those the decoration cards in hand ask for."""
-        real: Counter = Counter()
-        for have, _ in D.wall_decorations(dungeon).values():
-            real.update(have)
+        real = look(dungeon).boss.real  # every real decoration on a wall (read, never changed)
         wanted: Counter = Counter()
         if self.use_hand:
             for card in view.hands[seat]:
@@ -164,15 +164,22 @@ class DecoratorsBot(Bot):
         others_b = ev.others_boss_b(view)
         base = self._full(view, seat, view.dungeons[seat], others_b, clock)
         denial = self._denial(view, seat, others_b, clock)
+        known: dict = {}  # without noise a tile's worth is the same each time: judged once
+
+        def worth(tile):
+            if self.noise or tile not in known:
+                known[tile] = self._tile_worth(view, seat, tile, others_b, clock, base)
+            return known[tile]
+
         values = []
         for action in legal:
             if action["act"] == "exchange":
                 tiles = [t for t in view.board if t is not None]
-                mean = sum(self._tile_worth(view, seat, t, others_b, clock, base) for t in tiles) / max(len(tiles), 1)
+                mean = sum(worth(t) for t in tiles) / max(len(tiles), 1)
                 value = 0.8 * mean + 0.8 - self.order_cost * EXCHANGE_PLACE
             else:
                 tile = view.board[action["spot"] - 1]
-                value = self._tile_worth(view, seat, tile, others_b, clock, base)
+                value = worth(tile)
                 value -= self.order_cost * PLACE_AFTER_PICK[action["spot"]]
                 value += denial.get(tile, 0.0)
             values.append(value + self._jitter())

@@ -144,7 +144,7 @@ class HardBot(DoodleBot):
         if len(options) > self.wall_sample:
             options = self.rng.sample(options, self.wall_sample)
         return judge.best_by_worth(view, seat, options, lambda a: judge.with_walls(view, seat, a),
-                                   lambda a: judge.way_length(view, seat, a))
+                                   judge.way_length(view, seat))
 
     def thing(self, view, seat, options, element):
         code = S.MONSTER_OF.get(element, S.TRAP)

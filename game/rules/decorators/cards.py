@@ -40,7 +40,8 @@ class CardsMixin:
     def scorable(self, seat: int) -> dict[int, int]:
         """{card in hand: Mimic tokens it needs} for every card the dungeon meets now."""
         dungeon = self.dungeons[seat]
-        facts, decor = tile_facts(dungeon), wall_decorations(dungeon)
+        decor = wall_decorations(dungeon)
+        facts = tile_facts(dungeon, decor)
         out = {}
         for card in self.hands[seat]:
             need = mimics_needed(card, dungeon, facts, decor)

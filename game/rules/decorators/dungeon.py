@@ -28,12 +28,10 @@ def cell_text(cell) -> str:
 def openings(dungeon: Dungeon) -> int:
     """Passageways leading to an empty cell."""
     count = 0
-    for cell, placed in dungeon.items():
-        mask = FACES[placed].mask
-        if mask:
-            for e in range(4):
-                if mask >> e & 1 and neighbour(cell, e) not in dungeon:
-                    count += 1
+    for (x, y), placed in dungeon.items():
+        for dx, dy in FACES[placed].doors:
+            if (x + dx, y + dy) not in dungeon:
+                count += 1
     return count
 
 
@@ -150,19 +148,22 @@ def problem(dungeon: Dungeon) -> str | None:
 def wall_decorations(dungeon: Dungeon) -> dict:
     """{cell of a dungeon tile: (Counter of the real decorations on its walls, wild icons there)}."""
     out = {}
+    get = dungeon.get
     for cell, placed in dungeon.items():
         face = FACES[placed]
         if face.kind == "decoration":
             continue
         real: Counter = Counter()
         wild = 0
-        for e in range(4):
-            if face.mask >> e & 1:
+        x, y = cell
+        for _, dx, dy, facing in face.walls:  # the bots call this very often: kept lean
+            other = get((x + dx, y + dy))
+            if other is None:
                 continue
-            other = face_at(dungeon, neighbour(cell, e))
-            if other is None or other.kind != "decoration":
+            other = FACES[other]
+            if other.kind != "decoration":
                 continue
-            icon = other.icons[OPPOSITE[e]]
+            icon = other.icons[facing]
             if icon == "wild":
                 wild += 1
             elif icon is not None:

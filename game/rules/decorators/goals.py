@@ -61,9 +61,9 @@ def cell_need(symbol: str, kind: str, floor: str, real: int, wild: int):
     return short if short <= wild else None
 
 
-def tile_facts(dungeon) -> dict:
+def tile_facts(dungeon, decor: dict | None = None) -> dict:
     """{cell: (kind, floor, real decorations, wilds)} for every dungeon tile."""
-    decor = wall_decorations(dungeon)
+    decor = wall_decorations(dungeon) if decor is None else decor
     out = {}
     for cell, (real, wild) in decor.items():
         face = FACES[dungeon[cell]]

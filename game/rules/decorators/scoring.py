@@ -74,9 +74,9 @@ def _bare_wall(dungeon, cell, decor) -> bool:
 class Facts:
     """What the bosses look at in one dungeon, worked out once."""
 
-    def __init__(self, dungeon):
+    def __init__(self, dungeon, decor: dict | None = None):
         self.dungeon = dungeon
-        self.decor = wall_decorations(dungeon)
+        self.decor = wall_decorations(dungeon) if decor is None else decor
         self.faces = [FACES[p] for p in dungeon.values() if FACES[p].kind != "decoration"]
         self.real: Counter = Counter()
         for have, _ in self.decor.values():

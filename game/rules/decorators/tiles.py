@@ -28,6 +28,9 @@ class Face:
     mask: int  # bit e set: a passageway on edge e (dungeon faces only)
     icons: tuple  # decoration faces: per edge a decoration kind, "wild" or None
     floor: str  # dungeon faces: a colour, "star" or "gray"; decoration faces: ""
+    # dungeon faces: (edge, dx, dy, the facing edge) for each wall, in edge order (decorations hang there)
+    walls: tuple = ()
+    doors: tuple = ()  # dungeon faces: (dx, dy) towards each passageway, in edge order
 
 
 def _turn(edges: tuple, rot: int) -> tuple:
@@ -36,7 +39,9 @@ def _turn(edges: tuple, rot: int) -> tuple:
 
 def _dungeon_face(passages: tuple[bool, ...], floor: str) -> Face:
     mask = sum(1 << e for e in range(4) if passages[e])
-    return Face("room" if sum(passages) == 1 else "hallway", mask, (None,) * 4, floor)
+    walls = tuple((e, STEP[e][0], STEP[e][1], OPPOSITE[e]) for e in range(4) if not passages[e])
+    doors = tuple(STEP[e] for e in range(4) if passages[e])
+    return Face("room" if sum(passages) == 1 else "hallway", mask, (None,) * 4, floor, walls, doors)
 
 
 def _build() -> dict[tuple, Face]:

@@ -84,15 +84,16 @@ def _search(monsters: int, things: int, here: int, last_tm: int, once: int, fres
 
 def shortest(board) -> list[int]:
     """A shortest path from A1 to H10 (walls never cut them apart)."""
-    before = {S.ENTRY: None}
-    todo = [S.ENTRY]
+    before = [-2] * S.CELLS  # -2: not reached yet
+    before[S.ENTRY] = -1
+    todo, neighbours = [S.ENTRY], S.NEIGHBOURS
     for here in todo:
-        for j in S.NEIGHBOURS[here]:
-            if j not in before and board[j] != S.WALL:
+        for j in neighbours[here]:
+            if before[j] == -2 and board[j] != S.WALL:
                 before[j] = here
                 todo.append(j)
     out, cell = [], S.EXIT
-    while cell is not None:
+    while cell >= 0:
         out.append(cell)
         cell = before[cell]
     return out[::-1]

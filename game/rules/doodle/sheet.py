@@ -33,9 +33,10 @@ def to_json(i: int) -> list[int]:
 
 def from_json(cell) -> int | None:
     """The index of a [column, row] value, or None when it is not a cell of the sheet."""
-    if (isinstance(cell, list) and len(cell) == 2 and all(type(x) is int for x in cell)
-            and 0 <= cell[0] < COLUMNS and 0 <= cell[1] < ROWS):
-        return cell[1] * COLUMNS + cell[0]
+    if isinstance(cell, list) and len(cell) == 2:
+        column, row = cell
+        if type(column) is int and type(row) is int and 0 <= column < COLUMNS and 0 <= row < ROWS:
+            return row * COLUMNS + column
     return None
 
 
@@ -73,8 +74,9 @@ def spread(mask: int) -> int:
 def flood(seed: int, free: int) -> int:
     """Every cell of `free` reachable orthogonally from the cells of `seed` (inside free)."""
     reach = seed & free
-    while True:
-        grown = spread(reach) & free
+    while True:  # spread(reach) & free, written out: the AI floods thousands of times a move
+        grown = (reach | ((reach << 1) & NOT_COL0) | ((reach >> 1) & NOT_COL9)
+                 | ((reach << COLUMNS) & FULL) | (reach >> COLUMNS)) & free
         if grown == reach:
             return reach
         reach = grown

@@ -1,0 +1,144 @@
+"""What one dungeon shows, worked out once and kept: the bots judge the same dungeon many times
+in one decision (a quick look, then a full one; every goal card; the bosses), so each fact is
+computed on first use and remembered with the dungeon's contents as the key.
+
+Only a bounded number of dungeons is kept (the store empties when full), so memory stays small.
+Everything here is a pure function of the dungeon: remembering it changes no decision.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import cached_property
+
+from game.rules.decorators.content import CATALOG, COLOURS, ShapeGoal
+from game.rules.decorators.dungeon import openings, wall_decorations
+from game.rules.decorators.goals import SHAPES, cell_need, mimics_needed, tile_facts
+from game.rules.decorators.scoring import Facts, colour_breakdown
+from game.rules.decorators.tiles import FACES
+
+KEEP = 1500  # dungeons remembered at most
+_SPAN = 1 << 16  # a cell (x, y) as one number x * _SPAN + y: offsets become plain sums
+_STORE: dict = {}
+
+
+def look(dungeon) -> "Look":
+    key = frozenset(dungeon.items())
+    found = _STORE.get(key)
+    if found is None:
+        if len(_STORE) >= KEEP:
+            _STORE.clear()
+        found = _STORE[key] = Look(dict(dungeon))
+    return found
+
+
+def _cell_keys(cells) -> tuple:
+    return tuple((x * _SPAN + y, symbol) for x, y, symbol in cells)
+
+
+SHAPE_KEYS = {card: tuple((_cell_keys(shape), len(shape)) for shape in shapes) for card, shapes in SHAPES.items()}
+
+
+class Look:
+    def __init__(self, dungeon):
+        self.dungeon = dungeon
+        self._progress: dict = {}
+        self._need: dict = {}
+
+    @cached_property
+    def decor(self) -> dict:
+        return wall_decorations(self.dungeon)
+
+    @cached_property
+    def facts(self) -> dict:
+        return tile_facts(self.dungeon, self.decor)
+
+    @cached_property
+    def boss(self) -> Facts:
+        return Facts(self.dungeon, self.decor)
+
+    @cached_property
+    def openings(self) -> int:
+        return openings(self.dungeon)
+
+    @cached_property
+    def free_walls(self) -> int:
+        """Walls of dungeon tiles still facing an empty cell (a decoration may go there later)."""
+        dungeon = self.dungeon
+        return sum(1 for (x, y), placed in dungeon.items() for _, dx, dy, _ in FACES[placed].walls
+                   if (x + dx, y + dy) not in dungeon)
+
+    @cached_property
+    def colours(self) -> int:
+        """Stars, colours and the main colour, as they would score now."""
+        return sum(colour_breakdown(self.dungeon).values())
+
+    @cached_property
+    def potential(self) -> float:
+        return colour_potential(self.dungeon)
+
+    def need(self, card: int):
+        """Mimic tokens the card needs now (None: not met)."""
+        if card not in self._need:
+            self._need[card] = mimics_needed(card, self.dungeon, self.facts, self.decor)
+        return self._need[card]
+
+    def progress(self, card: int) -> float:
+        """0..1: how much of the card the dungeon already shows (1: met now)."""
+        found = self._progress.get(card)
+        if found is None:
+            if isinstance(CATALOG.goals[card], ShapeGoal):
+                found = shape_progress(card, self.facts)
+            else:
+                found = decoration_progress(card, self.dungeon, self.decor)
+            self._progress[card] = found
+        return found
+
+
+def decoration_progress(card: int, dungeon, decor: dict) -> float:
+    goal = CATALOG.goals[card]
+    want = Counter(goal.icons)
+    total = sum(want.values())
+    best = 0.0
+    if goal.where == "room":
+        for cell, (real, _) in decor.items():
+            if FACES[dungeon[cell]].kind == "room":
+                have = sum(min(n, real[k]) for k, n in want.items())
+                best = max(best, have / total)
+        return best * 0.85 + (0.1 if any(FACES[p].kind == "room" for p in dungeon.values()) else 0.0)
+    real: Counter = Counter()
+    for cell, (have, _) in decor.items():
+        if FACES[dungeon[cell]].kind == "hallway":
+            real.update(have)
+    return sum(min(n, real[k]) for k, n in want.items()) / total
+
+
+def shape_progress(card: int, facts: dict) -> float:
+    """The best share of the card's cells met, over every way to lay it on the dungeon with at
+    least one of its cells on a tile: a cell met counts 1, a tile that does not meet it -0.2, an
+    empty cell 0.3 (it might still be built)."""
+    cells = [(x * _SPAN + y, fact) for (x, y), fact in facts.items()]
+    worth: dict = {}  # symbol -> {cell: 1.0 if that tile meets it, else -0.2}
+    best = 0.0
+    for shape, size in SHAPE_KEYS[card]:
+        parts = []
+        for offset, symbol in shape:
+            values = worth.get(symbol)
+            if values is None:
+                values = worth[symbol] = {c: 1.0 if cell_need(symbol, *fact) == 0 else -0.2 for c, fact in cells}
+            parts.append((offset, values))
+        for anchor in {c - offset for c, _ in cells for offset, _ in shape}:
+            score = 0.0
+            for offset, values in parts:
+                score += values.get(anchor + offset, 0.3)
+            if score / size > best:
+                best = score / size
+                if best >= 1.0:
+                    return 1.0
+    return best
+
+
+def colour_potential(dungeon) -> float:
+    """Half the step to the next colour table entries: colours not yet owned still to come."""
+    floors = [FACES[p].floor for p in dungeon.values() if FACES[p].kind != "decoration"]
+    colours = Counter(f for f in floors if f in COLOURS)
+    return 0.4 * len(colours) + 0.3 * max(colours.values(), default=0)
