@@ -595,18 +595,33 @@ def test_the_game_log_scrolls_back_with_the_wheel_and_its_scrollbar(app):
     assert panel.scroll == 0
 
 
-def test_the_scores_panel_shows_wounds_and_marks_who_is_out_as_things_stand(app):
+def test_the_scores_panel_shows_wounds_and_marks_the_most_wounded_but_not_as_out_before_the_end(app):
     seed = seed_where(lambda st: any(score.eliminated for score in st.scores()))
-    table = start(app, "haa", seed=seed)
+    table = start(app, "haa", seed=seed)  # a character starts with the most wounds
     rows = table.score_rows()
     scores = table.state.scores()
     for seat, row in enumerate(rows):
         wounds = table.state.wounds[seat]
         assert row.side == f"{wounds} wound{'s' * (wounds != 1)}"
-        assert row.out == scores[seat].eliminated
-        if row.out:
-            assert "Out of the game" in row.note
-    assert any(row.out for row in rows)  # the most wounded would collapse if it ended now
+        assert not row.out  # nothing has happened yet: nobody is out
+        assert row.warn == ("most" if scores[seat].eliminated else "")
+        if row.warn:
+            assert "If the game ended now: out, collapsed with the most wounds" in row.note
+    assert any(row.warn for row in rows)
+
+
+def test_the_scores_panel_marks_out_a_raider_turned_to_stone_and_at_the_end_the_most_wounded(app):
+    table = start(app, "haa", seed=seed_where(lambda st: st.wounds[0] != st.wounds[2]))
+    state = table.state
+    state.petrified[1] = True  # Medusa's victim is out at once
+    table.session.version += 1  # the scores are kept per version of the game
+    rows = table.score_rows()
+    assert rows[1].out and "Out of the game: turned to stone" in rows[1].note
+    worst = [seat for seat, score in enumerate(state.scores()) if score.eliminated and seat != 1]
+    state.phase = "over"
+    table.session.version += 1
+    rows = table.score_rows()
+    assert worst and all(rows[seat].out and not rows[seat].warn for seat in worst)
 
 
 def test_once_a_reveals_tokens_have_landed_the_scores_are_the_rooms_result(app):

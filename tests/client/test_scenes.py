@@ -413,8 +413,9 @@ def test_a_score_row_note_names_the_seat_its_total_and_where_it_came_from():
     assert score_note("Bea", score) == "Bea: 22 points. During play 8, chests 6, traps 8; 0 from blocks."
     assert score_note("Ann", SeatScore(1, {"gold": 1}, 2)) == "Ann: 1 point. Gold 1."
     out = SeatScore(9, {"coins": 9}, 3, eliminated=True, note="collapsed with the most wounds")
-    assert score_note("Cal", out) == ("Cal: 9 points. Coins 9. Out of the game as things stand: "
-                                      "collapsed with the most wounds.")
+    assert score_note("Cal", out) == "Cal: 9 points. Coins 9. Out of the game: collapsed with the most wounds."
+    assert score_note("Cal", out, final=False) == ("Cal: 9 points. Coins 9. If the game ended now: out, "
+                                                   "collapsed with the most wounds.")
 
 
 def test_from_the_results_the_final_board_can_be_seen_and_left_again(tiny, app):

@@ -49,7 +49,8 @@ class ScoreRow:
     total: int | None  # None: the game cannot score yet
     note: str  # the tooltip: where the points come from
     to_move: bool
-    out: bool = False  # out of the game (if it ended now): the total does not count
+    out: bool = False  # out of the game: the total does not count
+    warn: str = ""  # would be out if the game ended now ("most"): shown beside `side`, not struck
     side: str = ""  # a second figure shown small beside the total ("3 wounds")
     preview: str = ""  # what a move awaiting Confirm would add ("+3?"), shown beside the total
 
@@ -94,9 +95,10 @@ class ScoresPanel(Widget):
                     img = fonts.render(entry.preview, 18, theme.ACCENT, bold=True)
                     spot = img.get_rect(midright=(spot.left - 6, row.centery))
                     surface.blit(img, spot)
-                side = entry.side + ("  OUT" if entry.out else "")
+                side = entry.side + ("  OUT" if entry.out else f" ({entry.warn})" if entry.warn else "")
                 if side.strip():
-                    img = fonts.render(side.strip(), 13, OUT_INK if entry.out else theme.TEXT_DIM, bold=entry.out)
+                    ink = OUT_INK if entry.out or entry.warn else theme.TEXT_DIM
+                    img = fonts.render(side.strip(), 13, ink, bold=entry.out)
                     surface.blit(img, img.get_rect(midright=(spot.left - 8, row.centery + 1)))
                 self.tooltips.add(row, entry.note)
             y += row_h

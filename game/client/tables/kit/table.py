@@ -38,8 +38,9 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 RESULTS_DELAY = 1.2  # seconds to look at the final position before the results
 
 
-def score_note(name: str, score) -> str:
-    """A seat's total and the categories it came from (those at 0 in one clause at the end)."""
+def score_note(name: str, score, final: bool = True) -> str:
+    """A seat's total and the categories it came from (those at 0 in one clause at the end);
+    `final`: an elimination stands for good (else it would only be so if the game ended now)."""
     parts = [f"{category} {points}" for category, points in score.breakdown.items() if points]
     zero = [category for category, points in score.breakdown.items() if not points]
     text = f"{name}: {score.total} point{'s' * (score.total != 1)}"
@@ -49,7 +50,8 @@ def score_note(name: str, score) -> str:
         text += f"; 0 from {', '.join(zero)}"
     text += "."
     if score.eliminated:
-        text += f" Out of the game as things stand: {score.note or 'its points do not count'}."
+        why = score.note or "its points do not count"
+        text += f" Out of the game: {why}." if final else f" If the game ended now: out, {why}."
     return text
 
 
@@ -74,6 +76,7 @@ class TableScene(Scene):
     REQUIRED_SLOTS: list[str] = []
     LOG_HEADERS: tuple[str, ...] = ()  # event kinds whose log lines stand out (a new level)
     PLAY_FORCED = False  # a person whose one legal action everyone can tell has it made at once
+    AT_RISK = "at risk"  # beside a seat that would be out if the game ended now (not struck through)
     name = "table"
 
     def __init__(self, app, session):
@@ -424,10 +427,12 @@ class TableScene(Scene):
             level = "" if session.is_automa(seat) or not session.seats[seat].is_ai else \
                 f"  ({session.seats[seat].level})"
             score = scores[seat] if scores is not None and seat < len(scores) else None
+            eliminated = score is not None and score.eliminated
+            final = shown.is_over() or self.out_for_good(shown, seat)
             rows.append(ScoreRow(seat, name + level, None if score is None else score.total,
-                                 "" if score is None else score_note(name, score)
+                                 "" if score is None else score_note(name, score, final)
                                  + (" Highlighted: to play now." if seat in to_move else ""), seat in to_move,
-                                 out=score is not None and score.eliminated,
+                                 out=eliminated and final, warn=self.AT_RISK if eliminated and not final else "",
                                  side=self.score_side(shown, seat),
                                  preview="" if waiting is None or not waiting.gain(seat)
                                  else f"{waiting.gain(seat):+d}?"))
@@ -437,6 +442,12 @@ class TableScene(Scene):
         """The seats the scores panel marks as to play now: those of the presented position,
         none once the game is over (not even while its last turn is still being shown)."""
         return [] if shown.is_over() or self.state.is_over() else shown.to_move()
+
+    def out_for_good(self, state, seat: int) -> bool:
+        """Whether a seat the rules' scores put out of the game is out already before the end
+        (Raiders: turned to stone). Otherwise, until the game is over, it is only marked as at
+        risk: a player must not read a standing that can still change as an elimination."""
+        return False
 
     def score_side(self, state, seat: int) -> str:
         """A second figure shown small beside a seat's total (Raiders: its wounds), or ""."""

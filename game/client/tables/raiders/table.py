@@ -55,6 +55,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
     LEVEL = "raiders"
     LOG_HEADERS = ("level", "room")
     PLAY_FORCED = True
+    AT_RISK = "most"  # the most wounded so far: it collapses if the game ends so
     REQUIRED_SLOTS = ([f"row_{i}" for i in range(5)] + ["level_info", "torch_button", "room"]
                       + [f"player_{i}" for i in range(5)]
                       + [f"p{i}_{part}" for i in range(5)
@@ -329,6 +330,9 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
     def highlighted_seats(self, shown) -> list[int]:
         """While a reveal shows, nobody is to play: the last to pick is not marked."""
         return [] if self.reveal is not None else super().highlighted_seats(shown)
+
+    def out_for_good(self, state, seat: int) -> bool:
+        return state.petrified[seat]  # the most wounded collapse only at the end
 
     def score_side(self, state, seat: int) -> str:
         wounds = state.wounds[seat]
