@@ -212,3 +212,43 @@ def test_card_places_stack_their_words_and_a_turning_card_narrows_then_shows_its
     pile_box(surf, surf.get_rect(), face, 2)
     assert surf.get_at((12, 12)) == (255, 0, 0)
     assert keep_sums("chests 4 + 2") == "chests 4\u00a0+\u00a02"
+
+
+def test_lettered_boxes_fill_their_row_and_light_the_current_one(app):
+    from game.client import theme
+    from game.client.widgets.board_parts import lettered_boxes
+    surface = pygame.Surface((400, 80))
+    boxes = lettered_boxes(surface, pygame.Rect(10, 10, 360, 52), [("A", "One"), ("B", "Two"), ("C", "Three")], 1,
+                           "NEXT")
+    assert len(boxes) == 3 and boxes[0].left == 10 and boxes[-1].right <= 370
+    assert all(b.height == 52 and b.top == 10 for b in boxes)
+    assert boxes[1].left - boxes[0].right == 6  # the gap between boxes
+    assert surface.get_at((boxes[1].left + 1, boxes[1].centery))[:3] == theme.ACCENT  # its lit edge
+    assert surface.get_at((boxes[0].left + 1, boxes[0].centery))[:3] != theme.ACCENT
+
+
+def test_a_supply_row_places_its_pieces_and_leaves_the_held_ones_place_empty(app):
+    from game.client.widgets.board_parts import piece_row, row_places
+    places = row_places(pygame.Rect(0, 0, 300, 40), 3, -2)
+    assert [p.left for p in places] == [4, 34, 64] and all(p.size == (32, 32) for p in places)
+    drawn = []
+    surface = pygame.Surface((300, 40))
+    piece_row(surface, surface.get_rect(), places, drawn.append, True, "none left", (200, 0, 0))
+    assert drawn == places[:2] and surface.get_at((places[2].left, places[2].centery))[:3] == (200, 0, 0)
+    drawn.clear()
+    piece_row(surface, surface.get_rect(), [], drawn.append, False, "none left", (200, 0, 0))
+    assert drawn == []
+
+
+def test_pathways_reach_the_edges_their_mask_names_and_patterns_stay_on_their_floor(app):
+    from game.client.widgets.textures import arms, corridors, on_floor
+    assert {(r.top, r.bottom) for r in arms(1 | 4, 60, 20)} == {(0, 40), (20, 60)}  # north and south
+    assert arms(0, 60, 20) == []
+    surf = pygame.Surface((60, 60))
+    surf.fill((0, 0, 0))
+    corridors(surf, 2, 20, (90, 60, 40), (160, 130, 100), 12)  # east only
+    assert surf.get_at((59, 30))[:3] == (160, 130, 100) and surf.get_at((2, 30))[:3] == (0, 0, 0)
+    layer = pygame.Surface((60, 60), pygame.SRCALPHA)
+    layer.fill((0, 0, 255, 255))
+    on_floor(surf, layer, 2, 20, 12)
+    assert surf.get_at((59, 30))[:3] == (0, 0, 255) and surf.get_at((30, 2))[:3] == (0, 0, 0)

@@ -162,7 +162,10 @@ def test_a_click_on_a_piece_that_cannot_be_picked_up_says_why(app):
     assert "First confirm the tile" in table.flash_text and table.provisional is not None
 
 
-def test_a_swap_is_named_as_one_while_held_and_waits_for_confirm_too(app):
+def test_a_swap_is_named_as_one_while_held_and_waits_for_confirm_too(app, monkeypatch):
+    from game.client.tables.makers import view
+    from game.client.tables.makers.tiles import tile_surface as real_tile
+    from game.rules.makers.tiles import TILES, cell_label
     table = start(app, "h")
     put_down(app, table)
     key(app, pygame.K_RETURN)
@@ -182,6 +185,14 @@ def test_a_swap_is_named_as_one_while_held_and_waits_for_confirm_too(app):
     table.drag.try_drop(target)
     assert table.provisional is not None and table.provisional.action["act"] == "swap"
     assert table.state.signature() == signature
+    # the tile that would leave is named in the prompt and drawn small in the corner of its cell
+    c, r = action["cell"]
+    old, old_rot = table.state.grid[0][r * 5 + c], table.state.rot[0][r * 5 + c]
+    assert f"the {TILES[old].name} at {cell_label(r * 5 + c)} leaves" in table.prompt_data()[1]
+    drawn = []
+    monkeypatch.setattr(view, "tile_surface", lambda *args: drawn.append(args) or real_tile(*args))
+    table.draw(app.canvas)
+    assert (old, old_rot, table.cells[(c, r)].width * 2 // 5) in drawn
     frames(app)
     click(app, table.confirm_button.rect.center)
     assert table.state.history[-1] == (0, action)

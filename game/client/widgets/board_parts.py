@@ -1,6 +1,7 @@
 """Parts of a board drawing that any game may use: labels around a grid of cells, the edges of a
-pile under its top tile, a numbered score track with each seat's marker, and a route through
-cells with the points it scores. No game's rules here: the caller passes cells and numbers."""
+pile under its top tile, a numbered score track with each seat's marker, a route through cells
+with the points it scores, a row of lettered boxes with the current one lit, and a row of like
+pieces in a supply. No game's rules here: the caller passes cells, words and numbers."""
 from __future__ import annotations
 
 import pygame
@@ -84,3 +85,58 @@ def route(surface, centres: list, points: int, colour=ROUTE) -> None:
     r = img.get_rect(midleft=(end[0] + 16, end[1]))
     surface.blit(dark, r.move(2, 2))
     surface.blit(img, r)
+
+
+def lettered_boxes(surface, rect, items: list[tuple[str, str]], current: int | None, tag: str,
+                   gap: int = 6) -> list[pygame.Rect]:
+    """A row of boxes filling `rect`, each a large letter over a small name (`items`: (letter,
+    name)); box `current` is lit and carries a `tag` chip ("NEXT"). Returns the boxes."""
+    rect = pygame.Rect(rect)
+    w = (rect.width - gap * (len(items) - 1)) // len(items)
+    boxes = []
+    for k, (big, small) in enumerate(items):
+        r = pygame.Rect(rect.left + k * (w + gap), rect.top, w, rect.height)
+        lit = k == current
+        pygame.draw.rect(surface, (92, 84, 78) if lit else (58, 52, 50), r, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT if lit else (90, 80, 72), r, 3 if lit else 1, border_radius=6)
+        name = fit_text(small, 12, theme.TEXT if lit else theme.TEXT_DIM, r.width - 6)
+        ink = theme.GOLD if lit else theme.TEXT
+        for size in range(22, 9, -1):  # measured by its ink, not its line box: room above the name
+            letter = fonts.render(big, size, ink, bold=True)
+            ink_box = letter.get_bounding_rect()
+            if ink_box.height <= r.height - name.get_height() - 12:
+                break
+        spot = ink_box.copy()
+        spot.midtop = (r.centerx, r.top + 6)
+        if lit:
+            chip_text = fit_text(tag, 10, theme.TEXT_DARK, r.width // 2 - 12, True)
+            chip = chip_text.get_rect(topright=(r.right - 4, r.top + 4)).inflate(6, 2)
+            pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=3)
+            surface.blit(chip_text, chip_text.get_rect(center=chip.center))
+            spot.right = min(spot.right, chip.left - 3)  # large text: the letter steps left of the tag
+        surface.blit(letter, spot, ink_box)
+        surface.blit(name, name.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+        boxes.append(r)
+    return boxes
+
+
+def row_places(rect, count: int, gap: int, inset: int = 4) -> list[pygame.Rect]:
+    """Square places for `count` like pieces in a row inside `rect`, as tall as it less `inset`
+    above and below, `gap` apart (negative: overlapping)."""
+    rect = pygame.Rect(rect)
+    size = rect.height - 2 * inset
+    return [pygame.Rect(rect.left + inset + k * (size + gap), rect.top + inset, size, size) for k in range(count)]
+
+
+def piece_row(surface, rect, places: list, draw_one, lifted: bool, empty: str, edge) -> None:
+    """A supply: `draw_one(place)` in each place (row_places), the last place only outlined in
+    `edge` while its piece is held (`lifted`), and the words `empty` when there is none."""
+    for k, place in enumerate(places):
+        if lifted and k == len(places) - 1:
+            pygame.draw.rect(surface, edge, place, 1, border_radius=6)
+        else:
+            draw_one(place)
+    if not places:
+        rect = pygame.Rect(rect)
+        img = fonts.render(empty, 14, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midleft=(rect.left + 6, rect.centery)))

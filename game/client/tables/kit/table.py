@@ -304,11 +304,15 @@ class TableScene(Scene):
         waiting.gains = self.preview(waiting.seat, waiting.action)
 
     def preview(self, seat: int, action) -> dict[int, int]:
-        """The points a move waiting for Confirm would give (seat -> change), if the table may
-        show them before it is made (previews_points)."""
+        """The points a move would give (seat -> change) if the table may show them before it is
+        made (previews_points): a move waiting for Confirm, or one a held piece would make."""
         if not self.previews_points(seat, action):
             return {}
-        return preview_gains(self.state, seat, action, self.score_viewer())
+        kept = self.kept("previews", self.session.version, dict)  # asked every frame of a hover
+        key = (seat, repr(action), self.score_viewer())
+        if key not in kept:
+            kept[key] = preview_gains(self.state, seat, action, self.score_viewer())
+        return kept[key]
 
     def make_drag(self, **callbacks):
         """A DragController (see widgets/drag.py) whose refusals are flashed on the table and

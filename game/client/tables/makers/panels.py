@@ -9,14 +9,14 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.tables.makers.tiles import ICON_FILES, KIND_ICONS, RINGS, tile_surface
 from game.client.widgets.badges import count_chips, seat_token
-from game.client.widgets.board_parts import pile_edges
+from game.client.widgets.board_parts import lettered_boxes, pile_edges, piece_row, row_places
 from game.client.widgets.checklist import MARK, draw_steps, step_lines
 from game.client.widgets.draw import panel, text_block
 from game.client.widgets.text import SizedCache, fit_text, for_one_table
 from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.content import ENCOUNTERS, TRAPS
 from game.rules.makers.golem import rules_help
-from game.rules.makers.tiles import GOLEM_TILES, KIND, SIZE, TILES
+from game.rules.makers.tiles import BLOCK, GOLEM_TILES, KIND, SIZE, TILES
 
 CELL_FILL = (36, 29, 25)
 CELL_EDGE = (70, 58, 48)
@@ -162,27 +162,18 @@ def _action_tile(size: tuple[int, int], side: str, top: int, hover: str | None) 
 
 
 def supply_rects(rect, count: int, kind: str) -> list[pygame.Rect]:
-    """Where the minion tokens or block tiles of a supply lie (the last one is picked up first)."""
-    rect = pygame.Rect(rect)
-    size = rect.height - 8
-    step = size + 4 if kind == "block" else size - 2
-    return [pygame.Rect(rect.left + 4 + k * step, rect.top + 4, size, size) for k in range(count)]
+    """Where the minion tokens (overlapping) or block tiles of a supply lie."""
+    return row_places(rect, count, 4 if kind == "block" else -2)
 
 
 def draw_supply(surface, rect, count: int, kind: str, colour, shape, lifted: bool) -> None:
-    """Minion tokens or block tiles in a row."""
-    rects = supply_rects(rect, count, kind)
-    for k, r in enumerate(rects):
-        if lifted and k == count - 1:
-            pygame.draw.rect(surface, CELL_EDGE, r, 1, border_radius=6)
-            continue
+    """Minion tokens or block tiles in a row (the last one's place empty while it is held)."""
+    def one(place):
         if kind == "block":
-            surface.blit(tile_surface(len(TILES) - 1, 0, r.width), r.topleft)
+            surface.blit(tile_surface(BLOCK, 0, place.width), place.topleft)
         else:
-            seat_token(surface, r.center, r.width // 2 - 2, colour, shape)
-    if count == 0:
-        img = fonts.render(f"no {kind}s left", 14, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midleft=(pygame.Rect(rect).left + 6, pygame.Rect(rect).centery)))
+            seat_token(surface, place.center, place.width // 2 - 2, colour, shape)
+    piece_row(surface, rect, supply_rects(rect, count, kind), one, lifted, f"no {kind}s left", CELL_EDGE)
 
 
 def golem_pile_chips(pile: list[int]) -> list[tuple[str, int, tuple, str]]:
@@ -222,35 +213,16 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
     surface.blit(title, (rect.left + 46, rect.top + 10))
     score = fonts.render(points_words(total), 18, theme.GOLD, bold=True)
     surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.top + 12)))
-    # the four Golem tiles
-    w = (rect.width - 20 - 3 * 6) // 4
-    for k, g in enumerate(GOLEM_TILES):
-        r = pygame.Rect(rect.left + 10 + k * (w + 6), rect.top + 46, w, 52)
-        current = k == (used if used is not None else next_tile)
-        fill = (92, 84, 78) if current else (58, 52, 50)
-        pygame.draw.rect(surface, fill, r, border_radius=6)
-        pygame.draw.rect(surface, theme.ACCENT if current else (90, 80, 72), r, 3 if current else 1, border_radius=6)
-        name = fit_text(g["name"], 12, theme.TEXT if current else theme.TEXT_DIM, r.width - 6)
-        letter, ink = None, theme.GOLD if current else theme.TEXT
-        for size in range(22, 9, -1):  # measured by its ink, not its line box: room above the name
-            letter = fonts.render(g["tile"], size, ink, bold=True)
-            ink_box = letter.get_bounding_rect()
-            if ink_box.height <= r.height - name.get_height() - 12:
-                break
-        spot = ink_box.copy()
-        spot.midtop = (r.centerx, r.top + 6)
-        if current:
-            tag = fit_text("NOW" if used == k else "NEXT", 10, theme.TEXT_DARK, r.width // 2 - 12, True)
-            chip = tag.get_rect(topright=(r.right - 4, r.top + 4)).inflate(6, 2)
-            pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=3)
-            surface.blit(tag, tag.get_rect(center=chip.center))
-            spot.right = min(spot.right, chip.left - 3)  # large text: the letter steps left of the tag
-        surface.blit(letter, spot, ink_box)
-        surface.blit(name, name.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+    # the four Golem tiles, the one in use (or next) lit
+    now = used if used is not None else next_tile
+    items = [(g["tile"], g["name"]) for g in GOLEM_TILES]
+    boxes = lettered_boxes(surface, (rect.left + 10, rect.top + 46, rect.width - 20, 52), items, now,
+                           "NOW" if used is not None else "NEXT")
+    for k, (g, box) in enumerate(zip(GOLEM_TILES, boxes)):
         words = GOLEM_WORDS[k]
-        when = " (in use now)" if used == k else " (its next turn)" if current else ""
-        tips[tuple(r)] = (f"Tile {g['tile']}, {g['name']}{when}. Heads: {' Then: '.join(words['heads'])} "
-                          f"Tails: {' Then: '.join(words['tails'])}")
+        when = " (in use now)" if used == k else " (its next turn)" if k == now else ""
+        tips[tuple(box)] = (f"Tile {g['tile']}, {g['name']}{when}. Heads: {' Then: '.join(words['heads'])} "
+                            f"Tails: {' Then: '.join(words['tails'])}")
     # the pile
     y = rect.top + 108
     count = len(pile)

@@ -32,7 +32,7 @@ from game.client.widgets.glow import Glows
 from game.client.widgets.kept_layer import KeptLayer
 from game.client.widgets.timeline import Flight, Flights
 from game.rules.makers.state import STACKS
-from game.rules.makers.tiles import BLOCK, SIZE, cell_label
+from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_label
 
 CELLS = [(c, r) for r in range(SIZE) for c in range(SIZE)]
 TRADE_ICONS = {None: "move_minion", "block": "block_or_move", "minion": "place_minion"}
@@ -60,7 +60,6 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         self.follow_turns()  # the dungeon shown large: the person to move's (kit/open_seats.py)
         self.flights = Flights()  # tiles the Golem took, gliding to its pile
         self.glows = Glows()  # (dungeon seat, cell) the last move touched
-        self.hover_pos = None
         self.buttons = ChoiceRow({turn: self.slot_rect(f"choice_{turn}") for turn in TURNS}, self.press_choice)
         self.drag = self.make_drag(
             pieces=self.pieces, targets=self.targets_list, legal_targets=self.legal_targets,
@@ -186,8 +185,11 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         return action.get("act") in ("place", "swap")  # the stack's next tile would come up
 
     def provisional_prompt(self) -> str:
-        what = "swap" if self.provisional.action["act"] == "swap" else "tile"
-        return f"Confirm the {what} (Enter), or take it back (Esc, Undo, or pick the tile up)"
+        leaving = self.swapped_out()
+        if leaving is not None:
+            where = cell_label(self.provisional.action["cell"][1] * SIZE + self.provisional.action["cell"][0])
+            return f"Confirm the swap: the {TILES[leaving[0]].name} at {where} leaves (Enter), or take it back (Esc)"
+        return "Confirm the tile (Enter), or take it back (Esc, Undo, or pick the tile up)"
 
     def finish_trade(self, trade) -> None:
         """The last step of a minion move: trade it for a marked piece, or keep it (None)."""
@@ -274,7 +276,6 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     # ---- input ------------------------------------------------------------------------------
     def handle_board_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
             self.buttons.point(event.pos)
         if self.acting_seat() is None:
             if self.drag.held is not None:
@@ -323,20 +324,16 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     def _piece_under(self, pos):
         """The piece of the acting player's at `pos` (a stack's top, a tile or minion of their
         dungeon, a supply), whether or not it may be picked up; None elsewhere."""
-        for s, rect in enumerate(self.stack_rects):
-            if rect.collidepoint(pos):
-                return "stack", s
-        seat = self.focus
+        seat, state = self.focus, self.state
+        listed = [(("stack", s), rect) for s, rect in enumerate(self.stack_rects)]
+        listed += [(("supply", kind), self.slot_rect(f"my_{kind}s")) for kind in ("minion", "block")]
         for (c, r), rect in self.cells.items():
-            if rect.collidepoint(pos):
-                i = r * SIZE + c
-                if self.state.minion[seat][i] == seat and minion_rect(rect).collidepoint(pos):
-                    return "minion", c, r
-                return ("tile", c, r) if self.state.grid[seat][i] >= 0 else None
-        for kind in ("minion", "block"):
-            if self.slot_rect(f"my_{kind}s").collidepoint(pos):
-                return "supply", kind
-        return None
+            i = r * SIZE + c
+            if state.grid[seat][i] >= 0:
+                listed.append((("tile", c, r), rect))
+            if state.minion[seat][i] == seat:  # listed after its tile: a press on it takes the minion
+                listed.append((("minion", c, r), minion_rect(rect)))
+        return next((piece for piece, rect in reversed(listed) if rect.collidepoint(pos)), None)
 
     def _turn_until_it_fits(self) -> None:
         """A tile just picked up turns to the first way round that fits an empty cell, or else to

@@ -16,7 +16,7 @@ import pygame
 from game.client import icons, theme
 from game.client.widgets.badges import corner_tag, medallion
 from game.client.widgets.text import SizedCache, for_one_table
-from game.client.widgets.textures import sheet, window
+from game.client.widgets.textures import arms, corridors, cracked_rock, on_floor, sheet, window
 from game.rules.makers.content import ENCOUNTERS, TRAPS
 from game.rules.makers.tiles import KIND, MASKS, TILES
 
@@ -73,61 +73,11 @@ def prepare_textures(sizes) -> None:
             sheet("pebbles", FLOOR[kind], size)
 
 
-def _rock(surf: pygame.Surface, rng: random.Random, base, size: int) -> None:
-    surf.blit(sheet("rock", base, size), (0, 0), window(rng, size))
-    # a few hairline cracks
-    for _ in range(3):
-        x, y = rng.randrange(size), rng.randrange(size)
-        points = [(x, y)]
-        for _ in range(3):
-            x += rng.randint(-size // 6, size // 6)
-            y += rng.randint(-size // 6, size // 6)
-            points.append((x, y))
-        pygame.draw.lines(surf, theme.mix(base, (0, 0, 0), 0.35), False, points, 1)
-
-
-def _arms(mask: int, size: int, width: int) -> list[pygame.Rect]:
-    """Rectangles from the centre to each edge that has a pathway (N, E, S, W bits 1, 2, 4, 8)."""
-    near, far = round(size / 2 - width / 2), round(size / 2 + width / 2)
-    spans = {1: (near, 0, width, far), 2: (near, near, size - near, width),
-             4: (near, near, width, size - near), 8: (0, near, far, width)}
-    return [pygame.Rect(span) for bit, span in spans.items() if mask & bit]
-
-
-def _corridors(surf, mask: int, size: int, width: int, edge, floor, hub: int) -> None:
-    """Edged corridors meeting at a round hub: edging first, then the floor over it (darker
-    towards the walls), so joints stay clean."""
-    c, arms = size // 2, _arms(mask, size, width)
-    shade = theme.mix(floor, (0, 0, 0), 0.22)
-    for ink, grow in ((edge, max(2, size // 28)), (shade, 0), (floor, -max(1, size // 40))):
-        for rect in arms:
-            pygame.draw.rect(surf, ink, _widen(rect, grow, size))
-        pygame.draw.circle(surf, ink, (c, c), hub + grow)
-
-
 def _pebbles(surf, mask: int, size: int, width: int, hub: int, floor, rng) -> None:
     """Worn stones on a corridor floor."""
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
     layer.blit(sheet("pebbles", floor, size), (0, 0), window(rng, size))
-    _on_floor(surf, layer, mask, width - 2 * max(1, size // 40), hub - 2)
-
-
-def _widen(rect: pygame.Rect, e: int, size: int) -> pygame.Rect:
-    """Grow a corridor sideways only (its open end stays on the tile edge)."""
-    if rect.width < rect.height:
-        return pygame.Rect(rect.left - e, rect.top, rect.width + 2 * e, rect.height)
-    return pygame.Rect(rect.left, rect.top - e, rect.width, rect.height + 2 * e)
-
-
-def _on_floor(surf, layer, mask: int, width: int, hub: int) -> None:
-    """Blit `layer` onto `surf` only where the corridors (`width` wide) and their hub are."""
-    size = surf.get_width()
-    clip = pygame.Surface((size, size), pygame.SRCALPHA)
-    for rect in _arms(mask, size, width):
-        pygame.draw.rect(clip, (255, 255, 255, 255), rect)
-    pygame.draw.circle(clip, (255, 255, 255, 255), (size // 2, size // 2), hub)
-    layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surf.blit(layer, (0, 0))
+    on_floor(surf, layer, mask, width - 2 * max(1, size // 40), hub - 2)
 
 
 def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None:
@@ -138,13 +88,13 @@ def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None
         for y in range(0, size, step):
             end = (x + step, y) if rng.random() < 0.5 else (x, y + step)
             pygame.draw.line(layer, ink, (x, y), end, 2)
-    _on_floor(surf, layer, mask, width - 4, hub - 2)
+    on_floor(surf, layer, mask, width - 4, hub - 2)
 
 
 def _water(surf, mask: int, size: int, width: int, hub: int) -> None:
     channel = max(4, width // 2)
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
-    for rect in _arms(mask, size, channel):
+    for rect in arms(mask, size, channel):
         pygame.draw.rect(layer, (*WATER, 255), rect)
     pygame.draw.circle(layer, (*WATER, 255), (size // 2, size // 2), hub - 2)
     light = theme.mix(WATER, (255, 255, 255), 0.45)
@@ -152,7 +102,7 @@ def _water(surf, mask: int, size: int, width: int, hub: int) -> None:
         y = size // 2 + k * max(3, size // 14)
         for x0 in range(-size, size, max(8, size // 7)):
             pygame.draw.arc(layer, (*light, 200), (x0 + (k % 2) * 4, y, max(6, size // 9), 5), 0, math.pi, 1)
-    _on_floor(surf, layer, mask, channel, hub - 2)
+    on_floor(surf, layer, mask, channel, hub - 2)
 
 
 def _runes(surf, size: int, hub: int, rng) -> None:
@@ -234,12 +184,12 @@ def _draw_floor(tile: int, size: int) -> pygame.Surface:
     if kind == "block":
         _bricks(surf, size)
     else:
-        _rock(surf, rng, ROCK if kind != "chasm" else CHASM_ROCK, size)
+        cracked_rock(surf, rng, ROCK if kind != "chasm" else CHASM_ROCK, size)
     if kind in EDGE:
         edge, floor = EDGE[kind], FLOOR[kind]
         if mask & (mask - 1) == 0 and kind != "chamber":
             hub = int(width * 0.8)  # a dead end opens into a small round room
-        _corridors(surf, mask, size, width, edge, floor, hub)
+        corridors(surf, mask, width, edge, floor, hub)
         if kind in PEBBLE_KINDS:
             _pebbles(surf, mask, size, width, hub, floor, rng)
         if kind == "chamber":

@@ -7,18 +7,18 @@ import pygame
 
 from game.client import fonts, icons, theme
 from game.client.tables.makers import moves
-from game.client.tables.makers.panels import (draw_action_tile, draw_golem_panel, draw_grid, draw_stack, draw_supply,
-                                              fit_text, golem_shows, golem_steps, minion_spot,
-                                              points_words as total_words)
-from game.client.tables.kit.provisional import draw_marker, label_above, points_words, preview_gains
+from game.client.tables.makers.panels import (CHOICE_WORDS, draw_action_tile, draw_golem_panel, draw_grid,
+                                              draw_stack, draw_supply, fit_text, golem_shows, golem_steps,
+                                              minion_spot, points_words as total_words)
+from game.client.tables.kit.provisional import draw_marker, label_above, points_words
 from game.client.tables.makers.tiles import draw_ahead, tile_surface
 from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import grid_labels, route, score_track
 from game.client.widgets.draw import seat_marker
 from game.client.widgets.timeline import steps_shown
-from game.rules.makers.actions import ACTION_TILE_NOTE, ICON_NAMES, STACK_NAMES, side_icon
+from game.rules.makers.actions import ACTION_TILE_NOTE, STACK_NAMES
 from game.rules.makers.text import tile_words
-from game.rules.makers.tiles import BLOCK, SIZE, cell_label
+from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_label
 
 TURNS = ("left", "center", "right")
 GOLEM_TURN = {"act": "golem"}
@@ -89,7 +89,7 @@ class MakersView:
         self.drag.draw_targets(surface)
         self._draw_provisional(surface)
         if self.acting_seat() is not None:  # all that a picked choice allows, outlined
-            self.drag.draw_pickable(surface, self.hover_pos, every=self.choice is not None)
+            self.drag.draw_pickable(surface, self.tooltips.pos, every=self.choice is not None)
         self._draw_previews(surface)
         self.glows.draw(surface, self._glow_rect)
         self._draw_flying(surface)
@@ -119,7 +119,7 @@ class MakersView:
         state = self.presented_state()  # as it was, while the Golem's turn is told
         me, them = self.focus, self.other()
         skip = held if held and held[0] in ("tile", "minion") else None
-        self._draw_label(canvas, self.slot_rect("my_label"), me, "'s dungeon")
+        self._draw_label(canvas, self.slot_rect("my_label"), me)
         draw_supply(canvas, self.slot_rect("my_minions"), state.minions_left[me], "minion",
                     *self.minion_style(me), lifted=held == ("supply", "minion"))
         draw_supply(canvas, self.slot_rect("my_blocks"), state.blocks_left[me], "block",
@@ -133,7 +133,7 @@ class MakersView:
         if self.solo:
             self._draw_golem_panel(canvas, lines, used, tossing)
         else:
-            self._draw_label(canvas, self.slot_rect("opp_label"), them, "'s dungeon", small=True)
+            self._draw_label(canvas, self.slot_rect("opp_label"), them, small=True)
             grid_labels(canvas, self.opp_cells, 11, 18, COLUMNS, ROWS)
             draw_grid(canvas, state, them, self.opp_cells, self.minion_style)
             self._draw_opp_supply(canvas, them)
@@ -166,14 +166,11 @@ class MakersView:
         scores = self.scores()
         return scores[seat].total if scores else 0
 
-    def _draw_label(self, surface, rect, seat: int, suffix: str, small: bool = False) -> None:
-        colour, shape = self.minion_style(seat)
-        seat_marker(surface, (rect.left + 14, rect.centery), 11 if small else 13, colour, shape,
-                    self.session.seat_name(seat))
-        text = "Your dungeon" if self.solo and seat == 0 else f"{self.session.seat_name(seat)}{suffix}"
-        img = fonts.render(text, 16 if small else 19, theme.TEXT, bold=True)
-        if img.get_width() > rect.width - 36:
-            img = fonts.render(text, 14, theme.TEXT, bold=True)
+    def _draw_label(self, surface, rect, seat: int, small: bool = False) -> None:
+        name = self.session.seat_name(seat)
+        seat_marker(surface, (rect.left + 14, rect.centery), 11 if small else 13, *self.minion_style(seat), name)
+        text = "Your dungeon" if self.solo and seat == 0 else f"{name}'s dungeon"
+        img = fit_text(text, 16 if small else 19, theme.TEXT, rect.width - 36, True, floor=14)
         surface.blit(img, img.get_rect(midleft=(rect.left + 32, rect.centery + 1)))
         if small:
             pts = fonts.render(total_words(self._total(seat)), 15, theme.GOLD, bold=True)
@@ -222,10 +219,8 @@ class MakersView:
             notes.append((self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines)))
         if not self.solo:
             them = self.other()
-            offers = {"left": side_icon(state.top[them], "left"), "centre": "place_tile",
-                      "right": side_icon(state.top[them], "right")}
-            offer = ("places a tile" if state.side[them] == "single" else
-                     "chooses from " + ", ".join(f"{ICON_NAMES[icon]} ({turn})" for turn, icon in offers.items()))
+            offer = ("places a tile" if state.side[them] == "single" else "chooses from " + ", ".join(
+                f"{c['name']} ({CHOICE_WORDS[c['turn']].lower()})" for c in state.action_choices(them)))
             notes.append((self.opp_action_rect(), f"{self.session.seat_name(them)}'s action tile: "
                                                   f"on their next turn they {offer}."))
         notes.append((self.slot_rect("action_tile"),
@@ -253,22 +248,31 @@ class MakersView:
         stack = self.state.stacks[action["stack"]]
         if stack:
             surface.blit(tile_surface(stack[-1], action["rot"], rect.width), rect.topleft)
+        leaving = self.swapped_out()
+        if leaving is not None:  # the tile the swap puts out of the game, small in the corner
+            old = tile_surface(*leaving, rect.width * 2 // 5).copy()
+            old.set_alpha(210)
+            spot = old.get_rect(topright=(rect.right - 3, rect.top + 3))
+            surface.blit(old, spot)
+            pygame.draw.rect(surface, theme.ACCENT, spot.inflate(2, 2), 2)
         draw_marker(surface, rect, f"{action['act']} {points_words(waiting.gain(waiting.seat))}, not final")
         self.tooltips.add(rect, "Not made yet: Confirm (Enter) makes it and the stack's next tile comes up; "
-                                "Esc, Undo or picking the tile up takes it back.")
+                                "Esc, Undo or picking the tile up takes it back." +
+                          (f" The {TILES[leaving[0]].name} in the corner leaves the game." if leaving else ""))
+
+    def swapped_out(self) -> tuple[int, int] | None:
+        """(tile, turn) of the dungeon tile a swap waiting for Confirm would put out of the game."""
+        waiting = self.provisional
+        if waiting is None or waiting.action["act"] != "swap":
+            return None
+        c, r = waiting.action["cell"]
+        return self.state.grid[waiting.seat][r * SIZE + c], self.state.rot[waiting.seat][r * SIZE + c]
 
     def drop_preview(self, seat: int, piece, target) -> tuple[str, int] | None:
         """What dropping the held stack tile on `target` would do: ("place" or "swap", the
-        points the rules give it), kept per position and drop."""
+        points the rules give it)."""
         actions = self.index().actions(piece, target, self.drag.rotation % 4) if self.index() else []
-        if not actions:
-            return None
-        action = actions[0]
-        key = (self.session.version, seat, action["act"], tuple(action["cell"]), action["stack"], action["rot"])
-        cache = self.kept("drops", self.session.version, dict)
-        if key not in cache:
-            cache[key] = preview_gains(self.state, seat, action, self.score_viewer()).get(seat, 0)
-        return action["act"], cache[key]
+        return (actions[0]["act"], self.preview(seat, actions[0]).get(seat, 0)) if actions else None
 
     def _draw_previews(self, surface) -> None:
         """The route and points of a minion move (while hovering a destination or choosing a trade)
