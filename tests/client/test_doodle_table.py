@@ -51,11 +51,11 @@ def mouse_move(app, table) -> None:
         click(app, table.card_rects()[0][1].center)
     elif state.phase == "install":
         element = table.element()
-        if table.skip_button.visible:
+        if table.buttons["skip"].visible:
             assert table.prompt().endswith("cannot go in anywhere: press Leave out")
-            click(app, table.skip_button.rect.center)
+            click(app, table.buttons["skip"].rect.center)
         elif element is None:
-            click(app, table.done_button.rect.center)
+            click(app, table.buttons["done"].rect.center)
         elif element == "walls":
             card = state.install[seat]["card"]
             table.way = next(w for w in range(8) if table.index().targets("walls", moves.canonical(card, w)))
@@ -67,9 +67,9 @@ def mouse_move(app, table) -> None:
             cell = min(table.index().targets("hide" if element == "treasure" else "build"))
             click(app, table.big.cell_rect(cell).center)
     elif state.phase == "path":
-        click(app, table.route_button.rect.center)
+        click(app, table.buttons["route"].rect.center)
     else:
-        button = {"move": table.move_button, "encounter": table.resolve_button, "hero": table.end_button}[state.stage]
+        button = {"move": table.buttons["move"], "encounter": table.buttons["resolve"], "hero": table.buttons["end"]}[state.stage]
         click(app, button.rect.center)
     frames(app)
 
@@ -195,11 +195,11 @@ def test_a_monster_beside_another_is_refused_and_done_turns_the_card_over(app):
     click(app, table.big.cell_rect(S.from_json([0, 7])).center)  # the orc at H1
     click(app, table.big.cell_rect(goblin).center)  # a treasure may share a monster's space
     assert table.state.treasures[0] == [goblin]
-    assert not table.done_button.enabled or table.element() is not None
+    assert not table.buttons["done"].enabled or table.element() is not None
     click(app, table.big.cell_rect(S.from_json([9, 0])).center)  # the trap at A10
     frames(app)
-    assert table.element() is None and table.done_button.visible and table.done_button.enabled
-    click(app, table.done_button.rect.center)
+    assert table.element() is None and table.buttons["done"].visible and table.buttons["done"].enabled
+    click(app, table.buttons["done"].rect.center)
     frames(app)
     assert table.state.install[0] is None or table.state.round == 2
 
@@ -210,7 +210,7 @@ def test_the_path_is_drawn_by_steps_and_rubbed_out(app):
     entrance = table.big.cell_rect(S.ENTRY).move(0, -table.big.cell).center
     click(app, entrance)
     assert table.my_path() == [S.ENTRY]
-    steps, _ = table.legal_steps()
+    steps = table.index().targets("step")
     first = min(steps)
     key(app, pygame.K_RIGHT if first == 1 else pygame.K_DOWN)
     assert table.my_path() == [S.ENTRY, first]
@@ -222,7 +222,7 @@ def test_the_path_is_drawn_by_steps_and_rubbed_out(app):
     move_mouse(app, table.big.cell_rect(S.ENTRY).center)  # back over the line rubs it out
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.cell_rect(S.ENTRY).center, button=1))
     assert table.my_path() == [S.ENTRY]
-    click(app, table.route_button.rect.center)
+    click(app, table.buttons["route"].rect.center)
     frames(app)
     assert table.state.path_done[0]
 
@@ -241,7 +241,7 @@ def test_a_defend_turn_with_a_card(app):
         assert table.flash_text == state.why_illegal(0, {"act": "play", "card": card, "target": 1})
         drag(app, dict(table.card_rects())[card].center, table.under_rect().center)
         assert table.under == [card]
-        click(app, table.end_button.rect.center)
+        click(app, table.buttons["end"].rect.center)
         frames(app)
         assert table.state.deck[0][0] == card and table.state.known_bottom[0] >= 1
 
@@ -310,7 +310,7 @@ def test_after_a_computer_players_move_is_shown_the_persons_buttons_come_up(app)
     app.settings.animation_speed = "normal"  # the computer player's moves are now shown a while
     play_until(app, table, lambda: table.my_turn() and table.state.stage == "move")
     frames(app)
-    assert table.move_button.visible
+    assert table.buttons["move"].visible
 
 
 def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_result_shows(app):
@@ -322,7 +322,7 @@ def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_re
         if table.state.is_over():
             break
         hearts = list(table.shown_state().hearts)
-        click(app, table.move_button.rect.center)
+        click(app, table.buttons["move"].rect.center)
         roll = table.rolling()
         if roll is None:
             continue
@@ -347,7 +347,7 @@ def test_a_roll_started_by_the_first_click_after_the_app_rested_is_still_shown(a
         play_until(app, table, lambda: table.my_turn() and table.state.stage == "move" or table.state.is_over())
         if table.state.is_over():
             break
-        click(app, table.move_button.rect.center)
+        click(app, table.buttons["move"].rect.center)
         if table.rolling() is None:
             continue
         table.update(4.0)  # the frame after a rest of four seconds (the app slept until the click)

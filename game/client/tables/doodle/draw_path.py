@@ -13,9 +13,7 @@ import pygame
 from game.client import theme
 from game.client.tables.doodle.forecast import forecast
 from game.client.tables.kit.actions import refusal
-from game.client.widgets.button import Button
 from game.client.widgets.draw import text, text_block
-from game.client.widgets.tooltip import draw_tooltip
 from game.rules.doodle import sheet as S
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -34,35 +32,10 @@ def distances_to_exit(board) -> list[int]:
 
 
 class PathDrawing:
-    def setup_path(self) -> None:
-        self.tracing = False  # the mouse button is down on the line
-        self._path_key = self._steps = None
-        self._forecast_key = self._forecast = None
-        self._refused_at: int | None = None
-        self._step_why: dict = {}
+    """Needs DoodleTable's big, peek, mouse, tracing, index(), acts(), act(), draw_lit()."""
 
-    def path_buttons(self, row) -> list[Button]:
-        self.exit_button = Button(row[0], "Leave by the exit", lambda: self.act({"act": "finish"}), size=14,
-                                  hotkey=pygame.K_RETURN, tooltip="The line ends below H10: the path is done. Enter.")
-        self.route_button = Button(row[1], "Shortest way out", self.shortest_route, size=14, style="stone",
-                                   tooltip="Finish the line from where it ends by the fewest steps the rules allow.")
-        self.back_button = Button(row[2], "Turn back (U)", self.turn_back, size=14, style="stone",
-                                  tooltip="Step back onto the space just left: a U-turn (it passes that space again).")
-        return [self.exit_button, self.route_button, self.back_button]
-
-    # ---- what may be drawn --------------------------------------------------------------
     def my_path(self) -> list[int]:
         return self.state.paths[self.state.drawn_in(self.eyes())]
-
-    def legal_steps(self) -> tuple[set, bool]:
-        """(spaces the next step may go to, whether the line may leave by the exit now)."""
-        key = (self.session.version, self.eyes(), self.my_turn())
-        if key != self._path_key:
-            self._path_key = key
-            legal = self.state.legal_actions(self.eyes()) if key[2] else []
-            self._steps = ({S.from_json(a["cell"]) for a in legal if a["act"] == "step"},
-                           any(a["act"] == "finish" for a in legal))
-        return self._steps
 
     def step_to(self, cell: int) -> None:
         self.submit({"act": "step", "cell": S.to_json(cell)}, self.eyes())
@@ -97,7 +70,7 @@ class PathDrawing:
                 if self.my_path() == path:
                     return
                 continue
-            if nxt in self.legal_steps()[0]:
+            if nxt in self.index().targets("step"):
                 self.step_to(nxt)
                 continue
             if self._refused_at != nxt:
@@ -107,26 +80,22 @@ class PathDrawing:
 
     def why_step(self, cell: int) -> str:
         """The rules' reason a step is refused (kept for the position: hovering asks every frame)."""
-        key = (self.session.version, cell)
-        if key not in self._step_why:
-            self._step_why = {k: v for k, v in self._step_why.items() if k[0] == key[0]}
-            self._step_why[key] = refusal(self.state, self.eyes(), {"act": "step", "cell": S.to_json(cell)})
-        return self._step_why[key]
+        return self.kept("step_why", (self.session.version, cell),
+                         lambda: refusal(self.state, self.eyes(), {"act": "step", "cell": S.to_json(cell)}))
 
     def shortest_route(self) -> None:
         if not self.my_turn():
             return
-        board = self.state.board[self.state.drawn_in(self.eyes())]
-        far = distances_to_exit(board)
+        d = self.state.drawn_in(self.eyes())
+        far = distances_to_exit(self.state.board[d])
         for _ in range(MAX_ROUTE):
-            steps, can_leave = self.legal_steps()
-            if can_leave:
+            if "finish" in self.acts():
                 self.act({"act": "finish"})
                 return
+            steps = self.index().targets("step")
             if not steps:
                 return
-            counts = self.state.path_counts[self.state.drawn_in(self.eyes())]
-            self.step_to(min(steps, key=lambda j: (far[j], counts[j], j)))
+            self.step_to(min(steps, key=lambda j: (far[j], self.state.path_counts[d][j], j)))
 
     # ---- input --------------------------------------------------------------------------
     def path_cell_at(self, pos) -> int | None:
@@ -162,25 +131,16 @@ class PathDrawing:
             return True
         if event.type == pygame.KEYDOWN and event.key in ARROWS:
             path = self.my_path()
-            if not path:
-                self.step_to(S.ENTRY)
-                return True
             dc, dr = ARROWS[event.key]
-            c, r = path[-1] % 10 + dc, path[-1] // 10 + dr
-            if 0 <= c < 10 and 0 <= r < 8:
-                cell = r * 10 + c
-                if cell in self.legal_steps()[0]:
-                    self.step_to(cell)
-                else:
-                    self.flash(self.why_step(cell), bad=True)
+            c, r = (path[-1] % 10 + dc, path[-1] // 10 + dr) if path else (0, 0)
+            if not (0 <= c < 10 and 0 <= r < 8):
+                return True
+            if r * 10 + c in self.index().targets("step"):
+                self.step_to(r * 10 + c)
+            else:
+                self.flash(self.why_step(r * 10 + c), bad=True)
             return True
         return False
-
-    def update_path_buttons(self) -> None:
-        steps, can_leave = self.legal_steps()
-        self.exit_button.visible = can_leave
-        self.route_button.visible = not can_leave
-        self.back_button.visible = len(self.my_path()) >= 2
 
     def path_prompt(self) -> str:
         seat = self.eyes()
@@ -189,26 +149,19 @@ class PathDrawing:
         return "draw the hero's path from the entrance to the exit (drag; back over it rubs out)"
 
     # ---- drawing ------------------------------------------------------------------------
-    def draw_path_marks(self, surface, state, large: int) -> None:
+    def draw_path_marks(self, surface) -> None:
+        """The spaces the next step may go to; the rules' reason beside a neighbour it may not."""
         if not self.my_turn() or self.peek is not None:
             return
-        steps, _ = self.legal_steps()
-        layer = pygame.Surface((self.big.cell, self.big.cell), pygame.SRCALPHA)
-        layer.fill((*theme.LEGAL, 55))
-        for i in steps:
-            surface.blit(layer, self.big.cell_rect(i).topleft)
         path = self.my_path()
-        hover = self.big.cell_at(self.mouse)
-        if path and hover is not None and hover in S.NEIGHBOURS[path[-1]] and hover not in steps \
-                and (len(path) < 2 or hover != path[-2]):
-            pygame.draw.rect(surface, theme.ILLEGAL, self.big.cell_rect(hover), 3)
-            draw_tooltip(surface, self.why_step(hover), (self.mouse[0] + 16, self.mouse[1] + 16), bad=True)
+
+        def why(i):
+            turning = len(path) >= 2 and i == path[-2]
+            return self.why_step(i) if path and i in S.NEIGHBOURS[path[-1]] and not turning else None
+        self.draw_lit(surface, self.index().targets("step"), why)
 
     def path_forecast(self, state, d: int):
-        key = (self.session.version, d)
-        if key != self._forecast_key:
-            self._forecast_key, self._forecast = key, forecast(state, d, state.paths[d])
-        return self._forecast
+        return self.kept("forecast", (self.session.version, d), lambda: forecast(state, d, state.paths[d]))
 
     def draw_path_panel(self, surface, state, eyes, panel) -> None:
         if eyes is None or eyes not in state.to_move():

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
 from game.client.tables.doodle.glyphs import PAPER
 from game.client.widgets.dice import Die
-from game.client.widgets.draw import text
 from game.rules.doodle import sheet as S
 
 DIE, GAP = 38, 44  # a die's side and the step between dice, as the fight panel draws them
@@ -62,21 +60,3 @@ class FightDice:
         roll = self.rolling()
         for die in roll["dice"] if roll else []:
             die.update(dt)
-
-    def draw_roll(self, surface, roll, top: int) -> None:
-        """The fight box while its dice roll: the dice it had, the new ones tumbling."""
-        area = self.slot_rect("panel")
-        rect = pygame.Rect(area.left, top, area.width, 150)
-        pygame.draw.rect(surface, (52, 44, 38), rect, border_radius=8)
-        text(surface, f"Fight: {roll['what']} rolls", (rect.left + 10, rect.top + 6), 15, theme.GOLD, bold=True)
-        x = rect.left + 10
-        for value in roll["shown"]:
-            paper_die(pygame.Rect(x, rect.top + 30, DIE, DIE), value).draw(surface)
-            x += GAP
-        for die in roll["dice"]:
-            die.rect.topleft = (x, rect.top + 30)
-            die.draw(surface)
-            x += GAP
-        settled = all(die.settled for die in roll["dice"])
-        words = "Rolled " + ", ".join(str(die.value) for die in roll["dice"]) if settled else "Rolling..."
-        text(surface, words, (rect.left + 10, rect.top + 78), 15, theme.TEXT, bold=True)

@@ -1,13 +1,13 @@
 """What the Doodle table may do with the mouse, read from the rules' legal actions. No pygame.
 
-Install (ActionIndex over install_actions): a wall formation is the piece "walls", its target the
-space under the cursor (the formation's anchor, the space nearest its middle) and its turn one of
-the eight ways to draw it (quarter turns, then the same mirrored; ways that draw the same shape
-share the first one's number); a trap or monster is the piece of its kind with a space as target; a
-treasure is "treasure" on a space; an improvement is "improve" on a category. Skip, restart and
-done are buttons (index.other).
-Defend: a hand card is the piece, dropped on "fight" (a dungeon action), ("sheet", seat) (a hero
-action on a rival's dungeon) or "under" (kept by the table until the turn ends with a refill).
+One ActionIndex over the legal actions of the phase. Draft: a revealed card ("card", n) dropped
+on "take". Install: a wall formation is the piece "walls", its target the space under the cursor
+(the formation's anchor, the space nearest its middle) and its turn one of the eight ways to draw
+it (quarter turns, then the same mirrored; ways that draw the same shape share the first one's
+number); a trap or monster is "build", a treasure "hide", each on a space; an improvement is
+"improve" on a category. Path: "step" on a space. Defend: a hand card ("card", n) dropped on
+"fight" (a dungeon action) or ("sheet", seat) (a hero action on a rival's dungeon). Everything
+else (done, skip, restart, finish, move, resolve, refill) is a button (index.other).
 """
 from __future__ import annotations
 
@@ -56,43 +56,39 @@ def placed(card: int, way: int, col: int, row: int) -> list[list[int]]:
     return [[c, r] for c, r in sorted(cells, key=lambda cr: (cr[1], cr[0]))]
 
 
-def install_locator(card: int | None):
+def locator(card: int | None):
+    """How each legal action is a drag; `card` is the card being installed (for its walls)."""
     shapes = ways(card) if card is not None and CARDS[card].walls else []
 
     def locate(action):
         act = action["act"]
         if act == "walls":
             shape = _shape([tuple(c) for c in action["cells"]])
-            way = shapes.index(shape)
             low_c = min(c for c, _ in action["cells"])
             low_r = min(r for _, r in action["cells"])
             ac, ar = anchor(shape)
-            return "walls", (low_r + ar) * COLUMNS + low_c + ac, way
-        if act in ("build", "hide"):
+            return "walls", (low_r + ar) * COLUMNS + low_c + ac, shapes.index(shape)
+        if act in ("build", "hide", "step"):
             return act, S.from_json(action["cell"]), 0
         if act == "improve":
             return "improve", action["category"], 0
+        if act == "pick":
+            return ("card", action["card"]), "take", 0
+        if act == "play":
+            return ("card", action["card"]), ("sheet", action["target"]) if "target" in action else "fight", 0
         return None
     return locate
 
 
-def install_index(state, seat: int) -> ActionIndex:
-    rec = state.install[seat]
-    card = rec["card"] if rec else None
-    return ActionIndex(state.legal_actions(seat), install_locator(card))
+def index_for(state, seat: int | None) -> ActionIndex:
+    """The index of what `seat` may do now (empty for None)."""
+    if seat is None:
+        return ActionIndex([], locator(None))
+    rec = state.install[seat] if state.phase == "install" else None
+    return ActionIndex(state.legal_actions(seat), locator(rec["card"] if rec else None))
 
 
-def defend_locate(action):
-    if action["act"] != "play":
-        return None
-    return action["card"], ("sheet", action["target"]) if "target" in action else "fight", 0
-
-
-def defend_index(state, seat: int) -> ActionIndex:
-    return ActionIndex(state.legal_actions(seat), defend_locate)
-
-
-def defend_candidate(card: int, target):
+def candidate(card: int, target):
     """The action a card dropped on `target` would be (for the rules to judge)."""
     if target == "fight":
         return {"act": "play", "card": card}

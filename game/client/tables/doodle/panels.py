@@ -137,24 +137,33 @@ class DoodlePanels:
 
     # ---- the fight ------------------------------------------------------------------------
     def draw_fight(self, surface, state, seat: int, top: int, hand: list[int]) -> int:
-        """The encounter in `seat`'s dungeon; returns the y below it."""
-        area = self.slot_rect("panel")
-        f = state.fight
+        """The encounter in `seat`'s dungeon, or its dice rolling (fight_dice.py); returns the y below it."""
+        area, roll, f = self.slot_rect("panel"), self.rolling(), state.fight
         rect = pygame.Rect(area.left, top, area.width, 150)
         self.fight_rect = rect
         pygame.draw.rect(surface, (52, 44, 38), rect, border_radius=8)
-        where = S.label(f["cell"])
-        if f["kind"] == "trap":
+        if roll is None and f["kind"] == "trap":
             damage = 0 if f["disarmed"] else state.level(seat, "trap") + f["extra"]
-            text(surface, f"The hero is in the trap at {where}", (rect.left + 10, rect.top + 8), 15, theme.GOLD, bold=True)
-            text(surface, f"It will take {damage} heart{'s' * (damage != 1)}" + (" (disarmed)" if f["disarmed"] else ""),
-                 (rect.left + 10, rect.top + 34), 14)
+            text(surface, f"The hero is in the trap at {S.label(f['cell'])}", (rect.left + 10, rect.top + 8), 15,
+                 theme.GOLD, bold=True)
+            words = f"It will take {damage} heart{'s' * (damage != 1)}" + (" (disarmed)" if f["disarmed"] else "")
+            text(surface, words, (rect.left + 10, rect.top + 34), 14)
             return rect.bottom + 8
-        text(surface, f"Fight: the {f['kind']} at {where}", (rect.left + 10, rect.top + 6), 15, theme.GOLD, bold=True)
+        what = f"{roll['what']} rolls" if roll else f"the {f['kind']} at {S.label(f['cell'])}"
+        text(surface, f"Fight: {what}", (rect.left + 10, rect.top + 6), 15, theme.GOLD, bold=True)
         x = rect.left + 10
-        for value in f["dice"]:
+        for value in roll["shown"] if roll else f["dice"]:
             paper_die(pygame.Rect(x, rect.top + 30, DIE, DIE), value).draw(surface)
             x += GAP
+        if roll:  # the new dice tumble; nothing is judged before they settle
+            for die in roll["dice"]:
+                die.rect.topleft = (x, rect.top + 30)
+                die.draw(surface)
+                x += GAP
+            settled = all(die.settled for die in roll["dice"])
+            words = "Rolled " + ", ".join(str(die.value) for die in roll["dice"]) if settled else "Rolling..."
+            text(surface, words, (rect.left + 10, rect.top + 78), 15, theme.TEXT, bold=True)
+            return rect.bottom + 8
         level = state.level(seat, f["kind"])
         strength = state.strength(seat)
         parts = f"dice {sum(f['dice'])} + {f['kind']} +{level}"

@@ -5,16 +5,17 @@ phase: the cards on offer and the cards taken; the card being installed as a str
 the path's forecast; the fight and your hand.
 
 Install: a wall formation follows the cursor as a ghost (R, the wheel or a right-click turns it,
-F mirrors it; green where it may go, red with the rules' reason where not), or is traced by a
-drag over its spaces (trace_walls.py); traps, monsters and
-treasures go where you click; an improvement is a click on a row of boxes. Undo (Z) takes back
-this card's steps; Done turns the card over. Path (draw.py): drag from the entrance, back over the
-line to rub it out. Defend: drag a card onto the fight, onto a rival's sheet or under your deck;
-the d10s roll visibly (fight_dice.py).
+F mirrors it; green where it may go, red with the rules' reason where not), or is traced by a drag
+(trace_walls.py); traps, monsters and treasures go where you click; an improvement is a click on
+a row of boxes. Undo (Z) takes back this card's steps; Done turns the card over. Path:
+draw_path.py. Defend: drag a card onto the fight, onto a rival's sheet or under your deck; the
+d10s roll visibly (fight_dice.py).
 Secrets: drawn from the viewing seat's view, treasures only on its own sheet (never while drafting
 or drawing paths); with two or more people the curtain comes before each install and turn.
 """
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
@@ -41,10 +42,34 @@ NOBODY = -1  # a viewer who knows no treasures
 MAX_FRAME = 0.1  # seconds: the longest step a frame moves the shows on
 TOLD = ("dice", "fight", "trap", "escape", "death", "bomb", "hero_card")  # outcomes the defend panel tells
 WHERE_UNSAID = ("dice", "fight", "trap", "bomb")  # their lines do not name the dungeon's owner
-HINTS = {"walls": "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; "
-                  "click where it shows green. Or trace the walls: drag over the spaces they fill.",
-         "treasure": "Click any space to hide a treasure there (only you see it).",
-         "improve": "Click a row of boxes below your sheet to tick its next box."}
+# the buttons under the panel: name, place in the row (the first is pressed by Enter, the others are
+# secondary), label, the action it makes or the table's method it calls, text size, tooltip
+BUTTONS = [
+    ("done", 0, "Done", {"act": "done"}, 17, "Turn the card over: its installs stand. Enter."),
+    ("restart", 1, "Rub out card", {"act": "restart"}, 15, "Rub out every element of this card and draw them again."),
+    ("skip", 2, "Leave out", {"act": "skip"}, 15,
+     "This element cannot go in, not even with the card's earlier ones drawn differently: leave it out."),
+    ("move", 0, "Move the hero", {"act": "move"}, 15, "The hero walks to its next trap or monster. Enter."),
+    ("resolve", 0, "Resolve", {"act": "resolve"}, 17, "Judge the encounter as it stands. Enter."),
+    ("end", 0, "End turn", "end_turn", 17, "Put the cards in the under-the-deck box under your deck (in that "
+                                           "order) and draw up to your hand limit. Enter."),
+    ("exit", 0, "Leave by the exit", {"act": "finish"}, 14, "The line ends below H10: the path is done. Enter."),
+    ("route", 1, "Shortest way out", "shortest_route", 14,
+     "Finish the line from where it ends by the fewest steps the rules allow."),
+    ("back", 2, "Turn back (U)", "turn_back", 14,
+     "Step back onto the space just left: a U-turn (it passes that space again)."),
+]
+# what to do with the element to install: the prompt, and the panel's longer hint
+TO_INSTALL = {
+    "walls": ("draw the wall formation: click the ghost (R turns, F mirrors) or trace it with a drag",
+              "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; click "
+              "where it shows green. Or trace the walls: drag over the spaces they fill."),
+    "treasure": ("hide a treasure: click a space", "Click any space to hide a treasure there (only you see it)."),
+    "improve": ("tick an improvement box: click a row", "Click a row of boxes below your sheet to tick its next box."),
+    None: ("every element is in: press Done to turn the card over",
+           "Every element is in: press Done to turn the card over."),
+}
+STAGES = {"move": "the hero moves on", "encounter": "the encounter", "hero": "hero actions and refill"}
 
 
 class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene):
@@ -63,45 +88,23 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         self.under: list[int] = []  # cards chosen to go under the deck when the turn ends
         self.fight_rect = pygame.Rect(0, 0, 0, 0)
         self.told: list[str] = []  # the last outcomes in phase C
-        self._index_key = self._index = None
-        self._why: dict = {}
-        self.setup_path()
-        self.setup_trace()
+        self.tracing = False  # the mouse button is down on the hero's path
+        self._refused_at: int | None = None  # the step last refused while drawing the path
+        self.trace: list[int] | None = None  # the wall spaces traced so far, while the button is down
         self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
                                    why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece)
         panel = self.slot_rect("panel")
         row = [pygame.Rect(panel.left + k * 138, panel.bottom - 38, 130, 36) for k in range(3)]
-        self.done_button = Button(row[0], "Done", lambda: self.act({"act": "done"}), size=17,
-                                  hotkey=pygame.K_RETURN, tooltip="Turn the card over: its installs stand. Enter.")
-        self.restart_button = Button(row[1], "Rub out card", lambda: self.act({"act": "restart"}), size=15,
-                                     style="stone", tooltip="Rub out every element of this card and draw them again.")
-        self.skip_button = Button(row[2], "Leave out", lambda: self.act({"act": "skip"}), size=15, style="stone",
-                                  tooltip="This element cannot go in, not even with the card's earlier ones "
-                                          "drawn differently: leave it out.")
-        self.move_button = Button(row[0], "Move the hero", lambda: self.act({"act": "move"}), size=15,
-                                  hotkey=pygame.K_RETURN, tooltip="The hero walks to its next trap or monster. Enter.")
-        self.resolve_button = Button(row[0], "Resolve", lambda: self.act({"act": "resolve"}), size=17,
-                                     hotkey=pygame.K_RETURN, tooltip="Judge the encounter as it stands. Enter.")
-        self.end_button = Button(row[0], "End turn", self.end_turn, size=17, hotkey=pygame.K_RETURN,
-                                 tooltip="Put the cards in the under-the-deck box under your deck (in that "
-                                         "order) and draw up to your hand limit. Enter.")
-        self.buttons = [self.done_button, self.restart_button, self.skip_button, self.move_button,
-                        self.resolve_button, self.end_button] + self.path_buttons(row)
-        self.widgets += self.buttons
+        self.buttons = {name: Button(row[place], label, getattr(self, does) if isinstance(does, str)
+                                     else partial(self.act, does), size=size, style="stone" if place else "wood",
+                                     hotkey=None if place else pygame.K_RETURN, tooltip=tip)
+                        for name, place, label, does, size, tip in BUTTONS}
+        self.widgets += list(self.buttons.values())
 
     # ---- who is looking -----------------------------------------------------------------
-    def hot_seat(self) -> bool:
-        return len(self.session.human_seats()) >= 2
-
     def needs_curtain(self, seat: int) -> bool:
         """Before each person's install and phase C turn; drafting and paths show no secret."""
         return self.hot_seat() and self.state.phase in ("install", "defend")
-
-    def eyes(self) -> int | None:
-        seat = self.viewer_seat()
-        if seat is None or (self.hot_seat() and seat != self.revealed_to):
-            return None
-        return seat
 
     def score_viewer(self) -> int | None:
         """In hot-seat, while no one's secrets may show (behind the curtain, drafting, drawing
@@ -109,10 +112,6 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         if self.hot_seat() and (self.eyes() is None or self.state.phase in ("draft", "path")):
             return NOBODY
         return super().score_viewer()
-
-    def my_turn(self) -> bool:
-        seat = self.eyes()
-        return seat is not None and not self.state.is_over() and seat in self.state.to_move() and not self.beats
 
     def show_treasures(self, seat: int, eyes: int | None) -> bool:
         phase = self.shown_state().phase
@@ -135,17 +134,14 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.submit(action, self.eyes())
 
     def index(self):
-        seat, state, mine = self.eyes(), self.state, self.my_turn()
-        key = (self.session.version, seat, mine)
-        if key != self._index_key:
-            self._index_key, self._why = key, {}
-            if mine and state.phase == "install":
-                self._index = moves.install_index(state, seat)
-            elif mine and state.phase == "defend":
-                self._index = moves.defend_index(state, seat)
-            else:
-                self._index = moves.ActionIndex([], lambda a: None)
-        return self._index
+        """What the person at the screen may do now (moves.py); empty when it is not their turn."""
+        seat, mine = self.eyes(), self.my_turn()
+        return self.kept("index", (self.session.version, seat, mine),
+                         lambda: moves.index_for(self.state, seat if mine else None))
+
+    def acts(self) -> set[str]:
+        """The legal actions that are not drags or clicks on the sheet, by name (the buttons)."""
+        return {a["act"] for a in self.index().other}
 
     # ---- cards: the draft and the hand (drag or click) --------------------------------------
     def card_rects(self) -> list[tuple[int, pygame.Rect]]:
@@ -162,45 +158,31 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         return pygame.Rect(panel.left + 4 * 80 + 4, panel.top + 190, panel.width - 4 * 80 - 4, 130)
 
     def pieces(self) -> list:
-        if not self.my_turn() or self.state.phase not in ("draft", "defend") or self.state.stage == "move":
+        if not self.my_turn() or self.state.stage == "move":
             return []
         return [(("card", c), rect) for c, rect in self.card_rects()]
 
     def drop_targets(self) -> list:
         if self.state.phase == "draft":
-            return [("take", self.big.grid)] + [(("take", c), r) for c, r in self.card_rects()]
-        large = self.large_seat()
-        out = [(("sheet", s), self.small_rect(k)) for k, s in enumerate(self.small_seats(large))]
-        if self.state.stage == "encounter":
-            out.append(("fight", self.fight_rect))
-        if self.state.stage == "hero":
-            out.append(("under", self.under_rect()))
-        return out
+            return [("take", self.big.grid)] + [("take", rect) for _, rect in self.card_rects()]
+        out = [(("sheet", s), self.small_rect(k)) for k, s in enumerate(self.small_seats(self.large_seat()))]
+        return out + {"encounter": [("fight", self.fight_rect)], "hero": [("under", self.under_rect())]}.get(
+            self.state.stage, [])
 
     def legal_targets(self, piece, rotation) -> set:
-        if not self.my_turn():
-            return set()
-        if self.state.phase == "draft":
-            return {"take", ("take", piece[1])}
-        legal = self.index().targets(piece[1])
-        return legal | {"under"} if self.state.stage == "hero" else legal
+        legal = self.index().targets(piece)
+        return legal | {"under"} if self.my_turn() and self.state.stage == "hero" else legal
 
     def why_not(self, piece, target, rotation) -> str | None:
-        seat = self.eyes()
-        if seat is None or not self.my_turn():
+        if not self.my_turn():
             return "It is not your turn."
-        if target == "under" or self.state.phase == "draft":
-            return refusal(self.state, seat, {"act": "refill", "under": [piece[1]]})
-        return refusal(self.state, seat, moves.defend_candidate(piece[1], target))
+        return refusal(self.state, self.eyes(), moves.candidate(piece[1], target))
 
     def drop(self, piece, target, rotation) -> str | None:
-        card = piece[1]
-        if self.state.phase == "draft":
-            return self.submit({"act": "pick", "card": card}, self.eyes())
         if target == "under":
-            self.under.append(card)
+            self.under.append(piece[1])
             return None
-        actions = self.index().actions(card, target)
+        actions = self.index().actions(piece, target)
         return self.submit(actions[0], self.eyes()) if actions else self.why_not(piece, target, rotation)
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
@@ -214,10 +196,9 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
 
     # ---- install ------------------------------------------------------------------------------
     def element(self) -> str | None:
-        seat = self.eyes()
         if not self.my_turn() or self.state.phase != "install":
             return None
-        return self.state.current_element(seat)
+        return self.state.current_element(self.eyes())
 
     def ghost(self):
         """(cells, legal, reason) of the wall formation under the cursor, or None."""
@@ -228,36 +209,42 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         cells = moves.placed(card, self.way, col, row)
         legal = row * 10 + col in self.index().targets("walls", moves.canonical(card, self.way)) \
             and 0 <= col < 10 and 0 <= row < 8
-        key = ("walls", self.way, col, row)
-        if not legal and key not in self._why:
-            self._why[key] = self.state.why_illegal(seat, {"act": "walls", "cells": cells})
-        return cells, legal, None if legal else self._why[key]
+        reason = None if legal else self.kept("ghost_why", (self.session.version, self.way, col, row),
+                                              lambda: self.state.why_illegal(seat, {"act": "walls", "cells": cells}))
+        return cells, legal, reason
+
+    def place_ghost(self) -> bool:
+        ghost = self.ghost()
+        if ghost is not None:
+            self.submit({"act": "walls", "cells": ghost[0]}, self.eyes())
+        return ghost is not None
 
     def install_click(self, pos) -> bool:
-        element, seat = self.element(), self.eyes()
-        if element is None:
+        element = self.element()
+        if element == "walls":
+            return self.place_ghost()
+        where = self.box_at(pos) if element == "improve" else self.big.cell_at(pos)
+        if element is None or where is None:
             return False
         if element == "improve":
-            cat = self.box_at(pos)
-            if cat is None:
-                return False
-            self.submit({"act": "improve", "category": cat}, seat)
-            return True
-        if element == "walls":
-            ghost = self.ghost()
-            if ghost is None:
-                return False
-            self.submit({"act": "walls", "cells": ghost[0]}, seat)
-            return True
-        cell = self.big.cell_at(pos)
-        if cell is None:
-            return False
-        act = "hide" if element == "treasure" else "build"
-        self.submit({"act": act, "cell": S.to_json(cell)}, seat)
+            self.submit({"act": "improve", "category": where}, self.eyes())
+        else:
+            self.submit({"act": "hide" if element == "treasure" else "build", "cell": S.to_json(where)}, self.eyes())
         return True
 
-    def turn_ghost(self, step: int) -> None:
-        self.way = (self.way // 4) * 4 + (self.way + step) % 4
+    def turn_ghost(self, event) -> bool:
+        """R, the wheel or a right-click turns the formation (Shift+R back); F mirrors it."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.way = (self.way // 4) * 4 + (self.way + (1 if event.y < 0 else -1)) % 4
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 or \
+                event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+            self.way = (self.way // 4) * 4 + (self.way + step) % 4
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_f:
+            self.way = (self.way + 4) % 8
+        else:
+            return False
+        return True
 
     # ---- input ----------------------------------------------------------------------------
     def handle_board_event(self, event) -> bool:
@@ -267,44 +254,31 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             return True
         if self.element() != "walls":
             self.trace = None
-        elif self.handle_trace(event):
+        elif self.handle_trace(event) or self.turn_ghost(event):
             return True
-        else:
-            if event.type == pygame.MOUSEWHEEL:
-                self.turn_ghost(1 if event.y < 0 else -1)
+        left_press = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if self.drag.held is None and (left_press or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            if left_press and (self.install_click(event.pos) or self.press_sheet(event.pos)):
                 return True
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 or \
-                    event.type == pygame.KEYDOWN and event.key == pygame.K_r:
-                self.turn_ghost(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+            if self.peek is not None and (not left_press or self.big.grid.collidepoint(event.pos)):
+                self.peek = None  # back to the sheet of the moment
                 return True
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
-                self.way = (self.way + 4) % 8
-                return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.peek is not None \
-                and self.drag.held is None:
-            self.peek = None
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
-            if self.install_click(event.pos):
-                return True
-            seat = self.small_at(event.pos)
-            if seat is not None:
-                self.peek = None if self.peek == seat else seat
-                return True
-            if self.peek is not None and self.big.grid.collidepoint(event.pos):
-                self.peek = None
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.under:
+        if left_press:
             for k, card in enumerate(self.under):
                 if self.under_line(k).collidepoint(event.pos):
                     self.under.remove(card)  # taken back into the hand
                     return True
         used = self.drag.handle(event)
-        if self.drag.mode == "click" and self.drag.held is not None and len(self.drag.legal) <= 2:
-            only = [t for t in self.drag.legal if t != "take"]
-            if self.state.phase == "draft" or len(only) == 1 and only[0] == "fight":
-                self.drag.try_drop(only[0] if only else "take")  # a click on a card plays it
+        if self.drag.mode == "click" and self.drag.legal in ({"take"}, {"fight"}):
+            self.drag.try_drop(next(iter(self.drag.legal)))  # a click on a card plays it
         return used
+
+    def press_sheet(self, pos) -> bool:
+        """A small sheet clicked is seen large (clicked again, no longer)."""
+        seat = self.small_at(pos)
+        if seat is not None:
+            self.peek = None if self.peek == seat else seat
+        return seat is not None
 
     def on_action(self, seat, action, events) -> None:
         if action.get("act") in ("refill", "pick"):
@@ -339,21 +313,14 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         dt = min(dt, MAX_FRAME)
         super().update(dt)
         self.update_dice(dt)
-        mine, state = self.my_turn(), self.state
-        legal = self.index().other if mine else []
-        acts = {a["act"] for a in legal}
-        for button in self.buttons:
-            button.visible = False
-        if mine and state.phase == "install":
-            self.done_button.visible = True
-            self.done_button.enabled = "done" in acts
-            self.restart_button.visible = "restart" in acts
-            self.skip_button.visible = "skip" in acts
-        elif mine and state.phase == "defend":
-            button = {"move": self.move_button, "encounter": self.resolve_button, "hero": self.end_button}[state.stage]
-            button.visible = True
-        elif mine and state.phase == "path":
-            self.update_path_buttons()
+        acts, drawing = self.acts(), self.my_turn() and self.state.phase == "path"
+        shown = {"done": self.my_turn() and self.state.phase == "install", "restart": "restart" in acts,
+                 "skip": "skip" in acts, "move": "move" in acts, "resolve": "resolve" in acts, "end": "refill" in acts,
+                 "exit": "finish" in acts, "route": drawing and "finish" not in acts,
+                 "back": drawing and len(self.my_path()) >= 2}
+        for name, button in self.buttons.items():
+            button.visible = shown[name]
+        self.buttons["done"].enabled = "done" in acts
 
     def prompt(self) -> str:
         state, seat = self.state, self.eyes()
@@ -361,12 +328,9 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             return f"round {state.round} of 14: take one of the revealed cards (click or drag it)"
         if state.phase == "install":
             element = state.current_element(seat) if seat is not None else None
-            if element is None:
-                return "every element is in: press Done to turn the card over"
-            if self.skip_button.visible:
+            if self.buttons["skip"].visible:
                 return f"the {ELEMENT_WORDS[element]} cannot go in anywhere: press Leave out"
-            return {"walls": "draw the wall formation: click the ghost (R turns, F mirrors) or trace it with a drag", "treasure": "hide a treasure: click a space",
-                    "improve": "tick an improvement box: click a row"}.get(element, f"draw a {element}: click a lit space")
+            return TO_INSTALL[element][0] if element in TO_INSTALL else f"draw a {element}: click a lit space"
         if state.phase == "path":
             return self.path_prompt()
         if self.rolling():
@@ -392,59 +356,57 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         self.draw_smalls(surface, state, large, eyes, self.drag.legal if self.drag.held else set())
         self.draw_key(surface)
         self.draw_panel(surface, state, eyes)
-        self.tooltips.keep_clear += [b.rect for b in self.buttons if b.visible]
+        self.tooltips.keep_clear += [b.rect for b in self.buttons.values() if b.visible]
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
 
-    def draw_board_marks(self, surface, state, large: int) -> None:
-        """Lit spaces and the ghost while installing; the path being drawn."""
-        element = self.element()
-        if state.phase == "path":
-            self.draw_path_marks(surface, state, large)
-            return
-        if element is None or large != self.eyes():
-            return
-        if element == "walls" and self.trace:
-            self.draw_trace(surface)
-            return
-        if element == "walls":
-            ghost = self.ghost()
-            if ghost is not None:
-                cells, legal, reason = ghost
-                colour = theme.LEGAL if legal else theme.ILLEGAL
-                for c, r in cells:
-                    rect = self.big.col_row_rect(c, r)
-                    glyph(surface, "wall", rect.inflate(-4, -4), colour)
-                    pygame.draw.rect(surface, colour, rect, 3, border_radius=4)
-                if reason:
-                    draw_tooltip(surface, reason, (self.mouse[0] + 16, self.mouse[1] + 16), bad=True)
-            return
-        piece = {"treasure": "hide", "improve": None}.get(element, "build")
-        if piece is None:
-            return
-        lit = self.index().targets(piece)
+    def tip(self, surface, words: str, bad: bool = True) -> None:
+        """A note beside the pointer (a refusal, red, unless `bad` is False)."""
+        draw_tooltip(surface, words, (self.mouse[0] + 16, self.mouse[1] + 16), bad=bad)
+
+    def draw_lit(self, surface, lit: set, why) -> None:
+        """Light the spaces of `lit`; the hovered one gets a green edge, or a red one with
+        `why(space)` beside the pointer (nothing where `why` says None)."""
         layer = pygame.Surface((self.big.cell, self.big.cell), pygame.SRCALPHA)
         layer.fill((*theme.LEGAL, 60))
         for i in lit:
             surface.blit(layer, self.big.cell_rect(i).topleft)
         hover = self.big.cell_at(self.mouse)
-        if hover is not None:
-            ok = hover in lit
-            pygame.draw.rect(surface, theme.LEGAL if ok else theme.ILLEGAL, self.big.cell_rect(hover), 3)
-            if not ok:
-                action = {"act": piece, "cell": S.to_json(hover)}
-                draw_tooltip(surface, refusal(self.state, self.eyes(), action), (self.mouse[0] + 16, self.mouse[1] + 16),
-                             bad=True)
+        reason = None if hover is None or hover in lit else why(hover)
+        if hover is not None and (hover in lit or reason):
+            pygame.draw.rect(surface, theme.ILLEGAL if reason else theme.LEGAL, self.big.cell_rect(hover), 3)
+        if reason:
+            self.tip(surface, reason)
+
+    def draw_board_marks(self, surface, state, large: int) -> None:
+        """Lit spaces and the ghost while installing; the path being drawn."""
+        element = self.element()
+        if state.phase == "path":
+            self.draw_path_marks(surface)
+        elif element is None or large != self.eyes() or element == "improve":
+            return
+        elif element != "walls":
+            act = "hide" if element == "treasure" else "build"
+            self.draw_lit(surface, self.index().targets(act),
+                          lambda i: refusal(self.state, self.eyes(), {"act": act, "cell": S.to_json(i)}))
+        elif self.trace:
+            self.draw_trace(surface)
+        elif self.ghost() is not None:
+            cells, legal, reason = self.ghost()
+            colour = theme.LEGAL if legal else theme.ILLEGAL
+            for c, r in cells:
+                rect = self.big.col_row_rect(c, r)
+                glyph(surface, "wall", rect.inflate(-4, -4), colour)
+                pygame.draw.rect(surface, colour, rect, 3, border_radius=4)
+            if reason:
+                self.tip(surface, reason)
 
     def draw_panel(self, surface, state, eyes) -> None:
         panel = self.slot_rect("panel")
         if state.phase == "draft":
             picker = self.session.seat_name(state.picker)
             text(surface, f"Round {state.round} of 14: {picker} takes a card", panel.topleft, 16, theme.GOLD, bold=True)
-            for card, rect in self.card_rects():
-                if not self.drag.is_animating(("card", card)):
-                    draw_card(surface, card, rect)
-                self.tooltips.add(rect, card_tip(card))
+            self.draw_cards(surface)
             self.draw_taken(surface, state, panel.top + 250)
         elif state.phase == "install":
             self.draw_install_panel(surface, state, eyes, panel)
@@ -455,6 +417,13 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         else:
             text_block(surface, "The game is over: every hero has died or escaped. Treasures now show on "
                                 "every sheet; click a small sheet to see it large.", panel, 15)
+
+    def draw_cards(self, surface) -> None:
+        """The revealed cards, or the hand, each with its tooltip."""
+        for card, rect in self.card_rects():
+            if not self.drag.is_animating(("card", card)):
+                draw_card(surface, card, rect)
+            self.tooltips.add(rect, card_tip(card))
 
     def draw_install_panel(self, surface, state, eyes, panel) -> None:
         rec = state.install[eyes] if eyes is not None else None
@@ -470,22 +439,19 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         boxes = draw_strip(surface, rec["card"], rec["step"], rec["left_out"],
                            pygame.Rect(panel.left, panel.top + 72, panel.width, 60))
         for box, element in zip(boxes, card.elements):
-            self.tooltips.add(box, f"Element: {element if element != 'improve' else 'an improvement'}")
+            self.tooltips.add(box, f"Element: {ELEMENT_WORDS[element]}")
         element = state.current_element(eyes)
-        hint = HINTS.get(element, "Click a lit space: traps and monsters never touch side by side."
-                         if element else "Every element is in: press Done to turn the card over.")
+        hint = TO_INSTALL[element][1] if element in TO_INSTALL else \
+            "Click a lit space: traps and monsters never touch side by side."
         text_block(surface, hint + " Z or Undo takes back this card's last step.",
                    pygame.Rect(panel.left, panel.top + 140, panel.width, 80), 14, theme.TEXT_DIM)
         self.draw_taken(surface, state, panel.top + 226)
 
     def draw_defend_panel(self, surface, state, eyes, panel) -> None:
         seat = state.current
-        stage = {"move": "the hero moves on", "encounter": "the encounter", "hero": "hero actions and refill"}[state.stage]
-        text(surface, f"{self.session.seat_name(seat)}'s turn: {stage}", panel.topleft, 16, theme.GOLD, bold=True)
-        roll = self.rolling()
-        if roll is not None:
-            self.draw_roll(surface, roll, panel.top + 26)
-        elif state.fight is not None:
+        text(surface, f"{self.session.seat_name(seat)}'s turn: {STAGES[state.stage]}", panel.topleft, 16,
+             theme.GOLD, bold=True)
+        if self.rolling() is not None or state.fight is not None:
             self.draw_fight(surface, state, seat, panel.top + 26, state.hand[seat] if seat == eyes else [])
         else:
             y = panel.top + 26
@@ -499,10 +465,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         if eyes is None:
             return
         text(surface, "Your hand", (panel.left, panel.top + 172), 14, theme.GOLD, bold=True)
-        for card, rect in self.card_rects():
-            if not self.drag.is_animating(("card", card)):
-                draw_card(surface, card, rect, text=True)
-            self.tooltips.add(rect, card_tip(card))
+        self.draw_cards(surface)
         self.draw_under_box(surface, state, eyes)
 
     def under_line(self, k: int) -> pygame.Rect:
@@ -520,12 +483,11 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.tooltips.add(self.under_line(k), "Goes under your deck when the turn ends. Click to keep it.")
         y = box.top + 24 + len(self.under) * 16
         known = [CARDS[c].action.name for c in deck[:state.known_bottom[eyes]]]
+        room = pygame.Rect(box.left + 4, y, box.width - 8, box.bottom - y)
         if known:
-            text_block(surface, "Known bottom: " + ", ".join(known), pygame.Rect(box.left + 4, y, box.width - 8,
-                                                                                box.bottom - y), 11, theme.TEXT_DIM)
+            text_block(surface, "Known bottom: " + ", ".join(known), room, 11, theme.TEXT_DIM)
         elif not self.under:
-            text_block(surface, "Drop cards here to put them under your deck", pygame.Rect(
-                box.left + 4, y, box.width - 8, box.bottom - y), 11, theme.TEXT_DIM)
+            text_block(surface, "Drop cards here to put them under your deck", room, 11, theme.TEXT_DIM)
 
     def board_targets(self) -> list[pygame.Rect]:
         return [self.big.cell_rect(i) for i in range(S.CELLS)] + [r for _, r in self.card_rects()] + \

@@ -12,7 +12,6 @@ import pygame
 
 from game.client import theme
 from game.client.tables.doodle.glyphs import glyph
-from game.client.widgets.tooltip import draw_tooltip
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS
 
@@ -20,11 +19,7 @@ NEAR_MIDDLE = 0.35  # how far from a space's middle (in spaces) the pointer must
 
 
 class WallTracing:
-    """Needs DoodleTable's big (SheetGeometry), eyes(), state, submit(), flash(), ghost()."""
-
-    def setup_trace(self) -> None:
-        self.trace: list[int] | None = None  # the spaces traced so far, while the button is down
-        self._trace_why: tuple = (None, None)  # (the trace, the rules' reason) last asked
+    """Needs DoodleTable's big (SheetGeometry), trace, mouse, eyes(), submit(), place_ghost(), tip()."""
 
     def trace_cell(self, pos) -> int | None:
         """The space whose middle the pointer is near, or None."""
@@ -41,15 +36,15 @@ class WallTracing:
 
     def trace_reason(self) -> str | None:
         """The rules' reason the trace is not a legal formation (with the counts when they differ)."""
-        seat, key = self.eyes(), (self.session.version, tuple(self.trace))
-        if self._trace_why[0] == key:
-            return self._trace_why[1]
+        return self.kept("trace_why", (self.session.version, tuple(self.trace)), self._trace_reason)
+
+    def _trace_reason(self) -> str | None:
+        seat = self.eyes()
         reason = self.state.why_illegal(seat, self.trace_action())
         walls = len(CARDS[self.state.install[seat]["card"]].walls)
         traced = len(set(self.trace))
         if reason and traced != walls:
             reason += f" You traced {traced} space{'s' * (traced != 1)}; this formation has {walls} wall{'s' * (walls != 1)}."
-        self._trace_why = (key, reason)
         return reason
 
     def handle_trace(self, event) -> bool:
@@ -71,13 +66,10 @@ class WallTracing:
                     self.trace.append(i)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            traced, self.trace = self.trace, None
-            if len(traced) == 1:  # a click: the ghost goes where it shows
-                ghost = self.ghost()
-                if ghost is not None:
-                    self.submit({"act": "walls", "cells": ghost[0]}, self.eyes())
+            if len(self.trace) == 1:  # a click: the ghost goes where it shows
+                self.trace = None
+                self.place_ghost()
                 return True
-            self.trace = traced
             reason, action = self.trace_reason(), self.trace_action()
             self.trace = None
             if reason:
@@ -100,4 +92,4 @@ class WallTracing:
         reason = self.trace_reason() if traced >= walls else None
         if reason:
             note = reason
-        draw_tooltip(surface, note, (self.mouse[0] + 16, self.mouse[1] + 16), bad=bool(reason))
+        self.tip(surface, note, bad=bool(reason))
