@@ -58,8 +58,8 @@ def mouse_move(app, table) -> None:
             click(app, table.buttons["done"].rect.center)
         elif element == "walls":
             card = state.install[seat]["card"]
-            table.way = next(w for w in range(8) if table.index().targets("walls", moves.canonical(card, w)))
-            cell = min(table.index().targets("walls", moves.canonical(card, table.way)))
+            table.way = next(w for w in range(8) if table.index().targets("walls", moves.ways(card)[w]))
+            cell = min(table.index().targets("walls", moves.ways(card)[table.way]))
             click(app, table.big.cell_rect(cell).center)
         elif element == "improve":
             click(app, table.box_row_rect(CATEGORIES.index(min(table.index().targets("improve")))).center)
@@ -102,7 +102,7 @@ def test_a_formation_turned_and_mirrored_goes_where_the_ghost_shows(app):
     key(app, pygame.K_r)
     key(app, pygame.K_f)
     assert table.way == 5  # one quarter turn, mirrored
-    way = moves.canonical(52, 5)
+    way = moves.ways(52)[5]
     anchor = sorted(table.index().targets("walls", way))[len(table.index().targets("walls", way)) // 2]
     move_mouse(app, table.big.cell_rect(anchor).center)
     cells, legal, reason = table.ghost()

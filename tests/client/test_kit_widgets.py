@@ -252,3 +252,28 @@ def test_pathways_reach_the_edges_their_mask_names_and_patterns_stay_on_their_fl
     layer.fill((0, 0, 255, 255))
     on_floor(surf, layer, 2, 20, 12)
     assert surf.get_at((59, 30))[:3] == (0, 0, 255) and surf.get_at((30, 2))[:3] == (0, 0, 0)
+
+
+def test_a_cell_grid_maps_cells_both_ways_and_lights_the_hovered_one(app):
+    from game.client import theme
+    from game.client.widgets.board_parts import CellGrid
+    grid = CellGrid(pygame.Rect(100, 50, 305, 160), 10, 5)  # 30 px cells: 300 of the 305 wide
+    assert grid.cell == 30 and grid.grid == pygame.Rect(100, 50, 300, 150)
+    assert grid.cell_rect(13) == pygame.Rect(190, 80, 30, 30) and grid.cell_at((195, 85)) == 13
+    assert grid.cell_at((401, 60)) is None and grid.col_row_at((95, 45)) == (-1, -1)
+    surface = pygame.Surface((500, 300))
+    grid.draw_lit(surface, {13}, (195, 85), lambda cell: "never asked")
+    assert surface.get_at((190, 95))[:3] == theme.LEGAL  # the hovered lit cell's edge
+    asked = []
+    grid.draw_lit(surface, set(), (255, 85), lambda cell: asked.append(cell) or "No.")
+    assert asked == [15] and surface.get_at((250, 95))[:3] == theme.ILLEGAL
+
+
+def test_a_threshold_bar_fills_to_its_value_and_turns_green_at_the_line(app):
+    from game.client import theme
+    from game.client.widgets.board_parts import threshold_bar
+    surface = pygame.Surface((300, 40))
+    threshold_bar(surface, pygame.Rect(0, 10, 200, 16), 10, 40, 20)
+    assert surface.get_at((45, 18))[:3] == theme.GOLD_DIM and surface.get_at((55, 18))[:3] == theme.BG_DEEP
+    threshold_bar(surface, pygame.Rect(0, 10, 200, 16), 30, 40, 20)
+    assert surface.get_at((145, 18))[:3] == theme.LEGAL

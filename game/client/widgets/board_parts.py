@@ -1,16 +1,73 @@
-"""Parts of a board drawing that any game may use: labels around a grid of cells, the edges of a
-pile under its top tile, a numbered score track with each seat's marker, a route through cells
-with the points it scores, a row of lettered boxes with the current one lit, and a row of like
-pieces in a supply. No game's rules here: the caller passes cells, words and numbers."""
+"""Parts of a board drawing that any game may use: a grid of square cells (where each is, which
+is under the pointer, lit cells, its lines), labels around a grid, the edges of a pile under its
+top tile, a numbered score track with each seat's marker, a route through cells with the points
+it scores, a row of lettered boxes with the current one lit, a row of like pieces in a supply, a
+line with arrows along it, and a bar with the line a value must reach. No game's rules here: the
+caller passes cells, words and numbers."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from game.client import fonts, theme
 from game.client.widgets.draw import panel, seat_marker
 from game.client.widgets.text import fit_text
+from game.client.widgets.tooltip import draw_tooltip
 
 ROUTE = (250, 214, 120)
+
+
+class CellGrid:
+    """`columns` x `rows` square cells, as large as fit in `rect` from its top left corner; cell
+    i is column i % columns of row i // columns."""
+
+    def __init__(self, rect, columns: int, rows: int):
+        self.columns, self.rows = columns, rows
+        self.cell = min(rect.width // columns, rect.height // rows)
+        self.grid = pygame.Rect(rect.left, rect.top, self.cell * columns, self.cell * rows)
+
+    def cell_rect(self, i: int) -> pygame.Rect:
+        return self.col_row_rect(i % self.columns, i // self.columns)
+
+    def col_row_rect(self, col: int, row: int) -> pygame.Rect:
+        return pygame.Rect(self.grid.left + col * self.cell, self.grid.top + row * self.cell, self.cell, self.cell)
+
+    def col_row_at(self, pos) -> tuple[int, int]:
+        """The column and row under `pos`, even outside the grid (for a piece hanging over it)."""
+        return math.floor((pos[0] - self.grid.left) / self.cell), math.floor((pos[1] - self.grid.top) / self.cell)
+
+    def cell_at(self, pos) -> int | None:
+        if not self.grid.collidepoint(pos):
+            return None
+        col, row = self.col_row_at(pos)
+        return row * self.columns + col
+
+    def rects(self) -> dict:
+        """(column, row) -> the cell's rectangle (what grid_labels takes)."""
+        return {(c, r): self.col_row_rect(c, r) for c in range(self.columns) for r in range(self.rows)}
+
+    def draw_lit(self, surface, lit, pointer, why) -> None:
+        """Tint the cells of `lit`; the cell under `pointer` gets a green edge if lit, else a red
+        one with `why(cell)` beside the pointer (no edge where `why` gives None)."""
+        layer = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+        layer.fill((*theme.LEGAL, 60))
+        for i in lit:
+            surface.blit(layer, self.cell_rect(i).topleft)
+        hover = self.cell_at(pointer)
+        reason = None if hover is None or hover in lit else why(hover)
+        if hover is not None and (hover in lit or reason):
+            pygame.draw.rect(surface, theme.ILLEGAL if reason else theme.LEGAL, self.cell_rect(hover), 3)
+        if reason:
+            draw_tooltip(surface, reason, (pointer[0] + 16, pointer[1] + 16), bad=True)
+
+    def draw_lines(self, surface, colour) -> None:
+        for c in range(self.columns + 1):
+            x = self.grid.left + c * self.cell
+            pygame.draw.line(surface, colour, (x, self.grid.top), (x, self.grid.bottom))
+        for r in range(self.rows + 1):
+            y = self.grid.top + r * self.cell
+            pygame.draw.line(surface, colour, (self.grid.left, y), (self.grid.right, y))
 
 
 def grid_labels(surface, rects: dict, size: int, room: int, columns: list[str], rows: list[str]) -> None:
@@ -140,3 +197,26 @@ def piece_row(surface, rect, places: list, draw_one, lifted: bool, empty: str, e
         rect = pygame.Rect(rect)
         img = fonts.render(empty, 14, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midleft=(rect.left + 6, rect.centery)))
+
+
+def arrow_line(surface, points: list, colour, width: int, head: int = 0) -> None:
+    """A line through `points`, a dot at its end and, when `head` > 0, an arrowhead of that size
+    halfway along each stretch, pointing the way the line goes."""
+    pygame.draw.lines(surface, colour, False, points, width)
+    for a, b in zip(points, points[1:]) if head > 0 else ():
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        angle = math.atan2(b[1] - a[1], b[0] - a[0])
+        pygame.draw.polygon(surface, colour, [(mx + math.cos(angle + turn) * head, my + math.sin(angle + turn) * head)
+                                              for turn in (0, 2.5, -2.5)])
+    pygame.draw.circle(surface, colour, points[-1], width + 2)
+
+
+def threshold_bar(surface, bar, value: int, most: int, line: int) -> None:
+    """A bar filled to `value` of `most`, green once it reaches `line`, where a red mark stands
+    with its number."""
+    pygame.draw.rect(surface, theme.BG_DEEP, bar, border_radius=4)
+    fill = pygame.Rect(bar.left, bar.top, round(bar.width * max(0, min(value, most)) / most), bar.height)
+    pygame.draw.rect(surface, theme.LEGAL if value >= line else theme.GOLD_DIM, fill, border_radius=4)
+    x = bar.left + round(bar.width * line / most)
+    pygame.draw.line(surface, theme.ILLEGAL, (x, bar.top - 4), (x, bar.bottom + 4), 3)
+    surface.blit(fonts.render(str(line), 12, theme.TEXT, True), (x + 4, bar.top))

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import fonts, theme
+from game.client import theme
 from game.client.tables.doodle import glyphs
-from game.client.widgets.draw import shadow
+from game.client.widgets.draw import shadow, text_block
 from game.client.widgets.text import fit_text
 from game.rules.doodle.content import CARDS
 
@@ -63,12 +63,8 @@ def draw_card(surface, card: int, rect, lit: bool = False, text: bool = True) ->
     surface.blit(kind, kind.get_rect(midtop=(rect.centerx, y)))
     y += kind.get_height() + 2
     if text:
-        for line in fonts.wrap(c.action.text, 11, rect.width - 10):
-            img = fonts.render(line, 11, theme.TEXT_DARK)
-            if y + img.get_height() > rect.bottom - 2:
-                break
-            surface.blit(img, (rect.left + 5, y))
-            y += img.get_height()
+        text_block(surface, c.action.text, pygame.Rect(rect.left + 5, y, rect.width - 10, rect.bottom - 2 - y), 11,
+                   theme.TEXT_DARK, line_gap=0)
 
 
 def draw_strip(surface, card: int, step: int, left_out: list[int], rect) -> list[pygame.Rect]:

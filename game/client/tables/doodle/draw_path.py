@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ai.doodle.planner import distances
 from game.client import theme
 from game.client.tables.doodle.forecast import forecast
 from game.client.tables.kit.actions import refusal
@@ -20,19 +21,8 @@ ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), 
 MAX_ROUTE = 200  # steps "Shortest way out" may take (a path has at most 160)
 
 
-def distances_to_exit(board) -> list[int]:
-    far = [10 ** 6] * S.CELLS
-    far[S.EXIT], todo = 0, [S.EXIT]
-    for here in todo:
-        for j in S.NEIGHBOURS[here]:
-            if board[j] != S.WALL and far[j] > far[here] + 1:
-                far[j] = far[here] + 1
-                todo.append(j)
-    return far
-
-
 class PathDrawing:
-    """Needs DoodleTable's big, peek, mouse, tracing, index(), acts(), act(), draw_lit()."""
+    """Needs DoodleTable's big, peek, mouse, tracing, index(), acts(), act()."""
 
     def my_path(self) -> list[int]:
         return self.state.paths[self.state.drawn_in(self.eyes())]
@@ -87,7 +77,7 @@ class PathDrawing:
         if not self.my_turn():
             return
         d = self.state.drawn_in(self.eyes())
-        far = distances_to_exit(self.state.board[d])
+        far = distances(self.state.board[d], self.state.path_counts[d], S.EXIT, [1.0] * S.CELLS)
         for _ in range(MAX_ROUTE):
             if "finish" in self.acts():
                 self.act({"act": "finish"})
@@ -158,7 +148,7 @@ class PathDrawing:
         def why(i):
             turning = len(path) >= 2 and i == path[-2]
             return self.why_step(i) if path and i in S.NEIGHBOURS[path[-1]] and not turning else None
-        self.draw_lit(surface, self.index().targets("step"), why)
+        self.big.draw_lit(surface, self.index().targets("step"), self.mouse, why)
 
     def path_forecast(self, state, d: int):
         return self.kept("forecast", (self.session.version, d), lambda: forecast(state, d, state.paths[d]))

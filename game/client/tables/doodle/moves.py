@@ -2,10 +2,9 @@
 
 One ActionIndex over the legal actions of the phase. Draft: a revealed card ("card", n) dropped
 on "take". Install: a wall formation is the piece "walls", its target the space under the cursor
-(the formation's anchor, the space nearest its middle) and its turn one of the eight ways to draw
-it (quarter turns, then the same mirrored; ways that draw the same shape share the first one's
-number); a trap or monster is "build", a treasure "hide", each on a space; an improvement is
-"improve" on a category. Path: "step" on a space. Defend: a hand card ("card", n) dropped on
+(the formation's anchor, the space nearest its middle) and its turn the shape drawn (one of
+`ways`: quarter turns, then the same mirrored); a trap or monster is "build", a treasure "hide",
+each on a space; an improvement is "improve" on a category. Path: "step" on a space. Defend: a hand card ("card", n) dropped on
 "fight" (a dungeon action) or ("sheet", seat) (a hero action on a rival's dungeon). Everything
 else (done, skip, restart, finish, move, resolve, refill) is a button (index.other).
 """
@@ -14,9 +13,6 @@ from __future__ import annotations
 from game.client.tables.kit.actions import ActionIndex
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, COLUMNS
-
-WAYS = 8  # four quarter turns, each also mirrored
-
 
 def _shape(cells) -> tuple[tuple[int, int], ...]:
     low_c, low_r = min(c for c, _ in cells), min(r for _, r in cells)
@@ -32,12 +28,6 @@ def ways(card: int) -> list[tuple[tuple[int, int], ...]]:
             out.append(_shape(cells))
             cells = [(-r, c) for c, r in cells]
     return out
-
-
-def canonical(card: int, way: int) -> int:
-    """The first way that draws the same shape as `way` (the index files it under that one)."""
-    shapes = ways(card)
-    return shapes.index(shapes[way])
 
 
 def anchor(shape) -> tuple[int, int]:
@@ -56,36 +46,29 @@ def placed(card: int, way: int, col: int, row: int) -> list[list[int]]:
     return [[c, r] for c, r in sorted(cells, key=lambda cr: (cr[1], cr[0]))]
 
 
-def locator(card: int | None):
-    """How each legal action is a drag; `card` is the card being installed (for its walls)."""
-    shapes = ways(card) if card is not None and CARDS[card].walls else []
-
-    def locate(action):
-        act = action["act"]
-        if act == "walls":
-            shape = _shape([tuple(c) for c in action["cells"]])
-            low_c = min(c for c, _ in action["cells"])
-            low_r = min(r for _, r in action["cells"])
-            ac, ar = anchor(shape)
-            return "walls", (low_r + ar) * COLUMNS + low_c + ac, shapes.index(shape)
-        if act in ("build", "hide", "step"):
-            return act, S.from_json(action["cell"]), 0
-        if act == "improve":
-            return "improve", action["category"], 0
-        if act == "pick":
-            return ("card", action["card"]), "take", 0
-        if act == "play":
-            return ("card", action["card"]), ("sheet", action["target"]) if "target" in action else "fight", 0
-        return None
-    return locate
+def locate(action):
+    """(piece, target, turn) of a legal action that is a drag or a click on the sheet, else None."""
+    act = action["act"]
+    if act == "walls":
+        shape = _shape([tuple(c) for c in action["cells"]])
+        ac, ar = anchor(shape)
+        low_c = min(c for c, _ in action["cells"])
+        low_r = min(r for _, r in action["cells"])
+        return "walls", (low_r + ar) * COLUMNS + low_c + ac, shape
+    if act in ("build", "hide", "step"):
+        return act, S.from_json(action["cell"]), 0
+    if act == "improve":
+        return "improve", action["category"], 0
+    if act == "pick":
+        return ("card", action["card"]), "take", 0
+    if act == "play":
+        return ("card", action["card"]), ("sheet", action["target"]) if "target" in action else "fight", 0
+    return None
 
 
 def index_for(state, seat: int | None) -> ActionIndex:
     """The index of what `seat` may do now (empty for None)."""
-    if seat is None:
-        return ActionIndex([], locator(None))
-    rec = state.install[seat] if state.phase == "install" else None
-    return ActionIndex(state.legal_actions(seat), locator(rec["card"] if rec else None))
+    return ActionIndex([] if seat is None else state.legal_actions(seat), locate)
 
 
 def candidate(card: int, target):

@@ -10,6 +10,7 @@ from game.client import fonts, theme
 from game.client.tables.doodle import glyphs
 from game.client.tables.doodle.fight_dice import DIE, GAP, paper_die
 from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet, hero_mark
+from game.client.widgets.board_parts import threshold_bar
 from game.client.widgets.draw import text
 from game.rules.doodle import sheet as S
 from game.rules.doodle.build import LEVEL_AT, TOTAL_BOXES
@@ -49,7 +50,7 @@ class DoodlePanels:
                     box = pygame.Rect(x, row.top + 2, 11, 11)
                     pygame.draw.rect(surface, glyphs.PAPER, box)
                     if n < ticked:
-                        glyphs.crossed(surface, box)
+                        glyphs.glyph(surface, "crossed", box)
                     x, n = x + 12, n + 1
                 x += 6
             level = LEVEL_AT[cat][ticked]
@@ -68,20 +69,14 @@ class DoodlePanels:
     def small_seats(self, large: int) -> list[int]:
         return [s for s in range(self.state.num_players) if s != large][:3]
 
-    def small_geo(self, k: int) -> SheetGeometry:
-        area = self.slot_rect("smalls")
-        key = ("small", k)
-        if key not in self._geos:
-            self._geos[key] = SheetGeometry(pygame.Rect(area.left + 16 + k * 160, area.top + 18, 110, 88))
-        return self._geos[key]
-
     def small_rect(self, k: int) -> pygame.Rect:
         area = self.slot_rect("smalls")
         return pygame.Rect(area.left + k * 160, area.top, 152, area.height)
 
     def draw_smalls(self, surface, state, large: int, eyes: int | None, lit: set) -> None:
         for k, seat in enumerate(self.small_seats(large)):
-            rect, geo = self.small_rect(k), self.small_geo(k)
+            rect = self.small_rect(k)
+            geo = SheetGeometry(pygame.Rect(rect.left + 16, rect.top + 18, 110, 88))
             if seat in lit:
                 pygame.draw.rect(surface, theme.mix(theme.LEGAL, theme.BG, 0.5), rect, border_radius=6)
             self.seat_marker(surface, seat, (rect.left + 8, rect.top + 8), 7)
@@ -173,7 +168,7 @@ class DoodlePanels:
             parts += f" - hero's cards {f['weaken']}"
         text(surface, parts, (x + 8, rect.top + 32), 13)
         text(surface, f"= strength {strength}", (x + 8, rect.top + 50), 15, theme.GOLD, bold=True)
-        self._strength_bar(surface, pygame.Rect(rect.left + 10, rect.top + 78, rect.width - 20, 16), strength)
+        threshold_bar(surface, pygame.Rect(rect.left + 10, rect.top + 78, rect.width - 20, 16), strength, 40, WIN_AT)
         wins = strength >= WIN_AT
         damage = CONTENT.damage[f["kind"]] + f["extra"]
         verdict = (f"Wins as it stands: the hero loses {damage} heart{'s' * (damage != 1)}"
@@ -184,13 +179,3 @@ class DoodlePanels:
         if chances:
             text(surface, "Chance to win with: " + ", ".join(chances), (rect.left + 10, rect.top + 122), 13)
         return rect.bottom + 8
-
-    def _strength_bar(self, surface, bar, strength: int) -> None:
-        top = 40
-        pygame.draw.rect(surface, theme.BG_DEEP, bar, border_radius=4)
-        fill = bar.copy()
-        fill.width = round(bar.width * min(strength, top) / top)
-        pygame.draw.rect(surface, theme.LEGAL if strength >= WIN_AT else theme.GOLD_DIM, fill, border_radius=4)
-        x = bar.left + round(bar.width * WIN_AT / top)
-        pygame.draw.line(surface, theme.ILLEGAL, (x, bar.top - 4), (x, bar.bottom + 4), 3)
-        text(surface, "20", (x + 4, bar.top), 12, theme.TEXT, bold=True)

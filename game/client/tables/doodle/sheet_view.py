@@ -1,45 +1,28 @@
 """A dungeon sheet on screen: the 10x8 grid (columns 1-10, rows A-H), the entrance above A1 and
 the exit below H10, the pencil glyphs, the hero's path in two lanes with arrows, and the hero.
 
-`SheetGeometry` maps cells to rectangles and back; `draw_sheet` draws one sheet (kept as a
+`SheetGeometry` maps cells to rectangles and back (a CellGrid of widgets/board_parts.py); `draw_sheet` draws one sheet (kept as a
 picture until what it shows changes: redrawing 80 spaces every frame would cost milliseconds).
 """
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from game.client import fonts, theme
 from game.client.tables.doodle import glyphs
-from game.client.widgets.text import for_one_table
+from game.client.widgets.board_parts import CellGrid, arrow_line, grid_labels
+from game.client.widgets.text import SizedCache, for_one_table
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import COLUMNS, ROWS
 
-_CACHE: dict = for_one_table({})  # emptied when the table closes
+_SHEETS = for_one_table(SizedCache(6))  # emptied when the table closes
 
 
-class SheetGeometry:
+class SheetGeometry(CellGrid):
+    """The sheet's grid in `rect`, and where its entrance and exit are."""
+
     def __init__(self, rect):
-        self.rect = pygame.Rect(rect)
-        self.cell = min(self.rect.width // COLUMNS, self.rect.height // ROWS)
-        self.grid = pygame.Rect(self.rect.left, self.rect.top, self.cell * COLUMNS, self.cell * ROWS)
-
-    def cell_rect(self, i: int) -> pygame.Rect:
-        return self.col_row_rect(i % COLUMNS, i // COLUMNS)
-
-    def col_row_rect(self, col: int, row: int) -> pygame.Rect:
-        return pygame.Rect(self.grid.left + col * self.cell, self.grid.top + row * self.cell, self.cell, self.cell)
-
-    def col_row_at(self, pos) -> tuple[int, int]:
-        """The column and row under `pos`, even outside the sheet (for a ghost hanging over it)."""
-        return (math.floor((pos[0] - self.grid.left) / self.cell), math.floor((pos[1] - self.grid.top) / self.cell))
-
-    def cell_at(self, pos) -> int | None:
-        if not self.grid.collidepoint(pos):
-            return None
-        col, row = self.col_row_at(pos)
-        return row * COLUMNS + col
+        super().__init__(pygame.Rect(rect), COLUMNS, ROWS)
 
     def entrance(self) -> tuple[int, int]:
         r = self.cell_rect(S.ENTRY)
@@ -63,25 +46,9 @@ def lane_points(geo: SheetGeometry, path: list[int]) -> list[tuple[int, int]]:
     return out
 
 
-def _arrow(surface, a, b, colour, size) -> None:
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    angle = math.atan2(b[1] - a[1], b[0] - a[0])
-    tip = (mx + math.cos(angle) * size, my + math.sin(angle) * size)
-    left = (mx + math.cos(angle + 2.5) * size, my + math.sin(angle + 2.5) * size)
-    right = (mx + math.cos(angle - 2.5) * size, my + math.sin(angle - 2.5) * size)
-    pygame.draw.polygon(surface, colour, [tip, left, right])
-
-
-def draw_path(surface, geo: SheetGeometry, path: list[int], finished: bool, colour=glyphs.PATH_INK) -> None:
-    if not path:
-        return
+def draw_path(surface, geo: SheetGeometry, path: list[int], finished: bool) -> None:
     points = [geo.entrance()] + lane_points(geo, path) + ([geo.exit()] if finished else [])
-    width = max(2, geo.cell // 14)
-    pygame.draw.lines(surface, colour, False, points, width)
-    if geo.cell >= 24:
-        for a, b in zip(points, points[1:]):
-            _arrow(surface, a, b, colour, max(4, geo.cell // 8))
-    pygame.draw.circle(surface, colour, points[-1], width + 2)
+    arrow_line(surface, points, glyphs.PATH_INK, max(2, geo.cell // 14), max(4, geo.cell // 8) if geo.cell >= 24 else 0)
 
 
 def _picture(state, owner: int, geo: SheetGeometry, treasures: bool, path: bool) -> pygame.Surface:
@@ -89,30 +56,20 @@ def _picture(state, owner: int, geo: SheetGeometry, treasures: bool, path: bool)
     surf = pygame.Surface((geo.grid.width + 2 * pad, geo.grid.height + 2 * pad), pygame.SRCALPHA)
     local = SheetGeometry(pygame.Rect(pad, pad, geo.grid.width, geo.grid.height))
     pygame.draw.rect(surf, glyphs.PAPER, local.grid.inflate(6, 6), border_radius=3)
-    for c in range(COLUMNS + 1):
-        x = local.grid.left + c * geo.cell
-        pygame.draw.line(surf, glyphs.GRID, (x, local.grid.top), (x, local.grid.bottom))
-    for r in range(ROWS + 1):
-        y = local.grid.top + r * geo.cell
-        pygame.draw.line(surf, glyphs.GRID, (local.grid.left, y), (local.grid.right, y))
+    local.draw_lines(surf, glyphs.GRID)
     board, crossed = state.board[owner], state.crossed[owner]
     for i, code in enumerate(board):
         rect = local.cell_rect(i)
         if code != S.EMPTY:
-            glyphs.glyph(surf, glyphs.KIND_OF_CODE[code], rect)
+            glyphs.glyph(surf, S.KIND_OF[code], rect)
         if crossed >> i & 1:
             glyphs.glyph(surf, "crossed", rect)
     if treasures:
         for i in state.treasures[owner]:
             glyphs.glyph(surf, "treasure", local.cell_rect(i))
     if geo.cell >= 20:
-        size = max(11, geo.cell // 3)
-        for c in range(COLUMNS):
-            img = fonts.render(str(c + 1), size, theme.TEXT_DIM)
-            surf.blit(img, img.get_rect(midbottom=(local.cell_rect(c).centerx, local.grid.top - 2)))
-        for r in range(ROWS):
-            img = fonts.render(S.ROW_NAMES[r], size, theme.TEXT_DIM)
-            surf.blit(img, img.get_rect(midright=(local.grid.left - 6, local.cell_rect(r * COLUMNS).centery)))
+        grid_labels(surf, local.rects(), max(11, geo.cell // 3), pad, [str(c + 1) for c in range(COLUMNS)],
+                    list(S.ROW_NAMES))
     _door(surf, local, local.entrance(), "IN")
     _door(surf, local, local.exit(), "OUT")
     if path and state.paths[owner]:
@@ -136,16 +93,11 @@ def _door(surf, geo: SheetGeometry, centre, label: str) -> None:
 
 def draw_sheet(surface, state, owner: int, geo: SheetGeometry, treasures: bool, path: bool = True) -> None:
     """Draw seat `owner`'s sheet; its treasures only when `treasures` (the owner's eyes, or the end)."""
-    key = (geo.cell, owner, "".join(state.board[owner]), state.crossed[owner],
+    key = (geo.cell, "".join(state.board[owner]), state.crossed[owner],
            tuple(state.treasures[owner]) if treasures else (), tuple(state.paths[owner]) if path else (),
            state.phase in ("defend", "over"))
-    pic = _CACHE.get((id(geo), owner))
-    if pic is None or pic[0] != key:
-        if len(_CACHE) > 16:
-            _CACHE.clear()
-        pic = key, _picture(state, owner, geo, treasures, path)
-        _CACHE[(id(geo), owner)] = pic
-    surface.blit(pic[1], (geo.grid.left - geo.cell, geo.grid.top - geo.cell))
+    picture = _SHEETS.get(key, lambda: _picture(state, owner, geo, treasures, path))
+    surface.blit(picture, (geo.grid.left - geo.cell, geo.grid.top - geo.cell))
 
 
 def draw_hero(surface, state, owner: int, geo: SheetGeometry) -> None:

@@ -80,7 +80,6 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     REQUIRED_SLOTS = ["sheet", "boxes", "panel", "smalls", "key"]
 
     def setup(self) -> None:
-        self._geos: dict = {}
         self.big = SheetGeometry(self.slot_rect("sheet"))
         self.way = 0  # how the wall formation is turned and mirrored (moves.ways)
         self.mouse = (0, 0)
@@ -207,7 +206,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         seat, card = self.eyes(), self.state.install[self.eyes()]["card"]
         col, row = self.big.col_row_at(self.mouse)
         cells = moves.placed(card, self.way, col, row)
-        legal = row * 10 + col in self.index().targets("walls", moves.canonical(card, self.way)) \
+        legal = row * 10 + col in self.index().targets("walls", moves.ways(card)[self.way]) \
             and 0 <= col < 10 and 0 <= row < 8
         reason = None if legal else self.kept("ghost_why", (self.session.version, self.way, col, row),
                                               lambda: self.state.why_illegal(seat, {"act": "walls", "cells": cells}))
@@ -364,20 +363,6 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         """A note beside the pointer (a refusal, red, unless `bad` is False)."""
         draw_tooltip(surface, words, (self.mouse[0] + 16, self.mouse[1] + 16), bad=bad)
 
-    def draw_lit(self, surface, lit: set, why) -> None:
-        """Light the spaces of `lit`; the hovered one gets a green edge, or a red one with
-        `why(space)` beside the pointer (nothing where `why` says None)."""
-        layer = pygame.Surface((self.big.cell, self.big.cell), pygame.SRCALPHA)
-        layer.fill((*theme.LEGAL, 60))
-        for i in lit:
-            surface.blit(layer, self.big.cell_rect(i).topleft)
-        hover = self.big.cell_at(self.mouse)
-        reason = None if hover is None or hover in lit else why(hover)
-        if hover is not None and (hover in lit or reason):
-            pygame.draw.rect(surface, theme.ILLEGAL if reason else theme.LEGAL, self.big.cell_rect(hover), 3)
-        if reason:
-            self.tip(surface, reason)
-
     def draw_board_marks(self, surface, state, large: int) -> None:
         """Lit spaces and the ghost while installing; the path being drawn."""
         element = self.element()
@@ -387,8 +372,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             return
         elif element != "walls":
             act = "hide" if element == "treasure" else "build"
-            self.draw_lit(surface, self.index().targets(act),
-                          lambda i: refusal(self.state, self.eyes(), {"act": act, "cell": S.to_json(i)}))
+            self.big.draw_lit(surface, self.index().targets(act), self.mouse,
+                              lambda i: refusal(self.state, self.eyes(), {"act": act, "cell": S.to_json(i)}))
         elif self.trace:
             self.draw_trace(surface)
         elif self.ghost() is not None:
