@@ -95,6 +95,14 @@ def test_a_click_on_a_revealed_card_takes_it(app):
     assert table.state.taken[0] == [52]
 
 
+def test_the_prompt_asks_for_a_goblin_then_an_orc(app):
+    table = start(app)
+    take(app, table, 50)  # goblin, orc, treasure, trap
+    assert table.prompt() == "draw a goblin: click a lit space"
+    click(app, table.big.cell_rect(min(table.index().targets("build"))).center)
+    assert table.prompt() == "draw an orc: click a lit space"  # it said "a orc"
+
+
 def test_a_formation_turned_and_mirrored_goes_where_the_ghost_shows(app):
     table = start(app)
     take(app, table, 52)
@@ -390,6 +398,21 @@ def test_the_defend_panel_says_whose_dungeon_each_outcome_happened_in(app):
               Event(0, "trap", "The trap at A3 springs for 3 damage and is crossed off."),
               Event(1, "hero_card", "Armor from {0} acts in {1}'s dungeon.")]
     table.on_beat_end(Beat(1, {"act": "move"}, events, table.state, 0))
-    assert table.told == ["Bea's dungeon: The orc at G1 fights with strength 5 and loses.",
-                          "Your dungeon: The trap at A3 springs for 3 damage and is crossed off.",
-                          "Armor from Ann acts in Bea's dungeon."]
+    assert table.told_lines() == ["Bea's dungeon: The orc at G1 fights with strength 5 and loses.",
+                                  "Your dungeon: The trap at A3 springs for 3 damage and is crossed off.",
+                                  "Armor from Ann acts in Bea's dungeon."]
+
+
+def test_in_hot_seat_the_outcomes_told_name_the_dungeon_for_the_person_looking_now(app, monkeypatch):
+    """Bea's fight, told while Bea looked, reads as Bea's dungeon once Ann has the screen (it
+    said "Your dungeon" to Ann, as it had been told to Bea)."""
+    from game.client.tables.kit.beats import Beat
+    from game.rules.core import Event
+    table = start(app, "hh")  # Ann (seat 0) has the screen
+    monkeypatch.setattr(table, "eyes", lambda: 1)  # Bea's turn: her fight is shown to her
+    fight = Event(1, "fight", "The orc at G1 fights with strength 5 and loses.")
+    table.on_beat_end(Beat(1, {"act": "move"}, [fight], table.state, 0))
+    assert table.told_lines() == ["Your dungeon: The orc at G1 fights with strength 5 and loses."]
+    monkeypatch.undo()  # then Ann has the screen
+    assert table.eyes() == 0
+    assert table.told_lines() == ["Bea's dungeon: The orc at G1 fights with strength 5 and loses."]

@@ -86,7 +86,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         self.peek: int | None = None  # a sheet clicked to be seen large
         self.under: list[int] = []  # cards chosen to go under the deck when the turn ends
         self.fight_rect = pygame.Rect(0, 0, 0, 0)
-        self.told: list[str] = []  # the last outcomes in phase C
+        self.told: list = []  # the events of the last outcomes in phase C
         self.tracing = False  # the mouse button is down on the hero's path
         self._refused_at: int | None = None  # the step last refused while drawing the path
         self.trace: list[int] | None = None  # the wall spaces traced so far, while the button is down
@@ -286,17 +286,20 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.under = []
 
     def on_beat_end(self, beat) -> None:
-        """Keep the last outcomes of phase C (a fight, a trap, a hero action) to tell in the panel,
-        each saying whose dungeon it happened in."""
-        names = [self.session.seat_name(s) for s in range(self.state.num_players)]
-        self.told = (self.told + [self.told_line(e, names) for e in beat.events if e.kind in TOLD])[-3:]
+        """Keep the last outcomes of phase C (a fight, a trap, a hero action) to tell in the panel."""
+        self.told = (self.told + [e for e in beat.events if e.kind in TOLD])[-3:]
 
-    def told_line(self, event, names) -> str:
-        line = event.line(names)
-        if event.kind not in WHERE_UNSAID or event.seat is None:
-            return line
-        whose = "Your dungeon" if event.seat == self.eyes() else f"{names[event.seat]}'s dungeon"
-        return f"{whose}: {line}"
+    def told_lines(self) -> list[str]:
+        """The outcomes kept, each saying whose dungeon it happened in to the person looking now
+        (in hot-seat that is not the person whose turn showed it)."""
+        names = [self.session.seat_name(s) for s in range(self.state.num_players)]
+        lines = []
+        for event in self.told:
+            line = event.line(names)
+            if event.kind in WHERE_UNSAID and event.seat is not None:
+                line = ("Your dungeon" if event.seat == self.eyes() else f"{names[event.seat]}'s dungeon") + ": " + line
+            lines.append(line)
+        return lines
 
     def beat_length(self, beat) -> float:
         """A roll is shown to everyone (fight_dice.py); a computer player's move is held a moment."""
@@ -329,7 +332,9 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             element = state.current_element(seat) if seat is not None else None
             if self.buttons["skip"].visible:
                 return f"the {ELEMENT_WORDS[element]} cannot go in anywhere: press Leave out"
-            return TO_INSTALL[element][0] if element in TO_INSTALL else f"draw a {element}: click a lit space"
+            if element in TO_INSTALL:
+                return TO_INSTALL[element][0]
+            return f"draw {'an' if element == 'orc' else 'a'} {element}: click a lit space"
         if state.phase == "path":
             return self.path_prompt()
         if self.rolling():
@@ -440,7 +445,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.draw_fight(surface, state, seat, panel.top + 26, state.hand[seat] if seat == eyes else [])
         else:
             y = panel.top + 26
-            for line in self.told[-3:]:
+            for line in self.told_lines():
                 surface.blit(fit_text(line, 14, theme.TEXT, panel.width), (panel.left, y))
                 y += 22
             if state.stage == "hero" and seat == eyes:
@@ -464,7 +469,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         deck = state.deck[eyes]
         text(surface, f"Deck: {len(deck)} cards", (box.left + 4, box.top + 2), 12, theme.GOLD, bold=True)
         for k, card in enumerate(self.under):
-            text(surface, f"{k + 1}. {CARDS[card].action.name} (under)", self.under_line(k).topleft, 12)
+            line = fit_text(f"{k + 1}. {CARDS[card].action.name}", 12, theme.TEXT, self.under_line(k).width)
+            surface.blit(line, self.under_line(k).topleft)
             self.tooltips.add(self.under_line(k), "Goes under your deck when the turn ends. Click to keep it.")
         y = box.top + 24 + len(self.under) * 16
         known = [CARDS[c].action.name for c in deck[:state.known_bottom[eyes]]]
