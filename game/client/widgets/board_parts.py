@@ -37,10 +37,15 @@ class CellGrid:
         """The column and row under `pos`, even outside the grid (for a piece hanging over it)."""
         return math.floor((pos[0] - self.grid.left) / self.cell), math.floor((pos[1] - self.grid.top) / self.cell)
 
-    def cell_at(self, pos) -> int | None:
+    def cell_at(self, pos, near: float = 0.5) -> int | None:
+        """The cell under `pos`; with `near` < 0.5, only when `pos` is within that many cells of
+        its middle (a stroke across a corner then skips the cells beside it)."""
         if not self.grid.collidepoint(pos):
             return None
         col, row = self.col_row_at(pos)
+        middle = self.col_row_rect(col, row).center
+        if max(abs(pos[0] - middle[0]), abs(pos[1] - middle[1])) > near * self.cell:
+            return None
         return row * self.columns + col
 
     def rects(self) -> dict:

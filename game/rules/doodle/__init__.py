@@ -28,6 +28,7 @@ current, start, round. strength(seat) is the monster's strength in the current f
 Event kinds: start, round, reshuffle, pick, leftover, walls, build, hide, improve, skip,
 restart, done, phase, step, finish, paths, move, stop, dice, trap, fight, play, lay,
 hero_card, bomb, resolve, escape, death, refill, end.
+forecast.forecast(state, owner, path) says what a path may cost its hero (the table shows it).
 The rules decisions (designed values, gaps filled) are in docs/rules-decisions.md.
 """
 from __future__ import annotations

@@ -4,7 +4,7 @@ Press on the entrance (or A1) and drag: each space the pointer enters is a step;
 over the line rubs out its last step (the app's undo, as the rules take a step back). Right-click
 or U turns back (a step onto the space just left), the arrows step, Backspace rubs out. "Shortest
 way out" finishes the line by the fewest steps the rules allow; "Leave by the exit" ends it at H10.
-The panel shows the path's forecast (forecast.py) and the treasures hidden in that dungeon.
+The panel shows the path's forecast (game/rules/doodle/forecast.py) and the treasures hidden in that dungeon.
 """
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ import pygame
 
 from game.ai.doodle.planner import distances
 from game.client import theme
-from game.client.tables.doodle.forecast import forecast
 from game.client.tables.kit.actions import refusal
 from game.client.widgets.draw import text, text_block
 from game.rules.doodle import sheet as S
+from game.rules.doodle.forecast import forecast
+from game.rules.doodle.scoring import DEATH_BONUS
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 MAX_ROUTE = 200  # steps "Shortest way out" may take (a path has at most 160)
@@ -163,7 +164,7 @@ class PathDrawing:
         name = self.session.seat_name(d)
         text(surface, f"The hero's path through {name}'s dungeon", panel.topleft, 16, theme.GOLD, bold=True)
         text_block(surface, f"{name} hid {len(state.treasures[d])} treasures; they score only under monsters "
-                            "still standing at the end. A hero that dies scores 5 for the dungeon's owner.",
+                            f"still standing at the end. A hero that dies scores {DEATH_BONUS} for the dungeon's owner.",
                    pygame.Rect(panel.left, panel.top + 26, panel.width, 60), 14)
         f = self.path_forecast(state, d)
         lines = [f"Forecast for the line so far ({len(state.paths[d])} steps, no cards):",

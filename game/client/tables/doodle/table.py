@@ -383,13 +383,16 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.draw_trace(surface)
         elif self.ghost() is not None:
             cells, legal, reason = self.ghost()
-            colour = theme.LEGAL if legal else theme.ILLEGAL
-            for c, r in cells:
-                rect = self.big.col_row_rect(c, r)
-                glyph(surface, "wall", rect.inflate(-4, -4), colour)
-                pygame.draw.rect(surface, colour, rect, 3, border_radius=4)
+            self.mark_walls(surface, cells, theme.LEGAL if legal else theme.ILLEGAL)
             if reason:
                 self.tip(surface, reason)
+
+    def mark_walls(self, surface, cells, colour) -> None:
+        """Walls not drawn yet (the ghost, a trace) on the large sheet, hatched and framed in `colour`."""
+        for c, r in cells:
+            rect = self.big.col_row_rect(c, r)
+            glyph(surface, "wall", rect.inflate(-4, -4), colour)
+            pygame.draw.rect(surface, colour, rect, 3, border_radius=4)
 
     def draw_panel(self, surface, state, eyes) -> None:
         panel = self.slot_rect("panel")

@@ -1,16 +1,24 @@
-"""What a path drawn so far may cost its hero: expected hearts lost, the chance the hero dies and
-the monsters it may cross off, from the exact fight odds (game/ai/doodle/odds.py) and a fixed set
-of simulated walks (no cards played: they are not known when the path is drawn). No pygame."""
+"""What a hero path drawn so far may cost its hero, as phase C would play it with no cards (they
+are not known while the path is drawn): the hearts lost on average, the chance the hero dies and
+the monsters crossed off on average, from a fixed set of simulated walks along the path, each
+fight won by the monster with the exact chance of two d10 plus its level reaching the winning
+strength. The table shows it beside the path being drawn.
+"""
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from game.ai.doodle.odds import monster_holds
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CONTENT
+from game.rules.doodle.defend import WIN_AT
 
 WALKS = 400
+
+
+def monster_wins(level: int) -> float:
+    """The chance a monster of this level wins its fight with no card played (two d10)."""
+    return sum(a + b + level >= WIN_AT for a in range(1, 11) for b in range(1, 11)) / 100
 
 
 @dataclass(frozen=True)
@@ -40,7 +48,7 @@ def forecast(state, owner: int, path: list[int]) -> Forecast:
                 hearts -= state.level(owner, "trap")
             else:
                 kind = S.KIND_OF[code]
-                if rng.random() < monster_holds(state.level(owner, kind)):
+                if rng.random() < monster_wins(state.level(owner, kind)):
                     hearts -= CONTENT.damage[kind]
                 else:
                     gone.add(i)
