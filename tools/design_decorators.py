@@ -15,14 +15,19 @@ import random
 KINDS = ["table", "keys", "swords", "spikes", "skull", "coffin", "spiderweb", "candles"]
 COLOURS = ["red", "orange", "yellow", "green", "blue", "purple"]
 SHAPE_PASSAGES = {"room": "N", "straight": "NS", "corner": "NE", "t": "NES", "cross": "NESW"}
-SHAPE_COUNTS = {"room": 36, "straight": 18, "corner": 24, "t": 24, "cross": 18}
+# 30 rooms: M'alice's "3 a room" is printed; with 36 rooms she averaged 19.5-23.3 points (6-20 aimed at)
+SHAPE_COUNTS = {"room": 30, "straight": 20, "corner": 26, "t": 26, "cross": 18}
 SHAPE_VALUE = {"room": 1.0, "straight": 0.8, "corner": 0.8, "t": 1.4, "cross": 1.8}
 ASSISTANT_VALUE = {"none": 0.0, "goblin_sapper": 2.0, "burrow_bro": 1.6, "arcane_architect": 1.0,
                    "decorative_mimic": 1.2}
+# Tiles carrying each assistant (at most 10). One fewer Goblin Sapper than the 10 published generic
+# tiles, and one fewer Architect and Mimic than their 10 tokens each, so no supply can run out
+# (with 10 of each a supply was empty at the end of 1 game in 54 at 3 players, 1 in 18 at 4).
+ASSISTANT_COUNTS = {"goblin_sapper": 9, "burrow_bro": 10, "arcane_architect": 9, "decorative_mimic": 9}
 REQUIRED = (30, 111, 156, 171, 210, 282, 297)
 # 14 stars (Diana's 3 a star is printed, the number of stars is ours: with 10 she averaged 5.2
 # points at 4 players, under the 6-20 aimed at) and 10 gray; 16 tiles of each colour.
-FLOORS = {"room": (4, 6, 6), "hallway": (12, 8, 4)}
+FLOORS = {"room": (4, 3, 3), "hallway": (12, 11, 7)}
 
 
 def _kind(shape: str) -> str:
@@ -69,7 +74,8 @@ def design_tiles(rng) -> list[dict]:
     # colour-pair shape goals ask for two): FLOORS[kind] = (tiles of each colour, stars, gray).
     floors = {kind: [c for c in COLOURS for _ in range(each)] + ["star"] * stars + ["gray"] * gray
               for kind, (each, stars, gray) in FLOORS.items()}
-    assistants = ["none"] * 80 + [a for a in ASSISTANT_VALUE if a != "none" for _ in range(10)]
+    assistants = [a for a, n in ASSISTANT_COUNTS.items() for _ in range(n)]
+    assistants = ["none"] * (len(shapes) - len(assistants)) + assistants
     for want in special.values():  # the counts hold over all 120 tiles
         shapes.remove(want["shape"])
         floors[_kind(want["shape"])].remove(want["floor"])
@@ -181,7 +187,7 @@ SHAPE_GOALS = [  # (name, rows, source, (met, held)); rows of space-separated ke
 # decoration deck's range sits higher: its cards were met half as often at 4 players as at 2,
 # and the range puts the two decks' points per card held level between the two.
 SHAPE_RANGE = (3, 14)
-DECORATION_RANGE = (5, 15)
+DECORATION_RANGE = (6, 16)  # was (5, 15): decoration then paid 12% less per card held at 3 players
 SHAPE_POINTS = {"Eye-Catching Monument": 8}  # the only printed value
 HARDEST = {"Offices of Doom"}  # never met: the top of its range (its layout is the rulebook's example)
 

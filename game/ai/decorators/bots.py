@@ -7,8 +7,9 @@
   card, weighted by the rounds left), prices turn order (a pick further along plays later next
   round), chooses goal decks by what their unseen cards would be worth to its dungeon.
 - hard: normal, plus denial at 2 players (taking the other player's favourite tile counts for
-  what it costs them: their best gain minus their next best, judged on the public dungeon) and
-  a wider search of placements before it settles.
+  what it costs them: their best gain minus their next best, judged on the public dungeon), and
+  every placement judged in full (normal fully judges only the 8 best by a quick look, which
+  leaves out the goal cards).
 """
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ class DecoratorsBot(Bot):
     noise = 0.0
     whim = 0.0
     order_cost = 0.6  # points a step later in next round's order costs
-    shortlist = 8  # placements judged in full after the quick look
+    shortlist = 8  # placements judged in full after the quick look (None: every one, no quick look)
     deny = 0.0  # share of the next player's gain a pick takes away (2 players)
     use_hand = True
     exact = False  # goal cards met now count their full points (evaluate.hand_value)
@@ -102,7 +103,8 @@ class DecoratorsBot(Bot):
                     after[cell] = (tile, face, rot)
                     action = {"act": "place", "from": source, "tile": tile, "face": face, "rot": rot,
                               "cell": [cell[0], cell[1]]}
-                    quick.append((self._quick(view, seat, after, others_b, clock) + self._jitter(), action, after))
+                    first = 0.0 if self.shortlist is None else self._quick(view, seat, after, others_b, clock)
+                    quick.append((first + self._jitter(), action, after))
         quick.sort(key=lambda item: -item[0])
         out = []
         for value, action, after in quick[:self.shortlist]:
@@ -303,6 +305,6 @@ class NormalBot(DecoratorsBot):
 
 class HardBot(DecoratorsBot):
     level = "hard"
-    shortlist = 14
+    shortlist = None
     deny = 0.6
     exact = True

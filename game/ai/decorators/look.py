@@ -95,6 +95,8 @@ class Look:
 
 
 def decoration_progress(card: int, dungeon, decor: dict) -> float:
+    """The share of the card's icons on the walls where it wants them (a room card: of its best
+    room, scaled to 0.85, plus 0.1 once the dungeon has a room)."""
     goal = CATALOG.goals[card]
     want = Counter(goal.icons)
     total = sum(want.values())
