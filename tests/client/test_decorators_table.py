@@ -166,7 +166,7 @@ def test_an_architect_moves_a_placed_tile_by_drag_and_finish_names_what_is_wrong
 
 
 def test_a_met_card_is_lit_and_scored_by_click_then_refill_by_deck_button(app):
-    table = start(app, seed=26)  # at this seed the first tile placed meets a goal card
+    table = start(app, seed=99)  # at this seed the first tiles placed meet a goal card
     to_build(app, table)
     seat = table.eyes()
     while table.state.phase == "build":
