@@ -277,3 +277,25 @@ def test_a_threshold_bar_fills_to_its_value_and_turns_green_at_the_line(app):
     assert surface.get_at((45, 18))[:3] == theme.GOLD_DIM and surface.get_at((55, 18))[:3] == theme.BG_DEEP
     threshold_bar(surface, pygame.Rect(0, 10, 200, 16), 30, 40, 20)
     assert surface.get_at((145, 18))[:3] == theme.LEGAL
+
+
+def test_a_caption_keeps_its_details_beside_it_or_puts_them_under_it_when_they_do_not_fit(app):
+    from game.client.widgets.text import caption_and_details
+    surface = pygame.Surface((400, 100), pygame.SRCALPHA)
+    assert caption_and_details(surface, 10, 390, 0, "Pile: 3 tiles", "kept 1") < 30  # one line
+    surface.fill((0, 0, 0, 0))
+    below = caption_and_details(surface, 10, 150, 0, "Pile: 3 tiles", "minions kept 1 · blocks 0 · minions left 3")
+    assert below > 30  # the details went to a line of their own
+    assert surface.get_bounding_rect().right <= 150  # shrunk to the room
+
+
+def test_a_told_box_says_what_is_to_come_then_its_title_and_steps(app, monkeypatch):
+    from game.client.widgets import checklist
+    drawn = []
+    monkeypatch.setattr(checklist, "draw_steps", lambda surface, area, size, wrapped: drawn.append(wrapped))
+    surface = pygame.Surface((300, 160))
+    checklist.told_box(surface, pygame.Rect(0, 0, 300, 160), None, empty="Its turns are told here.")
+    checklist.told_box(surface, pygame.Rect(0, 0, 300, 160), "Tile A", None, room_right=36)
+    assert drawn == []  # a title alone (a coin in the air): no steps yet
+    checklist.told_box(surface, pygame.Rect(0, 0, 300, 160), "Tile A", [(True, "Takes a tile.")], room_right=36)
+    assert drawn and drawn[0][0][0] is True

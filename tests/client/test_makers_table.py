@@ -456,7 +456,8 @@ def test_grids_carry_the_column_letters_and_row_numbers_the_log_uses(app, monkey
 
 def test_golem_panel_text_shrinks_to_fit_large_text_sizes(app):
     from game.client import fonts
-    from game.client.tables.makers.panels import fit_text, step_lines
+    from game.client.widgets.checklist import step_lines
+    from game.client.widgets.text import fit_text
     fonts.set_scale(1.3)
     try:
         counts = "minions kept 1 · blocks 0 · minions left 3"
@@ -549,16 +550,17 @@ def test_the_stacks_wait_while_the_golems_turn_is_told_and_a_click_ends_the_tell
 
 
 def test_each_tile_the_golem_takes_flies_from_its_own_stack_and_a_thrown_out_one_does_not(app):
+    from game.rules.core import Event
     table = start(app, "h")
-    state = table.state
-    left, middle, right = (state.stacks[s][-1] for s in range(3))
-    before = state.clone()
-    for s in range(3):
-        state.stacks[s].pop()
-    state.pile += [middle, left]  # taken from two stacks; the right one's top thrown out of the game
-    flights = table._flights(before)
-    assert [(f.what, f.start) for f in flights] == [(left, table.stack_rects[0].center),
-                                                          (middle, table.stack_rects[1].center)]
+    left, middle, right = (table.state.stacks[s][-1] for s in range(3))
+    step = {"done": True, "step": "", "cell": None}
+    events = [Event(1, "golem_step", "", {**step, "tile": middle, "stack": 1, "to": "pile"}),
+              Event(1, "golem_step", "", {**step, "tile": left, "stack": 0, "to": "pile"}),
+              Event(1, "golem_step", "", {**step, "tile": right, "stack": 2, "to": "out"}),  # thrown out
+              Event(1, "golem_step", "", {**step, "tile": None, "stack": None, "to": "pile"})]  # a minion kept
+    flights = table._flights(events)
+    assert [(f.what, f.start) for f in flights] == [(middle, table.stack_rects[1].center),
+                                                          (left, table.stack_rects[0].center)]
     assert right not in [f.what for f in flights]
 
 

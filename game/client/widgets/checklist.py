@@ -1,10 +1,13 @@
 """Steps told one under another, each a sentence marked done ("+", bright) or not ("-", dim),
-at the largest text size that fits their box (a bot's or an automa's turn, step by step)."""
+at the largest text size that fits their box (a bot's or an automa's turn, step by step), and
+the box that tells such a turn under a title line."""
 from __future__ import annotations
 
 import pygame
 
 from game.client import fonts, theme
+from game.client.widgets.draw import text_block
+from game.client.widgets.text import fit_text
 
 MARK = 13  # pixels from a step's mark to its words
 
@@ -35,3 +38,20 @@ def draw_steps(surface, rect, size: int, wrapped, more: str = "... the rest is i
             surface.blit(mark, (rect.left, y))
         surface.blit(fonts.render(part, size, theme.TEXT if done else theme.TEXT_DIM), (rect.left + MARK, y))
         y += step
+
+
+def told_box(surface, box, title: str | None, steps=None, room_right: int = 0, empty: str = "",
+             fill=(28, 23, 21)) -> None:
+    """A dark box telling a turn: a title line, clear of `room_right` pixels at its right (where
+    a coin or a die may sit), over its steps [(done, sentence)] if any; with no title yet, the
+    words `empty`."""
+    box = pygame.Rect(box)
+    pygame.draw.rect(surface, fill, box, border_radius=6)
+    if title is None:
+        text_block(surface, empty, box.inflate(-16, -12), 14, theme.TEXT_DIM)
+        return
+    img = fit_text(title, 14, theme.GOLD, box.width - room_right - 8, True)
+    surface.blit(img, img.get_rect(midleft=(box.left + 8, box.top + 16)))
+    if steps is not None:
+        area = pygame.Rect(box.left + 9, box.top + 30, box.width - 9, box.height - 34)
+        draw_steps(surface, area, *step_lines(steps, area.width - 8 - MARK, area.height))

@@ -24,6 +24,14 @@ class ChoiceButton:
         self.hover = False
         self.visible = True
 
+    def show(self, icon, possible: bool, label: str | None = None, **fields) -> None:
+        """Shown afresh: its icon, whether it can be taken now, one line of words (else its caption
+        and name); not selected nor waiting unless `fields` say so, with no reason why not."""
+        self.visible, self.icon, self.possible, self.label = True, icon, possible, label
+        self.selected, self.waiting, self.why = False, False, None
+        for name, value in fields.items():
+            setattr(self, name, value)
+
     def draw(self, surface) -> None:
         if not self.visible:
             return

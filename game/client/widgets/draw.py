@@ -39,6 +39,16 @@ def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius=theme.R
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
+def panel_title(surface, rect, icon_name: str, title: str, figure: str, icon_ink=theme.TEXT_DIM) -> None:
+    """A panel's title row along its top: an icon, the title beside it, a figure at the right."""
+    from game.client import icons
+    rect = pygame.Rect(rect)
+    surface.blit(icons.icon(icon_name, 30, icon_ink), (rect.left + 10, rect.top + 8))
+    surface.blit(fonts.render(title, 20, theme.TEXT, bold=True), (rect.left + 46, rect.top + 10))
+    img = fonts.render(figure, 18, theme.GOLD, bold=True)
+    surface.blit(img, img.get_rect(topright=(rect.right - 12, rect.top + 12)))
+
+
 def pill(surface, rect, edge, fill=(30, 24, 20), width=2) -> None:
     """A badge's capsule: a dark fill with a coloured rim, ends fully round."""
     rect = pygame.Rect(rect)

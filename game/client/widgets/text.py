@@ -6,7 +6,7 @@ import re
 
 import pygame
 
-from game.client import fonts
+from game.client import fonts, theme
 from game.client.surface_cache import SurfaceCache
 
 
@@ -108,3 +108,19 @@ def fit_label(text: str, size: int, colour, width: int, least: int = 10) -> pyga
                     surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, k * gap)))
                 return surf
     return fit_text(text, least, colour, width, bold=True, floor=least)
+
+
+def caption_and_details(surface, left: int, right: int, y: int, caption: str, details: str, size: int = 14) -> int:
+    """A bold caption at `left` with smaller details right-aligned beside it, or on their own
+    line under it (shrunk to fit if need be) when both do not fit between `left` and `right`.
+    Returns where the next row may start."""
+    cap = fonts.render(caption, size, theme.TEXT_DIM, bold=True)
+    surface.blit(cap, (left, y))
+    img = fonts.render(details, size - 1, theme.TEXT_DIM)
+    if cap.get_width() + 24 + img.get_width() <= right - left - 4:  # keeps clear of the right edge
+        surface.blit(img, img.get_rect(topright=(right - 4, y + 1)))
+    else:
+        y += cap.get_height()
+        img = fit_text(details, size - 1, theme.TEXT_DIM, right - left)
+        surface.blit(img, (left, y))
+    return y + max(size + 8, img.get_height() + 4)

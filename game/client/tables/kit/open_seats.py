@@ -23,6 +23,14 @@ class OpenSeats:
     def needs_curtain(self, seat: int) -> bool:
         return False  # nothing is secret between the players
 
+    def acting_seat(self) -> int | None:
+        """The person who may move now on this screen: the one to move, once their board is the
+        one shown (None while a computer player moves, or the last move is still on show)."""
+        humans = self.session.humans_to_move()
+        if not humans or humans[0] != self.focus or self.state.is_over():
+            return None
+        return humans[0]
+
     def wanted_focus(self) -> int:
         """The seat whose board should be shown: the person to move, else the last one shown."""
         humans = self.session.humans_to_move()

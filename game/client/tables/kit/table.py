@@ -120,6 +120,8 @@ class TableScene(Scene):
         self.widgets = [self.prompt_line, self.scores_panel, self.log_panel, self.flash_bar,
                         self.undo_button, self.results_button, self.menu_button, self.confirm_button]
         self.drags: list = []  # DragControllers made by make_drag (updated here)
+        self.kept_layers: list = []  # the table's KeptLayers: drawn afresh when the text size changes
+        self._text_scale = app.settings.ui_scale
         session.listeners.append(self._after_action)
         session.hold = lambda: bool(self.beats)  # the next bot waits until every move is shown
         self.apply_settings()
@@ -531,7 +533,15 @@ class TableScene(Scene):
 
     # ---- scene --------------------------------------------------------------------------
     def resume(self) -> None:
+        """Back from the menu or the settings: colours or text size may have changed."""
         self.apply_settings()
+        self.forget_pictures()
+
+    def forget_pictures(self) -> None:
+        """Draw the kept layers afresh (colours or text size changed)."""
+        self._text_scale = self.app.settings.ui_scale
+        for layer in self.kept_layers:
+            layer.forget()
 
     def close(self) -> None:
         from game.client.widgets.text import forget_table_pictures
@@ -581,6 +591,8 @@ class TableScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
+        if self.app.settings.ui_scale != self._text_scale:  # changed with the menu still over us
+            self.forget_pictures()
         if self.PLAY_FORCED and not self.beats and self.app.top is self:
             self._play_forced()
         super().update(dt)

@@ -10,9 +10,9 @@ from game.client import fonts, icons, theme
 from game.client.tables.makers.tiles import ICON_FILES, KIND_ICONS, RINGS, tile_surface
 from game.client.widgets.badges import count_chips, seat_token
 from game.client.widgets.board_parts import lettered_boxes, pile_edges, piece_row, row_places
-from game.client.widgets.checklist import MARK, draw_steps, step_lines
-from game.client.widgets.draw import panel, text_block
-from game.client.widgets.text import SizedCache, fit_text, for_one_table
+from game.client.widgets.checklist import told_box
+from game.client.widgets.draw import panel, panel_title
+from game.client.widgets.text import SizedCache, caption_and_details, fit_text, for_one_table
 from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.content import ENCOUNTERS, TRAPS
 from game.rules.makers.golem import rules_help
@@ -207,12 +207,7 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
     next_tile, pile, pile_minions, pile_blocks, minions_left, total = shows
     tips = {}
     panel(surface, rect, fill=(40, 34, 32))
-    img = icons.icon("rock-golem", 30, (190, 184, 176))
-    surface.blit(img, (rect.left + 10, rect.top + 8))
-    title = fonts.render("Iron Golem", 20, theme.TEXT, bold=True)
-    surface.blit(title, (rect.left + 46, rect.top + 10))
-    score = fonts.render(points_words(total), 18, theme.GOLD, bold=True)
-    surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.top + 12)))
+    panel_title(surface, rect, "rock-golem", "Iron Golem", points_words(total), (190, 184, 176))
     # the four Golem tiles, the one in use (or next) lit
     now = used if used is not None else next_tile
     items = [(g["tile"], g["name"]) for g in GOLEM_TILES]
@@ -224,48 +219,29 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
         tips[tuple(box)] = (f"Tile {g['tile']}, {g['name']}{when}. Heads: {' Then: '.join(words['heads'])} "
                             f"Tails: {' Then: '.join(words['tails'])}")
     # the pile
-    y = rect.top + 108
     count = len(pile)
-    cap = fonts.render(f"Pile: {count} tile" + ("" if count == 1 else "s"), 14, theme.TEXT_DIM, bold=True)
-    surface.blit(cap, (rect.left + 12, y))
-    extra = f"minions kept {pile_minions} · blocks {pile_blocks} · minions left {minions_left}"
-    room = rect.width - 24
-    img = fonts.render(extra, 13, theme.TEXT_DIM)
-    if cap.get_width() + 24 + img.get_width() <= room - 4:  # keeps clear of the panel's edge
-        surface.blit(img, img.get_rect(topright=(rect.right - 16, y + 1)))
-    else:  # large text: the counts go on their own line, shrunk if even that is too narrow
-        y += cap.get_height()
-        img = fit_text(extra, 13, theme.TEXT_DIM, room)
-        surface.blit(img, (rect.left + 12, y))
-    y = count_chips(surface, rect.left + 12, rect.right - 8, y + max(22, img.get_height() + 4),
-                    golem_pile_chips(pile), tips)
-    # the last turn, line by line
-    y += 36  # the box takes the rest of the panel, below the last row of chips
-    box = pygame.Rect(rect.left + 10, y, rect.width - 20, rect.bottom - y - 10)
-    pygame.draw.rect(surface, (28, 23, 21), box, border_radius=6)
+    y = caption_and_details(surface, rect.left + 12, rect.right - 12, rect.top + 108,
+                            f"Pile: {count} tile" + ("" if count == 1 else "s"),
+                            f"minions kept {pile_minions} · blocks {pile_blocks} · minions left {minions_left}")
+    y = count_chips(surface, rect.left + 12, rect.right - 8, y, golem_pile_chips(pile), tips)
+    # the last turn, line by line, in a box that takes the rest of the panel below the chips
+    box = pygame.Rect(rect.left + 10, y + 36, rect.width - 20, rect.bottom - y - 46)
     header, steps = told
     if header is None:
-        text_block(surface, "Each of its turns is explained here, step by step.", box.inflate(-16, -12), 14,
-                   theme.TEXT_DIM)
+        told_box(surface, box, None, empty="Each of its turns is explained here, step by step.")
         return tips, None
     letter, name, face = header
+    title = (f"Tile {letter} ({name}): the coin is in the air..." if tossing else
+             f"Last turn: tile {letter} ({name}), coin shows {face}")
+    told_box(surface, box, title, None if tossing else steps, room_right=36)
     coin = (box.right - 20, box.top + 16)
-    coin_rect = pygame.Rect(coin[0] - COIN_RADIUS, coin[1] - COIN_RADIUS, 2 * COIN_RADIUS, 2 * COIN_RADIUS)
-    if tossing:
-        title = f"Tile {letter} ({name}): the coin is in the air..."
-    else:
+    if not tossing:  # (while it tumbles, the table draws the coin over this place)
         side = 0 if face == "heads" else 1
         pygame.draw.circle(surface, COIN_COLOURS[side], coin, COIN_RADIUS)
         pygame.draw.circle(surface, (60, 48, 30), coin, COIN_RADIUS, 2)
         mark = fonts.render(COIN_FACES[side], 14, theme.TEXT_DARK, bold=True)
         surface.blit(mark, mark.get_rect(center=(coin[0], coin[1] + 1)))
-        title = f"Last turn: tile {letter} ({name}), coin shows {face}"
-    img = fit_text(title, 14, theme.GOLD, coin[0] - 16 - (box.left + 8), True)  # clear of the coin
-    surface.blit(img, img.get_rect(midleft=(box.left + 8, coin[1])))
-    if tossing:
-        return tips, coin_rect
-    steps_box = pygame.Rect(box.left + 9, box.top + 30, box.width - 9, box.height - 34)
-    draw_steps(surface, steps_box, *step_lines(steps, steps_box.width - 8 - MARK, steps_box.height))
+    coin_rect = pygame.Rect(coin[0] - COIN_RADIUS, coin[1] - COIN_RADIUS, 2 * COIN_RADIUS, 2 * COIN_RADIUS)
     return tips, coin_rect
 
 

@@ -67,36 +67,17 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             rotations=moves.rotations, why_stuck=self.why_stuck)
         self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
         self._coin_rect: pygame.Rect | None = None  # where its coin sits in the panel
-        self._text_scale = self.app.settings.ui_scale
         self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=COIN_FACES,
                         face_colours=COIN_COLOURS, round_=True, seed=self.session.seed)
         self._version = self.session.version  # the position the picked choice was made in
         self.layer = KeptLayer(self.area)  # everything that changes only with the state
         self.golem_layer = KeptLayer(self.slot_rect("golem_panel").inflate(12, 12))  # with its shadow
-
-    def resume(self) -> None:
-        """Back from the menu or the settings: colours or text size may have changed."""
-        super().resume()
-        self._forget_pictures()
-
-    def _forget_pictures(self) -> None:
-        """Draw the kept layers afresh (after a change of colours or text size)."""
-        self._text_scale = self.app.settings.ui_scale
-        self.layer.forget()
-        self.golem_layer.forget()
+        self.kept_layers += [self.layer, self.golem_layer]
 
     # ---- who is looking ---------------------------------------------------------------------
     @property
     def solo(self) -> bool:
         return self.state.num_players == 1
-
-    def acting_seat(self) -> int | None:
-        """The human seat that may move now on this screen (None while a bot or the Golem moves,
-        or while the previous player's dungeon is still on show)."""
-        humans = self.session.humans_to_move()
-        if not humans or humans[0] != self.focus or self.state.is_over():
-            return None
-        return humans[0]
 
     def other(self) -> int:
         return 1 - self.focus
@@ -255,23 +236,20 @@ class MakersTable(OpenSeats, MakersView, TableScene):
                 i = None if cell is None else cell[1] * SIZE + cell[0]
                 what = None if i is None else "block" if grid[i] == BLOCK else "minion"
                 label = f"Trade: {what} at {cell_label(i)}" if what else f"Keep the minion (+{self.pending['points']})"
-                self._fill(self.buttons[turn], TRADE_ICONS[what], True, label)
+                self.buttons[turn].show(self._icon(TRADE_ICONS[what]), True, label)
             return
         seat = self.acting_seat()
         for turn, choice in self.choices().items():
             button = self.buttons[turn]
             passing = choice["action"] == "place_tile" and seat is not None and self.passing_only(seat)
-            self._fill(button, choice["action"], passing or (seat is not None and choice["possible"]),
-                       "No tile fits: end turn" if passing else None)
-            button.waiting, button.why = seat is None, choice["why"]
-            button.selected = self.choice == choice["turn"]
+            button.show(self._icon(choice["action"]), passing or (seat is not None and choice["possible"]),
+                        "No tile fits: end turn" if passing else None, waiting=seat is None, why=choice["why"],
+                        selected=self.choice == choice["turn"], name=SHORT_NAMES.get(choice["action"], choice["name"]))
             button.caption = CHOICE_WORDS[choice["turn"]] + ("" if button.possible or button.waiting else "  (not now)")
-            button.name = SHORT_NAMES.get(choice["action"], choice["name"])
 
     @staticmethod
-    def _fill(button, action: str, possible: bool, label: str | None) -> None:
-        button.visible, button.possible, button.label, button.selected, button.why = True, possible, label, False, None
-        button.icon = lambda size, ink: action_icon(action, size, ink)
+    def _icon(action: str):
+        return lambda size, ink: action_icon(action, size, ink)
 
     # ---- input ------------------------------------------------------------------------------
     def handle_board_event(self, event) -> bool:
@@ -366,7 +344,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             steps = [e for e in beat.events if e.kind == "golem_step"]
             turn = {**beat.events[0].data, "steps": [{"done": e.data["done"], "text": e.data["step"]} for e in steps]}
             lines = [e.text for e in steps]
-            beat.data.update(lines=lines, turn=turn, used=beat.before.golem_tile, flights=self._flights(beat.before))
+            beat.data.update(lines=lines, turn=turn, used=beat.before.golem_tile, flights=self._flights(beat.events))
             self.coin.speed = self.anim()
             self.coin.roll_to(1 if turn["face"] == "heads" else 2)
             self.play_sound("dice")
@@ -390,14 +368,13 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     def animating(self) -> bool:
         return bool(self.glows or self.flights or self.banner.showing or not self.coin.settled)
 
-    def _flights(self, before) -> list[dict]:
+    def _flights(self, events: list) -> list[dict]:
         """The tiles the Golem took, each to glide from its stack to the pile row of its panel
         (a tile it threw out of the game just goes)."""
         panel = self.slot_rect("golem_panel")
-        gained = list(self.state.pile[len(before.pile):])
-        return [Flight(tile, self.stack_rects[s].center, (panel.centerx, panel.top + 140),
+        return [Flight(e.data["tile"], self.stack_rects[e.data["stack"]].center, (panel.centerx, panel.top + 140),
                        duration=FLY_TIME * self.anim())
-                for s, stack in enumerate(self.state.stacks) for tile in before.stacks[s][len(stack):] if tile in gained]
+                for e in events if e.kind == "golem_step" and e.data["to"] == "pile" and e.data["tile"] is not None]
 
     def _mark_recent(self, seat: int, action, events: list) -> None:
         """Remember the cells the last move touched (dungeon seat, cell) so they glow a moment."""
@@ -418,8 +395,6 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         return rect.center if rect else None
 
     def update(self, dt: float) -> None:
-        if self.app.settings.ui_scale != self._text_scale:  # changed with the menu still over us
-            self._forget_pictures()
         if self._version != self.session.version:  # a move or an undo: the turn starts afresh
             self._version, self.choice, self.pending = self.session.version, None, None
         super().update(dt)
