@@ -43,7 +43,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     ICON = "underground-cave"  # its medal in game select
     LEVEL = "makers"
     REQUIRED_SLOTS = ([f"cell_{c}_{r}" for c, r in CELLS] + [f"opp_{c}_{r}" for c, r in CELLS] +
-                      ["my_label", "my_minions", "my_blocks", "score_track", "opp_label", "opp_supply",
+                      ["my_label", "my_minions", "my_blocks", "score_track", "opp_label", "opp_supply", "opp_action",
                        "golem_panel", "stacks_label", "stack_0", "stack_1", "stack_2", "action_tile",
                        "choice_left", "choice_center", "choice_right"])
 
@@ -329,9 +329,8 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         """Points float up from where they were scored and the touched cells glow."""
         for event in events:
             if event.kind == "points" and event.data["cell"] is not None:
-                pos = self.cell_center(event.seat, event.data["cell"])
-                if pos is not None:
-                    self.floats.add(f"+{event.data['points']}", pos)
+                rect = self.cell_rect(event.seat, event.data["cell"])
+                self.floats.add(f"+{event.data['points']}", (rect or self.slot_rect("golem_panel")).center)
             if event.kind == "end":
                 self.flash(event.text)
         self._mark_recent(seat, action, events)
@@ -387,12 +386,11 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             marks = [(dungeon, cell) for cell in cells if cell]
         self.glows.mark((dungeon, tuple(cell)) for dungeon, cell in marks)
 
-    def cell_center(self, seat: int, cell) -> tuple[int, int] | None:
-        if self.solo and seat == 1:
-            return self.slot_rect("golem_panel").center
-        rects = self.cells if seat == self.focus else self.opp_cells
-        rect = rects.get(tuple(cell))
-        return rect.center if rect else None
+    def cell_rect(self, seat: int, cell) -> pygame.Rect | None:
+        """Where a cell of `seat`'s dungeon is on the screen (None for the Golem, who has none)."""
+        if self.solo and seat != self.focus:
+            return None
+        return (self.cells if seat == self.focus else self.opp_cells)[tuple(cell)]
 
     def update(self, dt: float) -> None:
         if self._version != self.session.version:  # a move or an undo: the turn starts afresh

@@ -91,16 +91,10 @@ class MakersView:
         if self.acting_seat() is not None:  # all that a picked choice allows, outlined
             self.drag.draw_pickable(surface, self.tooltips.pos, every=self.choice is not None)
         self._draw_previews(surface)
-        self.glows.draw(surface, self._glow_rect)
+        self.glows.draw(surface, lambda key: self.cell_rect(*key))
         self._draw_flying(surface)
         self.drag.draw_held(surface)
         self.banner.draw(surface, self.cells[(2, 1)].center)
-
-    def _glow_rect(self, key):
-        dungeon, cell = key
-        if dungeon == self.focus:
-            return self.cells[cell]
-        return None if self.solo else self.opp_cells[cell]
 
     def _draw_ahead(self) -> None:
         """On a frame with nothing new on the board, draw one tile the next moves may show (each
@@ -184,12 +178,7 @@ class MakersView:
         for count, top in ((self.state.minions_left[seat], y + 34), (self.state.blocks_left[seat], y + 96)):
             img = fonts.render(f"x{count}", 15, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, top)))
-        draw_action_tile(surface, self.opp_action_rect(), self.state.side[seat], self.state.top[seat], None)
-
-    def opp_action_rect(self) -> pygame.Rect:
-        """The opponent's action tile, small, under their supplies."""
-        rect = self.slot_rect("opp_supply")
-        return pygame.Rect(rect.centerx - 28, rect.top + 140, 56, 56)
+        draw_action_tile(surface, self.slot_rect("opp_action"), self.state.side[seat], self.state.top[seat], None)
 
     def _tile_notes(self) -> list:
         """(rect, text) tooltips for every tile on the table."""
@@ -221,7 +210,7 @@ class MakersView:
             them = self.other()
             offer = ("places a tile" if state.side[them] == "single" else "chooses from " + ", ".join(
                 f"{c['name']} ({CHOICE_WORDS[c['turn']].lower()})" for c in state.action_choices(them)))
-            notes.append((self.opp_action_rect(), f"{self.session.seat_name(them)}'s action tile: "
+            notes.append((self.slot_rect("opp_action"), f"{self.session.seat_name(them)}'s action tile: "
                                                   f"on their next turn they {offer}."))
         notes.append((self.slot_rect("action_tile"),
                       "Your action tile. " + ACTION_TILE_NOTE))
