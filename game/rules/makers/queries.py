@@ -40,7 +40,8 @@ class QueriesMixin:
         return [cell_of(i) for i in A.block_spots(self, seat) if i is not None]
 
     def action_choices(self, seat: int) -> list[dict]:
-        """The choices the action tile offers this turn, with whether each can be done and why not."""
+        """The choices the action tile offers this turn, with whether each can be done and why not;
+        "passes": placing is offered but no stack tile fits, so choosing it ends the turn."""
         legal = self.legal_actions(seat) if seat == self.current and not self.golem_turn() else []
         if self.side[seat] == "single":
             turns = [(None, "place_tile")]
@@ -55,7 +56,8 @@ class QueriesMixin:
                 why = "No tile from the stacks fits your dungeon." if icon == "place_tile" else \
                     "Nothing can be done with this action now."
             out.append({"turn": turn or "single", "action": icon, "name": A.ICON_NAMES[icon],
-                        "possible": bool(acts), "why": why})
+                        "possible": bool(acts), "why": why,
+                        "passes": any(a["act"] == "pass" and a.get("turn") == turn for a in legal)})
         return out
 
     @staticmethod

@@ -52,3 +52,13 @@ def test_a_minion_dropped_on_itself_or_out_of_reach_is_told_why():
         "No route through joined tunnels and mazes leads there."
     assert s.why_illegal(0, {**move, "path": [[2, 2], [2, 1]]}) == "Minions cannot enter a chasm."
     assert s.why_illegal(0, {**move, "path": [[2, 2], [3, 2], [4, 2]]}) is None
+
+
+def test_the_place_choice_says_when_choosing_it_can_only_end_the_turn():
+    s = empty_state()
+    assert [c["passes"] for c in s.action_choices(0)] == [False]
+    for stack in s.stacks:
+        stack.clear()  # no tile left to place: passing is the only move
+    (single,) = s.action_choices(0)
+    assert single["passes"] and not single["possible"]
+    assert not any(c["passes"] for c in s.action_choices(1))  # not its turn

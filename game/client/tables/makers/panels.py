@@ -6,12 +6,12 @@ from collections import Counter
 
 import pygame
 
-from game.client import fonts, icons, theme
+from game.client import icons, theme
 from game.client.tables.makers.tiles import ICON_FILES, KIND_ICONS, RINGS, tile_surface
 from game.client.widgets.badges import count_chips, seat_token
 from game.client.widgets.board_parts import lettered_boxes, pile_edges, piece_row, row_places
 from game.client.widgets.checklist import told_box
-from game.client.widgets.draw import panel, panel_title
+from game.client.widgets.draw import panel, panel_title, text
 from game.client.widgets.text import SizedCache, caption_and_details, fit_text, for_one_table
 from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.content import ENCOUNTERS, TRAPS
@@ -73,8 +73,7 @@ def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
         surface.blit(pile_edges(depth, rect.width), (rect.left + 1, rect.top + 1))
     if not stack or lifted:
         empty_cell(surface, rect)
-        img = fonts.render(lifted or "empty", 14 if lifted else 15, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(center=rect.center))
+        text(surface, lifted or "empty", rect.center, 14 if lifted else 15, theme.TEXT_DIM, anchor="center")
     else:
         surface.blit(tile_surface(stack[-1], 0, rect.width), rect.topleft)
     label = f"{('Left', 'Middle', 'Right')[s]} · {len(stack)} left"
@@ -130,8 +129,7 @@ def _action_tile(size: tuple[int, int], side: str, top: int, hover: str | None) 
         img = action_icon("place_tile", rect.width // 2, theme.TEXT)
         surface.blit(img, img.get_rect(center=(c[0], c[1] - (0 if small else 6))))
         if not small:
-            cap = fonts.render("single side", 13, theme.TEXT)
-            surface.blit(cap, cap.get_rect(midbottom=(c[0], rect.bottom - 6)))
+            text(surface, "single side", (c[0], rect.bottom - 6), 13, anchor="midbottom")
         return surface
     inner = rect.inflate(-rect.width * 0.44, -rect.height * 0.44)
     pygame.draw.rect(surface, theme.mix(face, (0, 0, 0), 0.25), inner, border_radius=8)
@@ -239,8 +237,7 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
         side = 0 if face == "heads" else 1
         pygame.draw.circle(surface, COIN_COLOURS[side], coin, COIN_RADIUS)
         pygame.draw.circle(surface, (60, 48, 30), coin, COIN_RADIUS, 2)
-        mark = fonts.render(COIN_FACES[side], 14, theme.TEXT_DARK, bold=True)
-        surface.blit(mark, mark.get_rect(center=(coin[0], coin[1] + 1)))
+        text(surface, COIN_FACES[side], (coin[0], coin[1] + 1), 14, theme.TEXT_DARK, True, "center")
     coin_rect = pygame.Rect(coin[0] - COIN_RADIUS, coin[1] - COIN_RADIUS, 2 * COIN_RADIUS, 2 * COIN_RADIUS)
     return tips, coin_rect
 

@@ -192,9 +192,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
 
     def passing_only(self, seat: int) -> bool:
         """Placing is what `seat`'s tile offers now, but no stack tile fits: its turn ends."""
-        centre = self.choices().get("center")
-        return (seat == self.focus and seat in self.state.to_move() and not self.state.golem_turn()
-                and centre is not None and not centre["possible"])
+        return seat == self.focus and self.choices().get("center", {}).get("passes", False)
 
     def press_choice(self, turn: str) -> None:
         seat = self.acting_seat()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import fonts, icons, theme
+from game.client import icons, theme
 from game.client.tables.makers import moves
 from game.client.tables.makers.panels import (CHOICE_WORDS, draw_action_tile, draw_golem_panel, draw_grid,
                                               draw_stack, draw_supply, fit_text, golem_shows, golem_steps,
@@ -14,7 +14,7 @@ from game.client.tables.kit.provisional import draw_marker, label_above, points_
 from game.client.tables.makers.tiles import draw_ahead, tile_surface
 from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import grid_labels, route, score_track
-from game.client.widgets.draw import seat_marker
+from game.client.widgets.draw import seat_marker, text
 from game.client.widgets.timeline import steps_shown
 from game.rules.makers.actions import ACTION_TILE_NOTE, STACK_NAMES
 from game.rules.makers.text import tile_words
@@ -131,8 +131,7 @@ class MakersView:
             grid_labels(canvas, self.opp_cells, 11, 18, COLUMNS, ROWS)
             draw_grid(canvas, state, them, self.opp_cells, self.minion_style)
             self._draw_opp_supply(canvas, them)
-        cap = fonts.render("Dungeon stacks", 16, theme.GOLD, bold=True)
-        canvas.blit(cap, self.slot_rect("stacks_label").topleft)
+        text(canvas, "Dungeon stacks", self.slot_rect("stacks_label").topleft, 16, theme.GOLD, True)
         for s, rect in enumerate(self.stack_rects):
             lifted = "" if held != ("stack", s) else "in hand" if self.provisional is None else "to confirm"
             draw_stack(canvas, state.stacks[s], s, rect, lifted)
@@ -163,12 +162,12 @@ class MakersView:
     def _draw_label(self, surface, rect, seat: int, small: bool = False) -> None:
         name = self.session.seat_name(seat)
         seat_marker(surface, (rect.left + 14, rect.centery), 11 if small else 13, *self.minion_style(seat), name)
-        text = "Your dungeon" if self.solo and seat == 0 else f"{name}'s dungeon"
-        img = fit_text(text, 16 if small else 19, theme.TEXT, rect.width - 36, True, floor=14)
+        words = "Your dungeon" if self.solo and seat == 0 else f"{name}'s dungeon"
+        img = fit_text(words, 16 if small else 19, theme.TEXT, rect.width - 36, True, floor=14)
         surface.blit(img, img.get_rect(midleft=(rect.left + 32, rect.centery + 1)))
         if small:
-            pts = fonts.render(total_words(self._total(seat)), 15, theme.GOLD, bold=True)
-            surface.blit(pts, pts.get_rect(midright=(rect.right - 4, rect.centery + 1)))
+            text(surface, total_words(self._total(seat)), (rect.right - 4, rect.centery + 1), 15, theme.GOLD, True,
+                 "midright")
 
     def _draw_opp_supply(self, surface, seat: int) -> None:
         rect = self.slot_rect("opp_supply")
@@ -176,8 +175,7 @@ class MakersView:
         seat_token(surface, (rect.centerx, y + 16), 14, *self.minion_style(seat))
         surface.blit(tile_surface(BLOCK, 0, 30), (rect.centerx - 15, y + 62))
         for count, top in ((self.state.minions_left[seat], y + 34), (self.state.blocks_left[seat], y + 96)):
-            img = fonts.render(f"x{count}", 15, theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, top)))
+            text(surface, f"x{count}", (rect.centerx, top), 15, theme.TEXT, True, "midtop")
         draw_action_tile(surface, self.slot_rect("opp_action"), self.state.side[seat], self.state.top[seat], None)
 
     def _tile_notes(self) -> list:
@@ -221,12 +219,12 @@ class MakersView:
             waiting = self.provisional  # its cell says what waits there, not what it holds now
             covered = None if waiting is None else self.cells[waiting.target[1:]]
             tips = self.kept("tips", (self.session.version, self.focus, id(self.presented_state())), self._tile_notes)
-            for rect, text in tips:  # (the score track's note quotes the scores on show)
+            for rect, note in tips:  # (the score track's note quotes the scores on show)
                 if rect != covered:
-                    self.tooltips.add(rect, text)
+                    self.tooltips.add(rect, note)
             if self.solo:
-                for rect, text in self._panel_tips.items():
-                    self.tooltips.add(rect, text)
+                for rect, note in self._panel_tips.items():
+                    self.tooltips.add(rect, note)
 
     def _draw_provisional(self, surface) -> None:
         """The tile awaiting Confirm, in its cell, framed and labelled as not yet made."""
