@@ -148,20 +148,20 @@ def test_a_formation_traced_by_a_drag_is_drawn_as_traced(app):
     take(app, table, 52)  # a U of five walls
     u = [(3, 2), (3, 3), (4, 3), (5, 3), (5, 2)]  # down, along, up: the U as printed
     trace(app, table, u, release=False)
-    assert table.trace == [r * 10 + c for c, r in u]
+    assert table.tracer.cells == [r * 10 + c for c, r in u]
     frames(app)  # drawn with the count while the button is down
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.col_row_rect(5, 2).center, button=1))
-    assert sorted(walls_on(table)) == sorted([c, r] for c, r in u) and table.trace is None, (table.flash_text, table.trace)
+    assert sorted(walls_on(table)) == sorted([c, r] for c, r in u) and table.tracer.cells is None, (table.flash_text, table.tracer.cells)
 
 
 def test_a_diagonal_trace_skips_the_spaces_beside_the_corner_and_going_back_rubs_out(app):
     table = start(app)
     take(app, table, 52)
     trace(app, table, [(3, 2), (4, 3), (5, 4)], release=False)
-    assert table.trace == [23, 34, 45]  # C4, D5, E6: nothing beside the corners
+    assert table.tracer.cells == [23, 34, 45]  # C4, D5, E6: nothing beside the corners
     trace_back = table.big.col_row_rect(4, 3).center
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=trace_back, rel=(-1, -1), buttons=(1, 0, 0)))
-    assert table.trace == [23, 34]
+    assert table.tracer.cells == [23, 34]
 
 
 def test_a_trace_that_is_not_the_formation_says_why_and_draws_nothing(app):

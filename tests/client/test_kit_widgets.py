@@ -299,3 +299,50 @@ def test_a_told_box_says_what_is_to_come_then_its_title_and_steps(app, monkeypat
     assert drawn == []  # a title alone (a coin in the air): no steps yet
     checklist.told_box(surface, pygame.Rect(0, 0, 300, 160), "Tile A", [(True, "Takes a tile.")], room_right=36)
     assert drawn and drawn[0][0][0] is True
+
+
+def test_a_line_stroke_steps_towards_the_pointer_rubs_out_going_back_and_refuses_once(app):
+    from game.client.widgets.board_parts import CellGrid
+    from game.client.widgets.strokes import LineStroke
+    grid = CellGrid(pygame.Rect(0, 0, 100, 100), 10, 10)  # 10 px cells
+    line, refused, walls = [], [], {23}
+
+    def legal():
+        if not line:
+            return {0}
+        here = line[-1]
+        return {j for j in (here - 10, here - 1, here + 1, here + 10) if 0 <= j < 100 and j not in walls}
+    stroke = LineStroke(grid, lambda: line, legal, line.append, lambda: line.pop() if line else None, refused.append)
+    stroke.handle(button(pygame.MOUSEBUTTONDOWN, (55, 5)))  # no line yet: only cell 0 may start it
+    assert line == [] and refused == [5]
+    stroke.handle(button(pygame.MOUSEBUTTONDOWN, (5, 5)))
+    stroke.handle(motion((35, 25)))  # towards cell 23 (a wall), along the longer way first
+    assert line == [0, 1, 2, 12, 13] and refused == [5, 23]
+    stroke.handle(motion((36, 26)))
+    assert refused == [5, 23]  # told once while the pointer keeps at it
+    for pos in ((25, 15), (25, 5), (15, 5)):  # back along the line rubs it out
+        stroke.handle(motion(pos))
+    assert line == [0, 1]
+    stroke.handle(button(pygame.MOUSEBUTTONUP, (15, 5)))
+    stroke.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+    stroke.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0))  # turns back: onto 1 again
+    assert line == [0, 1, 11, 1]
+    stroke.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
+    assert line == [0, 1, 11]
+
+
+def test_a_cell_trace_skips_the_cells_beside_a_corner_and_gives_the_cells_on_release(app):
+    from game.client.widgets.board_parts import CellGrid
+    from game.client.widgets.strokes import CellTrace
+    grid = CellGrid(pygame.Rect(0, 0, 100, 100), 10, 10)
+    got = []
+    trace = CellTrace(grid, got.append)
+    trace.handle(button(pygame.MOUSEBUTTONDOWN, (5, 5)))
+    for k in range(1, 11):  # diagonally from the middle of cell 0 to the middle of cell 11
+        trace.handle(motion((5 + k, 5 + k)))
+    assert trace.cells == [0, 11]  # not 1 or 10, beside the corner
+    trace.handle(motion((25, 15)))
+    trace.handle(motion((15, 15)))  # back onto 11: 12 is rubbed out
+    assert trace.cells == [0, 11]
+    trace.handle(button(pygame.MOUSEBUTTONUP, (15, 15)))
+    assert got == [[0, 11]] and trace.cells is None

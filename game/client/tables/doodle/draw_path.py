@@ -1,10 +1,11 @@
 """Phase B on the Doodle table: drawing the hero's path through the left neighbour's sheet.
 
-Press on the entrance (or A1) and drag: each space the pointer enters is a step; dragging back
-over the line rubs out its last step (the app's undo, as the rules take a step back). Right-click
-or U turns back (a step onto the space just left), the arrows step, Backspace rubs out. "Shortest
-way out" finishes the line by the fewest steps the rules allow; "Leave by the exit" ends it at H10.
-The panel shows the path's forecast (game/rules/doodle/forecast.py) and the treasures hidden in that dungeon.
+Press on the entrance (or A1) and drag: each space the pointer enters is a step; dragging back over
+the line rubs out its last step (the app's undo, as the rules take a step back). Right-click or U
+turns back (a step onto the space just left), the arrows step, Backspace rubs out. "Shortest way
+out" finishes the line by the fewest steps the rules allow; "Leave by the exit" ends it at H10. The
+panel shows the path's forecast (game/rules/doodle/forecast.py) and the treasures hidden in that
+dungeon.
 """
 from __future__ import annotations
 
@@ -14,16 +15,20 @@ from game.ai.doodle.planner import distances
 from game.client import theme
 from game.client.tables.kit.actions import refusal
 from game.client.widgets.draw import text, text_block
+from game.client.widgets.strokes import LineStroke
 from game.rules.doodle import sheet as S
 from game.rules.doodle.forecast import forecast
 from game.rules.doodle.scoring import DEATH_BONUS
 
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 MAX_ROUTE = 200  # steps "Shortest way out" may take (a path has at most 160)
 
 
 class PathDrawing:
-    """Needs DoodleTable's big, peek, mouse, tracing, index(), acts(), act()."""
+    """Needs DoodleTable's big, peek, mouse, index(), acts(), act()."""
+
+    def setup_path(self) -> None:
+        self.stroke = LineStroke(self.big, self.my_path, lambda: self.index().targets("step"), self.step_to, self.erase,
+                                 lambda cell: self.flash(self.why_step(cell), bad=True), self.path_cell_at)
 
     def my_path(self) -> list[int]:
         return self.state.paths[self.state.drawn_in(self.eyes())]
@@ -47,28 +52,6 @@ class PathDrawing:
         if self.my_turn() and len(path) >= 2:
             self.step_to(path[-2])
 
-    def follow(self, cell: int | None) -> None:
-        """Extend (or rub out) the line towards `cell`, one space at a time."""
-        for _ in range(30):
-            path = self.my_path()
-            if cell is None or not path or cell == path[-1]:
-                return
-            here = path[-1]
-            dc, dr = cell % 10 - here % 10, cell // 10 - here // 10
-            nxt = here + (((dc > 0) - (dc < 0)) if abs(dc) >= abs(dr) else 10 * ((dr > 0) - (dr < 0)))
-            if len(path) >= 2 and nxt == path[-2]:
-                self.erase()
-                if self.my_path() == path:
-                    return
-                continue
-            if nxt in self.index().targets("step"):
-                self.step_to(nxt)
-                continue
-            if self._refused_at != nxt:
-                self._refused_at = nxt
-                self.flash(self.why_step(nxt), bad=True)
-            return
-
     def why_step(self, cell: int) -> str:
         """The rules' reason a step is refused (kept for the position: hovering asks every frame)."""
         return self.kept("step_why", (self.session.version, cell),
@@ -90,48 +73,13 @@ class PathDrawing:
 
     # ---- input --------------------------------------------------------------------------
     def path_cell_at(self, pos) -> int | None:
+        """The space under `pos`; the entrance above A1 counts as A1."""
         cell = self.big.cell_at(pos)
         door = self.big.cell_rect(S.ENTRY).move(0, -self.big.cell)
         return S.ENTRY if cell is None and door.collidepoint(pos) else cell
 
     def handle_path(self, event) -> bool:
-        if not self.my_turn() or self.peek is not None:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            cell = self.path_cell_at(event.pos)
-            if cell is None:
-                return False
-            path, self._refused_at = self.my_path(), None
-            self.tracing = True
-            if not path or cell != path[-1]:
-                self.follow(cell) if path else self.step_to(S.ENTRY) if cell == S.ENTRY else \
-                    self.flash("The path starts at A1, below the entrance: press there and drag.", bad=True)
-            return True
-        if event.type == pygame.MOUSEMOTION and self.tracing:
-            self.follow(self.path_cell_at(event.pos))
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.tracing:
-            self.tracing = False
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 or \
-                event.type == pygame.KEYDOWN and event.key == pygame.K_u:
-            self.turn_back()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.erase()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in ARROWS:
-            path = self.my_path()
-            dc, dr = ARROWS[event.key]
-            c, r = (path[-1] % 10 + dc, path[-1] // 10 + dr) if path else (0, 0)
-            if not (0 <= c < 10 and 0 <= r < 8):
-                return True
-            if r * 10 + c in self.index().targets("step"):
-                self.step_to(r * 10 + c)
-            else:
-                self.flash(self.why_step(r * 10 + c), bad=True)
-            return True
-        return False
+        return self.my_turn() and self.peek is None and self.stroke.handle(event)
 
     def path_prompt(self) -> str:
         seat = self.eyes()
@@ -163,8 +111,8 @@ class PathDrawing:
         d = state.drawn_in(eyes)
         name = self.session.seat_name(d)
         text(surface, f"The hero's path through {name}'s dungeon", panel.topleft, 16, theme.GOLD, bold=True)
-        text_block(surface, f"{name} hid {len(state.treasures[d])} treasures; they score only under monsters "
-                            f"still standing at the end. A hero that dies scores {DEATH_BONUS} for the dungeon's owner.",
+        text_block(surface, f"{name} hid {len(state.treasures[d])} treasures; they score only under monsters still "
+                            f"standing at the end. A hero that dies scores {DEATH_BONUS} for the dungeon's owner.",
                    pygame.Rect(panel.left, panel.top + 26, panel.width, 60), 14)
         f = self.path_forecast(state, d)
         lines = [f"Forecast for the line so far ({len(state.paths[d])} steps, no cards):",

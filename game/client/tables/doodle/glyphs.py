@@ -1,7 +1,8 @@
 """Our own pencil glyphs for the Doodle sheet, each told apart by its shape: a hatched wall, a row
 of spikes for a trap, a round goblin head with ears, a square orc head with tusks, a horned dragon
-head, a small chest for a treasure, a ticked box for an improvement, and a cross over a space that
-is crossed off. Each is drawn from its strokes in a unit square, at any size."""
+head, a small chest for a treasure, a ticked box for an improvement, a cross over a space that is
+crossed off, and a red line for the hero's path (in the key). Each is drawn from its strokes in a
+unit square, at any size."""
 from __future__ import annotations
 
 import pygame
@@ -33,13 +34,14 @@ GLYPHS = {
     "improve": (14, 1, [("loop", (.17, .17), (.83, .17), (.83, .83), (.17, .83)),
                         ("line", (.3, .5), (.5, .7), (.93, .03))]),
     "crossed": (12, 2, [("line", (.06, .06), (.94, .94)), ("line", (.94, .06), (.06, .94))]),
+    "path": (9, 1, [("line", (.1, .5), (.9, .5))]),  # the hero's path, in the key
 }
-INK = {"treasure": TREASURE_INK}
+INK = {"treasure": TREASURE_INK, "path": PATH_INK}
 
 
 def glyph(surface, kind: str, rect, colour=None) -> None:
     """Draw the glyph of an element kind (walls or wall, trap, goblin, orc, dragon, treasure,
-    improve, crossed) in `rect`, in pencil unless `colour` is given."""
+    improve, crossed, path) in `rect`, in pencil unless `colour` is given."""
     rect = pygame.Rect(rect)
     weight, least, strokes = GLYPHS["wall" if kind == "walls" else kind]
     colour = colour or INK.get(kind, PENCIL)

@@ -1,12 +1,13 @@
 """What the Doodle table may do with the mouse, read from the rules' legal actions. No pygame.
 
-One ActionIndex over the legal actions of the phase. Draft: a revealed card ("card", n) dropped
-on "take". Install: a wall formation is the piece "walls", its target the space under the cursor
-(the formation's anchor, the space nearest its middle) and its turn the shape drawn (one of
-`ways`: quarter turns, then the same mirrored); a trap or monster is "build", a treasure "hide",
-each on a space; an improvement is "improve" on a category. Path: "step" on a space. Defend: a hand card ("card", n) dropped on
-"fight" (a dungeon action) or ("sheet", seat) (a hero action on a rival's dungeon). Everything
-else (done, skip, restart, finish, move, resolve, refill) is a button (index.other).
+One ActionIndex over the legal actions of the phase. Draft: a revealed card ("card", n) dropped on
+"take". Install: a wall formation is the piece "walls", its target the space under the cursor (the
+formation's anchor, the space nearest its middle) and its turn the shape drawn (one of `ways`:
+quarter turns, then the same mirrored); a trap or monster is "build", a treasure "hide", each on a
+space; an improvement is "improve" on a category. Path: "step" on a space. Defend: a hand card
+("card", n) dropped on "fight" (a dungeon action) or ("sheet", seat) (a hero action on a rival's
+dungeon). Everything else (done, skip, restart, finish, move, resolve, refill) is a button
+(index.other).
 """
 from __future__ import annotations
 

@@ -13,12 +13,12 @@ from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_
 from game.client.widgets.board_parts import threshold_bar
 from game.client.widgets.draw import text
 from game.rules.doodle import sheet as S
-from game.rules.doodle.build import LEVEL_AT, TOTAL_BOXES
+from game.rules.doodle.build import TOTAL_BOXES
 from game.rules.doodle.content import CARDS, CATEGORIES, CONTENT
 from game.rules.doodle.defend import WIN_AT
 
 KEY = [("wall", "wall"), ("trap", "trap"), ("goblin", "goblin"), ("orc", "orc"), ("dragon", "dragon"),
-       ("treasure", "your treasure"), ("crossed", "crossed off")]
+       ("treasure", "your treasure"), ("crossed", "crossed off"), ("path", "hero's path"), ("hero", "hero")]
 LEVEL_WORDS = {"goblin": "strength +{}", "orc": "strength +{}", "dragon": "strength +{}", "trap": "damage {}",
                "treasure": "worth {} each", "hand": "hand of {}"}
 ROW_H = 16
@@ -53,10 +53,7 @@ class DoodlePanels:
                         glyphs.glyph(surface, "crossed", box)
                     x, n = x + 12, n + 1
                 x += 6
-            level = LEVEL_AT[cat][ticked]
-            words = LEVEL_WORDS[cat].format(level)
-            if ticked >= TOTAL_BOXES[cat]:
-                words += " (full)"
+            words = LEVEL_WORDS[cat].format(state.level(seat, cat)) + (" (full)" if ticked >= TOTAL_BOXES[cat] else "")
             text(surface, words, (row.left + 300, row.top + 1), 12, theme.GOLD)
 
     def box_at(self, pos) -> str | None:
@@ -103,13 +100,11 @@ class DoodlePanels:
         """Every mark of the sheets, three to a row: the glyphs, the hero's path and the hero."""
         area = self.slot_rect("key")
         text(surface, "Key", (area.left, area.top - 2), 13, theme.GOLD, bold=True)
-        for k, (kind, words) in enumerate(KEY + [("path", "hero's path"), ("hero", "hero")]):
+        for k, (kind, words) in enumerate(KEY):
             x, y = area.left + 40 + (k % 3) * 124, area.top + (k // 3) * 34
             box = pygame.Rect(x, y, 28, 28)
             pygame.draw.rect(surface, glyphs.PAPER, box, border_radius=3)
-            if kind == "path":
-                pygame.draw.line(surface, glyphs.PATH_INK, (x + 3, y + 14), (x + 25, y + 14), 3)
-            elif kind == "hero":
+            if kind == "hero":
                 hero_mark(surface, box.center, 9)
             else:
                 glyphs.glyph(surface, kind, box)
@@ -131,8 +126,8 @@ class DoodlePanels:
             y += 4
 
     # ---- the fight ------------------------------------------------------------------------
-    def draw_fight(self, surface, state, seat: int, top: int, hand: list[int]) -> int:
-        """The encounter in `seat`'s dungeon, or its dice rolling (fight_dice.py); returns the y below it."""
+    def draw_fight(self, surface, state, seat: int, top: int, hand: list[int]) -> None:
+        """The encounter in `seat`'s dungeon, or its dice rolling (fight_dice.py)."""
         area, roll, f = self.slot_rect("panel"), self.rolling(), state.fight
         rect = pygame.Rect(area.left, top, area.width, 150)
         self.fight_rect = rect
@@ -143,7 +138,7 @@ class DoodlePanels:
                  theme.GOLD, bold=True)
             words = f"It will take {damage} heart{'s' * (damage != 1)}" + (" (disarmed)" if f["disarmed"] else "")
             text(surface, words, (rect.left + 10, rect.top + 34), 14)
-            return rect.bottom + 8
+            return
         what = f"{roll['what']} rolls" if roll else f"the {f['kind']} at {S.label(f['cell'])}"
         text(surface, f"Fight: {what}", (rect.left + 10, rect.top + 6), 15, theme.GOLD, bold=True)
         x = rect.left + 10
@@ -158,7 +153,7 @@ class DoodlePanels:
             settled = all(die.settled for die in roll["dice"])
             words = "Rolled " + ", ".join(str(die.value) for die in roll["dice"]) if settled else "Rolling..."
             text(surface, words, (rect.left + 10, rect.top + 78), 15, theme.TEXT, bold=True)
-            return rect.bottom + 8
+            return
         level = state.level(seat, f["kind"])
         strength = state.strength(seat)
         parts = f"dice {sum(f['dice'])} + {f['kind']} +{level}"
@@ -178,4 +173,3 @@ class DoodlePanels:
                    if CARDS[c].action.effect == "extra_dice" and state.dungeon_card_reason(seat, c) is None]
         if chances:
             text(surface, "Chance to win with: " + ", ".join(chances), (rect.left + 10, rect.top + 122), 13)
-        return rect.bottom + 8

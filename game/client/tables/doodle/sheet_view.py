@@ -1,8 +1,9 @@
-"""A dungeon sheet on screen: the 10x8 grid (columns 1-10, rows A-H), the entrance above A1 and
-the exit below H10, the pencil glyphs, the hero's path in two lanes with arrows, and the hero.
+"""A dungeon sheet on screen: the 10x8 grid (columns 1-10, rows A-H), the entrance above A1 and the
+exit below H10, the pencil glyphs, the hero's path in two lanes with arrows, and the hero.
 
-`SheetGeometry` maps cells to rectangles and back (a CellGrid of widgets/board_parts.py); `draw_sheet` draws one sheet (kept as a
-picture until what it shows changes: redrawing 80 spaces every frame would cost milliseconds).
+`SheetGeometry` maps cells to rectangles and back (a CellGrid of widgets/board_parts.py);
+`draw_sheet` draws one sheet (kept as a picture until what it shows changes: redrawing 80 spaces
+every frame would cost milliseconds).
 """
 from __future__ import annotations
 

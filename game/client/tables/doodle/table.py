@@ -2,14 +2,9 @@
 neighbour's while you draw its hero's path, the dungeon being defended in phase C), the others
 small below it, the improvement boxes of the large sheet's owner, the key, and a panel for the
 phase: the cards on offer and the cards taken; the card being installed as a strip of elements;
-the path's forecast; the fight and your hand.
-
-Install: a wall formation follows the cursor as a ghost (R, the wheel or a right-click turns it,
-F mirrors it; green where it may go, red with the rules' reason where not), or is traced by a drag
-(trace_walls.py); traps, monsters and treasures go where you click; an improvement is a click on
-a row of boxes. Undo (Z) takes back this card's steps; Done turns the card over. Path:
-draw_path.py. Defend: drag a card onto the fight, onto a rival's sheet or under your deck; the
-d10s roll visibly (fight_dice.py).
+the path's forecast; the fight and your hand. Install: the wall ghost (here) or a traced
+formation (trace_walls.py), clicks for the rest; path: draw_path.py; defend: cards dragged onto
+the fight, a rival's sheet or under the deck, the d10s rolled visibly (fight_dice.py).
 Secrets: drawn from the viewing seat's view, treasures only on its own sheet (never while drafting
 or drawing paths); with two or more people the curtain comes before each install and turn.
 """
@@ -69,7 +64,10 @@ TO_INSTALL = {
     None: ("every element is in: press Done to turn the card over",
            "Every element is in: press Done to turn the card over."),
 }
-STAGES = {"move": "the hero moves on", "encounter": "the encounter", "hero": "hero actions and refill"}
+STAGES = {  # a phase C turn's stage: the panel's name for it, and the prompt
+    "move": ("the hero moves on", "move the hero (Enter)"),
+    "encounter": ("the encounter", "play dungeon actions onto the fight, or Resolve"),
+    "hero": ("hero actions and refill", "lay hero actions on rivals' sheets, put cards under your deck, then End turn")}
 
 
 class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene):
@@ -87,9 +85,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         self.under: list[int] = []  # cards chosen to go under the deck when the turn ends
         self.fight_rect = pygame.Rect(0, 0, 0, 0)
         self.told: list = []  # the events of the last outcomes in phase C
-        self.tracing = False  # the mouse button is down on the hero's path
-        self._refused_at: int | None = None  # the step last refused while drawing the path
-        self.trace: list[int] | None = None  # the wall spaces traced so far, while the button is down
+        self.setup_path()
+        self.setup_trace()
         self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
                                    why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece)
         panel = self.slot_rect("panel")
@@ -252,8 +249,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         if self.state.phase == "path" and self.handle_path(event):
             return True
         if self.element() != "walls":
-            self.trace = None
-        elif self.handle_trace(event) or self.turn_ghost(event):
+            self.tracer.cells = None
+        elif self.tracer.handle(event) or self.turn_ghost(event):
             return True
         left_press = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if self.drag.held is None and (left_press or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
@@ -339,9 +336,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             return self.path_prompt()
         if self.rolling():
             return "the dice roll..."
-        return {"move": "move the hero (Enter)", "encounter": "play dungeon actions onto the fight, or Resolve",
-                "hero": "lay hero actions on rivals' sheets, put cards under your deck, then End turn"}.get(
-            state.stage, "wait")
+        return STAGES[state.stage][1] if state.stage in STAGES else "wait"
 
     def draw_board(self, surface) -> None:
         state, eyes = self.shown_state(), self.eyes()
@@ -379,7 +374,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             act = "hide" if element == "treasure" else "build"
             self.big.draw_lit(surface, self.index().targets(act), self.mouse,
                               lambda i: refusal(self.state, self.eyes(), {"act": act, "cell": S.to_json(i)}))
-        elif self.trace:
+        elif self.tracer.cells:
             self.draw_trace(surface)
         elif self.ghost() is not None:
             cells, legal, reason = self.ghost()
@@ -442,7 +437,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
 
     def draw_defend_panel(self, surface, state, eyes, panel) -> None:
         seat = state.current
-        text(surface, f"{self.session.seat_name(seat)}'s turn: {STAGES[state.stage]}", panel.topleft, 16,
+        text(surface, f"{self.session.seat_name(seat)}'s turn: {STAGES[state.stage][0]}", panel.topleft, 16,
              theme.GOLD, bold=True)
         if self.rolling() is not None or state.fight is not None:
             self.draw_fight(surface, state, seat, panel.top + 26, state.hand[seat] if seat == eyes else [])
