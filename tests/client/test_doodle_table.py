@@ -416,3 +416,13 @@ def test_in_hot_seat_the_outcomes_told_name_the_dungeon_for_the_person_looking_n
     monkeypatch.undo()  # then Ann has the screen
     assert table.eyes() == 0
     assert table.told_lines() == ["Bea's dungeon: The orc at G1 fights with strength 5 and loses."]
+
+
+def test_a_small_sheets_name_starts_right_of_its_hero_in_the_entrance(app):
+    from game.client.tables.doodle import panels
+    from game.client.tables.doodle.sheet_view import SheetGeometry
+    table = start(app)
+    rect = table.small_rect(0)
+    geo = SheetGeometry(pygame.Rect(rect.left + 16, rect.top + 18, 110, 88))  # as draw_smalls places it
+    hero_right = geo.entrance()[0] + max(4, geo.cell // 4) + 2  # the hero's gold ring (sheet_view.draw_hero)
+    assert hero_right < rect.left + panels.LABEL_X

@@ -15,15 +15,6 @@ DIE, GAP = 38, 44  # a die's side and the step between dice, as the fight panel 
 SETTLED_FOR = 0.5  # seconds the settled dice stay before the result shows (times the animation speed)
 
 
-def rolled(events) -> tuple[bool, list[int]] | None:
-    """(True for a fight's first roll, False for dice a card adds; the values rolled now) of a
-    move that rolls, else None."""
-    for event in events:
-        if event.kind == "dice":
-            return "rolled" not in event.data, list(event.data.get("rolled", event.data["dice"]))
-    return None
-
-
 def paper_die(rect, value: int = 1, seed: int = 0) -> Die:
     """A d10 as the sheets draw it: pencil on paper, 10 as 10."""
     return Die(rect, sides=10, value=value, colour=PAPER, seed=seed)
@@ -34,23 +25,21 @@ class FightDice:
 
     def roll_length(self, beat) -> float:
         """Start the dice of `beat` (if it rolls any) and return how long they need."""
-        roll = rolled(beat.events)
-        if roll is None:
+        event = next((e for e in beat.events if e.kind == "dice"), None)
+        if event is None:
             return 0.0
-        first, values = roll
-        before = beat.before.fight
-        speed = self.anim()
+        first, before = "rolled" not in event.data, beat.before.fight  # a fight's first roll, or dice a card adds
         dice = []
-        for k, value in enumerate(values):
+        for k, value in enumerate(event.data.get("rolled", event.data["dice"])):
             die = paper_die(pygame.Rect(0, 0, DIE, DIE), seed=beat.index * 10 + k)
-            die.speed = speed
+            die.speed = self.anim()
             die.roll_to(value)
             dice.append(die)
-        cell = S.from_json(next(e.data["cell"] for e in beat.events if e.kind == "dice")) if first else before["cell"]
+        cell = S.from_json(event.data["cell"]) if first else before["cell"]
         beat.data["roll"] = {"shown": [] if first else list(before["dice"]), "dice": dice,
                              "what": f"the {S.KIND_OF[beat.before.board[beat.seat][cell]]} at {S.label(cell)}"}
         self.play_sound("dice")
-        return (Die.ROLL_TIME + SETTLED_FOR) * speed
+        return (Die.ROLL_TIME + SETTLED_FOR) * self.anim()
 
     def rolling(self) -> dict | None:
         beat = self.beats.playing

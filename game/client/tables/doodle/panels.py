@@ -12,6 +12,7 @@ from game.client.tables.doodle.fight_dice import DIE, GAP, paper_die
 from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet, hero_mark
 from game.client.widgets.board_parts import threshold_bar
 from game.client.widgets.draw import text
+from game.client.widgets.text import fit_text
 from game.rules.doodle import sheet as S
 from game.rules.doodle.build import TOTAL_BOXES
 from game.rules.doodle.content import CARDS, CATEGORIES, CONTENT
@@ -22,6 +23,7 @@ KEY = [("wall", "wall"), ("trap", "trap"), ("goblin", "goblin"), ("orc", "orc"),
 LEVEL_WORDS = {"goblin": "strength +{}", "orc": "strength +{}", "dragon": "strength +{}", "trap": "damage {}",
                "treasure": "worth {} each", "hand": "hand of {}"}
 ROW_H = 16
+LABEL_X = 30  # a small sheet's name starts right of its hero waiting in the entrance (it hid the first letters)
 
 
 def hearts_text(state, seat: int) -> str:
@@ -78,7 +80,7 @@ class DoodlePanels:
                 pygame.draw.rect(surface, theme.mix(theme.LEGAL, theme.BG, 0.5), rect, border_radius=6)
             self.seat_marker(surface, seat, (rect.left + 8, rect.top + 8), 7)
             label = f"{self.session.seat_name(seat)}: {hearts_text(state, seat)}"
-            text(surface, label, (rect.left + 18, rect.top + 1), 12, theme.TEXT)
+            surface.blit(fit_text(label, 12, theme.TEXT, rect.width - LABEL_X), (rect.left + LABEL_X, rect.top + 1))
             draw_sheet(surface, state, seat, geo, self.show_treasures(seat, eyes), path=self.paths_shown(state))
             draw_hero(surface, state, seat, geo)
             if self.drag.held is not None:

@@ -31,6 +31,7 @@ from game.client.widgets.text import fit_text
 from game.client.widgets.tooltip import draw_tooltip
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS
+from game.rules.doodle.state import ROUNDS
 
 BOT_BEAT = {"pick": 0.5, "move": 0.8, "play": 0.8, "resolve": 0.8, "refill": 0.4}  # seconds a bot's move shows
 NOBODY = -1  # a viewer who knows no treasures
@@ -324,7 +325,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def prompt(self) -> str:
         state, seat = self.state, self.eyes()
         if state.phase == "draft":
-            return f"round {state.round} of 14: take one of the revealed cards (click or drag it)"
+            return f"round {state.round} of {ROUNDS}: take one of the revealed cards (click or drag it)"
         if state.phase == "install":
             element = state.current_element(seat) if seat is not None else None
             if self.buttons["skip"].visible:
@@ -393,7 +394,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         panel = self.slot_rect("panel")
         if state.phase == "draft":
             picker = self.session.seat_name(state.picker)
-            text(surface, f"Round {state.round} of 14: {picker} takes a card", panel.topleft, 16, theme.GOLD, bold=True)
+            text(surface, f"Round {state.round} of {ROUNDS}: {picker} takes a card", panel.topleft, 16, theme.GOLD, bold=True)
             self.draw_cards(surface)
             self.draw_taken(surface, state, panel.top + 250)
         elif state.phase == "install":
