@@ -346,3 +346,29 @@ def test_a_cell_trace_skips_the_cells_beside_a_corner_and_gives_the_cells_on_rel
     assert trace.cells == [0, 11]
     trace.handle(button(pygame.MOUSEBUTTONUP, (15, 15)))
     assert got == [[0, 11]] and trace.cells is None
+
+
+def test_a_step_strip_lights_the_next_step_and_tick_boxes_tick_the_first_in_their_groups(app):
+    from game.client import theme
+    from game.client.widgets.progress import step_strip, tick_boxes
+    surface = pygame.Surface((400, 100))
+    drawn = []
+    boxes = step_strip(surface, pygame.Rect(0, 0, 400, 60), 4, 2, [1], (236, 230, 214), (58, 58, 70),
+                       lambda surf, k, box, done: drawn.append((k, done)))
+    assert drawn == [(0, True), (1, True), (2, False), (3, False)] and len(boxes) == 4
+    assert surface.get_at((boxes[2].left + 1, boxes[2].centery))[:3] == theme.GOLD  # the next step is lit
+    ticked = []
+    tick_boxes(surface, 0, 80, (2, 3), 3, (236, 230, 214), lambda surf, box: ticked.append(box.left))
+    assert ticked == [0, 12, 30]  # the third box starts the second group, 6 px further on
+
+
+def test_seat_lines_wrap_behind_each_marker_and_stop_at_the_bottom(app):
+    from game.client.widgets.chrome import seat_lines
+    marked = []
+    surface = pygame.Surface((300, 200))
+    rows = [(0, "Ann: " + ", ".join(["Healing Potion"] * 12)), (1, "Bea: none yet"), (2, "Cal: Ax")]
+    seat_lines(surface, pygame.Rect(0, 0, 200, 60), rows, lambda surf, seat, centre, r: marked.append((seat, centre)))
+    assert marked[0] == (0, (7, 8)) and [seat for seat, _ in marked] == [0]  # Ann's long list fills the room
+    marked.clear()
+    seat_lines(surface, pygame.Rect(0, 0, 200, 200), rows[1:], lambda surf, seat, centre, r: marked.append((seat, centre)))
+    assert marked == [(1, (7, 8)), (2, (7, 8 + 15 + 4))]  # a line of 15 px, then 4 px between seats

@@ -4,7 +4,8 @@
 - ScoresPanel: one row per seat (marker, name, total, the seat to move pointed at) with notes;
 - LogPanel: the game log, wrapped once per line, with scroll-back by mouse wheel, scrollbar
   (drag the thumb, click the track) and Page Up / Page Down while the pointer is over it;
-- FlashBar: a one-line note or refusal that fades after a few seconds.
+- FlashBar: a one-line note or refusal that fades after a few seconds;
+- seat_lines: words for each seat behind its marker (what each player has taken, say).
 
 A source is a plain callable the table passes in; the widgets know nothing of sessions or rules.
 `marker(surface, seat, center, radius)` draws a seat's marker (colour, shape and letter).
@@ -299,3 +300,18 @@ class FlashBar(Widget):
         layer.blit(img, img.get_rect(midleft=(44, rect.height // 2 + 1)))
         self._picture = (key, layer)
         return layer
+
+
+def seat_lines(surface, rect, rows, marker, size: int = 12) -> None:
+    """`rows` [(seat, words)] one under another in `rect`, each behind the seat's marker, wrapped,
+    cut off where `rect` ends."""
+    rect, y = pygame.Rect(rect), rect.top
+    step = size + 3
+    for seat, words in rows:
+        marker(surface, seat, (rect.left + 7, y + 8), 7)
+        for line in fonts.wrap(words, size, rect.width - 20):
+            if y > rect.bottom - step + 1:
+                return
+            surface.blit(fonts.render(line, size, theme.TEXT), (rect.left + 18, y))
+            y += step
+        y += 4

@@ -35,6 +35,12 @@ class LineStroke:
             self._refused = cell
             self.refuse(cell)
 
+    def turn_back(self) -> None:
+        """A step onto the cell before the last (the line passes it again)."""
+        line = self.line()
+        if len(line) >= 2:
+            self.step(line[-2])
+
     def toward(self, cell: int | None) -> None:
         """Extend the line (or rub it out) towards `cell`, one step at a time."""
         columns = self.grid.columns
@@ -72,17 +78,15 @@ class LineStroke:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.down:
             self.down = False
             return True
-        line = self.line()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 or \
                 event.type == pygame.KEYDOWN and event.key == pygame.K_u:
-            if len(line) >= 2:
-                self.step(line[-2])
+            self.turn_back()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self.rub()
             return True
         if event.type == pygame.KEYDOWN and event.key in ARROWS:
-            self._refused = None
+            self._refused, line = None, self.line()
             if not line:  # an arrow starts the line where it may start
                 self.try_step(min(self.legal(), default=-1))
                 return True

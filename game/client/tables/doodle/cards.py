@@ -8,6 +8,7 @@ import pygame
 from game.client import theme
 from game.client.tables.doodle import glyphs
 from game.client.widgets.draw import shadow, text_block
+from game.client.widgets.progress import step_strip
 from game.client.widgets.text import fit_text
 from game.rules.doodle.content import CARDS
 
@@ -16,23 +17,17 @@ ELEMENT_WORDS = {"walls": "wall formation", "trap": "trap", "goblin": "goblin", 
                  "treasure": "treasure", "improve": "improvement"}
 
 
-def formation(surface, card: int, rect, colour=glyphs.PENCIL) -> None:
-    """The card's wall formation as printed, fitted into `rect`."""
-    cells = CARDS[card].walls
-    width = max(c for c, _ in cells) + 1
-    height = max(r for _, r in cells) + 1
-    size = max(3, min(rect.width // width, rect.height // height))
-    left = rect.centerx - size * width // 2
-    top = rect.centery - size * height // 2
-    for c, r in cells:
-        pygame.draw.rect(surface, colour, (left + c * size, top + r * size, size - 1, size - 1))
-
-
 def element_glyph(surface, card: int, element: str, rect, colour=None) -> None:
-    if element == "walls":
-        formation(surface, card, pygame.Rect(rect).inflate(-4, -4), colour or glyphs.PENCIL)
-    else:
+    """An element's glyph in `rect`; the wall formation as its shape on the card, fitted in."""
+    if element != "walls":
         glyphs.glyph(surface, element, pygame.Rect(rect), colour)
+        return
+    cells, rect = CARDS[card].walls, pygame.Rect(rect).inflate(-4, -4)
+    width, height = max(c for c, _ in cells) + 1, max(r for _, r in cells) + 1
+    size = max(3, min(rect.width // width, rect.height // height))
+    left, top = rect.centerx - size * width // 2, rect.centery - size * height // 2
+    for c, r in cells:
+        pygame.draw.rect(surface, colour or glyphs.PENCIL, (left + c * size, top + r * size, size - 1, size - 1))
 
 
 def card_tip(card: int) -> str:
@@ -69,23 +64,7 @@ def draw_card(surface, card: int, rect, lit: bool = False, text: bool = True) ->
 
 def draw_strip(surface, card: int, step: int, left_out: list[int], rect) -> list[pygame.Rect]:
     """The elements of the card being installed, left to right; returns their boxes."""
-    elements = CARDS[card].elements
-    size = min(56, rect.width // max(1, len(elements)) - 6)
-    boxes = []
-    for k, element in enumerate(elements):
-        box = pygame.Rect(rect.left + k * (size + 6), rect.top, size, size)
-        boxes.append(box)
-        done, nxt = k < step, k == step
-        pygame.draw.rect(surface, glyphs.PAPER if not done else theme.mix(glyphs.PAPER, theme.BG, 0.45), box,
-                         border_radius=5)
-        pygame.draw.rect(surface, theme.GOLD if nxt else theme.mix(glyphs.PENCIL, glyphs.PAPER, 0.3), box,
-                         3 if nxt else 1, border_radius=5)
-        element_glyph(surface, card, element, box.inflate(-10, -10),
-                      theme.mix(glyphs.PENCIL, glyphs.PAPER, 0.5) if done else None)
-        if k in left_out:
-            pygame.draw.line(surface, theme.ILLEGAL, box.bottomleft, box.topright, 3)
-        elif done:
-            pygame.draw.lines(surface, theme.LEGAL, False, [(box.left + 6, box.bottom - 16),
-                                                             (box.left + 14, box.bottom - 8),
-                                                             (box.left + 28, box.bottom - 24)], 4)
-    return boxes
+    elements, faded = CARDS[card].elements, theme.mix(glyphs.PENCIL, glyphs.PAPER, 0.5)
+    return step_strip(surface, rect, len(elements), step, left_out, glyphs.PAPER, glyphs.PENCIL,
+                      lambda surf, k, box, done: element_glyph(surf, card, elements[k], box.inflate(-10, -10),
+                                                               faded if done else None))

@@ -47,11 +47,6 @@ class PathDrawing:
             self.beats.finish()
             self.session.undo()
 
-    def turn_back(self) -> None:
-        path = self.my_path()
-        if self.my_turn() and len(path) >= 2:
-            self.step_to(path[-2])
-
     def why_step(self, cell: int) -> str:
         """The rules' reason a step is refused (kept for the position: hovering asks every frame)."""
         return self.kept("step_why", (self.session.version, cell),
@@ -99,9 +94,6 @@ class PathDrawing:
             return self.why_step(i) if path and i in S.NEIGHBOURS[path[-1]] and not turning else None
         self.big.draw_lit(surface, self.index().targets("step"), self.mouse, why)
 
-    def path_forecast(self, state, d: int):
-        return self.kept("forecast", (self.session.version, d), lambda: forecast(state, d, state.paths[d]))
-
     def draw_path_panel(self, surface, state, eyes, panel) -> None:
         if eyes is None or eyes not in state.to_move():
             waiting = ", ".join(self.session.seat_name(s) for s in state.to_move())
@@ -114,7 +106,7 @@ class PathDrawing:
         text_block(surface, f"{name} hid {len(state.treasures[d])} treasures; they score only under monsters still "
                             f"standing at the end. A hero that dies scores {DEATH_BONUS} for the dungeon's owner.",
                    pygame.Rect(panel.left, panel.top + 26, panel.width, 60), 14)
-        f = self.path_forecast(state, d)
+        f = self.kept("forecast", (self.session.version, d), lambda: forecast(state, d, state.paths[d]))
         lines = [f"Forecast for the line so far ({len(state.paths[d])} steps, no cards):",
                  f"hearts lost: about {f.damage:.1f} of {state.hearts[d]}",
                  f"chance the hero dies: {f.death:.0%}",

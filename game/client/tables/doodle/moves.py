@@ -11,7 +11,6 @@ dungeon). Everything else (done, skip, restart, finish, move, resolve, refill) i
 """
 from __future__ import annotations
 
-from game.client.tables.kit.actions import ActionIndex
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, COLUMNS
 
@@ -64,18 +63,4 @@ def locate(action):
         return ("card", action["card"]), "take", 0
     if act == "play":
         return ("card", action["card"]), ("sheet", action["target"]) if "target" in action else "fight", 0
-    return None
-
-
-def index_for(state, seat: int | None) -> ActionIndex:
-    """The index of what `seat` may do now (empty for None)."""
-    return ActionIndex([] if seat is None else state.legal_actions(seat), locate)
-
-
-def candidate(card: int, target):
-    """The action a card dropped on `target` would be (for the rules to judge)."""
-    if target == "fight":
-        return {"act": "play", "card": card}
-    if isinstance(target, tuple) and target[0] == "sheet":
-        return {"act": "play", "card": card, "target": target[1]}
     return None

@@ -6,12 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.ai.doodle.defender import fight_chance_after
-from game.client import fonts, theme
+from game.client import theme
 from game.client.tables.doodle import glyphs
 from game.client.tables.doodle.fight_dice import DIE, GAP, paper_die
 from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet, hero_mark
 from game.client.widgets.board_parts import threshold_bar
+from game.client.widgets.chrome import seat_lines
 from game.client.widgets.draw import text
+from game.client.widgets.progress import tick_boxes
 from game.client.widgets.text import fit_text
 from game.rules.doodle import sheet as S
 from game.rules.doodle.build import TOTAL_BOXES
@@ -45,24 +47,14 @@ class DoodlePanels:
                 pygame.draw.rect(surface, theme.mix(theme.LEGAL, theme.BG, 0.55), row, border_radius=4)
                 self.tooltips.add(row, f"Click to tick a {cat} box.")
             text(surface, cat, (row.left + 4, row.top + 1), 12, theme.TEXT, bold=True)
-            x, ticked = row.left + 70, state.boxes[seat][cat]
-            n = 0
-            for group in CONTENT.boxes[cat]:
-                for _ in range(group):
-                    box = pygame.Rect(x, row.top + 2, 11, 11)
-                    pygame.draw.rect(surface, glyphs.PAPER, box)
-                    if n < ticked:
-                        glyphs.glyph(surface, "crossed", box)
-                    x, n = x + 12, n + 1
-                x += 6
+            ticked = state.boxes[seat][cat]
+            tick_boxes(surface, row.left + 70, row.top + 2, CONTENT.boxes[cat], ticked, glyphs.PAPER,
+                       lambda surf, box: glyphs.glyph(surf, "crossed", box))
             words = LEVEL_WORDS[cat].format(state.level(seat, cat)) + (" (full)" if ticked >= TOTAL_BOXES[cat] else "")
             text(surface, words, (row.left + 300, row.top + 1), 12, theme.GOLD)
 
     def box_at(self, pos) -> str | None:
-        for k, cat in enumerate(CATEGORIES):
-            if self.box_row_rect(k).collidepoint(pos):
-                return cat
-        return None
+        return next((cat for k, cat in enumerate(CATEGORIES) if self.box_row_rect(k).collidepoint(pos)), None)
 
     # ---- the other sheets, small --------------------------------------------------------
     def small_seats(self, large: int) -> list[int]:
@@ -81,7 +73,8 @@ class DoodlePanels:
             self.seat_marker(surface, seat, (rect.left + 8, rect.top + 8), 7)
             label = f"{self.session.seat_name(seat)}: {hearts_text(state, seat)}"
             surface.blit(fit_text(label, 12, theme.TEXT, rect.width - LABEL_X), (rect.left + LABEL_X, rect.top + 1))
-            draw_sheet(surface, state, seat, geo, self.show_treasures(seat, eyes), path=self.paths_shown(state))
+            shown = state.phase in ("defend", "over")  # every path shows once all are drawn
+            draw_sheet(surface, state, seat, geo, self.show_treasures(seat, eyes), path=shown)
             draw_hero(surface, state, seat, geo)
             if self.drag.held is not None:
                 continue  # a card in hand: the lit sheets speak for themselves
@@ -92,11 +85,8 @@ class DoodlePanels:
                                     f"Cards taken: {taken}. Click to see it large.")
 
     def small_at(self, pos) -> int | None:
-        large = self.large_seat()
-        for k, seat in enumerate(self.small_seats(large)):
-            if self.small_rect(k).collidepoint(pos):
-                return seat
-        return None
+        seats = self.small_seats(self.large_seat())
+        return next((seat for k, seat in enumerate(seats) if self.small_rect(k).collidepoint(pos)), None)
 
     def draw_key(self, surface) -> None:
         """Every mark of the sheets, three to a row: the glyphs, the hero's path and the hero."""
@@ -116,16 +106,11 @@ class DoodlePanels:
     def draw_taken(self, surface, state, top: int) -> None:
         area = self.slot_rect("panel")
         text(surface, "Cards taken (public)", (area.left, top), 14, theme.GOLD, bold=True)
-        y = top + 20
-        for seat in range(state.num_players):
-            names = ", ".join(CARDS[c].action.name for c in state.taken[seat]) or "none yet"
-            self.seat_marker(surface, seat, (area.left + 7, y + 8), 7)
-            for line in fonts.wrap(f"{self.session.seat_name(seat)}: {names}", 12, area.width - 20):
-                if y > area.bottom - 14:
-                    return
-                text(surface, line, (area.left + 18, y), 12, theme.TEXT)
-                y += 15
-            y += 4
+        rows = [(seat, f"{self.session.seat_name(seat)}: "
+                 + (", ".join(CARDS[c].action.name for c in state.taken[seat]) or "none yet"))
+                for seat in range(state.num_players)]
+        seat_lines(surface, pygame.Rect(area.left, top + 20, area.width, area.bottom - top - 20), rows,
+                   self.seat_marker)
 
     # ---- the fight ------------------------------------------------------------------------
     def draw_fight(self, surface, state, seat: int, top: int, hand: list[int]) -> None:

@@ -11,6 +11,7 @@ or drawing paths); with two or more people the curtain comes before each install
 from __future__ import annotations
 
 from functools import partial
+from operator import attrgetter
 
 import pygame
 
@@ -23,7 +24,7 @@ from game.client.tables.doodle.glyphs import PENCIL, glyph
 from game.client.tables.doodle.panels import DoodlePanels, hearts_text
 from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet
 from game.client.tables.doodle.trace_walls import WallTracing
-from game.client.tables.kit.actions import refusal
+from game.client.tables.kit.actions import ActionIndex, refusal
 from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
 from game.client.widgets.draw import text, text_block
@@ -39,7 +40,7 @@ MAX_FRAME = 0.1  # seconds: the longest step a frame moves the shows on
 TOLD = ("dice", "fight", "trap", "escape", "death", "bomb", "hero_card")  # outcomes the defend panel tells
 WHERE_UNSAID = ("dice", "fight", "trap", "bomb")  # their lines do not name the dungeon's owner
 # the buttons under the panel: name, place in the row (the first is pressed by Enter, the others are
-# secondary), label, the action it makes or the table's method it calls, text size, tooltip
+# secondary), label, the action it makes or the method it calls (on the table), text size, tooltip
 BUTTONS = [
     ("done", 0, "Done", {"act": "done"}, 17, "Turn the card over: its installs stand. Enter."),
     ("restart", 1, "Rub out card", {"act": "restart"}, 15, "Rub out every element of this card and draw them again."),
@@ -52,7 +53,7 @@ BUTTONS = [
     ("exit", 0, "Leave by the exit", {"act": "finish"}, 14, "The line ends below H10: the path is done. Enter."),
     ("route", 1, "Shortest way out", "shortest_route", 14,
      "Finish the line from where it ends by the fewest steps the rules allow."),
-    ("back", 2, "Turn back (U)", "turn_back", 14,
+    ("back", 2, "Turn back (U)", "stroke.turn_back", 14,
      "Step back onto the space just left: a U-turn (it passes that space again)."),
 ]
 # what to do with the element to install: the prompt, and the panel's longer hint
@@ -92,7 +93,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
                                    why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece)
         panel = self.slot_rect("panel")
         row = [pygame.Rect(panel.left + k * 138, panel.bottom - 38, 130, 36) for k in range(3)]
-        self.buttons = {name: Button(row[place], label, getattr(self, does) if isinstance(does, str)
+        self.buttons = {name: Button(row[place], label, attrgetter(does)(self) if isinstance(does, str)
                                      else partial(self.act, does), size=size, style="stone" if place else "wood",
                                      hotkey=None if place else pygame.K_RETURN, tooltip=tip)
                         for name, place, label, does, size, tip in BUTTONS}
@@ -114,9 +115,6 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         phase = self.shown_state().phase
         return phase == "over" or (seat == eyes and phase not in ("draft", "path"))
 
-    def paths_shown(self, state) -> bool:
-        return state.phase in ("defend", "over")
-
     def large_seat(self) -> int:
         state, eyes = self.shown_state(), self.eyes()
         if self.peek is not None:
@@ -134,7 +132,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         """What the person at the screen may do now (moves.py); empty when it is not their turn."""
         seat, mine = self.eyes(), self.my_turn()
         return self.kept("index", (self.session.version, seat, mine),
-                         lambda: moves.index_for(self.state, seat if mine else None))
+                         lambda: ActionIndex(self.state.legal_actions(seat) if mine else [], moves.locate))
 
     def acts(self) -> set[str]:
         """The legal actions that are not drags or clicks on the sheet, by name (the buttons)."""
@@ -173,7 +171,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def why_not(self, piece, target, rotation) -> str | None:
         if not self.my_turn():
             return "It is not your turn."
-        return refusal(self.state, self.eyes(), moves.candidate(piece[1], target))
+        play = {"act": "play", "card": piece[1]}  # on the fight, or (a hero action) on a rival's sheet
+        return refusal(self.state, self.eyes(), play if target == "fight" else {**play, "target": target[1]})
 
     def drop(self, piece, target, rotation) -> str | None:
         if target == "under":
@@ -199,7 +198,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
 
     def ghost(self):
         """(cells, legal, reason) of the wall formation under the cursor, or None."""
-        if self.element() != "walls" or not self.big.grid.inflate(self.big.cell * 2, self.big.cell * 2).collidepoint(self.mouse):
+        near = self.big.grid.inflate(self.big.cell * 2, self.big.cell * 2)  # it may hang over the edge
+        if self.element() != "walls" or not near.collidepoint(self.mouse):
             return None
         seat, card = self.eyes(), self.state.install[self.eyes()]["card"]
         col, row = self.big.col_row_at(self.mouse)
@@ -347,8 +347,9 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             name += f" ({len(state.treasures[large])} treasures hidden)"
         text(surface, f"{name}  ({hearts_text(state, large)})" if state.phase in ("defend", "over") else name,
              (self.big.grid.right, 80), 16, theme.GOLD, bold=True, anchor="topright")
+        drawing = state.phase == "path" and large == state.drawn_in(eyes or 0)  # the path being drawn here
         draw_sheet(surface, state, large, self.big, self.show_treasures(large, eyes),
-                   path=self.paths_shown(state) or (state.phase == "path" and large == state.drawn_in(eyes or 0)))
+                   path=drawing or state.phase in ("defend", "over"))
         draw_hero(surface, state, large, self.big)
         self.draw_board_marks(surface, state, large)
         lit = self.index().targets("improve") if self.element() == "improve" and large == eyes else set()
@@ -356,7 +357,6 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         self.draw_smalls(surface, state, large, eyes, self.drag.legal if self.drag.held else set())
         self.draw_key(surface)
         self.draw_panel(surface, state, eyes)
-        self.tooltips.keep_clear += [b.rect for b in self.buttons.values() if b.visible]
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
 
@@ -394,7 +394,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         panel = self.slot_rect("panel")
         if state.phase == "draft":
             picker = self.session.seat_name(state.picker)
-            text(surface, f"Round {state.round} of {ROUNDS}: {picker} takes a card", panel.topleft, 16, theme.GOLD, bold=True)
+            text(surface, f"Round {state.round} of {ROUNDS}: {picker} takes a card", panel.topleft, 16, theme.GOLD,
+                 bold=True)
             self.draw_cards(surface)
             self.draw_taken(surface, state, panel.top + 250)
         elif state.phase == "install":
@@ -430,8 +431,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         for box, element in zip(boxes, card.elements):
             self.tooltips.add(box, f"Element: {ELEMENT_WORDS[element]}")
         element = state.current_element(eyes)
-        hint = TO_INSTALL[element][1] if element in TO_INSTALL else \
-            "Click a lit space: traps and monsters never touch side by side."
+        hint = TO_INSTALL.get(element, ("", "Click a lit space: traps and monsters never touch side by side."))[1]
         text_block(surface, hint + " Z or Undo takes back this card's last step.",
                    pygame.Rect(panel.left, panel.top + 140, panel.width, 80), 14, theme.TEXT_DIM)
         self.draw_taken(surface, state, panel.top + 226)

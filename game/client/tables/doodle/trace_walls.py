@@ -31,7 +31,8 @@ class WallTracing:
         reason = self.state.why_illegal(self.eyes(), self.trace_action(cells))
         walls, traced = self.walls_to_trace(), len(cells)
         if reason and traced != walls:
-            reason += f" You traced {traced} space{'s' * (traced != 1)}; this formation has {walls} wall{'s' * (walls != 1)}."
+            reason += (f" You traced {traced} space{'s' * (traced != 1)}; this formation has {walls} "
+                       f"wall{'s' * (walls != 1)}.")
         return reason
 
     def walls_to_trace(self) -> int:
