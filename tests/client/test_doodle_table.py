@@ -233,6 +233,9 @@ def test_the_path_is_drawn_by_steps_and_rubbed_out(app):
     click(app, table.buttons["route"].rect.center)
     frames(app)
     assert table.state.path_done[0]
+    told = [line.text for line in table.log_lines()[1]]  # the steps are left out, the finished path told
+    assert not any("a step of a hero's path" in line for line in told), told
+    assert "Ann has drawn a hero's path to the exit" in told
 
 
 def test_a_defend_turn_with_a_card(app):

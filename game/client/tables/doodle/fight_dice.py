@@ -21,7 +21,7 @@ def paper_die(rect, value: int = 1, seed: int = 0) -> Die:
 
 
 class FightDice:
-    """Needs TableScene's beats, anim(), play_sound(), slot_rect()."""
+    """Needs TableScene's beats, anim(), play_sound()."""
 
     def roll_length(self, beat) -> float:
         """Start the dice of `beat` (if it rolls any) and return how long they need."""

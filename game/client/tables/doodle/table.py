@@ -77,6 +77,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     ICON = "maze"  # its medal in game select
     LEVEL = "doodle"
     LOG_HEADERS = ("round", "phase", "paths", "end")
+    LOG_QUIET = ("step",)  # a path's steps: people draw at once, and their steps made the log unreadable
     REQUIRED_SLOTS = ["sheet", "boxes", "panel", "smalls", "key"]
 
     def setup(self) -> None:
@@ -185,10 +186,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         draw_card(surface, piece[1], rect, lit=True, text=rect.height > 140)
 
     def end_turn(self) -> None:
-        if self.my_turn() and self.state.stage == "hero":
-            under, self.under = list(self.under), []
-            if self.submit({"act": "refill", "under": under}, self.eyes()):
-                self.under = under
+        if self.my_turn() and self.submit({"act": "refill", "under": list(self.under)}, self.eyes()) is None:
+            self.under = []
 
     # ---- install ------------------------------------------------------------------------------
     def element(self) -> str | None:

@@ -75,6 +75,7 @@ class TableScene(Scene):
     LEVEL = ""
     REQUIRED_SLOTS: list[str] = []
     LOG_HEADERS: tuple[str, ...] = ()  # event kinds whose log lines stand out (a new level)
+    LOG_QUIET: tuple[str, ...] = ()  # event kinds the log leaves out (many small steps whose end is told)
     PLAY_FORCED = False  # a person whose one legal action everyone can tell has it made at once
     AT_RISK = "at risk"  # beside a seat that would be out if the game ended now (not struck through)
     name = "table"
@@ -462,7 +463,8 @@ class TableScene(Scene):
     def log_lines(self) -> tuple[object, list[LogLine]]:
         """(key, lines) for the log panel: the session's log up to the presented position (the
         playing beat's first line shows; what followed waits for the beat to end, unless
-        `log_shows_early` lets it out). Lines of the kinds in LOG_HEADERS stand out as headers.
+        `log_shows_early` lets it out). Lines of the kinds in LOG_HEADERS stand out as headers;
+        those in LOG_QUIET are left out.
         Made again only when the key changes."""
         log, beat = self.session.log, self.beats.playing
         key = (id(log), len(log), None if beat is None else (beat.index, beat.hides_result))
@@ -473,7 +475,7 @@ class TableScene(Scene):
             self._log_cache = key, folded([
                 LogLine(None, e.text, "header" if e.kind in self.LOG_HEADERS else "detail")
                 if e.detail else LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}")
-                for e in log])
+                for e in log if e.kind not in self.LOG_QUIET])
         return self._log_cache
 
     def log_shows_early(self, beat: Beat, entry) -> bool:
