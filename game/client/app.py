@@ -10,6 +10,7 @@ monkey runs) it is raised instead so the run exits non-zero.
 """
 from __future__ import annotations
 
+import gc
 import math
 import os
 import random
@@ -18,7 +19,7 @@ import traceback
 
 import pygame
 
-from game import paths, saves
+from game import heap, paths, saves
 from game.client import fonts, sound, theme
 from game.client.logs import LOG, log_path, setup_logging
 from game.client.presenter import Presenter
@@ -50,6 +51,7 @@ class App:
         `bot_inline` makes bots think inside the frame instead of in a worker process;
         `seed` fixes the seeds of new games (None: a fresh seed each time)."""
         setup_logging()
+        heap.keep_big_blocks_apart()  # freed pictures go back to the system (game/heap.py)
         # Only what the app uses: pygame.init() would also open the sound device here, printing
         # the sound system's complaints on a machine without sound (see sound.py, which opens it).
         pygame.display.init()
@@ -60,7 +62,8 @@ class App:
         self.fixed_dt = fixed_dt
         self.bot_inline = bot_inline
         self.rng = random.Random(seed)
-        self._offscreen = pygame.Surface(theme.CANVAS_SIZE)  # scaled into a window of another size
+        self._offscreen: pygame.Surface | None = None  # scaled into a window of another size
+        self._release_memory = False  # set when much was freed: handed back after the frame
         self.stack: list[Scene] = []
         self.running = True
         self.time = 0.0
@@ -85,7 +88,6 @@ class App:
         pygame.display.set_caption("Lairwright")
         prefer_native_framebuffer()
         self.window = self._open_window(self.settings.fullscreen)
-        self._offscreen = self._offscreen.convert()
         self.canvas = self.drawing_surface()
 
     # ---- window and letterbox ---------------------------------------------------------
@@ -296,7 +298,12 @@ class App:
         """Where a frame is drawn: the window itself when it has the canvas's size (presenting
         then copies nothing), else an offscreen canvas that is scaled into the window."""
         if self.window is not None and self.window.get_size() == theme.CANVAS_SIZE:
+            self._offscreen = None  # 4 MB that only a window of another size needs
             return self.window
+        if self._offscreen is None:
+            self._offscreen = pygame.Surface(theme.CANVAS_SIZE)
+            if self.window is not None:
+                self._offscreen = self._offscreen.convert()
         return self._offscreen
 
     def draw(self) -> None:
@@ -322,6 +329,17 @@ class App:
 
     def frame(self) -> None:
         self.step(self.pace())
+
+    def release_memory_soon(self) -> None:
+        """Much was just let go (a table closed): free it and hand it back after this frame."""
+        self._release_memory = True
+
+    def release_memory(self) -> None:
+        """A closed table sits in reference cycles (its widgets call its methods) with its
+        pictures, until Python's occasional full collection: collect now, then hand the freed
+        pages back to the system (game/heap.py). Tens of milliseconds, once per table."""
+        gc.collect()
+        heap.give_back()
 
     def pace(self) -> float:
         """Wait for the next frame (or, when quiet, for the next event) and return its dt."""
@@ -373,6 +391,9 @@ class App:
             return
         self.draw()
         self.present()
+        if self._release_memory:
+            self._release_memory = False
+            self.release_memory()
         if self.frame_count == 1 and self.settings.volume > 0:
             sound.prepare()  # after the first frame, so start-up does not wait for it
         elif self.frame_count > 1:

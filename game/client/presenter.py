@@ -20,53 +20,45 @@ BAND_ROWS = 16
 
 class Presenter:
     def __init__(self):
-        # The canvas as last presented (None: present it all), and a buffer of the same size
-        # for the next frame's copy. Both are kept: a fresh 4 MB copy each frame would be
-        # mapped from the system and handed back every time (docs/client.md, memory).
+        # The canvas as last presented, kept in one buffer made once (a fresh 4 MB copy each
+        # frame would be mapped from the system and handed back every time: docs/client.md,
+        # memory). `_known` says whether it holds the window's contents (False: present all).
         self._last: bytearray | None = None
-        self._spare: bytearray | None = None
+        self._known = False
         self._scaled: pygame.Surface | None = None
 
     def invalidate(self) -> None:
         """The window's contents are unknown (new, resized, uncovered): present all next time."""
-        self._forget()
-
-    def _forget(self) -> None:
-        """Compare the next frame with nothing (it is presented whole); its buffer is kept."""
-        if self._last is not None:
-            self._spare, self._last = self._last, None
+        self._known = False
 
     def present(self, canvas: pygame.Surface, window: pygame.Surface,
                 letterbox: tuple[float, int, int], compare: bool = True) -> bool:
         """Show `canvas` in `window`. With `compare`, send only what changed since the last
         compared frame and return whether anything did; without, send it all (returns True)."""
         if not compare:
-            self._forget()
+            self._known = False
             self._present_whole(canvas, window, letterbox)
             return True
-        pixels = self._copy(canvas)
-        last, self._last = self._last, pixels
-        self._spare = last
-        if last is not None and pixels == last:
-            return False
         scaled = letterbox[1:] != (0, 0) or window.get_size() != canvas.get_size()
-        if scaled or last is None or len(last) != len(pixels):
+        with memoryview(canvas.get_buffer()) as pixels:  # the canvas is locked until released
+            last = self._last
+            known = self._known and last is not None and len(last) == len(pixels)
+            if known and last == pixels:  # a memcmp, with no copy
+                return False
+            rects = None if scaled or not known else changed_bands(pixels, last, canvas.get_pitch(),
+                                                                   canvas.get_size())
+            if last is None or len(last) != len(pixels):
+                last = self._last = bytearray(len(pixels))
+            memoryview(last)[:] = pixels  # a bytearray's [:] would copy twice
+        self._known = True
+        if rects is None:
             self._present_whole(canvas, window, letterbox)
         else:
-            rects = changed_bands(pixels, last, canvas.get_pitch(), canvas.get_size())
             if canvas is not window:
                 for rect in rects:
                     window.blit(canvas, rect, rect)
             pygame.display.update(rects)
         return True
-
-    def _copy(self, canvas: pygame.Surface) -> bytearray:
-        """The canvas's pixels, copied into the spare buffer (made when the size changes)."""
-        size = canvas.get_pitch() * canvas.get_height()
-        if self._spare is None or len(self._spare) != size:
-            self._spare = bytearray(size)
-        memoryview(self._spare)[:] = canvas.get_buffer()  # a bytearray's [:] would copy twice
-        return self._spare
 
     def _present_whole(self, canvas, window, letterbox: tuple[float, int, int]) -> None:
         scale, ox, oy = letterbox
@@ -84,13 +76,15 @@ class Presenter:
         pygame.display.flip()
 
 
-def changed_bands(pixels: bytes | bytearray, last: bytes | bytearray, pitch: int, size: tuple[int, int]) -> list[pygame.Rect]:
-    """Full-width rectangles covering the bands of rows where `pixels` and `last` differ."""
+def changed_bands(pixels, last: bytes | bytearray, pitch: int, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Full-width rectangles covering the bands of rows where `pixels` (any bytes-like object,
+    e.g. a memoryview of the canvas) and `last` differ."""
     width, height = size
     step = BAND_ROWS * pitch
+    pixels = memoryview(pixels)
     rects: list[pygame.Rect] = []
     for start in range(0, height * pitch, step):
-        if pixels[start:start + step] == last[start:start + step]:
+        if last.startswith(pixels[start:start + step], start):  # a memcmp in place: nothing copied
             continue
         top = start // pitch
         rows = min(BAND_ROWS, height - top)

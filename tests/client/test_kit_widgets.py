@@ -372,3 +372,21 @@ def test_seat_lines_wrap_behind_each_marker_and_stop_at_the_bottom(app):
     marked.clear()
     seat_lines(surface, pygame.Rect(0, 0, 200, 200), rows[1:], lambda surf, seat, centre, r: marked.append((seat, centre)))
     assert marked == [(1, (7, 8)), (2, (7, 8 + 15 + 4))]  # a line of 15 px, then 4 px between seats
+
+
+def test_a_big_shadow_is_drawn_in_parts_as_the_whole_one_would_be_and_not_kept(app):
+    from game.client.widgets import draw
+    canvas = pygame.Surface((420, 320)).convert()
+    for rect, radius in (((10, 12, 380, 260), 12), ((0, 0, 300, 200), 40), ((5, 5, 400, 150), 0)):
+        canvas.fill((120, 90, 60))
+        pygame.draw.circle(canvas, (230, 200, 40), (200, 150), 90)
+        whole = canvas.copy()
+        shade = pygame.Surface(pygame.Rect(rect).size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
+        whole.blit(shade, pygame.Rect(rect).move(4, 4))
+        kept = draw._shadow_cache.used
+        draw.shadow(canvas, rect, radius)
+        assert draw._shadow_cache.used == kept  # nothing of its size was kept
+        for x in range(0, 420, 3):
+            for y in range(0, 320, 3):
+                assert all(abs(a - b) <= 1 for a, b in zip(canvas.get_at((x, y)), whole.get_at((x, y))))

@@ -525,3 +525,23 @@ def test_settings_screen_says_what_confirm_moves_does_at_every_text_size(app):
         ink = pygame.mask.from_threshold(bare.subsurface(note), theme.TEXT_DIM, (40, 40, 40, 255))
         assert ink.count() > 200, f"no note drawn at {scale:.0%}"
     fonts.set_scale(1.0)
+
+
+def test_a_closed_table_is_freed_with_its_pictures_after_the_frame(tiny, app):
+    import gc
+    import weakref
+    from game.client.session import Session
+    from game.saves import SeatInfo
+    from game.client.scenes.table_launch import open_table
+    open_table(app, Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1))
+    frames(app, 2)
+    table = weakref.ref(app.top)
+    assert isinstance(table(), TableScene)
+    gc.disable()  # only the app's own collection may free it (Python's could come at any time)
+    try:
+        app.reset_to(TitleScene(app))
+        assert table() is not None  # its widgets call its methods: a cycle that waits for a collection
+        frames(app, 1)
+        assert table() is None
+    finally:
+        gc.enable()

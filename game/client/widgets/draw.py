@@ -9,20 +9,46 @@ from game.client import fonts, theme
 from game.client.surface_cache import SurfaceCache
 
 
-_shadow_cache = SurfaceCache(budget_mb=8)  # a full-screen panel's shadow alone is 4 MB
+_shadow_cache = SurfaceCache(budget_mb=2)  # whole shadows of small things (cards, buttons)
+_corners = SurfaceCache(budget_mb=1)  # a big shadow's four round corners
+BIG_SHADOW = 50_000  # pixels: a shadow this big is drawn in parts, not kept whole
 
 
 def shadow(surface, rect, radius=theme.RADIUS, offset=4, alpha=90):
+    """A rounded dark patch under `rect`, `offset` down and right. A small one is one kept
+    picture blitted; a big one on an opaque surface is four corners and three darkened bands,
+    so no picture of it is kept (a board's shadow alone would be 2.5 MB)."""
     r = pygame.Rect(rect).move(offset, offset)
-    key = (r.size, radius, alpha)
-    shade = _shadow_cache.get(key)
+    if r.width <= 0 or r.height <= 0:
+        return
+    radius = max(0, min(radius, r.width // 2, r.height // 2))
+    if r.width * r.height < BIG_SHADOW or surface.get_flags() & pygame.SRCALPHA:
+        # (on see-through pixels the shade must darken the alpha too: only a blit does)
+        surface.blit(_shade((r.size, radius, alpha), _shadow_cache), r.topleft)
+        return
+    keep = (255 - alpha,) * 3
+    if radius:
+        corners = _shade(((2 * radius, 2 * radius), radius, alpha), _corners)
+        for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+            spot = (r.left + dx * (r.width - radius), r.top + dy * (r.height - radius))
+            surface.blit(corners, spot, (dx * radius, dy * radius, radius, radius))
+        surface.fill(keep, (r.left + radius, r.top, r.width - 2 * radius, radius), special_flags=pygame.BLEND_MULT)
+        surface.fill(keep, (r.left + radius, r.bottom - radius, r.width - 2 * radius, radius),
+                     special_flags=pygame.BLEND_MULT)
+    surface.fill(keep, (r.left, r.top + radius, r.width, r.height - 2 * radius), special_flags=pygame.BLEND_MULT)
+
+
+def _shade(key, cache: SurfaceCache) -> pygame.Surface:
+    """A rounded rectangle of black at `alpha`, (size, radius, alpha) = key, kept in `cache`."""
+    shade = cache.get(key)
     if shade is None:
-        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        size, radius, alpha = key
+        shade = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
         if pygame.display.get_surface() is not None:
             shade = shade.convert_alpha()
-        _shadow_cache.put(key, shade)
-    surface.blit(shade, r.topleft)
+        cache.put(key, shade)
+    return shade
 
 
 def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius=theme.RADIUS,

@@ -548,6 +548,7 @@ class TableScene(Scene):
     def close(self) -> None:
         from game.client.widgets.text import forget_table_pictures
         forget_table_pictures()
+        self.app.release_memory_soon()
         self.session.close()
         if self._after_action in self.session.listeners:
             self.session.listeners.remove(self._after_action)

@@ -9,7 +9,7 @@ from game.client import icons, theme
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.widgets.badges import counter_box, ghost_slot, icon_disc, pile_box, waiting_place
-from game.client.widgets.cards import CACHE, turning_card, veil
+from game.client.widgets.cards import turning_card, veil
 from game.client.widgets.draw import pill, shadow, text as draw_text
 from game.client.widgets.text import fit_text, keep_sums
 from game.rules.raiders.content import CATALOG
@@ -155,7 +155,7 @@ class RaidersDrawing:
         key = ("row", seat, coins, wounds, tuple(view.items[seat].values()), played, waiting,
                view.petrified[seat], view.characters[seat], seat == eyes,
                self.session.seat_colour(seat), view.tactical and view.start == seat)
-        img = CACHE.get(key, lambda: self._row_image(view, seat, eyes, coins, wounds, waiting, played))
+        img = self.kept(("row", seat), key, lambda: self._row_image(view, seat, eyes, coins, wounds, waiting, played))
         surface.blit(img, area.topleft)
         self.draw_spot_card(surface, view, seat, eyes)
         self._row_tooltips(view, seat, coins, wounds)
