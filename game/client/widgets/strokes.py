@@ -1,6 +1,6 @@
 """Strokes of the mouse over a grid of cells (a CellGrid), for any game: `LineStroke` draws a line
-step by step through the cells (a hero's way through a dungeon), `CellTrace` gathers the cells a
-drag passes over (a shape traced). They know no rules: the owner says which steps are legal and
+step by step through the cells (a route drawn on a board), `CellTrace` gathers the cells a drag
+passes over (a shape traced). They know no rules: the owner says which steps are legal and
 does each change."""
 from __future__ import annotations
 
