@@ -7,13 +7,16 @@ watches every action: seat wins, heroes dead and hearts left, phase C length, el
 out, treasures guarded and lost, monster wins, fights a dungeon action turned, boxes ticked,
 cards taken when shown, actions used when held (and their holders' wins), refusals by kind
 (cards in hand the rules would refuse, and why) and which part of the score decided each game.
-Prints one JSON summary; a progress line goes to stderr every --every games.
+Prints one JSON summary; a progress line goes to stderr every --every games. With --save FILE
+the tally is stored every --every games, and the same command started again after a stop goes
+on from the last store (the games are the same either way).
 """
 from __future__ import annotations
 
 import argparse
 import json
 import math
+import pickle
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -204,8 +207,16 @@ class Tally:
         }
 
 
-def measure(players: int, games: int, seed: int, levels: list[str], every: int) -> dict:
-    tally = Tally(players)
+def measure(players: int, games: int, seed: int, levels: list[str], every: int,
+            save: Path | None = None) -> dict:
+    """Plays games 0 .. games-1; with `save`, the tally so far is stored there every `every`
+    games, and a run started again with the same arguments goes on from the last store."""
+    tally, start = Tally(players), 0
+    if save is not None and save.exists():
+        stored = pickle.loads(save.read_bytes())
+        if stored["run"] != [players, seed, levels]:
+            raise SystemExit(f"{save} holds another run: {stored['run']}")
+        tally, start = stored["tally"], stored["next"]
     finals = []
 
     def watch(state, seat, action, seconds):
@@ -213,12 +224,15 @@ def measure(players: int, games: int, seed: int, levels: list[str], every: int) 
         if state.is_over():
             finals.append(state)
 
-    for index in range(games):
+    for index in range(start, games):
         tally.new_game()
         result = play_game("doodle", players, derive_seed(seed, "game", index), levels, index=index,
                            watch=watch)
         tally.end_game(finals.pop(), result)
         if every and (index + 1) % every == 0:
+            if save is not None:
+                stored = {"run": [players, seed, levels], "tally": tally, "next": index + 1}
+                save.write_bytes(pickle.dumps(stored))
             print(f"{index + 1} games", file=sys.stderr, flush=True)
     return tally.summary() | {"bots": levels, "seed": seed}
 
@@ -230,11 +244,13 @@ def main(argv=None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", default="", help="levels by seat, e.g. hard,normal (default: all hard)")
     parser.add_argument("--every", type=int, default=100)
+    parser.add_argument("--save", type=Path, help="store the tally here every --every games and "
+                        "go on from it when started again")
     args = parser.parse_args(argv)
     levels = args.bots.split(",") if args.bots else ["hard"] * args.players
     if len(levels) != args.players:
         parser.error("--bots needs one level per player")
-    print(json.dumps(measure(args.players, args.games, args.seed, levels, args.every), indent=1))
+    print(json.dumps(measure(args.players, args.games, args.seed, levels, args.every, args.save), indent=1))
 
 
 if __name__ == "__main__":

@@ -58,6 +58,21 @@ def test_a_club_that_turns_the_fight_is_played_and_a_lost_cause_kept():
     assert bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0)) == {"act": "resolve"}
 
 
+def test_hard_plays_two_bonus_cards_that_turn_the_fight_only_together():
+    club, drum = card_named("Orc Club"), card_named("War Drum")
+    rows = ["..O......."] + ["." * 10] * 7
+    path = ["A1", "A2", "A3", "B3", "C3", "D3", "E3", "F3", "G3", "H3", "H4", "H5", "H6", "H7", "H8", "H9", "H10"]
+    state = defending(rows, path, hand=[club, drum], dice=[6, 5])
+    state.apply(0, {"act": "move"})  # 6 + 5 + 2 = 13: +4 or +3 alone falls short, both make 20
+    bot = make_bot("doodle", "hard", 1)
+    assert bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0)) == {"act": "play", "card": club}
+    state.apply(0, {"act": "play", "card": club})
+    assert bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0)) == {"act": "play", "card": drum}
+    state = defending(rows, path, hand=[club, drum], dice=[5, 5])
+    state.apply(0, {"act": "move"})  # 12 + 7 = 19: even both lose, so both are kept
+    assert bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0)) == {"act": "resolve"}
+
+
 def test_after_a_forced_restart_the_bot_makes_room_for_the_later_elements():
     card = card_with("Orc Club", ("goblin", "orc", "orc", "improve", "improve"))
     state = installing(card, ["...WWWWWWW"] + ["WWWWWWWWWW"] * 7)  # only A1, A2, A3 are free
@@ -72,7 +87,7 @@ def test_after_a_forced_restart_the_bot_makes_room_for_the_later_elements():
 def test_hard_builds_against_the_path_planner_closing_the_last_gap_with_a_trap():
     # Every way passes A1 and H10 (traps already) and row D at D4 (a trap) or D7: only a trap
     # at D7 (or on C7 or E7, its only ways) makes the hero pay more; the plain heuristics see no chokepoint there.
-    card = card_with("Spiked Floor", ("trap", "trap", "treasure"))
+    card = card_with("Spiked Floor", ("trap", "trap"))
     rows = ["T........."] + ["." * 10] * 2 + ["WWWTWW.WWW"] + ["." * 10] * 3 + [".........T"]
     state = installing(card, rows)
     trap = state.level(0, "trap")
@@ -124,7 +139,7 @@ def test_hard_lays_a_healing_potion_on_a_hurt_hero_and_keeps_it_while_every_hero
 
 
 def test_hard_values_a_card_in_the_draft_by_what_installing_it_adds_to_its_dungeon():
-    card = card_with("Spiked Floor", ("trap", "trap", "treasure"))
+    card = card_with("Spiked Floor", ("trap", "trap"))
     state = SPEC.new_state(2, 1)
     set_sheet(state, 0, ["T........."] + ["." * 10] * 2 + ["WWWTWW.WWW"] + ["." * 10] * 3 + [".........T"])
     view, bot = state.view(0), make_bot("doodle", "hard", 1)

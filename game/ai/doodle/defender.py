@@ -147,6 +147,14 @@ def _fight_stake(state, seat: int, i: int, extra: int = 0) -> float:
     return POINTS[code] + treasure + damage + DEATH_BONUS * (state.hearts[seat] <= damage)
 
 
+def _keeping(state, seat: int, act, ahead: list) -> float:
+    """What keeping a fight card is worth: a share of the biggest stake among the monsters ahead
+    it helps fully (a bonus card, the kind it names)."""
+    later = [i for i in ahead if act.effect != "monster_bonus"
+             or act.bonus_for(S.KIND_OF[state.board[seat][i]]) == act.amount]
+    return 0.3 * max((_fight_stake(state, seat, i) for i in later), default=0.0)
+
+
 def judged_encounter(state, seat: int, legal: list) -> dict:
     """Play the dungeon action that gains most now, if that beats keeping it for a later stop."""
     plays = [a for a in legal if a["act"] == "play"]
@@ -163,9 +171,22 @@ def judged_encounter(state, seat: int, legal: list) -> dict:
             keep = 0.3 * act.amount * bool(ahead)
         else:
             gain = (fight_chance_after(state, seat, a["card"]) - won) * _fight_stake(state, seat, f["cell"], f["extra"])
-            later = [i for i in ahead if act.effect != "monster_bonus"
-                     or act.bonus_for(S.KIND_OF[state.board[seat][i]]) == act.amount]
-            keep = 0.3 * max((_fight_stake(state, seat, i) for i in later), default=0.0)
+            keep = _keeping(state, seat, act, ahead)
         if gain - keep > best_margin:
             best, best_margin = a, gain - keep
-    return best
+    return best if best_margin > 0 else _bonus_cards_together(state, seat, plays, won, ahead)
+
+
+def _bonus_cards_together(state, seat: int, plays: list, won: float, ahead: list) -> dict:
+    """When no card turns the fight alone but the bonus cards in hand do together, and the fight
+    is worth more than keeping them all, play the biggest first (the rest follow, each one
+    then turning it alone)."""
+    f = state.fight
+    bonus = [(_action(a["card"]).bonus_for(f["kind"]), a) for a in plays
+             if _action(a["card"]).effect == "monster_bonus"]
+    if won or len(bonus) < 2 or state.strength(seat) + sum(b for b, _ in bonus) < WIN_AT:
+        return {"act": "resolve"}
+    keep = sum(_keeping(state, seat, _action(a["card"]), ahead) for _, a in bonus)
+    if _fight_stake(state, seat, f["cell"], f["extra"]) <= keep:
+        return {"act": "resolve"}
+    return max(bonus, key=lambda pair: pair[0])[1]

@@ -68,7 +68,7 @@ def test_goblin_spaces_never_touch_a_trap_or_monster_side_by_side():
     rows[2] = "..T......."
     rows[4] = "....D....."
     rows[0] = "...W......"
-    state = installing(card_with("Dragon Fire", ("goblin", "dragon", "treasure")), rows)
+    state = installing(card_with("Dragon Fire", ("goblin", "dragon", "treasure", "trap")), rows)
     build = lambda x: {"act": "build", "cell": cell(x)}
     assert state.why_illegal(0, build("C4")) == ("C4 is beside the trap at C3: traps and monsters never "
                                                  "touch side by side.")
@@ -146,7 +146,7 @@ def test_a_later_element_that_fits_only_if_an_earlier_one_moves_may_not_be_left_
 
 
 def test_installs_keep_the_card_order():
-    state = installing(card_with("Dragon Fire", ("goblin", "dragon", "treasure")))
+    state = installing(card_with("Dragon Fire", ("goblin", "dragon", "treasure", "trap")))
     assert state.why_illegal(0, {"act": "hide", "cell": cell("A1")}) == "The next element to install is a goblin."
     assert "still has elements" in state.why_illegal(0, {"act": "done"})
     with pytest.raises(IllegalAction) as refused:

@@ -2,6 +2,7 @@
 import pytest
 
 from game.rules import IllegalAction
+from game.rules.doodle.content import CARDS
 from tests.rules.doodle.doodle_helpers import EMPTY_SHEET, boxes_for, card_named, defending, idx
 
 ROWS = ["..O.T....."] + ["." * 10] * 7  # an orc at A3, a trap at A5
@@ -87,7 +88,9 @@ def test_a_fight_card_is_refused_in_a_trap_and_a_club_against_a_goblin():
 
 def test_dragon_fire_gives_a_dragon_its_full_bonus_and_any_other_monster_the_smaller_one():
     fire = card_named("Dragon Fire")
-    for rows, bonus in ((["..D......."] + ["." * 10] * 7, 4), (["..O......."] + ["." * 10] * 7, 2)):
+    act = CARDS[fire].action
+    assert act.amount > act.others > 0
+    for rows, bonus in ((["..D......."] + ["." * 10] * 7, act.amount), (["..O......."] + ["." * 10] * 7, act.others)):
         state = defending(rows, ALONG_A, hand=[fire], dice=[5, 5])
         state.apply(0, {"act": "move"})
         before = state.strength(0)
@@ -123,7 +126,7 @@ def test_hero_actions_two_at_most_and_discarded_when_they_act():
     state.rng.dice = [9, 9]
     state.apply(1, {"act": "move"})
     assert shields[0] in state.discards and shields[1] in state.discards and state.on_hero[1] == []
-    assert state.crossed[1] >> idx("A3") & 1  # 18 + 2 - 6 = 14 loses
+    assert state.crossed[1] >> idx("A3") & 1  # 18 + 2 less two shields (2 each) = 16 loses
 
 
 def test_healing_never_exceeds_the_start_and_a_dead_hero_takes_unresolved_cards():
