@@ -523,7 +523,7 @@ def test_a_tile_picked_up_turns_to_a_way_round_that_fits_an_empty_cell(app):
             if not any(empty) or all(empty[r] or not targets[r] for r in range(4)):
                 continue
             table.drag.pick_up(("stack", s), "click")
-            table._turn_until_it_fits()
+            table.on_pick_up(table.drag.held)
             assert empty[table.drag.rotation % 4] and not any(empty[:table.drag.rotation % 4])
             table.drag.cancel()
             checked += 1

@@ -327,6 +327,25 @@ class TableScene(Scene):
         self.drags.append(controller)
         return controller
 
+    def drag_event(self, drag, event) -> bool:
+        """Pass `event` to `drag` (made by make_drag). A piece picked up ends the beat on show
+        (the board must show what is really picked from); the piece of the move awaiting Confirm,
+        picked up again, takes the move back (in hand, turned as it was dropped); any other
+        piece picked up is handed to on_pick_up."""
+        before, waiting = drag.held, self.provisional
+        used = drag.handle(event)
+        if drag.held is not None and drag.held != before:
+            self.beats.finish()
+            if waiting is not None and drag.held == waiting.piece:
+                self.take_back(say=False)
+                drag.rotate(waiting.rotation)
+            else:
+                self.on_pick_up(drag.held)
+        return used
+
+    def on_pick_up(self, piece) -> None:
+        """A piece was just picked up (by drag_event): e.g. turn it to a way that fits."""
+
     def kept(self, name: str, key, make):
         """`make()` worked out once per `key` (say the session's version and a seat) and kept
         under `name` until the key changes: what the screen asks of the rules many times a frame."""

@@ -277,16 +277,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
                 and any(rect.collidepoint(event.pos) for rect in self.stack_rects)):
             self.beats.finish()  # a click on the stacks ends the telling; the next one picks up
             return True
-        before, waiting = self.drag.held, self.provisional
-        used = self.drag.handle(event)
-        if self.drag.held is not None and self.drag.held != before:
-            self.beats.finish()  # the table must show what you are really picking from
-            if waiting is not None and self.drag.held == waiting.piece:
-                self.take_back(say=False)  # picked up again: in hand, turned as it was dropped
-                self.drag.rotate(waiting.rotation)
-            else:
-                self._turn_until_it_fits()
-        return used
+        return self.drag_event(self.drag, event)  # a tile picked up turns until it fits (on_pick_up)
 
     def why_stuck(self, pos) -> str | None:
         """Why a piece pressed on cannot be picked up now (None where there is no piece)."""
@@ -311,7 +302,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
                 listed.append((("minion", c, r), minion_rect(rect)))
         return next((piece for piece, rect in reversed(listed) if rect.collidepoint(pos)), None)
 
-    def _turn_until_it_fits(self) -> None:
+    def on_pick_up(self, piece) -> None:
         """A tile just picked up turns to the first way round that fits an empty cell, or else to
         the first that fits anywhere (a swap), or stays as it was when nothing fits."""
         grid = self.state.grid[self.focus]
