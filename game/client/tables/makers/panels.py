@@ -108,15 +108,11 @@ def _place_tile_glyph(size: int, ink) -> pygame.Surface:
     return img
 
 
-def draw_action_tile(surface, rect, side: str, top: int, hover: str | None) -> None:
-    """The action tile: single side (one icon), or the multi side with its four outer icons turned
-    so ACTION_RING[top] is on top; left and right are the choices, top and bottom are not."""
-    rect = pygame.Rect(rect)
-    surface.blit(_action_tile(rect.size, side, top, hover), rect.topleft)
-
-
 @_pictures.keeps
-def _action_tile(size: tuple[int, int], side: str, top: int, hover: str | None) -> pygame.Surface:
+def action_tile(size: tuple[int, int], side: str, top: int, hover: str | None) -> pygame.Surface:
+    """The action tile's picture (with its shadow): single side (one icon), or the multi side with
+    its four outer icons turned so ACTION_RING[top] is on top; left and right are the choices,
+    top and bottom are not. `hover`: the choice lit ("left", "center", "right") or None."""
     surface = pygame.Surface((size[0] + 4, size[1] + 5), pygame.SRCALPHA)  # room for the shadow
     rect = pygame.Rect((0, 0), size)
     face = (82, 70, 96) if side == "multi" else (54, 86, 120)  # purple-ish and blue sides

@@ -7,7 +7,7 @@ import pygame
 
 from game.client import icons, theme
 from game.client.tables.makers import moves
-from game.client.tables.makers.panels import (CHOICE_WORDS, draw_action_tile, draw_golem_panel, draw_grid,
+from game.client.tables.makers.panels import (CHOICE_WORDS, action_tile, draw_golem_panel, draw_grid,
                                               draw_stack, draw_supply, fit_text, golem_shows, golem_steps,
                                               minion_spot, points_words as total_words)
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words
@@ -78,8 +78,8 @@ class MakersView:
         self.refresh_buttons()
         self.tooltips.keep_clear.append(self.slot_rect("action_tile"))
         hovered = self.buttons.hovered() or (self.choice if self.choice in TURNS else None)
-        draw_action_tile(surface, self.slot_rect("action_tile"), self.state.side[self.focus],
-                         self.state.top[self.focus], hovered)
+        tile = self.slot_rect("action_tile")
+        surface.blit(action_tile(tile.size, self.state.side[self.focus], self.state.top[self.focus], hovered), tile)
         self.buttons.draw(surface, self.tooltips)
         if self.state.side[self.focus] == "single" and self.pending is None and not self.state.is_over():
             left = self.buttons["left"].rect
@@ -176,7 +176,8 @@ class MakersView:
         surface.blit(tile_surface(BLOCK, 0, 30), (rect.centerx - 15, y + 62))
         for count, top in ((self.state.minions_left[seat], y + 34), (self.state.blocks_left[seat], y + 96)):
             text(surface, f"x{count}", (rect.centerx, top), 15, theme.TEXT, True, "midtop")
-        draw_action_tile(surface, self.slot_rect("opp_action"), self.state.side[seat], self.state.top[seat], None)
+        tile = self.slot_rect("opp_action")
+        surface.blit(action_tile(tile.size, self.state.side[seat], self.state.top[seat], None), tile)
 
     def _tile_notes(self) -> list:
         """(rect, text) tooltips for every tile on the table."""
