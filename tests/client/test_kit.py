@@ -50,6 +50,20 @@ def test_steps_narrow_a_drop_to_one_action():
         steps.choose("extra", None)
 
 
+def test_an_open_step_is_chosen_by_a_click_on_its_place_and_escape_calls_it_off():
+    import pygame
+    from game.client.tables.kit.open_step import OpenStep
+    made = []
+    step = OpenStep(Steps(ActionIndex(ACTIONS, locate).actions("b", "x")), "extra",
+                    [("z", pygame.Rect(0, 0, 10, 10))], made.append)
+    assert step.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE)) is None
+    assert step.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 50), button=1)) is True
+    assert made == []  # a press elsewhere is used up, and chooses nothing
+    assert step.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)) is False
+    assert step.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)) is True
+    assert made == [ACTIONS[3]]
+
+
 def test_beats_play_in_order_and_a_cut_ends_them_all():
     started, ended = [], []
 

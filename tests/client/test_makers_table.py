@@ -169,7 +169,7 @@ def test_a_minion_move_shows_its_route_then_trades_for_the_block(app):
     assert table.drag.reason_for(("mine", 0, 0)) == "A minion can only walk onto tiles."
     frames(app)  # draws the route and "+2"
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=cell(table, 2, 0), button=1))
-    assert table.pending is not None and table.pending["trades"] == [[1, 0]]
+    assert table.pending is not None and [cell for cell, _ in table.pending.places] == [[1, 0]]
     assert table.state.history == []  # nothing happens until the trade is chosen
     frames(app)
     click(app, cell(table, 1, 0))

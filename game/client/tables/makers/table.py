@@ -21,6 +21,7 @@ import pygame
 from game.client.tables.makers import moves
 from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.open_seats import OpenSeats
+from game.client.tables.kit.open_step import OpenStep
 from game.client.tables.kit.table import TableScene
 from game.client.tables.makers.panels import (CHOICE_WORDS, COIN_COLOURS, COIN_FACES, COIN_RADIUS, SHORT_NAMES, action_icon,
                                               minion_rect, supply_rects)
@@ -56,7 +57,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
                                                                *self.stack_rects)})
         self.area = self.slot_rect("board")
         self.choice: str | None = None  # "single" / "left" / "center" / "right" picked on the tile
-        self.pending: dict | None = None  # a minion move waiting for its trade choice
+        self.pending: OpenStep | None = None  # a minion move waiting for its trade choice
         self.follow_turns()  # the dungeon shown large: the person to move's (kit/open_seats.py)
         self.flights = Flights()  # tiles the Golem took, gliding to its pile
         self.glows = Glows()  # (dungeon seat, cell) the last move touched
@@ -146,10 +147,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         steps = Steps(actions)
         if piece[0] == "minion":  # the route worth the most points, then the trade is asked
             steps.choose("path", max(steps.options("path"), key=len))
-            trades = [cell for cell in steps.options("trade") if cell is not None]
-            if trades:
-                self.pending = {"steps": steps, "path": steps.candidates[0]["path"], "trades": trades,
-                                "points": len(steps.candidates[0]["path"]) - 1}
+            trades = [(cell, self.cells[tuple(cell)]) for cell in steps.options("trade") if cell is not None]
+            if trades:  # marked on the board, and on the choice buttons with "keep"
+                self.pending = OpenStep(steps, "trade", trades, self.commit)
                 return None
             steps.choose("trade", None)
         return self.commit(steps.action, piece, target, rotation)
@@ -172,17 +172,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             return f"Confirm the swap: the {TILES[leaving[0]].name} at {where} leaves (Enter), or take it back (Esc)"
         return "Confirm the tile (Enter), or take it back (Esc, Undo, or pick the tile up)"
 
-    def finish_trade(self, trade) -> None:
-        """The last step of a minion move: trade it for a marked piece, or keep it (None)."""
-        if self.pending is None:
-            return
-        steps = self.pending["steps"]
-        steps.choose("trade", trade)
-        self.commit(steps.action)
-
     def _trade_options(self) -> dict:
         """The trade's buttons: keep the minion (centre), or trade it for a marked piece."""
-        return {"center": None, **dict(zip(("left", "right"), self.pending["trades"]))}
+        return {"center": None, **dict(zip(("left", "right"), (cell for cell, _ in self.pending.places)))}
 
     # ---- the action tile's choices ----------------------------------------------------------
     def choices(self) -> dict:
@@ -201,7 +193,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if self.pending is not None:
             options = self._trade_options()
             if turn in options:
-                self.finish_trade(options[turn])
+                self.pending.choose(options[turn])
             return
         self.take_back(say=False)  # another choice: the tile awaiting Confirm goes back
         info = self.choices().get(turn)
@@ -229,11 +221,11 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if self.state.is_over():  # nothing comes next: no choice looks live
             return
         if self.pending is not None:
-            grid = self.state.grid[self.focus]
+            grid, steps = self.state.grid[self.focus], len(self.pending.first["path"]) - 1
             for turn, cell in self._trade_options().items():
                 i = None if cell is None else cell[1] * SIZE + cell[0]
                 what = None if i is None else "block" if grid[i] == BLOCK else "minion"
-                label = f"Trade: {what} at {cell_label(i)}" if what else f"Keep the minion (+{self.pending['points']})"
+                label = f"Trade: {what} at {cell_label(i)}" if what else f"Keep the minion (+{steps})"
                 self.buttons[turn].show(self._icon(TRADE_ICONS[what]), True, label)
             return
         seat = self.acting_seat()
@@ -258,21 +250,17 @@ class MakersTable(OpenSeats, MakersView, TableScene):
                 self.drag.cancel()
             return False
         self.refresh_buttons()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.drag.held is None:
-            if self.pending is not None:
-                self.pending = None
-                self.flash("Minion move called off.")
-                return True
-            was, self.choice = self.choice, None
-            return was is not None
         if self.drag.held is None and self.buttons.handle(event):
             return True
         if self.pending is not None:  # only the marked cells and the buttons answer
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                for cell in self.pending["trades"]:
-                    if self.cells[tuple(cell)].collidepoint(event.pos):
-                        self.finish_trade(cell)
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+            used = self.pending.handle(event)
+            if used is None:
+                self.pending = None
+                self.flash("Minion move called off.")
+            return used is not False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.drag.held is None:
+            was, self.choice = self.choice, None
+            return was is not None
         if (event.type == pygame.MOUSEBUTTONDOWN and self.golem_beat() is not None
                 and any(rect.collidepoint(event.pos) for rect in self.stack_rects)):
             self.beats.finish()  # a click on the stacks ends the telling; the next one picks up

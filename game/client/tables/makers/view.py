@@ -60,7 +60,7 @@ class MakersView:
         """The piece not to draw in place: the one in hand, a minion whose move awaits its trade,
         or a tile standing in a cell until Confirm."""
         if self.pending is not None:
-            return ("minion", *self.pending["path"][0])
+            return ("minion", *self.pending.first["path"][0])
         if self.drag.mode in ("drag", "click"):
             return self.drag.held
         return None if self.provisional is None else self.provisional.piece
@@ -269,12 +269,11 @@ class MakersView:
         if seat is None:
             return
         if self.pending is not None:
-            path = self.pending["path"]
-            route(surface, [self.cells[tuple(c)].center for c in path], self.pending["points"])
+            path = self.pending.first["path"]
+            route(surface, [self.cells[tuple(c)].center for c in path], len(path) - 1)
             seat_token(surface, minion_spot(self.cells[tuple(path[-1])]), self.cells[(0, 0)].width // 6,
                          *self.minion_style(seat))
-            for cell in self.pending["trades"]:
-                rect = self.cells[tuple(cell)]
+            for _, rect in self.pending.places:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-4, -4), 4, border_radius=6)
                 img = icons.icon("cancel", 34, theme.ACCENT)
                 surface.blit(img, img.get_rect(center=rect.center))
