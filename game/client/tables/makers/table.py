@@ -182,10 +182,6 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         return self.kept("choices", (self.session.version, self.focus), lambda: {
             "center" if c["turn"] == "single" else c["turn"]: c for c in self.state.action_choices(self.focus)})
 
-    def passing_only(self, seat: int) -> bool:
-        """Placing is what `seat`'s tile offers now, but no stack tile fits: its turn ends."""
-        return seat == self.focus and self.choices().get("center", {}).get("passes", False)
-
     def press_choice(self, turn: str) -> None:
         seat = self.acting_seat()
         if seat is None:
@@ -199,7 +195,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         info = self.choices().get(turn)
         if info is None:
             return
-        if info["action"] == "place_tile" and self.passing_only(seat):
+        if info["passes"]:  # placing is offered, but no stack tile fits: choosing it ends the turn
             action = next(a for a in self.index(everything=True).other if a["act"] == "pass")
             if not self.solo:
                 self.commit(action)
@@ -231,7 +227,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         seat = self.acting_seat()
         for turn, choice in self.choices().items():
             button = self.buttons[turn]
-            passing = choice["action"] == "place_tile" and seat is not None and self.passing_only(seat)
+            passing = seat is not None and choice["passes"]
             button.show(self._icon(choice["action"]), passing or (seat is not None and choice["possible"]),
                         "No tile fits: end turn" if passing else None, waiting=seat is None, why=choice["why"],
                         selected=self.choice == choice["turn"], name=SHORT_NAMES.get(choice["action"], choice["name"]))
@@ -398,7 +394,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             if self.solo and piece == ("supply", "block"):
                 return "drop the block on the Iron Golem's pile (its panel, top right)"
             return "drop it on a lit cell"
-        if self.passing_only(seat) and self.state.side[seat] == "single":
+        if self.choices()["center"]["passes"] and self.state.side[seat] == "single":
             return "no stack tile fits your dungeon: click 'No tile fits' to end your turn"
         if self.state.side[seat] == "single":
             return "drag a tile from a stack into your dungeon"
