@@ -340,19 +340,19 @@ def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
     lines = table.state.golem_lines
-    assert table.golem_beat().data["lines"] == lines and lines
+    assert len(table.golem_beat().data["turn"]["steps"]) == len(lines) and lines
     assert table.prompt_data()[1] == "Iron Golem is playing: watch its turn"  # nobody asked yet
-    shown, used, tossing = table._golem_lines()
+    (_, shown), used, tossing = table._golem_told()
     assert tossing and not table.coin.settled  # first the coin tumbles, the tile in use named
-    assert shown == lines[:1] and used == 0
+    assert len(shown) == 1 and used == 0
     header, steps = golem_steps(table.golem_beat().data["turn"], len(lines))
     assert header == (table.state.golem_last["tile"], table.state.golem_last["name"],
                       table.state.golem_last["face"]) and len(steps) == len(lines)
     frames(app, round(table.coin.ROLL_TIME * 60) + 2)
-    shown, used, tossing = table._golem_lines()
+    (_, shown), used, tossing = table._golem_told()
     assert not tossing and table.coin.settled
     assert table.coin.faces[table.coin.shown - 1] == ("H" if header[2] == "heads" else "T")
-    assert shown and shown == lines[:len(shown)] and used == 0  # then line by line, tile A in use
+    assert shown and shown == steps[:len(shown)] and used == 0  # then line by line, tile A in use
     assert header[0] == GOLEM_TILES[0]["tile"] and header[2] in ("heads", "tails")
     assert len(steps) == len(lines) and any(done for done, _ in steps)
     assert [e.text for e in table.session.log if e.detail][-len(lines):] == lines
@@ -413,8 +413,9 @@ def test_after_resume_the_golem_panel_shows_its_last_turn(app):
     resumed = app.top
     assert isinstance(resumed, MakersTable) and resumed is not table
     frames(app)
-    lines, used, tossing = resumed._golem_lines()
-    assert lines == table.state.golem_lines and lines and used is None and not tossing
+    (header, steps), used, tossing = resumed._golem_told()
+    assert len(steps) == len(table.state.golem_lines) and header and used is None and not tossing
+    assert steps == tuple((step["done"], step["text"]) for step in table.state.golem_last["steps"])
     assert resumed.shown_scores()[1].total == resumed._total(1) > 0  # its next turn floats only what it gains
 
 
@@ -495,7 +496,7 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     assert table.flights or not took  # then the tile it took glides to its pile
     assert table.shown_scores() == table.scores()  # the points it has now
     told = " ".join(text for _, text, _ in table.log_panel.rows())
-    assert all(line.split(": ", 1)[1][:12] in told for line in beat.data["lines"])
+    assert all(line.split(": ", 1)[1][:12] in told for line in table.state.golem_lines)
 
 
 def test_a_move_of_yours_cuts_the_golems_telling_short(app):

@@ -1,7 +1,9 @@
-"""Readable log lines for actions (written before they are applied)."""
+"""Readable log lines for actions (written before they are applied), and the rules' sentences
+about a position that the table shows as tooltips."""
 from __future__ import annotations
 
 from game.rules.makers.actions import STACK_NAMES
+from game.rules.makers.golem import rules_help
 from game.rules.makers.tiles import TILES, cell_index, cell_label
 
 
@@ -21,6 +23,41 @@ def tile_words(tile: int) -> str:
     if t.kind not in ("chasm", "block"):
         text += f", {ways} pathway" + "s" * (ways != 1)
     return text
+
+
+TURN_NAMES = {"left": "left", "center": "centre", "right": "right", "single": "single side"}
+GOLEM_WORDS = rules_help()  # each Golem tile's faces in words
+
+
+def cell_note(state, seat: int, cell, names) -> str:
+    """What stands on a cell of `seat`'s dungeon ("" when it is empty); `names`: the seats' names."""
+    info = state.tile_at(seat, list(cell))
+    if info is None:
+        return ""
+    owner = info["minion"]
+    return f"{_cell(list(cell))}: {tile_words(info['id'])}" + (f"; {names[owner]}'s minion stands here"
+                                                               if owner >= 0 else "")
+
+
+def stack_note(state, s: int) -> str:
+    """Stack `s`: its top tile and how many it holds ("" when it is empty)."""
+    stack = state.stacks[s]
+    return f"Top of the {STACK_NAMES[s]} stack: {tile_words(stack[-1])}. {len(stack)} tiles left." if stack else ""
+
+
+def offer_words(state, seat: int) -> str:
+    """What `seat`'s action tile lets them do on their next turn."""
+    if state.side[seat] == "single":
+        return "places a tile"
+    return "chooses from " + ", ".join(f"{c['name']} ({TURN_NAMES[c['turn']]})" for c in state.action_choices(seat))
+
+
+def golem_tile_note(k: int, when: str = "") -> str:
+    """Golem tile `k` in words: its letter and name (then `when`, e.g. " (in use now)") and what it
+    does on heads and on tails."""
+    words = GOLEM_WORDS[k]
+    return (f"Tile {words['tile']}, {words['name']}{when}. Heads: {' Then: '.join(words['heads'])} "
+            f"Tails: {' Then: '.join(words['tails'])}")
 
 
 def _tile_on_stack(state, s) -> str:

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from game.client.tables.kit.actions import ActionIndex
 from game.rules.makers.actions import no_move_reason, not_offered_reason, offered_turn as turn_for, wrong_place_reason
+from game.rules.makers.text import TURN_NAMES
 from game.rules.makers.tiles import SIZE
 
-TURN_WORDS = {"left": "the left", "center": "the centre", "right": "the right", "single": "the single side"}
 PIECE_ACTS = {"stack": "place", "tile": "move_tile", "minion": "move_minion", ("supply", "minion"): "minion",
               ("supply", "block"): "block"}
 WHERE = {"mine": "own", "theirs": "opponent", "pile": "pile"}
@@ -39,7 +39,7 @@ def build(state, seat: int, act: str, **fields) -> dict:
 
 
 def picked_other(choice: str) -> str:
-    return f"You picked {TURN_WORDS[choice]} choice; click it again to choose something else."
+    return f"You picked the {TURN_NAMES[choice]} choice; click it again to choose something else."
 
 
 # ---- the action index ------------------------------------------------------------------------

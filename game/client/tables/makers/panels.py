@@ -15,7 +15,7 @@ from game.client.widgets.draw import panel, panel_title, text
 from game.client.widgets.text import SizedCache, caption_and_details, fit_text, for_one_table
 from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.content import ENCOUNTERS, TRAPS
-from game.rules.makers.golem import rules_help
+from game.rules.makers.text import TURN_NAMES, golem_tile_note
 from game.rules.makers.tiles import BLOCK, GOLEM_TILES, KIND, SIZE, TILES
 
 CELL_FILL = (36, 29, 25)
@@ -24,8 +24,7 @@ ACTION_ICONS = {"place_tile": None, "block_or_move": "brick-wall",
                 "place_minion": "meeple", "move_minion": "hiking", "swap": "clockwise-rotation"}
 SHORT_NAMES = {"place_tile": "Place a Tile", "block_or_move": "Block / Move a Tile",
                "place_minion": "Place a Minion", "move_minion": "Move a Minion", "swap": "Swap a Tile"}
-GOLEM_WORDS = rules_help()  # each Golem tile's faces in words, from the rules
-CHOICE_WORDS = {"left": "LEFT", "center": "CENTRE", "right": "RIGHT", "single": "SINGLE SIDE"}
+CHOICE_WORDS = {turn: name.upper() for turn, name in TURN_NAMES.items()}
 
 
 def points_words(n: int) -> str:
@@ -207,11 +206,8 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
     items = [(g["tile"], g["name"]) for g in GOLEM_TILES]
     boxes = lettered_boxes(surface, (rect.left + 10, rect.top + 46, rect.width - 20, 52), items, now,
                            "NOW" if used is not None else "NEXT")
-    for k, (g, box) in enumerate(zip(GOLEM_TILES, boxes)):
-        words = GOLEM_WORDS[k]
-        when = " (in use now)" if used == k else " (its next turn)" if k == now else ""
-        tips[tuple(box)] = (f"Tile {g['tile']}, {g['name']}{when}. Heads: {' Then: '.join(words['heads'])} "
-                            f"Tails: {' Then: '.join(words['tails'])}")
+    for k, box in enumerate(boxes):
+        tips[tuple(box)] = golem_tile_note(k, " (in use now)" if used == k else " (its next turn)" if k == now else "")
     # the pile
     count = len(pile)
     y = caption_and_details(surface, rect.left + 12, rect.right - 12, rect.top + 108,
@@ -238,10 +234,9 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
     return tips, coin_rect
 
 
-def golem_steps(turn: dict | None, count: int):
+def golem_steps(turn: dict | None, count: int) -> tuple:
     """The Golem's turn from the rules' data (golem_last, or its turn's events) as a header (letter,
-    name, face) and its first `count` steps as (done, sentence); (None, []) before its first turn."""
+    name, face) and its first `count` steps as (done, sentence); (None, ()) before its first turn."""
     if not turn or count <= 0:
-        return None, []
-    steps = [(step["done"], step["text"]) for step in turn["steps"][:count]]
-    return (turn["tile"], turn["name"], turn["face"]), steps
+        return None, ()
+    return (turn["tile"], turn["name"], turn["face"]), tuple((s["done"], s["text"]) for s in turn["steps"][:count])

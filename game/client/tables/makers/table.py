@@ -313,14 +313,13 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         """The Golem's turn is told: its coin tumbles, its lines appear one by one, and only then
         does the table show what it did. In hot-seat the mover's dungeon stays large a moment."""
         if beat.action == GOLEM_TURN:
-            steps = [e for e in beat.events if e.kind == "golem_step"]
-            turn = {**beat.events[0].data, "steps": [{"done": e.data["done"], "text": e.data["step"]} for e in steps]}
-            lines = [e.text for e in steps]
-            beat.data.update(lines=lines, turn=turn, used=beat.before.golem_tile, flights=self._flights(beat.events))
+            steps = [{"done": e.data["done"], "text": e.data["step"]} for e in beat.events if e.kind == "golem_step"]
+            turn = {**beat.events[0].data, "steps": steps}
+            beat.data.update(turn=turn, used=beat.before.golem_tile, flights=self._flights(beat.events))
             self.coin.speed = self.anim()
             self.coin.roll_to(1 if turn["face"] == "heads" else 2)
             self.play_sound("dice")
-            return self._toss_time() + GOLEM_STEP * self.anim() * (len(lines) + 1)
+            return self._toss_time() + GOLEM_STEP * self.anim() * (len(steps) + 1)
         return self.hold_after(beat)
 
     def on_beat_end(self, beat) -> None:

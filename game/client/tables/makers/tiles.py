@@ -166,8 +166,11 @@ def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
     icon = TILES[tile].icon
     if icon:
         medallion(surf, (size // 2, size // 2), int(size * 0.23), ICON_FILES[icon], RINGS[icon], max(2, size // 30))
-    elif kind in KIND_ICONS and size >= 40:
-        _kind_mark(surf, size, kind)
+    elif kind == "chasm" and size >= 40:  # its kind's icon, faint, as if carved on the far wall of the void
+        img = icons.icon(KIND_ICONS[kind], int(size * 0.26), (92, 84, 104))
+        surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
+    elif kind in KIND_ICONS and size >= 40:  # its kind's icon, small, on a plain disc
+        medallion(surf, (size // 2, size // 2), int(size * 0.15), KIND_ICONS[kind], (24, 20, 18), 1, (226, 214, 196))
     corner_tag(surf, LETTERS[kind], max(9, size // 6), EDGE.get(kind, (150, 140, 130)), (size - 3, size - 3))
     return surf
 
@@ -205,18 +208,3 @@ def _draw_floor(tile: int, size: int) -> pygame.Surface:
     elif kind == "chasm":
         _chasm(surf, size, rng)
     return surf
-
-
-def _kind_mark(surf, size: int, kind: str) -> None:
-    """Tiles without a bonus icon show their kind's icon, small and without the ring."""
-    c = size // 2
-    if kind == "chasm":  # faint, as if carved on the far wall of the void
-        img = icons.icon(KIND_ICONS[kind], int(size * 0.26), (92, 84, 104))
-        surf.blit(img, img.get_rect(center=(c, c)))
-        return
-    radius = int(size * 0.15)
-    disc = pygame.Surface((2 * radius + 2, 2 * radius + 2), pygame.SRCALPHA)
-    pygame.draw.circle(disc, (24, 20, 18, 170), (radius + 1, radius + 1), radius)
-    surf.blit(disc, (c - radius - 1, c - radius - 1))
-    img = icons.icon(KIND_ICONS[kind], int(radius * 1.4), (226, 214, 196))
-    surf.blit(img, img.get_rect(center=(c, c)))

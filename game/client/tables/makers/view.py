@@ -7,7 +7,7 @@ import pygame
 
 from game.client import icons, theme
 from game.client.tables.makers import moves
-from game.client.tables.makers.panels import (CHOICE_WORDS, action_tile, draw_golem_panel, draw_grid,
+from game.client.tables.makers.panels import (action_tile, draw_golem_panel, draw_grid,
                                               draw_stack, draw_supply, fit_text, golem_shows, golem_steps,
                                               minion_spot, points_words as total_words)
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words
@@ -16,8 +16,8 @@ from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import grid_labels, route, score_track
 from game.client.widgets.draw import seat_marker, text
 from game.client.widgets.timeline import steps_shown
-from game.rules.makers.actions import ACTION_TILE_NOTE, STACK_NAMES
-from game.rules.makers.text import tile_words
+from game.rules.makers.actions import ACTION_TILE_NOTE
+from game.rules.makers.text import cell_note, offer_words, stack_note
 from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_label
 
 TURNS = ("left", "center", "right")
@@ -44,17 +44,17 @@ class MakersView:
         beat = self.beats.playing
         return beat if beat is not None and beat.action == GOLEM_TURN else None
 
-    def _golem_lines(self) -> tuple[list[str], int | None, bool]:
-        """The Golem's lines shown so far, the tile in use (None once its turn has been told) and
-        whether its coin is still in the air (then only the first line, naming the tile)."""
+    def _golem_told(self) -> tuple[tuple, int | None, bool]:
+        """The Golem's turn being told (else its last one) as far as it is shown (golem_steps), the
+        tile in use (None once its turn has been told) and whether its coin is still in the air
+        (then only its first line shows, naming the tile)."""
         beat = self.golem_beat()
         if beat is None:
-            return (list(self.state.golem_lines) if self.solo else []), None, False
-        lines, toss = beat.data["lines"], self._toss_time()
-        if beat.age < toss:
-            return lines[:1], beat.data["used"], True
-        count = steps_shown(beat.age, toss, GOLEM_STEP * self.anim(), len(lines))
-        return lines[:count], beat.data["used"], False
+            turn = self.state.golem_last if self.solo else None
+            return golem_steps(turn, len(turn["steps"]) if turn else 0), None, False
+        turn, toss = beat.data["turn"], self._toss_time()
+        count = 1 if beat.age < toss else steps_shown(beat.age, toss, GOLEM_STEP * self.anim(), len(turn["steps"]))
+        return golem_steps(turn, count), beat.data["used"], beat.age < toss
 
     def _skip(self):
         """The piece not to draw in place: the one in hand, a minion whose move awaits its trade,
@@ -67,10 +67,10 @@ class MakersView:
 
     def draw_board(self, surface) -> None:
         held = self._skip()
-        lines, used, tossing = self._golem_lines()
+        told, used, tossing = self._golem_told()
         key = (self.session.version, id(self.presented_state()), self.focus, held, self.provisional is None,
-               len(lines), used, tossing, self.session.colour_blind)
-        if not self.layer.draw(surface, key, self._draw_static, held, lines, used, tossing):
+               told, used, tossing, self.session.colour_blind)
+        if not self.layer.draw(surface, key, self._draw_static, held, told, used, tossing):
             self._draw_ahead()
         if tossing and self._coin_rect is not None:
             self.coin.rect = self._coin_rect
@@ -107,7 +107,7 @@ class MakersView:
                     if draw_ahead(tile, size):
                         return
 
-    def _draw_static(self, canvas, held, lines, used, tossing) -> None:
+    def _draw_static(self, canvas, held, told, used, tossing) -> None:
         """Redraw the layer of everything that changes only with the state (kept between frames,
         in canvas coordinates; only its board area is ever shown)."""
         state = self.presented_state()  # as it was, while the Golem's turn is told
@@ -125,7 +125,7 @@ class MakersView:
         grid_labels(canvas, self.cells, 13, 20, COLUMNS, ROWS)
         draw_grid(canvas, state, me, self.cells, self.minion_style, skip)
         if self.solo:
-            self._draw_golem_panel(canvas, lines, used, tossing)
+            self._draw_golem_panel(canvas, told, used, tossing)
         else:
             self._draw_label(canvas, self.slot_rect("opp_label"), them, small=True)
             grid_labels(canvas, self.opp_cells, 11, 18, COLUMNS, ROWS)
@@ -140,20 +140,17 @@ class MakersView:
                    for seat in range(2)]
         score_track(canvas, self.slot_rect("score_track"), entries)
 
-    def _draw_golem_panel(self, canvas, lines, used, tossing: bool) -> None:
+    def _draw_golem_panel(self, canvas, told: tuple, used, tossing: bool) -> None:
         """The Golem's panel, kept as its own layer and drawn again only when something on it
         changes: most moves leave it as it was. While its turn is being told, it shows the pile
         and points from before that turn."""
         scores = self.shown_scores()
         shows = golem_shows(self.presented_state(), scores[1].total if scores else 0)
-        self.golem_layer.draw(canvas, (shows, tuple(lines), used, tossing), self._paint_golem, shows, lines, used,
-                              tossing)
+        self.golem_layer.draw(canvas, (shows, told, used, tossing), self._paint_golem, shows, told, used, tossing)
 
-    def _paint_golem(self, canvas, shows, lines, used, tossing: bool) -> None:
-        beat = self.golem_beat()
-        turn = beat.data["turn"] if beat is not None else self.state.golem_last
-        self._panel_tips, self._coin_rect = draw_golem_panel(canvas, self.slot_rect("golem_panel"), shows,
-                                                             golem_steps(turn, len(lines)), used, tossing)
+    def _paint_golem(self, canvas, shows, told, used, tossing: bool) -> None:
+        self._panel_tips, self._coin_rect = draw_golem_panel(canvas, self.slot_rect("golem_panel"), shows, told,
+                                                             used, tossing)
 
     def _total(self, seat: int) -> int:
         scores = self.scores()
@@ -181,20 +178,10 @@ class MakersView:
 
     def _tile_notes(self) -> list:
         """(rect, text) tooltips for every tile on the table."""
-        state = self.state
-        notes = []
-        for grid_seat, rects in [(self.focus, self.cells)] + ([] if self.solo else [(self.other(), self.opp_cells)]):
-            for cell, rect in rects.items():
-                info = state.tile_at(grid_seat, list(cell))
-                if info is not None:
-                    owner = info["minion"]
-                    notes.append((rect, f"{cell_label(cell[1] * SIZE + cell[0])}: {tile_words(info['id'])}" +
-                                  (f"; {self.session.seat_name(owner)}'s minion stands here" if owner >= 0 else "")))
-        for s, rect in enumerate(self.stack_rects):
-            if state.stacks[s]:
-                notes.append((rect, f"Top of the {STACK_NAMES[s]} stack: "
-                                    f"{tile_words(state.stacks[s][-1])}. {len(state.stacks[s])} tiles left."))
-        seat = self.focus
+        state, seat, names = self.state, self.focus, [self.session.seat_name(k) for k in range(2)]
+        notes = [(rect, stack_note(state, s)) for s, rect in enumerate(self.stack_rects)]
+        for grid_seat, rects in [(seat, self.cells)] + ([] if self.solo else [(self.other(), self.opp_cells)]):
+            notes += [(rect, cell_note(state, grid_seat, cell, names)) for cell, rect in rects.items()]
         notes.append((self.slot_rect("my_minions"), f"Minions in the supply: {state.minions_left[seat]}. "
                       "Drag one onto a tile when Place a Minion is one of your choices."))
         where = "onto the Iron Golem's panel" if self.solo else "into your opponent's dungeon"
@@ -202,18 +189,14 @@ class MakersView:
                       "when Place a Block / Move a Tile is one of your choices."))
         scores = self.shown_scores()
         if scores:
-            lines = [f"{self.session.seat_name(k)} {sc.total}: " +
-                     ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v) for k, sc in enumerate(scores)]
+            lines = [f"{names[k]} {sc.total}: " + ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v)
+                     for k, sc in enumerate(scores)]
             notes.append((self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines)))
         if not self.solo:
-            them = self.other()
-            offer = ("places a tile" if state.side[them] == "single" else "chooses from " + ", ".join(
-                f"{c['name']} ({CHOICE_WORDS[c['turn']].lower()})" for c in state.action_choices(them)))
-            notes.append((self.slot_rect("opp_action"), f"{self.session.seat_name(them)}'s action tile: "
-                                                  f"on their next turn they {offer}."))
-        notes.append((self.slot_rect("action_tile"),
-                      "Your action tile. " + ACTION_TILE_NOTE))
-        return notes
+            notes.append((self.slot_rect("opp_action"), f"{names[self.other()]}'s action tile: on their next turn "
+                                                        f"they {offer_words(state, self.other())}."))
+        notes.append((self.slot_rect("action_tile"), "Your action tile. " + ACTION_TILE_NOTE))
+        return [(rect, note) for rect, note in notes if note]
 
     def _tooltips(self) -> None:
         if self.drag.held is None and self.pending is None:
