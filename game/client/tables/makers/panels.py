@@ -193,9 +193,9 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
                      tossing: bool = False) -> tuple[dict, pygame.Rect | None]:
     """The Iron Golem: its four tiles (the next one marked), its pile (`shows`, from golem_shows)
     and its last turn's steps shown so far (`told`, from golem_steps).
-    While `tossing`, its coin is in the air: the box names the tile and leaves the coin's place
-    empty for the tumbling coin. Returns the hover areas {rect: text} for tooltips and where the
-    coin sits (None before its first turn)."""
+    While `tossing`, its coin is in the air: the box names the tile only. Returns the hover areas
+    {rect: text} for tooltips and the coin's place, empty for the table's coin (None before the
+    Golem's first turn)."""
     rect = pygame.Rect(rect)
     next_tile, pile, pile_minions, pile_blocks, minions_left, total = shows
     tips = {}
@@ -224,14 +224,7 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
     title = (f"Tile {letter} ({name}): the coin is in the air..." if tossing else
              f"Last turn: tile {letter} ({name}), coin shows {face}")
     told_box(surface, box, title, None if tossing else steps, room_right=36)
-    coin = (box.right - 20, box.top + 16)
-    if not tossing:  # (while it tumbles, the table draws the coin over this place)
-        side = 0 if face == "heads" else 1
-        pygame.draw.circle(surface, COIN_COLOURS[side], coin, COIN_RADIUS)
-        pygame.draw.circle(surface, (60, 48, 30), coin, COIN_RADIUS, 2)
-        text(surface, COIN_FACES[side], (coin[0], coin[1] + 1), 14, theme.TEXT_DARK, True, "center")
-    coin_rect = pygame.Rect(coin[0] - COIN_RADIUS, coin[1] - COIN_RADIUS, 2 * COIN_RADIUS, 2 * COIN_RADIUS)
-    return tips, coin_rect
+    return tips, pygame.Rect(box.right - 20 - COIN_RADIUS, box.top + 16 - COIN_RADIUS, 2 * COIN_RADIUS, 2 * COIN_RADIUS)
 
 
 def golem_steps(turn: dict | None, count: int) -> tuple:

@@ -16,6 +16,8 @@ whose turn it is (the previous player's move stays in view for a moment first).
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.client.tables.makers import moves
@@ -222,20 +224,16 @@ class MakersTable(OpenSeats, MakersView, TableScene):
                 i = None if cell is None else cell[1] * SIZE + cell[0]
                 what = None if i is None else "block" if grid[i] == BLOCK else "minion"
                 label = f"Trade: {what} at {cell_label(i)}" if what else f"Keep the minion (+{steps})"
-                self.buttons[turn].show(self._icon(TRADE_ICONS[what]), True, label)
+                self.buttons[turn].show(partial(action_icon, TRADE_ICONS[what]), True, label)
             return
         seat = self.acting_seat()
         for turn, choice in self.choices().items():
             button = self.buttons[turn]
             passing = seat is not None and choice["passes"]
-            button.show(self._icon(choice["action"]), passing or (seat is not None and choice["possible"]),
+            button.show(partial(action_icon, choice["action"]), passing or (seat is not None and choice["possible"]),
                         "No tile fits: end turn" if passing else None, waiting=seat is None, why=choice["why"],
                         selected=self.choice == choice["turn"], name=SHORT_NAMES.get(choice["action"], choice["name"]))
             button.caption = CHOICE_WORDS[choice["turn"]] + ("" if button.possible or button.waiting else "  (not now)")
-
-    @staticmethod
-    def _icon(action: str):
-        return lambda size, ink: action_icon(action, size, ink)
 
     # ---- input ------------------------------------------------------------------------------
     def handle_board_event(self, event) -> bool:
@@ -278,12 +276,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         seat, state = self.focus, self.state
         listed = [(("stack", s), rect) for s, rect in enumerate(self.stack_rects)]
         listed += [(("supply", kind), self.slot_rect(f"my_{kind}s")) for kind in ("minion", "block")]
-        for (c, r), rect in self.cells.items():
-            i = r * SIZE + c
-            if state.grid[seat][i] >= 0:
-                listed.append((("tile", c, r), rect))
-            if state.minion[seat][i] == seat:  # listed after its tile: a press on it takes the minion
-                listed.append((("minion", c, r), minion_rect(rect)))
+        listed += [(("tile", c, r), rect) for (c, r), rect in self.cells.items() if state.grid[seat][r * SIZE + c] >= 0]
+        listed += [(("minion", c, r), minion_rect(rect)) for (c, r), rect in self.cells.items()
+                   if state.minion[seat][r * SIZE + c] == seat]  # listed after the tiles: a press on one takes it
         return next((piece for piece, rect in reversed(listed) if rect.collidepoint(pos)), None)
 
     def on_pick_up(self, piece) -> None:

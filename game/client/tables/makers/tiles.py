@@ -16,7 +16,7 @@ import pygame
 from game.client import icons, theme
 from game.client.widgets.badges import corner_tag, medallion
 from game.client.widgets.text import SizedCache, for_one_table
-from game.client.widgets.textures import arms, corridors, cracked_rock, on_floor, sheet, window
+from game.client.widgets.textures import corridors, cracked_rock, on_floor, sheet, window
 from game.rules.makers.content import ENCOUNTERS, TRAPS
 from game.rules.makers.tiles import KIND, MASKS, TILES
 
@@ -73,13 +73,6 @@ def prepare_textures(sizes) -> None:
             sheet("pebbles", FLOOR[kind], size)
 
 
-def _pebbles(surf, mask: int, size: int, width: int, hub: int, floor, rng) -> None:
-    """Worn stones on a corridor floor."""
-    layer = pygame.Surface((size, size), pygame.SRCALPHA)
-    layer.blit(sheet("pebbles", floor, size), (0, 0), window(rng, size))
-    on_floor(surf, layer, mask, width - 2 * max(1, size // 40), hub - 2)
-
-
 def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None:
     step = max(5, size // 11)
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -94,9 +87,7 @@ def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None
 def _water(surf, mask: int, size: int, width: int, hub: int) -> None:
     channel = max(4, width // 2)
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
-    for rect in arms(mask, size, channel):
-        pygame.draw.rect(layer, (*WATER, 255), rect)
-    pygame.draw.circle(layer, (*WATER, 255), (size // 2, size // 2), hub - 2)
+    layer.fill((*WATER, 255))  # on_floor keeps only the channel and its pool
     light = theme.mix(WATER, (255, 255, 255), 0.45)
     for k in range(-2, 3):  # ripples
         y = size // 2 + k * max(3, size // 14)
@@ -105,7 +96,7 @@ def _water(surf, mask: int, size: int, width: int, hub: int) -> None:
     on_floor(surf, layer, mask, channel, hub - 2)
 
 
-def _runes(surf, size: int, hub: int, rng) -> None:
+def _runes(surf, size: int, hub: int) -> None:
     c = size // 2
     pygame.draw.circle(surf, (120, 40, 36), (c, c), hub - 2, max(1, size // 40))
     for k in range(6):
@@ -122,13 +113,10 @@ def _chamber_room(surf, size: int, floor, edge) -> None:
     e = max(2, size // 28)
     pygame.draw.rect(surf, edge, room.inflate(2 * e, 2 * e), border_radius=max(2, size // 16))
     pygame.draw.rect(surf, floor, room, border_radius=max(2, size // 20))
-    # flagstones
-    step = max(6, room.width // 4)
-    joint = theme.mix(floor, (0, 0, 0), 0.18)
-    for x in range(room.left + step, room.right, step):
-        pygame.draw.line(surf, joint, (x, room.top + 2), (x, room.bottom - 3), 1)
-    for y in range(room.top + step, room.bottom, step):
-        pygame.draw.line(surf, joint, (room.left + 2, y), (room.right - 3, y), 1)
+    step, joint = max(6, room.width // 4), theme.mix(floor, (0, 0, 0), 0.18)
+    for k in range(step, room.width, step):  # flagstones (the room is square)
+        pygame.draw.line(surf, joint, (room.left + k, room.top + 2), (room.left + k, room.bottom - 3), 1)
+        pygame.draw.line(surf, joint, (room.left + 2, room.top + k), (room.right - 3, room.top + k), 1)
 
 
 def _chasm(surf, size: int, rng) -> None:
@@ -144,14 +132,11 @@ def _chasm(surf, size: int, rng) -> None:
 
 def _bricks(surf, size: int) -> None:
     surf.fill((96, 56, 44))
-    rows = 6
-    h = size / rows
-    mortar = (58, 40, 34)
-    for r in range(rows):
+    h, mortar = size / 6, (58, 40, 34)
+    for r in range(6):  # six courses, every other one set off by half a brick
         y = round(r * h)
         pygame.draw.line(surf, mortar, (0, y), (size, y), 2)
-        offset = 0 if r % 2 == 0 else size // 6
-        for x in range(offset, size + 1, size // 3):
+        for x in range(size // 6 * (r % 2), size + 1, size // 3):
             pygame.draw.line(surf, mortar, (x, y), (x, round(y + h)), 2)
 
 
@@ -193,8 +178,9 @@ def _draw_floor(tile: int, size: int) -> pygame.Surface:
         if mask & (mask - 1) == 0 and kind != "chamber":
             hub = int(width * 0.8)  # a dead end opens into a small round room
         corridors(surf, mask, width, edge, floor, hub)
-        if kind in PEBBLE_KINDS:
-            _pebbles(surf, mask, size, width, hub, floor, rng)
+        if kind in PEBBLE_KINDS:  # worn stones on the corridor floor
+            stones = sheet("pebbles", floor, size).subsurface(window(rng, size)).copy()
+            on_floor(surf, stones, mask, width - 2 * max(1, size // 40), hub - 2)
         if kind == "chamber":
             _chamber_room(surf, size, floor, edge)
         elif kind == "maze":
@@ -202,7 +188,7 @@ def _draw_floor(tile: int, size: int) -> pygame.Surface:
         elif kind == "water":
             _water(surf, mask, size, width, hub)
         elif kind == "puzzle":
-            _runes(surf, size, hub, rng)
+            _runes(surf, size, hub)
         elif kind == "start":
             pygame.draw.circle(surf, theme.GOLD, (size // 2, size // 2), hub - 2, max(2, size // 30))
     elif kind == "chasm":

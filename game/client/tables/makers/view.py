@@ -72,13 +72,15 @@ class MakersView:
                told, used, tossing, self.session.colour_blind)
         if not self.layer.draw(surface, key, self._draw_static, held, told, used, tossing):
             self._draw_ahead()
-        if tossing and self._coin_rect is not None:
+        if self._coin_rect is not None and told[0]:  # the Golem's coin: tumbling while tossed, then its face
             self.coin.rect = self._coin_rect
+            if not tossing:
+                self.coin.shown = 1 if told[0][2] == "heads" else 2
             self.coin.draw(surface)
         self.refresh_buttons()
-        self.tooltips.keep_clear.append(self.slot_rect("action_tile"))
-        hovered = self.buttons.hovered() or (self.choice if self.choice in TURNS else None)
         tile = self.slot_rect("action_tile")
+        self.tooltips.keep_clear.append(tile)
+        hovered = self.buttons.hovered() or (self.choice if self.choice in TURNS else None)
         surface.blit(action_tile(tile.size, self.state.side[self.focus], self.state.top[self.focus], hovered), tile)
         self.buttons.draw(surface, self.tooltips)
         if self.state.side[self.focus] == "single" and self.pending is None and not self.state.is_over():
@@ -206,9 +208,8 @@ class MakersView:
             for rect, note in tips:  # (the score track's note quotes the scores on show)
                 if rect != covered:
                     self.tooltips.add(rect, note)
-            if self.solo:
-                for rect, note in self._panel_tips.items():
-                    self.tooltips.add(rect, note)
+            for rect, note in self._panel_tips.items():  # (the Golem's panel: solo only)
+                self.tooltips.add(rect, note)
 
     def _draw_provisional(self, surface) -> None:
         """The tile awaiting Confirm, in its cell, framed and labelled as not yet made."""
