@@ -47,11 +47,8 @@ def draw_grid(surface, state, seat: int, rects: dict, minion_style, skip=None) -
             empty_cell(surface, rect)
             continue
         surface.blit(tile_surface(grid[i], rot[i], rect.width), rect.topleft)
-    for (c, r), rect in rects.items():
-        owner = mins[r * SIZE + c]
-        if owner >= 0 and skip not in (("minion", c, r), ("tile", c, r)):
-            colour, shape = minion_style(owner)
-            seat_token(surface, minion_spot(rect), max(7, rect.width // 6), colour, shape)
+        if mins[i] >= 0 and skip != ("minion", c, r):  # (a minion stands well inside its tile)
+            seat_token(surface, minion_spot(rect), max(7, rect.width // 6), *minion_style(mins[i]))
 
 
 def minion_spot(rect) -> tuple[int, int]:
@@ -185,8 +182,6 @@ def golem_shows(state, total: int) -> tuple:
 
 
 COIN_RADIUS = 12
-COIN_FACES = ("H", "T")
-COIN_COLOURS = (theme.GOLD, (170, 170, 176))  # heads, tails: told apart by letter and colour
 
 
 def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,

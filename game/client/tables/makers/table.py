@@ -20,13 +20,14 @@ from functools import partial
 
 import pygame
 
+from game.client import theme
 from game.client.tables.makers import moves
 from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.open_seats import OpenSeats
 from game.client.tables.kit.open_step import OpenStep
 from game.client.tables.kit.table import TableScene
-from game.client.tables.makers.panels import (CHOICE_WORDS, COIN_COLOURS, COIN_FACES, COIN_RADIUS, SHORT_NAMES, action_icon,
-                                              minion_rect, supply_rects)
+from game.client.tables.makers.panels import (CHOICE_WORDS, COIN_RADIUS, SHORT_NAMES, action_icon, minion_rect,
+                                              supply_rects)
 from game.client.tables.makers.tiles import prepare_textures
 from game.client.tables.makers.view import FLY_SIZE, FLY_TIME, GOLEM_STEP, GOLEM_TURN, TURNS, MakersView
 from game.client.widgets.choices import ChoiceRow
@@ -39,6 +40,8 @@ from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_label
 
 CELLS = [(c, r) for r in range(SIZE) for c in range(SIZE)]
 TRADE_ICONS = {None: "move_minion", "block": "block_or_move", "minion": "place_minion"}
+COIN_FACES = ("H", "T")
+COIN_COLOURS = (theme.GOLD, (170, 170, 176))  # the Golem's coin, heads and tails: told apart by letter and colour
 
 
 class MakersTable(OpenSeats, MakersView, TableScene):
