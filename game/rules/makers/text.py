@@ -48,8 +48,8 @@ def stack_note(state, s: int) -> str:
 def offer_words(state, seat: int) -> str:
     """What `seat`'s action tile lets them do on their next turn."""
     if state.side[seat] == "single":
-        return "places a tile"
-    return "chooses from " + ", ".join(f"{c['name']} ({TURN_NAMES[c['turn']]})" for c in state.action_choices(seat))
+        return "place a tile"
+    return "choose from " + ", ".join(f"{c['name']} ({TURN_NAMES[c['turn']]})" for c in state.action_choices(seat))
 
 
 def golem_tile_note(k: int, when: str = "") -> str:

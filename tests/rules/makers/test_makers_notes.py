@@ -25,10 +25,10 @@ def test_a_stack_note_tells_its_top_tile_and_how_many_are_left():
 
 def test_the_offer_of_an_action_tile_follows_its_side_and_turn():
     s = empty_state()
-    assert offer_words(s, 1) == "places a tile"
+    assert offer_words(s, 1) == "place a tile"
     multi_with(s, 1, "move_minion", "left")
     offer = offer_words(s, 1)
-    assert offer.startswith("chooses from ") and "(left)" in offer and "(centre)" in offer and "(right)" in offer
+    assert offer.startswith("choose from ") and "(left)" in offer and "(centre)" in offer and "(right)" in offer
     assert all(f"{c['name']} (" in offer for c in s.action_choices(1))
 
 
