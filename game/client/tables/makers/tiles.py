@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import product
 
 import pygame
 
@@ -49,13 +50,13 @@ def tile_surface(tile: int, rot: int, size: int) -> pygame.Surface:
     return _tiles.get((tile, rot % 4, size), lambda: _draw_tile(tile, rot % 4, size))
 
 
-def draw_ahead(tile: int, size: int) -> bool:
-    """Draw a tile (upright) before it is needed; its floor and icon are then ready for any turn
-    of it. False when it was drawn already."""
-    if (tile, 0, size) in _tiles:
-        return False
-    tile_surface(tile, 0, size)
-    return True
+def draw_ahead(tiles, sizes) -> None:
+    """Draw the first of `tiles` not drawn yet at one of `sizes` (upright) before it is needed; its
+    floor and icon are then ready for any turn of it."""
+    for tile, size in product(tiles, sizes):
+        if (tile, 0, size) not in _tiles:
+            tile_surface(tile, 0, size)
+            return
 
 
 # ---- drawing ---------------------------------------------------------------------------------

@@ -94,7 +94,9 @@ class MakersView:
             self.drag.draw_pickable(surface, self.tooltips.pos, every=self.choice is not None)
         self._draw_previews(surface)
         self.glows.draw(surface, lambda key: self.cell_rect(*key))
-        self._draw_flying(surface)
+        for flight, pos in self.flights.positions():  # tiles the Golem took, gliding to its pile
+            img = tile_surface(flight.what, 0, FLY_SIZE)
+            surface.blit(img, img.get_rect(center=pos))
         self.drag.draw_held(surface)
         self.banner.draw(surface, self.cells[(2, 1)].center)
 
@@ -102,12 +104,9 @@ class MakersView:
         """On a frame with nothing new on the board, draw one tile the next moves may show (each
         stack's top two at the stack and board sizes), so a move's frame seldom draws a tile
         from scratch."""
-        sizes = [self.cells[(0, 0)].width] + ([] if self.solo else [self.opp_cells[(0, 0)].width])
-        for s, stack in enumerate(self.state.stacks):
-            for tile in reversed(stack[-2:]):
-                for size in (self.stack_rects[s].width, *sizes):
-                    if draw_ahead(tile, size):
-                        return
+        sizes = {rect.width for rect in self.stack_rects} | {self.cells[(0, 0)].width}
+        tops = [tile for stack in self.state.stacks for tile in reversed(stack[-2:])]
+        draw_ahead(tops, sizes if self.solo else sizes | {self.opp_cells[(0, 0)].width})
 
     def _draw_static(self, canvas, held, told, used, tossing) -> None:
         """Redraw the layer of everything that changes only with the state (kept between frames,
@@ -283,11 +282,6 @@ class MakersView:
                 ink = theme.ACCENT if act == "swap" else theme.GOLD
                 pygame.draw.rect(surface, ink, cell.inflate(6, 6), 4 if act == "swap" else 2, border_radius=6)
                 label_above(surface, cell.inflate(6, 6), f"{DROP_WORDS[act]}, {points_words(points)}", ink)
-
-    def _draw_flying(self, surface) -> None:
-        for flight, pos in self.flights.positions():
-            img = tile_surface(flight.what, 0, FLY_SIZE)
-            surface.blit(img, img.get_rect(center=pos))
 
     def _held_tile(self, piece, rotation: int) -> tuple[int, int] | None:
         """(tile, its turn) of a stack's top or a dungeon tile held turned `rotation`; None if gone."""
