@@ -20,7 +20,7 @@ DISPLAY_FAMILY = "Cinzel"
 UI_FAMILY = "SourceSans3"
 
 _cache: dict[tuple, pygame.font.Font] = {}
-_text_cache = SurfaceCache(budget_mb=12)  # ~1000 lines of text: several screens' worth
+_text_cache = SurfaceCache(budget_mb=6)  # ~500 lines; a table's frame uses at most 1 MB (game.bench_memory session)
 _wrap_cache: dict[tuple, list[str]] = {}
 _advances: dict[tuple, int] = {}
 _scale = 1.0

@@ -7,7 +7,7 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.widgets.text import SizedCache, for_one_table
 
-CACHE = for_one_table(SizedCache(budget_mb=12, convert=True))  # a few screens of rooms, rows and cards
+CACHE = for_one_table(SizedCache(budget_mb=6, convert=True))  # a Raiders frame uses at most 0.8 MB of it
 
 
 def corner_radius(width: int) -> int:
