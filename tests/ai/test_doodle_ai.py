@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import Budget, bot_levels, make_bot
 from game.ai.doodle import builder, judge
-from game.ai.doodle.odds import win_chance
+from game.rules.doodle.odds import win_chance
 from game.rules.doodle import SPEC
 from game.rules.doodle.content import CONTENT
 

@@ -1,7 +1,7 @@
 """Phase A choices: which card to take and where each element goes."""
 from __future__ import annotations
 
-from game.ai.doodle.odds import monster_holds
+from game.rules.doodle.odds import monster_holds
 from game.ai.doodle.planner import LEVEL_OF, POINTS
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S

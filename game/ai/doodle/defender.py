@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from game.ai.doodle.odds import monster_holds, win_chance
+from game.rules.doodle.odds import monster_holds, win_chance
 from game.ai.doodle.planner import DAMAGE, LEVEL_OF, POINTS, treasure_belief
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, CONTENT

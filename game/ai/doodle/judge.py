@@ -14,7 +14,7 @@ from __future__ import annotations
 import heapq
 from array import array
 
-from game.ai.doodle.odds import monster_holds
+from game.rules.doodle.odds import monster_holds
 from game.ai.doodle.planner import DAMAGE, LEVEL_OF, POINTS
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import heapq
 
-from game.ai.doodle.odds import monster_holds
+from game.rules.doodle.odds import monster_holds
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CONTENT

@@ -11,14 +11,9 @@ from dataclasses import dataclass
 
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CONTENT
-from game.rules.doodle.defend import WIN_AT
+from game.rules.doodle.odds import monster_holds
 
 WALKS = 400
-
-
-def monster_wins(level: int) -> float:
-    """The chance a monster of this level wins its fight with no card played (two d10)."""
-    return sum(a + b + level >= WIN_AT for a in range(1, 11) for b in range(1, 11)) / 100
 
 
 @dataclass(frozen=True)
@@ -48,7 +43,7 @@ def forecast(state, owner: int, path: list[int]) -> Forecast:
                 hearts -= state.level(owner, "trap")
             else:
                 kind = S.KIND_OF[code]
-                if rng.random() < monster_wins(state.level(owner, kind)):
+                if rng.random() < monster_holds(state.level(owner, kind)):
                     hearts -= CONTENT.damage[kind]
                 else:
                     gone.add(i)
