@@ -22,7 +22,11 @@ def neighbour(cell, edge: int) -> tuple[int, int]:
 
 
 def cell_text(cell) -> str:
-    return f"({cell[0]}, {cell[1]})"
+    """Where a cell lies, for players: "2 east and 1 north of the start" (the start is (0, 0))."""
+    x, y = cell
+    offsets = ((y, "north" if y < 0 else "south"), (x, "east" if x > 0 else "west"))
+    steps = [f"{abs(n)} {word}" for n, word in offsets if n]
+    return " and ".join(steps) + " of the start" if steps else "on the start"
 
 
 def openings(dungeon: Dungeon) -> int:
@@ -132,14 +136,14 @@ def problem(dungeon: Dungeon) -> str | None:
         if face.kind == "decoration":
             why = decoration_reason(face, around(dungeon, cell))
             if why is not None:
-                return f"The decoration at {cell_text(cell)} ({name}) is not allowed there: {why[0].lower()}{why[1:]}"
+                return f"The decoration {cell_text(cell)} ({name}) is not allowed there: {why[0].lower()}{why[1:]}"
             continue
         for e in range(4):
             other = face_at(dungeon, neighbour(cell, e))
             if face.mask >> e & 1 and other is not None and other.kind == "decoration":
-                return f"The {SIDES[e]} passageway of {name} at {cell_text(cell)} runs into a decoration tile."
+                return f"The {SIDES[e]} passageway of {name}, {cell_text(cell)}, runs into a decoration tile."
         if cell not in joined:
-            return f"{name[0].upper()}{name[1:]} at {cell_text(cell)} is not joined to the starting tile."
+            return f"{name[0].upper()}{name[1:]}, {cell_text(cell)}, is not joined to the starting tile."
     if openings(dungeon) < 1:
         return "No passageway of your dungeon leads to open space any more."
     return None

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.rules.decorators.content import CATALOG
+from game.rules.decorators.dungeon import cell_text
 from game.rules.decorators.tiles import FACES, tile_name
 
 _SECRET_KEYS = {"keep_goals": "discard", "discard_goal": "card"}
@@ -11,10 +12,6 @@ def public_action(action: dict) -> dict:
     """The action's facts as everyone may see them (discarded cards left out; no "act")."""
     secret = _SECRET_KEYS.get(action.get("act"))
     return {k: v for k, v in action.items() if k not in (secret, "act")}
-
-
-def _where(cell) -> str:
-    return f"({cell[0]}, {cell[1]})"
 
 
 def action_text(state, seat: int, a) -> str:
@@ -34,11 +31,11 @@ def action_text(state, seat: int, a) -> str:
         return f"keeps tile {a['tile']} and lets the others go"
     if act == "place":
         kind = FACES[a["tile"], a["face"], a["rot"] % 4].kind
-        return f"places {tile_name(a['tile'])} as a {kind} at {_where(a['cell'])}"
+        return f"places {tile_name(a['tile'])} as a {kind} {cell_text(a['cell'])}"
     if act == "store":
         return f"puts {tile_name(a['tile'])} into storage"
     if act == "lift":
-        return f"spends an Arcane Architect to lift the tile at {_where(a['cell'])}"
+        return f"spends an Arcane Architect to lift the tile {cell_text(a['cell'])}"
     if act == "throw":
         return f"throws out {tile_name(a['tile'])}: it fits nowhere and storage is full"
     if act == "restart_build":

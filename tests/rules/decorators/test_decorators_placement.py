@@ -1,5 +1,5 @@
 """The rulebook's placement examples (1-7) as positions, and the end-of-build checks."""
-from game.rules.decorators.dungeon import icon_states, openings, wall_decorations
+from game.rules.decorators.dungeon import cell_text, icon_states, openings, wall_decorations
 from game.rules.decorators.tiles import START
 
 from decorators_helpers import E, N, S, W, at_build, find, hall, place, place_reason, room, rot_with_icon, \
@@ -128,3 +128,10 @@ def test_no_forced_discard_while_a_tile_fits():
     assert not state.throw_allowed(0)
     assert "only when storage is full and none" in state.why_illegal(0, {"act": "throw", "from": "new",
                                                                          "tile": "generic"})
+
+
+def test_cells_are_named_from_the_start_tile():
+    assert cell_text((0, -1)) == "1 north of the start"
+    assert cell_text((2, 1)) == "1 south and 2 east of the start"
+    assert cell_text((-3, 0)) == "3 west of the start"
+    assert cell_text((0, 0)) == "on the start"
