@@ -2,7 +2,7 @@
 about a position that the table shows as tooltips."""
 from __future__ import annotations
 
-from game.rules.makers.actions import STACK_NAMES
+from game.rules.makers.actions import ICON_NAMES, STACK_NAMES
 from game.rules.makers.golem import rules_help
 from game.rules.makers.tiles import TILES, cell_index, cell_label
 
@@ -50,6 +50,16 @@ def offer_words(state, seat: int) -> str:
     if state.side[seat] == "single":
         return "place a tile"
     return "choose from " + ", ".join(f"{c['name']} ({TURN_NAMES[c['turn']]})" for c in state.action_choices(seat))
+
+
+def supply_note(state, seat: int, kind: str) -> str:
+    """How many minions or blocks (`kind`) `seat` has left and which choice puts one where."""
+    if kind == "minion":
+        return (f"Minions in the supply: {state.minions_left[seat]}. One goes onto a tile of a dungeon when "
+                f"{ICON_NAMES['place_minion']} is one of your choices.")
+    where = "onto the Iron Golem's pile" if state.solo else "into your opponent's dungeon"
+    return (f"Blocks left: {state.blocks_left[seat]}. One goes {where} when {ICON_NAMES['block_or_move']} "
+            "is one of your choices.")
 
 
 def golem_tile_note(k: int, when: str = "") -> str:

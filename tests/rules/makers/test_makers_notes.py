@@ -1,7 +1,7 @@
 """The rules' sentences about a position that the table shows as tooltips: a dungeon cell, a
-stack, what an action tile offers next, and a Golem tile."""
+stack, a supply, what an action tile offers next, and a Golem tile."""
 from game.rules.makers.golem import rules_help
-from game.rules.makers.text import cell_note, golem_tile_note, offer_words, stack_note, tile_words
+from game.rules.makers.text import cell_note, golem_tile_note, offer_words, stack_note, supply_note, tile_words
 from makers_helpers import empty_state, lay, multi_with
 
 
@@ -21,6 +21,17 @@ def test_a_stack_note_tells_its_top_tile_and_how_many_are_left():
     assert stack_note(s, 0) == f"Top of the left stack: {tile_words(top)}. {len(s.stacks[0])} tiles left."
     s.stacks[2] = []
     assert stack_note(s, 2) == ""
+
+
+def test_a_supply_note_counts_what_is_left_and_says_where_a_block_goes():
+    s = empty_state()
+    s.minions_left[0], s.blocks_left[0] = 4, 2
+    assert supply_note(s, 0, "minion").startswith("Minions in the supply: 4. One goes onto a tile")
+    assert "Place a Minion" in supply_note(s, 0, "minion")
+    block = supply_note(s, 0, "block")
+    assert block.startswith("Blocks left: 2.") and "Place a Block / Move a Tile" in block
+    assert "into your opponent's dungeon" in block
+    assert "onto the Iron Golem's pile" in supply_note(empty_state(players=1), 0, "block")
 
 
 def test_the_offer_of_an_action_tile_follows_its_side_and_turn():

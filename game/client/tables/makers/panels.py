@@ -7,7 +7,7 @@ from collections import Counter
 import pygame
 
 from game.client import icons, theme
-from game.client.tables.makers.tiles import ICON_FILES, KIND_ICONS, RINGS, tile_surface
+from game.client.tables.makers.tiles import ICON_FILES, RINGS, tile_surface
 from game.client.widgets.badges import count_chips, seat_token
 from game.client.widgets.board_parts import lettered_boxes, pile_edges, piece_row, row_places
 from game.client.widgets.checklist import told_box
@@ -90,17 +90,14 @@ def action_icon(action: str, size: int, ink) -> pygame.Surface:
 @_pictures.keeps
 def _place_tile_glyph(size: int, ink) -> pygame.Surface:
     img = pygame.Surface((size, size), pygame.SRCALPHA)
-    w = max(2, size // 12)
+    w, lane, (x, y) = max(2, size // 12), max(2, size // 7), (size - size // 5, size // 5)  # (x, y): the plus
     body = pygame.Rect(w, w + size // 10, size - 2 * w - size // 6, size - 2 * w - size // 6)
     pygame.draw.rect(img, ink, body, w, border_radius=max(2, size // 10))
-    c = body.center
-    lane = max(2, size // 7)
-    pygame.draw.rect(img, ink, (c[0] - lane // 2, body.top, lane, body.height))
-    pygame.draw.rect(img, ink, (body.left, c[1] - lane // 2, body.width, lane))
-    plus = (size - size // 5, size // 5)
+    pygame.draw.rect(img, ink, (body.centerx - lane // 2, body.top, lane, body.height))
+    pygame.draw.rect(img, ink, (body.left, body.centery - lane // 2, body.width, lane))
     arm = max(3, size // 7)
-    pygame.draw.line(img, ink, (plus[0] - arm, plus[1]), (plus[0] + arm, plus[1]), w + 1)
-    pygame.draw.line(img, ink, (plus[0], plus[1] - arm), (plus[0], plus[1] + arm), w + 1)
+    pygame.draw.line(img, ink, (x - arm, y), (x + arm, y), w + 1)
+    pygame.draw.line(img, ink, (x, y - arm), (x, y + arm), w + 1)
     return img
 
 
@@ -141,13 +138,10 @@ def action_tile(size: tuple[int, int], side: str, top: int, hover: str | None) -
             pygame.draw.circle(surface, ink, (round(spot[0]), round(spot[1])), size // 2 + 5, 2)
     # the orientation mark: a small triangle near one corner of the edge that was on top at set-up
     # (offset from the middle, like the printed tile's, so it never covers an icon), turned with it
-    s, near = max(5, rect.width // 18), rect.width * 0.2
-    x, y = rect.left + near, rect.top + 3
-    tri = [(x - s, y), (x + s, y), (x, y + s)]
-    cx, cy = (rect.left + rect.right - 1) / 2, (rect.top + rect.bottom - 1) / 2
-    for _ in range(-top % 4):  # a quarter turn clockwise about the centre
-        tri = [(cx + cy - y, cy - cx + x) for x, y in tri]
-    pygame.draw.polygon(surface, (16, 12, 12), tri)
+    s, x, y = max(5, rect.width // 18), rect.left + rect.width * 0.2, rect.top + 3
+    centre = pygame.Vector2(rect.left + rect.right - 1, rect.top + rect.bottom - 1) / 2
+    turned = [centre + (pygame.Vector2(p) - centre).rotate(90 * (-top % 4)) for p in ((x - s, y), (x + s, y), (x, y + s))]
+    pygame.draw.polygon(surface, (16, 12, 12), turned)
     return surface
 
 
@@ -170,7 +164,7 @@ def golem_pile_chips(pile: list[int]) -> list[tuple[str, int, tuple, str]]:
     """(icon file, count, edge colour, tooltip) chips summing up the Golem's pile."""
     held = Counter(TILES[t].icon or KIND[t] for t in pile)  # a tile with no bonus icon counts by kind
     order = ("chest", *ENCOUNTERS, *TRAPS, "stairs", "chasm", "puzzle", "maze", "water")
-    return [({**ICON_FILES, **KIND_ICONS}[what], held[what], RINGS.get(what, (140, 130, 120)), f"{held[what]} x {what}")
+    return [(ICON_FILES[what], held[what], RINGS.get(what, (140, 130, 120)), f"{held[what]} x {what}")
             for what in order if held[what]]
 
 

@@ -23,14 +23,14 @@ from game.rules.makers.tiles import KIND, MASKS, TILES
 
 LETTERS = {"tunnel": "T", "chamber": "C", "maze": "M", "puzzle": "P", "chasm": "Z", "water": "X",
            "block": "B", "start": "S"}
-# Bonus icons (tunnels and chambers) -> vendored icon files and ring colours.
-ICON_FILES = {"chest": "chest", "stairs": "stairs", "minotaur": "minotaur", "crab": "crab",
-              "bat": "bat", "collapse": "falling-rocks", "spikes": "spiky-pit", "gargoyle": "gargoyle",
-              "pit": "hole", "ball": "boulder-dash"}
+# What a tile shows in its middle (tunnels and chambers: their bonus icon; the others: their kind)
+# -> vendored icon file; a bonus icon sits in a ring of its colour.
+ICON_FILES = {"chest": "chest", "stairs": "stairs", "minotaur": "minotaur", "crab": "crab", "bat": "bat",
+              "collapse": "falling-rocks", "spikes": "spiky-pit", "gargoyle": "gargoyle", "pit": "hole",
+              "ball": "boulder-dash", "maze": "maze", "puzzle": "jigsaw-piece", "water": "waves",
+              "chasm": "cliff-crossing", "block": "brick-wall", "start": "doorway"}
 RINGS = {"chest": theme.GOLD, "stairs": (150, 180, 210), **dict.fromkeys(ENCOUNTERS, (120, 186, 110)),
          **dict.fromkeys(TRAPS, (214, 96, 78))}
-KIND_ICONS = {"maze": "maze", "puzzle": "jigsaw-piece", "water": "waves", "chasm": "cliff-crossing",
-              "block": "brick-wall", "start": "doorway"}
 
 # Corridor edging by kind (as on the printed tiles: brown tunnels, grey chambers, red puzzles).
 EDGE = {"tunnel": (112, 74, 44), "maze": (112, 74, 44), "water": (112, 74, 44),
@@ -153,10 +153,10 @@ def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
     if icon:
         medallion(surf, (size // 2, size // 2), int(size * 0.23), ICON_FILES[icon], RINGS[icon], max(2, size // 30))
     elif kind == "chasm" and size >= 40:  # its kind's icon, faint, as if carved on the far wall of the void
-        img = icons.icon(KIND_ICONS[kind], int(size * 0.26), (92, 84, 104))
+        img = icons.icon(ICON_FILES[kind], int(size * 0.26), (92, 84, 104))
         surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
-    elif kind in KIND_ICONS and size >= 40:  # its kind's icon, small, on a plain disc
-        medallion(surf, (size // 2, size // 2), int(size * 0.15), KIND_ICONS[kind], (24, 20, 18), 1, (226, 214, 196))
+    elif size >= 40:  # its kind's icon, small, on a plain disc
+        medallion(surf, (size // 2, size // 2), int(size * 0.15), ICON_FILES[kind], (24, 20, 18), 1, (226, 214, 196))
     corner_tag(surf, LETTERS[kind], max(9, size // 6), EDGE.get(kind, (150, 140, 130)), (size - 3, size - 3))
     return surf
 

@@ -11,13 +11,14 @@ from game.client.tables.makers.panels import (action_tile, draw_golem_panel, dra
                                               draw_stack, draw_supply, fit_text, golem_shows, golem_steps,
                                               minion_spot, points_words as total_words)
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words
+from game.client.tables.kit.table import score_note
 from game.client.tables.makers.tiles import draw_ahead, tile_surface
 from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import grid_labels, route, score_track
 from game.client.widgets.draw import seat_marker, text
 from game.client.widgets.timeline import steps_shown
 from game.rules.makers.actions import ACTION_TILE_NOTE
-from game.rules.makers.text import cell_note, offer_words, stack_note
+from game.rules.makers.text import cell_note, offer_words, stack_note, supply_note
 from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_label
 
 TURNS = ("left", "center", "right")
@@ -115,10 +116,9 @@ class MakersView:
         me, them = self.focus, self.other()
         skip = held if held and held[0] in ("tile", "minion") else None
         self._draw_label(canvas, self.slot_rect("my_label"), me)
-        draw_supply(canvas, self.slot_rect("my_minions"), state.minions_left[me], "minion",
-                    *self.minion_style(me), lifted=held == ("supply", "minion"))
-        draw_supply(canvas, self.slot_rect("my_blocks"), state.blocks_left[me], "block",
-                    *self.minion_style(me), lifted=held == ("supply", "block"))
+        for kind, left in (("minion", state.minions_left[me]), ("block", state.blocks_left[me])):
+            draw_supply(canvas, self.slot_rect(f"my_{kind}s"), left, kind, *self.minion_style(me),
+                        lifted=held == ("supply", kind))
         grid = self.cells[(0, 0)].unionall(list(self.cells.values()))
         board = pygame.Rect(grid.left - 24, grid.top - 20, grid.width + 32, grid.height + 28)  # room for labels
         pygame.draw.rect(canvas, (26, 21, 18), board, border_radius=10)
@@ -146,12 +146,11 @@ class MakersView:
         changes: most moves leave it as it was. While its turn is being told, it shows the pile
         and points from before that turn."""
         scores = self.shown_scores()
-        shows = golem_shows(self.presented_state(), scores[1].total if scores else 0)
-        self.golem_layer.draw(canvas, (shows, told, used, tossing), self._paint_golem, shows, told, used, tossing)
+        shows = (golem_shows(self.presented_state(), scores[1].total if scores else 0), told, used, tossing)
 
-    def _paint_golem(self, canvas, shows, told, used, tossing: bool) -> None:
-        self._panel_tips, self._coin_rect = draw_golem_panel(canvas, self.slot_rect("golem_panel"), shows, told,
-                                                             used, tossing)
+        def paint(picture) -> None:  # keeping its hover notes and its coin's place
+            self._panel_tips, self._coin_rect = draw_golem_panel(picture, self.slot_rect("golem_panel"), *shows)
+        self.golem_layer.draw(canvas, shows, paint)
 
     def _total(self, seat: int) -> int:
         scores = self.scores()
@@ -183,16 +182,11 @@ class MakersView:
         notes = [(rect, stack_note(state, s)) for s, rect in enumerate(self.stack_rects)]
         for grid_seat, rects in [(seat, self.cells)] + ([] if self.solo else [(self.other(), self.opp_cells)]):
             notes += [(rect, cell_note(state, grid_seat, cell, names)) for cell, rect in rects.items()]
-        notes.append((self.slot_rect("my_minions"), f"Minions in the supply: {state.minions_left[seat]}. "
-                      "Drag one onto a tile when Place a Minion is one of your choices."))
-        where = "onto the Iron Golem's panel" if self.solo else "into your opponent's dungeon"
-        notes.append((self.slot_rect("my_blocks"), f"Blocks left: {state.blocks_left[seat]}. Drag one {where} "
-                      "when Place a Block / Move a Tile is one of your choices."))
+        notes += [(self.slot_rect(f"my_{kind}s"), supply_note(state, seat, kind)) for kind in ("minion", "block")]
         scores = self.shown_scores()
         if scores:
-            lines = [f"{names[k]} {sc.total}: " + ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v)
-                     for k, sc in enumerate(scores)]
-            notes.append((self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines)))
+            notes.append((self.slot_rect("score_track"), "If the game ended now: " +
+                          " ".join(score_note(names[k], score, final=False) for k, score in enumerate(scores))))
         if not self.solo:
             notes.append((self.slot_rect("opp_action"), f"{names[self.other()]}'s action tile: on their next turn "
                                                         f"they {offer_words(state, self.other())}."))
