@@ -18,14 +18,14 @@ from game.rules.makers.actions import no_move_reason, not_offered_reason, offere
 from game.rules.makers.text import TURN_NAMES
 from game.rules.makers.tiles import SIZE
 
-PIECE_ACTS = {"stack": "place", "tile": "move_tile", "minion": "move_minion", ("supply", "minion"): "minion",
-              ("supply", "block"): "block"}
+PIECE_ACTS = {"stack": "place", "tile": "move_tile", "minion": "move_minion"}
 WHERE = {"mine": "own", "theirs": "opponent", "pile": "pile"}
 
 
 def act_of(piece) -> str:
-    """The rules' act a piece is picked up for (a stack tile: "place", or "swap" on a tile)."""
-    return PIECE_ACTS.get(piece[0]) or PIECE_ACTS[piece]
+    """The rules' act a piece is picked up for (a stack tile: "place", or "swap" on a tile; from a
+    supply: "minion" or "block")."""
+    return PIECE_ACTS.get(piece[0], piece[1])
 
 
 def choice_of(turn) -> str:
@@ -54,28 +54,26 @@ def tile_rot(state, seat: int, piece, rotation: int) -> int:
     return rotation % 4
 
 
-def locator(state, seat: int):
-    """`locate(action) -> (piece, target, turn)` for the ActionIndex (None for a pass)."""
-    def locate(a):
-        act = a["act"]
-        if act in ("place", "swap"):
-            return ("stack", a["stack"]), ("mine", *a["cell"]), a["rot"]
-        if act == "move_tile":
-            c, r = a["from"]
-            return ("tile", c, r), ("mine", *a["cell"]), (a["rot"] - state.rot[seat][r * SIZE + c]) % 4
-        if act == "move_minion":
-            return ("minion", *a["path"][0]), ("mine", *a["path"][-1]), 0
-        if act == "minion":
-            return ("supply", "minion"), ("mine" if a["dungeon"] == seat else "theirs", *a["cell"]), 0
-        if act == "block":
-            return ("supply", "block"), ("theirs", *a["cell"]) if "cell" in a else ("pile",), 0
-        return None
-    return locate
+def locate(state, seat: int, a):
+    """(piece, target, turn) of `seat`'s legal action `a`, for the ActionIndex (None for a pass)."""
+    act = a["act"]
+    if act in ("place", "swap"):
+        return ("stack", a["stack"]), ("mine", *a["cell"]), a["rot"]
+    if act == "move_tile":
+        c, r = a["from"]
+        return ("tile", c, r), ("mine", *a["cell"]), (a["rot"] - state.rot[seat][r * SIZE + c]) % 4
+    if act == "move_minion":
+        return ("minion", *a["path"][0]), ("mine", *a["path"][-1]), 0
+    if act == "minion":
+        return ("supply", "minion"), ("mine" if a["dungeon"] == seat else "theirs", *a["cell"]), 0
+    if act == "block":
+        return ("supply", "block"), ("theirs", *a["cell"]) if "cell" in a else ("pile",), 0
+    return None
 
 
 def index(state, seat: int) -> ActionIndex:
     """Every legal move of `seat` as drags (empty when it is not `seat`'s turn)."""
-    return ActionIndex(state.legal_actions(seat), locator(state, seat))
+    return ActionIndex(state.legal_actions(seat), lambda a: locate(state, seat, a))
 
 
 def chosen(choice: str | None):

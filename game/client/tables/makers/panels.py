@@ -15,16 +15,14 @@ from game.client.widgets.draw import panel, panel_title, text
 from game.client.widgets.text import SizedCache, caption_and_details, fit_text, for_one_table
 from game.rules.makers.actions import ACTION_RING
 from game.rules.makers.content import ENCOUNTERS, TRAPS
-from game.rules.makers.text import TURN_NAMES, golem_tile_note
+from game.rules.makers.text import golem_tile_note
 from game.rules.makers.tiles import BLOCK, GOLEM_TILES, KIND, SIZE, TILES
 
 CELL_FILL = (36, 29, 25)
 CELL_EDGE = (70, 58, 48)
 ACTION_ICONS = {"place_tile": None, "block_or_move": "brick-wall",
                 "place_minion": "meeple", "move_minion": "hiking", "swap": "clockwise-rotation"}
-SHORT_NAMES = {"place_tile": "Place a Tile", "block_or_move": "Block / Move a Tile",
-               "place_minion": "Place a Minion", "move_minion": "Move a Minion", "swap": "Swap a Tile"}
-CHOICE_WORDS = {turn: name.upper() for turn, name in TURN_NAMES.items()}
+SHORT_NAMES = {"block_or_move": "Block / Move a Tile"}  # on a button, where the rules' name is too long
 
 
 def points_words(n: int) -> str:
@@ -198,9 +196,8 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
     for k, box in enumerate(boxes):
         tips[tuple(box)] = golem_tile_note(k, " (in use now)" if used == k else " (its next turn)" if k == now else "")
     # the pile
-    count = len(pile)
     y = caption_and_details(surface, rect.left + 12, rect.right - 12, rect.top + 108,
-                            f"Pile: {count} tile" + ("" if count == 1 else "s"),
+                            f"Pile: {len(pile)} tile{'s' * (len(pile) != 1)}",
                             f"minions kept {pile_minions} · blocks {pile_blocks} · minions left {minions_left}")
     y = count_chips(surface, rect.left + 12, rect.right - 8, y, golem_pile_chips(pile), tips)
     # the last turn, line by line, in a box that takes the rest of the panel below the chips

@@ -26,8 +26,7 @@ from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.open_seats import OpenSeats
 from game.client.tables.kit.open_step import OpenStep
 from game.client.tables.kit.table import TableScene
-from game.client.tables.makers.panels import (CHOICE_WORDS, COIN_RADIUS, SHORT_NAMES, action_icon, minion_rect,
-                                              supply_rects)
+from game.client.tables.makers.panels import COIN_RADIUS, SHORT_NAMES, action_icon, minion_rect, supply_rects
 from game.client.tables.makers.tiles import prepare_textures
 from game.client.tables.makers.view import FLY_SIZE, FLY_TIME, GOLEM_STEP, GOLEM_TURN, TURNS, MakersView
 from game.client.widgets.choices import ChoiceRow
@@ -36,7 +35,8 @@ from game.client.widgets.glow import Glows
 from game.client.widgets.kept_layer import KeptLayer
 from game.client.widgets.timeline import Flight, Flights
 from game.rules.makers.state import STACKS
-from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_label
+from game.rules.makers.text import TURN_NAMES
+from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_index, cell_label
 
 CELLS = [(c, r) for r in range(SIZE) for c in range(SIZE)]
 TRADE_ICONS = {None: "move_minion", "block": "block_or_move", "minion": "place_minion"}
@@ -58,9 +58,11 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         self.cells = {cell: self.slot_rect(f"cell_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.opp_cells = {cell: self.slot_rect(f"opp_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.stack_rects = [self.slot_rect(f"stack_{s}") for s in range(STACKS)]
-        prepare_textures({FLY_SIZE} | {rect.width for rect in (*self.cells.values(), *self.opp_cells.values(),
-                                                               *self.stack_rects)})
-        self.area = self.slot_rect("board")
+        # the sizes tiles are drawn at: the stacks', the dungeons' and (solo) the Golem's flying tiles'
+        self.tile_sizes = {rect.width for rect in self.stack_rects} | {self.cells[(0, 0)].width} | (
+            {FLY_SIZE} if self.state.solo else {self.opp_cells[(0, 0)].width})
+        prepare_textures(self.tile_sizes)
+        self.solo = self.state.solo  # one person against the Iron Golem
         self.choice: str | None = None  # "single" / "left" / "center" / "right" picked on the tile
         self.pending: OpenStep | None = None  # a minion move waiting for its trade choice
         self.follow_turns()  # the dungeon shown large: the person to move's (kit/open_seats.py)
@@ -76,15 +78,11 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=COIN_FACES,
                         face_colours=COIN_COLOURS, round_=True, seed=self.session.seed)
         self._version = self.session.version  # the position the picked choice was made in
-        self.layer = KeptLayer(self.area)  # everything that changes only with the state
+        self.layer = KeptLayer(self.slot_rect("board"))  # everything that changes only with the state
         self.golem_layer = KeptLayer(self.slot_rect("golem_panel").inflate(12, 12))  # with its shadow
         self.kept_layers += [self.layer, self.golem_layer]
 
     # ---- who is looking ---------------------------------------------------------------------
-    @property
-    def solo(self) -> bool:
-        return self.state.num_players == 1
-
     def other(self) -> int:
         return 1 - self.focus
 
@@ -114,13 +112,10 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         return sorted(listed, key=lambda item: item[0][0] == "minion")
 
     def piece_rect(self, piece) -> pygame.Rect | None:
-        kind = piece[0]
-        if kind == "stack":
+        if piece[0] == "stack":
             return self.stack_rects[piece[1]]
-        if kind == "tile":
-            return self.cells[(piece[1], piece[2])]
-        if kind == "minion":
-            return minion_rect(self.cells[(piece[1], piece[2])])
+        if piece[0] in ("tile", "minion"):  # ("tile", c, r): the cell (c, r); a minion stands inside it
+            return self.cells[piece[1:]] if piece[0] == "tile" else minion_rect(self.cells[piece[1:]])
         supply = piece[1]  # ("supply", "minion") or ("supply", "block")
         left = (self.state.minions_left if supply == "minion" else self.state.blocks_left)[self.focus]
         rects = supply_rects(self.slot_rect(f"my_{supply}s"), left, supply)
@@ -163,8 +158,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         """Make the move (a tile from a stack may first stand awaiting Confirm)."""
         reason = self.propose(action, self.acting_seat(), piece=piece, target=target, rotation=rotation)
         if reason is None and self.provisional is None:
-            self.choice = None
-            self.pending = None
+            self.choice = self.pending = None
         return reason
 
     def wants_confirm(self, seat: int, action) -> bool:
@@ -173,7 +167,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     def provisional_prompt(self) -> str:
         leaving = self.swapped_out()
         if leaving is not None:
-            where = cell_label(self.provisional.action["cell"][1] * SIZE + self.provisional.action["cell"][0])
+            where = cell_label(cell_index(self.provisional.action["cell"]))
             return f"Confirm the swap: the {TILES[leaving[0]].name} at {where} leaves (Enter), or take it back (Esc)"
         return "Confirm the tile (Enter), or take it back (Esc, Undo, or pick the tile up)"
 
@@ -188,26 +182,20 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             "center" if c["turn"] == "single" else c["turn"]: c for c in self.state.action_choices(self.focus)})
 
     def press_choice(self, turn: str) -> None:
-        seat = self.acting_seat()
-        if seat is None:
-            return
-        if self.pending is not None:
-            options = self._trade_options()
-            if turn in options:
-                self.pending.choose(options[turn])
+        """A shown choice button pressed (only on the acting person's turn: handle_board_event)."""
+        if self.pending is not None:  # the trade's buttons show
+            self.pending.choose(self._trade_options()[turn])
             return
         self.take_back(say=False)  # another choice: the tile awaiting Confirm goes back
-        info = self.choices().get(turn)
-        if info is None:
-            return
+        info = self.choices()[turn]  # the buttons shown are the choices'
         if info["passes"]:  # placing is offered, but no stack tile fits: choosing it ends the turn
             action = next(a for a in self.index(everything=True).other if a["act"] == "pass")
-            if not self.solo:
+            if self.solo:
+                self.confirm("End the game?", lambda: self.commit(action), yes_label="End the game",
+                             detail="No stack tile fits your dungeon: if you stop here, the Iron Golem "
+                                    "takes one last turn and the game ends.")
+            else:
                 self.commit(action)
-                return
-            self.confirm("End the game?", lambda: self.commit(action), yes_label="End the game",
-                         detail="No stack tile fits your dungeon: if you stop here, the Iron Golem "
-                                "takes one last turn and the game ends.")
             return
         if not info["possible"]:
             self.flash(info["why"] or "That choice cannot be used now.", bad=True)
@@ -224,9 +212,8 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if self.pending is not None:
             grid, steps = self.state.grid[self.focus], len(self.pending.first["path"]) - 1
             for turn, cell in self._trade_options().items():
-                i = None if cell is None else cell[1] * SIZE + cell[0]
-                what = None if i is None else "block" if grid[i] == BLOCK else "minion"
-                label = f"Trade: {what} at {cell_label(i)}" if what else f"Keep the minion (+{steps})"
+                what = cell and ("block" if grid[cell_index(cell)] == BLOCK else "minion")  # None: keep it
+                label = f"Trade: {what} at {cell_label(cell_index(cell))}" if what else f"Keep the minion (+{steps})"
                 self.buttons[turn].show(partial(action_icon, TRADE_ICONS[what]), True, label)
             return
         seat = self.acting_seat()
@@ -236,7 +223,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             button.show(partial(action_icon, choice["action"]), passing or (seat is not None and choice["possible"]),
                         "No tile fits: end turn" if passing else None, waiting=seat is None, why=choice["why"],
                         selected=self.choice == choice["turn"], name=SHORT_NAMES.get(choice["action"], choice["name"]))
-            button.caption = CHOICE_WORDS[choice["turn"]] + ("" if button.possible or button.waiting else "  (not now)")
+            button.caption = TURN_NAMES[choice["turn"]].upper() + ("" if button.possible or button.waiting else "  (not now)")
 
     # ---- input ------------------------------------------------------------------------------
     def handle_board_event(self, event) -> bool:
@@ -366,9 +353,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if self._version != self.session.version:  # a move or an undo: the turn starts afresh
             self._version, self.choice, self.pending = self.session.version, None, None
         super().update(dt)
-        if self.turn_changed(dt, "Your dungeon is the large one now."):
-            self.choice, self.pending = None, None
-            self.layer.forget()
+        self.turn_changed(dt, "Your dungeon is the large one now.")  # (the choice went with the move before)
         self.glows.speed = self.anim()
         self.coin.update(dt)
         self.glows.update(dt)

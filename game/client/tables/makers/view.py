@@ -15,7 +15,7 @@ from game.client.tables.kit.table import score_note
 from game.client.tables.makers.tiles import draw_ahead, tile_surface
 from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import grid_labels, route, score_track
-from game.client.widgets.draw import seat_marker, text
+from game.client.widgets.draw import text
 from game.client.widgets.timeline import steps_shown
 from game.rules.makers.actions import ACTION_TILE_NOTE
 from game.rules.makers.text import cell_note, offer_words, stack_note, supply_note
@@ -103,11 +103,9 @@ class MakersView:
 
     def _draw_ahead(self) -> None:
         """On a frame with nothing new on the board, draw one tile the next moves may show (each
-        stack's top two at the stack and board sizes), so a move's frame seldom draws a tile
+        stack's top two at every size the table shows), so a move's frame seldom draws a tile
         from scratch."""
-        sizes = {rect.width for rect in self.stack_rects} | {self.cells[(0, 0)].width}
-        tops = [tile for stack in self.state.stacks for tile in reversed(stack[-2:])]
-        draw_ahead(tops, sizes if self.solo else sizes | {self.opp_cells[(0, 0)].width})
+        draw_ahead([tile for stack in self.state.stacks for tile in reversed(stack[-2:])], self.tile_sizes)
 
     def _draw_static(self, canvas, held, told, used, tossing) -> None:
         """Redraw the layer of everything that changes only with the state (kept between frames,
@@ -158,7 +156,7 @@ class MakersView:
 
     def _draw_label(self, surface, rect, seat: int, small: bool = False) -> None:
         name = self.session.seat_name(seat)
-        seat_marker(surface, (rect.left + 14, rect.centery), 11 if small else 13, *self.minion_style(seat), name)
+        self.seat_marker(surface, seat, (rect.left + 14, rect.centery), 11 if small else 13)
         words = "Your dungeon" if self.solo and seat == 0 else f"{name}'s dungeon"
         img = fit_text(words, 16 if small else 19, theme.TEXT, rect.width - 36, True, floor=14)
         surface.blit(img, img.get_rect(midleft=(rect.left + 32, rect.centery + 1)))
@@ -198,11 +196,9 @@ class MakersView:
             waiting = self.provisional  # its cell says what waits there, not what it holds now
             covered = None if waiting is None else self.cells[waiting.target[1:]]
             tips = self.kept("tips", (self.session.version, self.focus, id(self.presented_state())), self._tile_notes)
-            for rect, note in tips:  # (the score track's note quotes the scores on show)
-                if rect != covered:
+            for rect, note in [*tips, *self._panel_tips.items()]:  # (the Golem's panel: solo only)
+                if rect != covered:  # (the score track's note quotes the scores on show)
                     self.tooltips.add(rect, note)
-            for rect, note in self._panel_tips.items():  # (the Golem's panel: solo only)
-                self.tooltips.add(rect, note)
 
     def _draw_provisional(self, surface) -> None:
         """The tile awaiting Confirm, in its cell, framed and labelled as not yet made."""
@@ -210,9 +206,7 @@ class MakersView:
         if waiting is None or self._skip() != waiting.piece:
             return
         rect, action = self.cells[waiting.target[1:]], waiting.action
-        stack = self.state.stacks[action["stack"]]
-        if stack:
-            surface.blit(tile_surface(stack[-1], action["rot"], rect.width), rect.topleft)
+        self.draw_piece(surface, waiting.piece, rect, waiting.rotation)
         leaving = self.swapped_out()
         if leaving is not None:  # the tile the swap puts out of the game, small in the corner
             old = tile_surface(*leaving, rect.width * 2 // 5).copy()
@@ -285,13 +279,11 @@ class MakersView:
         return None if tile < 0 else (tile, moves.tile_rot(self.state, seat, piece, rotation))
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
-        if piece[0] in ("stack", "tile"):
-            held = self._held_tile(piece, rotation)
-            img = held and tile_surface(*held, self.cells[(0, 0)].width)
-        elif piece == ("supply", "block"):
-            img = tile_surface(BLOCK, 0, self.opp_cells[(0, 0)].width)
-        else:  # a minion, from the dungeon or the supply
-            img = None
+        if "minion" in piece:  # from the dungeon or the supply
             seat_token(surface, rect.center, 17, *self.minion_style(self.focus))
-        if img:
+            return
+        block = piece == ("supply", "block")  # drawn at the size of the opponent's cells, where it goes
+        held = (BLOCK, 0) if block else self._held_tile(piece, rotation)
+        if held:
+            img = tile_surface(*held, (self.opp_cells if block else self.cells)[(0, 0)].width)
             surface.blit(img, img.get_rect(center=rect.center))
