@@ -20,8 +20,8 @@ from game.rules.makers.tiles import BLOCK, GOLEM_TILES, KIND, SIZE, TILES
 
 CELL_FILL = (36, 29, 25)
 CELL_EDGE = (70, 58, 48)
-ACTION_ICONS = {"place_tile": None, "block_or_move": "brick-wall",
-                "place_minion": "meeple", "move_minion": "hiking", "swap": "clockwise-rotation"}
+ACTION_ICONS = {"block_or_move": "brick-wall", "place_minion": "meeple", "move_minion": "hiking",
+                "swap": "clockwise-rotation"}  # Place a Tile's is drawn here (action_icon)
 SHORT_NAMES = {"block_or_move": "Block / Move a Tile"}  # on a button, where the rules' name is too long
 
 
@@ -70,8 +70,7 @@ def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
         text(surface, lifted or "empty", rect.center, 14 if lifted else 15, theme.TEXT_DIM, anchor="center")
     else:
         surface.blit(tile_surface(stack[-1], 0, rect.width), rect.topleft)
-    label = f"{('Left', 'Middle', 'Right')[s]} · {len(stack)} left"
-    img = fit_text(label, 14, theme.TEXT_DIM, rect.width + 14)
+    img = fit_text(f"{('Left', 'Middle', 'Right')[s]} · {len(stack)} left", 14, theme.TEXT_DIM, rect.width + 14)
     surface.blit(img, img.get_rect(midtop=(rect.centerx + 4, rect.bottom + 9)))  # clear of the action tile
 
 
@@ -183,9 +182,7 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
     While `tossing`, its coin is in the air: the box names the tile only. Returns the hover areas
     {rect: text} for tooltips and the coin's place, empty for the table's coin (None before the
     Golem's first turn)."""
-    rect = pygame.Rect(rect)
     next_tile, pile, pile_minions, pile_blocks, minions_left, total = shows
-    tips = {}
     panel(surface, rect, fill=(40, 34, 32))
     panel_title(surface, rect, "rock-golem", "Iron Golem", points_words(total), (190, 184, 176))
     # the four Golem tiles, the one in use (or next) lit
@@ -193,8 +190,8 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
     items = [(g["tile"], g["name"]) for g in GOLEM_TILES]
     boxes = lettered_boxes(surface, (rect.left + 10, rect.top + 46, rect.width - 20, 52), items, now,
                            "NOW" if used is not None else "NEXT")
-    for k, box in enumerate(boxes):
-        tips[tuple(box)] = golem_tile_note(k, " (in use now)" if used == k else " (its next turn)" if k == now else "")
+    tips = {tuple(box): golem_tile_note(k, " (in use now)" if used == k else " (its next turn)" if k == now else "")
+            for k, box in enumerate(boxes)}
     # the pile
     y = caption_and_details(surface, rect.left + 12, rect.right - 12, rect.top + 108,
                             f"Pile: {len(pile)} tile{'s' * (len(pile) != 1)}",
@@ -213,9 +210,9 @@ def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
     return tips, pygame.Rect(box.right - 20 - COIN_RADIUS, box.top + 16 - COIN_RADIUS, 2 * COIN_RADIUS, 2 * COIN_RADIUS)
 
 
-def golem_steps(turn: dict | None, count: int) -> tuple:
+def golem_steps(turn: dict | None, count: int | None = None) -> tuple:
     """The Golem's turn from the rules' data (golem_last, or its turn's events) as a header (letter,
-    name, face) and its first `count` steps as (done, sentence); (None, ()) before its first turn."""
-    if not turn or count <= 0:
+    name, face) and its first `count` steps (None: all) as (done, sentence); (None, ()) before any."""
+    if not turn or count == 0:
         return None, ()
     return (turn["tile"], turn["name"], turn["face"]), tuple((s["done"], s["text"]) for s in turn["steps"][:count])

@@ -10,9 +10,8 @@ The choice buttons (keys 1, 2, 3) narrow what can be picked up, or end the turn 
 A tile from a stack (placed or swapped: the stack's next tile would come up) stands in its cell
 until Confirm (the kit's provisional move; see kit/provisional.py) while that setting is on.
 
-Hot-seat: there is nothing secret in Dungeon Makers but the stack order, so no curtain is shown
-between two people; the dungeon of the player to move is shown large and a short banner says
-whose turn it is (the previous player's move stays in view for a moment first).
+Hot-seat: nothing is secret but the stack order, so there is no curtain; the dungeon of the
+player to move is shown large (kit/open_seats.py).
 """
 from __future__ import annotations
 
@@ -230,8 +229,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if event.type == pygame.MOUSEMOTION:
             self.buttons.point(event.pos)
         if self.acting_seat() is None:
-            if self.drag.held is not None:
-                self.drag.cancel()
+            self.drag.cancel()  # (nothing when nothing is held)
             return False
         self.refresh_buttons()
         if self.drag.held is None and self.buttons.handle(event):
@@ -279,8 +277,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
 
     # ---- after each move --------------------------------------------------------------------
     def on_action(self, seat: int, action, events: list) -> None:
-        self.layer.forget()
-        if action != GOLEM_TURN:
+        if action != GOLEM_TURN:  # (the kept layer's key has the session's version: it is drawn again)
             self._show_what_happened(seat, action, events)
 
     def _show_what_happened(self, seat: int, action, events: list) -> None:
@@ -316,8 +313,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             gain = self._total(1) - (before[1].total if before else 0)
             if gain:
                 panel = self.slot_rect("golem_panel")
-                # rises to just under its "N points" label, inside its panel: it never covers
-                # the label or the top bar
+                # rises to just under its "N points" label: it never covers the label or the top bar
                 self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 112))
         self.layer.forget()
 
@@ -355,9 +351,8 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         super().update(dt)
         self.turn_changed(dt, "Your dungeon is the large one now.")  # (the choice went with the move before)
         self.glows.speed = self.anim()
-        self.coin.update(dt)
-        self.glows.update(dt)
-        self.flights.update(dt)
+        for motion in (self.coin, self.glows, self.flights):
+            motion.update(dt)
         self.drag.enabled = self.acting_seat() is not None
 
     # ---- prompt -----------------------------------------------------------------------------

@@ -51,8 +51,7 @@ class MakersView:
         (then only its first line shows, naming the tile)."""
         beat = self.golem_beat()
         if beat is None:
-            turn = self.state.golem_last if self.solo else None
-            return golem_steps(turn, len(turn["steps"]) if turn else 0), None, False
+            return golem_steps(self.state.golem_last if self.solo else None), None, False
         turn, toss = beat.data["turn"], self._toss_time()
         count = 1 if beat.age < toss else steps_shown(beat.age, toss, GOLEM_STEP * self.anim(), len(turn["steps"]))
         return golem_steps(turn, count), beat.data["used"], beat.age < toss
@@ -155,9 +154,8 @@ class MakersView:
         return scores[seat].total if scores else 0
 
     def _draw_label(self, surface, rect, seat: int, small: bool = False) -> None:
-        name = self.session.seat_name(seat)
         self.seat_marker(surface, seat, (rect.left + 14, rect.centery), 11 if small else 13)
-        words = "Your dungeon" if self.solo and seat == 0 else f"{name}'s dungeon"
+        words = "Your dungeon" if self.solo and seat == 0 else f"{self.session.seat_name(seat)}'s dungeon"
         img = fit_text(words, 16 if small else 19, theme.TEXT, rect.width - 36, True, floor=14)
         surface.blit(img, img.get_rect(midleft=(rect.left + 32, rect.centery + 1)))
         if small:
@@ -250,10 +248,8 @@ class MakersView:
                 surface.blit(img, img.get_rect(center=rect.center))
             return
         held = self.drag.held
-        if held is None:
-            return
         target = self.drag.focus_target if self.drag.mode == "keys" else self.drag.hover_target
-        if target is None or target not in self.drag.legal:
+        if target not in self.drag.legal:  # (nothing is lit while nothing is held)
             return
         if held[0] == "minion":
             best = moves.best_route(self.state, seat, list(held[1:]), list(target[1:]))
@@ -262,7 +258,7 @@ class MakersView:
         elif held[0] in ("stack", "tile") and target[0] == "mine":
             ghost = tile_surface(*self._held_tile(held, self.drag.rotation), self.cells[(0, 0)].width).copy()
             ghost.set_alpha(150)
-            cell = self.cells[(target[1], target[2])]
+            cell = self.cells[target[1:]]
             surface.blit(ghost, cell.topleft)
             what = self.drop_preview(seat, held, target) if held[0] == "stack" else None
             if what is not None:  # a swap must not look like a place: its own edge and words
