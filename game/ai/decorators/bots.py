@@ -48,8 +48,8 @@ class DecoratorsBot(Bot):
     def choose(self, view, seat, legal, budget):
         if len(legal) == 1:
             return legal[0]
-        if self.whim and self.rng.random() < self.whim:
-            return self.rng.choice(legal)
+        if self.whim and self.rng.random() < self.whim:  # a whim never spends an Architect token
+            return self.rng.choice([a for a in legal if a["act"] != "lift"] or legal)
         act = legal[0]["act"]
         pick = getattr(self, "_" + act, None) or self._build
         return pick(view, seat, legal)

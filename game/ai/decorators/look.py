@@ -116,8 +116,8 @@ def decoration_progress(card: int, dungeon, decor: dict) -> float:
 
 def shape_progress(card: int, facts: dict) -> float:
     """The best share of the card's cells met, over every way to lay it on the dungeon with at
-    least one of its cells on a tile: a cell met counts 1, a tile that does not meet it -0.2, an
-    empty cell 0.3 (it might still be built)."""
+    least one of its cells on a tile: a cell met counts 1, an empty cell 0.3 (it might still be
+    built), a tile that does not meet it -0.2, or less than 1 when only decorations are short."""
     cells = [(x * _SPAN + y, fact) for (x, y), fact in facts.items()]
     worth: dict = {}  # symbol -> {cell: 1.0 if that tile meets it, else -0.2}
     best = 0.0
@@ -126,7 +126,7 @@ def shape_progress(card: int, facts: dict) -> float:
         for offset, symbol in shape:
             values = worth.get(symbol)
             if values is None:
-                values = worth[symbol] = {c: 1.0 if cell_need(symbol, *fact) == 0 else -0.2 for c, fact in cells}
+                values = worth[symbol] = {c: cell_worth(symbol, fact) for c, fact in cells}
             parts.append((offset, values))
         for anchor in {c - offset for c, _ in cells for offset, _ in shape}:
             score = 0.0
@@ -137,6 +137,17 @@ def shape_progress(card: int, facts: dict) -> float:
                 if best >= 1.0:
                     return 1.0
     return best
+
+
+def cell_worth(symbol: str, fact: tuple) -> float:
+    """A tile's part in a shape card's cell: 1 met, 0.65 less 0.2 for each decoration it still
+    lacks (the right room or hallway, a wall or two still to decorate), else -0.2. Counting such a
+    tile -0.2, like a wrong one, made the bots build rooms for "R2" cells anywhere but there."""
+    kind, floor, real, wild = fact
+    if cell_need(symbol, kind, floor, real, wild) == 0:
+        return 1.0
+    short = cell_need(symbol, kind, floor, real, 99)
+    return -0.2 if short is None else max(-0.2, 0.65 - 0.2 * short)
 
 
 def colour_potential(dungeon) -> float:

@@ -33,6 +33,10 @@ def load(tmp_path, text):
     return content.load(path)
 
 
+ROOM = min(n for n, t in CATALOG.tiles.items() if t.shape == "room")  # a designed room, to break
+ROOM_KIND = next(e for e in CATALOG.tiles[ROOM].edges if e not in ("wild", "blank"))
+
+
 def tile_block(number):
     return re.search(rf"\[\[tiles\]\]\nnumber = {number}\n(?:.+\n)+", BASE).group(0)
 
@@ -46,13 +50,14 @@ def boss_block(name):
     (lambda b: b.replace("number = 5\n", "number = 301\n", 1), "from 1 to 300"),
     (lambda b: b.replace(tile_block(297), tile_block(297).replace("goblin_sapper", "none")), "tile 297"),
     (lambda b: b.replace(tile_block(210), tile_block(210).replace('"table"', '"skull"')), "tile 210"),
-    (lambda b: b.replace(tile_block(78), tile_block(78).replace('shape = "room"', 'shape = "cross"')),
-     "tile 78: its white icons"),
-    (lambda b: b.replace(tile_block(78), tile_block(78).replace('floor = "gray"', 'floor = "pink"')),
+    (lambda b: b.replace(tile_block(ROOM), tile_block(ROOM).replace('shape = "room"', 'shape = "cross"')),
+     f"tile {ROOM}: its white icons"),
+    (lambda b: b.replace(tile_block(ROOM), re.sub(r'floor = "\w+"', 'floor = "pink"', tile_block(ROOM))),
      "unknown floor 'pink'"),
-    (lambda b: b.replace(tile_block(78), tile_block(78).replace('"candles"', '"teapot"')), "tile 78: 'edges'"),
-    (lambda b: b.replace(tile_block(78), tile_block(78).replace('source = "designed"', 'source = "guessed"')),
-     "tile 78: 'source'"),
+    (lambda b: b.replace(tile_block(ROOM), tile_block(ROOM).replace(f'"{ROOM_KIND}"', '"teapot"')),
+     f"tile {ROOM}: 'edges'"),
+    (lambda b: b.replace(tile_block(ROOM), tile_block(ROOM).replace('source = "designed"', 'source = "guessed"')),
+     f"tile {ROOM}: 'source'"),
     (lambda b: b.replace(tile_block(30), ""), "119 numbered tiles"),
     (lambda b: b.replace('assistant = "none"', 'assistant = "burrow_bro"', 3), "burrow_bro (at most 10)"),
     (lambda b: b.replace('icons = ["table", "candles"]', 'icons = ["table", "candles", "keys", "skull"]'),

@@ -26,6 +26,16 @@ def deco(icon, edge, another=False):
     raise LookupError(icon)
 
 
+def deco_both(edge, other_edge):
+    """A decoration tile turned to show real icons on both edges."""
+    for number in sorted(CATALOG.tiles):
+        for rot in range(4):
+            icons = FACES[number, "decoration", rot].icons
+            if all(icons[e] not in (None, "wild") for e in (edge, other_edge)):
+                return (number, "decoration", rot)
+    raise LookupError((edge, other_edge))
+
+
 def test_room_card_met_in_one_room_but_not_split_over_two():
     spo = card("Sharp Pointy Object Storage")
     one = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("spikes", 3)}
@@ -73,12 +83,13 @@ def test_example_9_eye_catching_monument_with_hallways_not_touching():
 
 
 def test_example_10_offices_of_doom_turned_and_mirrored():
-    offices = card("Offices of Doom")  # R2 H / H R2
-    d = {(0, 0): (START, "dungeon", 0), (1, 1): hall(CROSS, 15), (1, 0): room(ROOM, W), (0, 1): room(ROOM2, N),
-         (2, 0): deco("swords", 3), (1, -1): deco("spikes", 2), (-1, 1): deco("skull", 1), (0, 2): deco("keys", 0)}
-    # rooms at (1, 0) and (0, 1), hallways at (0, 0) and (1, 1): the card's diagonal mirrored
+    offices = card("Offices of Doom")  # R2 . R2 / H . H: the two rooms may share a decoration tile
+    d = {(0, 0): (START, "dungeon", 0), (0, 2): hall(CROSS, 15), (1, 0): room(ROOM, W), (1, 2): room(ROOM2, W),
+         (1, 1): deco_both(0, 2), (2, 0): deco("spikes", 3), (2, 2): deco("skull", 3)}
+    # turned a quarter: rooms at (1, 0) and (1, 2), hallways at (0, 0) and (0, 2); the decoration
+    # tile between the rooms shows an icon to each
     assert mimics_needed(offices, d) == 0
-    del d[(0, 2)]
+    del d[(2, 2)]
     assert mimics_needed(offices, d) is None
 
 
@@ -93,7 +104,7 @@ def test_points_stay_when_an_architect_later_breaks_the_goal():
     at_build(state, 0)
     state.architects[0] = 1
     tile = d[(2, 0)][0]
-    rot = next(r for r in range(4) if FACES[tile, "decoration", r].icons[0] not in (None, "spikes"))
+    rot = next(r for r in range(4) if FACES[tile, "decoration", r].icons[0] not in (None, "spikes", "wild"))
     state.apply(0, {"act": "lift", "cell": [2, 0]})  # the spikes move under the room, turned away
     state.apply(0, {"act": "place", "from": "lifted", "tile": tile, "face": "decoration", "rot": rot,
                     "cell": [1, 1]})

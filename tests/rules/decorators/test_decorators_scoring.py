@@ -113,7 +113,7 @@ def test_daphne_counts_wilds_without_mimics_and_diana_adds_three_a_star():
                                           ("Oozymandias, King of the Slimes", ("green", "yellow"))])
 def test_colour_bosses_count_rooms_and_hallways_of_their_two_colours(name, floors):
     boss = BOSS[name]
-    d = _line([floors[0], floors[1], "gray"])
+    d = _line([floors[0], floors[1], "star"])
     d[(0, 1)] = room(find(shape="room", floor=floors[0], assistant=None), N)
     assert measure(boss, d) == 3
 
