@@ -48,10 +48,9 @@ def rotations(piece) -> int:
 
 
 def tile_rot(state, seat: int, piece, rotation: int) -> int:
-    """The absolute turn of a held tile."""
-    if piece[0] == "tile":
-        return (state.rot[seat][piece[2] * SIZE + piece[1]] + rotation) % 4
-    return rotation % 4
+    """The absolute turn of a held tile (a dungeon tile's `rotation` adds to its present turn)."""
+    now = state.rot[seat][piece[2] * SIZE + piece[1]] if piece[0] == "tile" else 0
+    return (now + rotation) % 4
 
 
 def locate(state, seat: int, a):

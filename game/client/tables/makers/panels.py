@@ -36,8 +36,8 @@ def empty_cell(surface, rect) -> None:
 
 def draw_grid(surface, state, seat: int, rects: dict, minion_style, skip=None) -> None:
     """A dungeon: empty cells as dark sockets, tiles from the cache, minions on top.
-    `rects` maps (c, r) -> Rect; `minion_style(owner)` gives (colour, shape); `skip` is a cell
-    whose tile or minion is in the player's hand ((kind, c, r))."""
+    `rects` maps (c, r) -> Rect; `minion_style(owner)` gives (colour, shape); `skip` is the piece
+    not to draw in place (("tile" or "minion", c, r) in the player's hand; any other is ignored)."""
     grid, rot, mins = state.grid[seat], state.rot[seat], state.minion[seat]
     for (c, r), rect in rects.items():
         i = r * SIZE + c
@@ -62,9 +62,7 @@ def minion_rect(rect) -> pygame.Rect:
 def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
     """Stack `s` (its tiles, top last) as a pile with its top tile face up and a count; while
     its top tile is off it, the words `lifted` say where it is."""
-    depth = min(8, (len(stack) + 3) // 4)
-    if depth:
-        surface.blit(pile_edges(depth, rect.width), (rect.left + 1, rect.top + 1))
+    surface.blit(pile_edges(min(8, (len(stack) + 3) // 4), rect.width), (rect.left + 1, rect.top + 1))
     if not stack or lifted:
         empty_cell(surface, rect)
         text(surface, lifted or "empty", rect.center, 14 if lifted else 15, theme.TEXT_DIM, anchor="center")

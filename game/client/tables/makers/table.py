@@ -39,8 +39,6 @@ from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_index, cell_label
 
 CELLS = [(c, r) for r in range(SIZE) for c in range(SIZE)]
 TRADE_ICONS = {None: "move_minion", "block": "block_or_move", "minion": "place_minion"}
-COIN_FACES = ("H", "T")
-COIN_COLOURS = (theme.GOLD, (170, 170, 176))  # the Golem's coin, heads and tails: told apart by letter and colour
 
 
 class MakersTable(OpenSeats, MakersView, TableScene):
@@ -74,8 +72,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             rotations=moves.rotations, why_stuck=self.why_stuck)
         self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
         self._coin_rect: pygame.Rect | None = None  # where its coin sits in the panel
-        self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=COIN_FACES,
-                        face_colours=COIN_COLOURS, round_=True, seed=self.session.seed)
+        # the Golem's coin: heads and tails told apart by letter and colour
+        self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=("H", "T"),
+                        face_colours=(theme.GOLD, (170, 170, 176)), round_=True, seed=self.session.seed)
         self._version = self.session.version  # the position the picked choice was made in
         self.layer = KeptLayer(self.slot_rect("board"))  # everything that changes only with the state
         self.golem_layer = KeptLayer(self.slot_rect("golem_panel").inflate(12, 12))  # with its shadow
@@ -123,10 +122,8 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     def targets_list(self) -> list:
         out = [(("mine", c, r), rect) for (c, r), rect in self.cells.items()]
         if self.solo:
-            out.append((("pile",), self.slot_rect("golem_panel")))
-        else:
-            out += [(("theirs", c, r), rect) for (c, r), rect in self.opp_cells.items()]
-        return out
+            return out + [(("pile",), self.slot_rect("golem_panel"))]
+        return out + [(("theirs", c, r), rect) for (c, r), rect in self.opp_cells.items()]
 
     def legal_targets(self, piece, rotation) -> set:
         index = self.index()

@@ -77,16 +77,14 @@ def prepare_textures(sizes) -> None:
 def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None:
     step = max(5, size // 11)
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
-    ink = (70, 50, 34, 255)
     for x in range(0, size, step):
         for y in range(0, size, step):
             end = (x + step, y) if rng.random() < 0.5 else (x, y + step)
-            pygame.draw.line(layer, ink, (x, y), end, 2)
+            pygame.draw.line(layer, (70, 50, 34, 255), (x, y), end, 2)
     on_floor(surf, layer, mask, width - 4, hub - 2)
 
 
 def _water(surf, mask: int, size: int, width: int, hub: int) -> None:
-    channel = max(4, width // 2)
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
     layer.fill((*WATER, 255))  # on_floor keeps only the channel and its pool
     light = theme.mix(WATER, (255, 255, 255), 0.45)
@@ -94,16 +92,15 @@ def _water(surf, mask: int, size: int, width: int, hub: int) -> None:
         y = size // 2 + k * max(3, size // 14)
         for x0 in range(-size, size, max(8, size // 7)):
             pygame.draw.arc(layer, (*light, 200), (x0 + (k % 2) * 4, y, max(6, size // 9), 5), 0, math.pi, 1)
-    on_floor(surf, layer, mask, channel, hub - 2)
+    on_floor(surf, layer, mask, max(4, width // 2), hub - 2)  # a channel half the corridor wide
 
 
 def _runes(surf, size: int, hub: int) -> None:
-    c = size // 2
+    c, s = size // 2, max(2, size // 30)
     pygame.draw.circle(surf, (120, 40, 36), (c, c), hub - 2, max(1, size // 40))
-    for k in range(6):
+    for k in range(6):  # six small runes round the ring
         a = k * math.pi / 3 + 0.3
         x, y = c + math.cos(a) * (hub - 6), c + math.sin(a) * (hub - 6)
-        s = max(2, size // 30)
         pygame.draw.line(surf, (200, 80, 64), (x - s, y - s), (x + s, y + s), 1)
         pygame.draw.line(surf, (200, 80, 64), (x + s, y - s), (x, y + s), 1)
 
@@ -164,8 +161,7 @@ def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
 @_floors.keeps
 def _draw_floor(tile: int, size: int) -> pygame.Surface:
     """Stone, corridors and the kind's pattern at rotation 0 (no icon or letter)."""
-    kind = KIND[tile]
-    mask = MASKS[tile][0]
+    kind, mask = KIND[tile], MASKS[tile][0]
     rng = random.Random(tile * 7919 + size)
     surf = pygame.Surface((size, size))
     width = max(6, int(size * 0.34))

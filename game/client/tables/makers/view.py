@@ -111,7 +111,6 @@ class MakersView:
         in canvas coordinates; only its board area is ever shown)."""
         state = self.presented_state()  # as it was, while the Golem's turn is told
         me, them = self.focus, self.other()
-        skip = held if held and held[0] in ("tile", "minion") else None
         self._draw_label(canvas, self.slot_rect("my_label"), me)
         for kind, left in (("minion", state.minions_left[me]), ("block", state.blocks_left[me])):
             draw_supply(canvas, self.slot_rect(f"my_{kind}s"), left, kind, *self.minion_style(me),
@@ -121,7 +120,7 @@ class MakersView:
         pygame.draw.rect(canvas, (26, 21, 18), board, border_radius=10)
         pygame.draw.rect(canvas, (96, 78, 58), board, 2, border_radius=10)
         grid_labels(canvas, self.cells, 13, 20, COLUMNS, ROWS)
-        draw_grid(canvas, state, me, self.cells, self.minion_style, skip)
+        draw_grid(canvas, state, me, self.cells, self.minion_style, held)
         if self.solo:
             self._draw_golem_panel(canvas, told, used, tossing)
         else:
