@@ -175,11 +175,10 @@ COIN_RADIUS = 12
 
 def draw_golem_panel(surface, rect, shows: tuple, told: tuple, used: int | None,
                      tossing: bool = False) -> tuple[dict, pygame.Rect | None]:
-    """The Iron Golem: its four tiles (the next one marked), its pile (`shows`, from golem_shows)
-    and its last turn's steps shown so far (`told`, from golem_steps).
-    While `tossing`, its coin is in the air: the box names the tile only. Returns the hover areas
-    {rect: text} for tooltips and the coin's place, empty for the table's coin (None before the
-    Golem's first turn)."""
+    """The Iron Golem: its four tiles (the next one marked), its pile (`shows`, from golem_shows) and
+    its last turn's steps shown so far (`told`, from golem_steps; while `tossing`, its coin is in the
+    air and the box names the tile only). Returns the hover areas {rect: text} for tooltips and the
+    coin's place, left empty for the table's coin (None before the Golem's first turn)."""
     next_tile, pile, pile_minions, pile_blocks, minions_left, total = shows
     panel(surface, rect, fill=(40, 34, 32))
     panel_title(surface, rect, "rock-golem", "Iron Golem", points_words(total), (190, 184, 176))

@@ -80,10 +80,6 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         self.golem_layer = KeptLayer(self.slot_rect("golem_panel").inflate(12, 12))  # with its shadow
         self.kept_layers += [self.layer, self.golem_layer]
 
-    # ---- who is looking ---------------------------------------------------------------------
-    def other(self) -> int:
-        return 1 - self.focus
-
     # ---- drag callbacks: all from the action index ------------------------------------------
     def index(self, everything: bool = False):
         """The acting seat's legal moves as drags, narrowed to the picked choice unless

@@ -140,8 +140,7 @@ def _bricks(surf, size: int) -> None:
 
 def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
     """The floor turned a quarter `rot` times clockwise, then the upright marks on top."""
-    floor = _draw_floor(tile, size)
-    surf = pygame.transform.rotate(floor, -90 * rot) if rot else floor.copy()
+    surf = pygame.transform.rotate(_draw_floor(tile, size), -90 * rot)  # a copy, even when unturned
     kind = KIND[tile]
     edge = size - 1  # bevel: light top-left, dark bottom-right
     pygame.draw.lines(surf, (110, 98, 88), False, [(0, edge), (0, 0), (edge, 0)])

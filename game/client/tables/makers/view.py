@@ -101,16 +101,15 @@ class MakersView:
         self.banner.draw(surface, self.cells[(2, 1)].center)
 
     def _draw_ahead(self) -> None:
-        """On a frame with nothing new on the board, draw one tile the next moves may show (each
-        stack's top two at every size the table shows), so a move's frame seldom draws a tile
-        from scratch."""
+        """On a frame with nothing new on the board, draw one tile the next moves may show (each stack's
+        top two, at every size the table shows), so that a move's frame seldom draws one from scratch."""
         draw_ahead([tile for stack in self.state.stacks for tile in reversed(stack[-2:])], self.tile_sizes)
 
     def _draw_static(self, canvas, held, told, used, tossing) -> None:
         """Redraw the layer of everything that changes only with the state (kept between frames,
         in canvas coordinates; only its board area is ever shown)."""
         state = self.presented_state()  # as it was, while the Golem's turn is told
-        me, them = self.focus, self.other()
+        me, them = self.focus, 1 - self.focus
         self._draw_label(canvas, self.slot_rect("my_label"), me)
         for kind, left in (("minion", state.minions_left[me]), ("block", state.blocks_left[me])):
             draw_supply(canvas, self.slot_rect(f"my_{kind}s"), left, kind, *self.minion_style(me),
@@ -138,9 +137,8 @@ class MakersView:
         score_track(canvas, self.slot_rect("score_track"), entries)
 
     def _draw_golem_panel(self, canvas, told: tuple, used, tossing: bool) -> None:
-        """The Golem's panel, kept as its own layer and drawn again only when something on it
-        changes: most moves leave it as it was. While its turn is being told, it shows the pile
-        and points from before that turn."""
+        """The Golem's panel, a layer of its own drawn again only when something on it changes (most
+        moves do not); while its turn is being told, it shows the pile and points from before it."""
         scores = self.shown_scores()
         shows = (golem_shows(self.presented_state(), scores[1].total if scores else 0), told, used, tossing)
 
@@ -162,20 +160,20 @@ class MakersView:
                  "midright")
 
     def _draw_opp_supply(self, surface, seat: int) -> None:
-        rect = self.slot_rect("opp_supply")
-        y = rect.top + 4
-        seat_token(surface, (rect.centerx, y + 16), 14, *self.minion_style(seat))
-        surface.blit(tile_surface(BLOCK, 0, 30), (rect.centerx - 15, y + 62))
-        for count, top in ((self.state.minions_left[seat], y + 34), (self.state.blocks_left[seat], y + 96)):
-            text(surface, f"x{count}", (rect.centerx, top), 15, theme.TEXT, True, "midtop")
+        x, y = self.slot_rect("opp_supply").midtop
+        seat_token(surface, (x, y + 20), 14, *self.minion_style(seat))
+        surface.blit(tile_surface(BLOCK, 0, 30), (x - 15, y + 66))
+        for count, top in ((self.state.minions_left[seat], y + 38), (self.state.blocks_left[seat], y + 100)):
+            text(surface, f"x{count}", (x, top), 15, theme.TEXT, True, "midtop")
         tile = self.slot_rect("opp_action")
         surface.blit(action_tile(tile.size, self.state.side[seat], self.state.top[seat], None), tile)
 
     def _tile_notes(self) -> list:
         """(rect, text) tooltips for every tile on the table."""
-        state, seat, names = self.state, self.focus, [self.session.seat_name(k) for k in range(2)]
+        state, seat, them = self.state, self.focus, 1 - self.focus
+        names = [self.session.seat_name(k) for k in range(2)]
         notes = [(rect, stack_note(state, s)) for s, rect in enumerate(self.stack_rects)]
-        for grid_seat, rects in [(seat, self.cells)] + ([] if self.solo else [(self.other(), self.opp_cells)]):
+        for grid_seat, rects in [(seat, self.cells)] + ([] if self.solo else [(them, self.opp_cells)]):
             notes += [(rect, cell_note(state, grid_seat, cell, names)) for cell, rect in rects.items()]
         notes += [(self.slot_rect(f"my_{kind}s"), supply_note(state, seat, kind)) for kind in ("minion", "block")]
         scores = self.shown_scores()
@@ -183,8 +181,8 @@ class MakersView:
             notes.append((self.slot_rect("score_track"), "If the game ended now: " +
                           " ".join(score_note(names[k], score, final=False) for k, score in enumerate(scores))))
         if not self.solo:
-            notes.append((self.slot_rect("opp_action"), f"{names[self.other()]}'s action tile: on their next turn "
-                                                        f"they {offer_words(state, self.other())}."))
+            notes.append((self.slot_rect("opp_action"), f"{names[them]}'s action tile: on their next turn "
+                                                        f"they {offer_words(state, them)}."))
         notes.append((self.slot_rect("action_tile"), "Your action tile. " + ACTION_TILE_NOTE))
         return [(rect, note) for rect, note in notes if note]
 
