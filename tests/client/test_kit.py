@@ -64,6 +64,18 @@ def test_an_open_step_is_chosen_by_a_click_on_its_place_and_escape_calls_it_off(
     assert made == [ACTIONS[3]]
 
 
+def test_an_open_step_marks_its_places(app):
+    import pygame
+    from game.client import theme
+    from game.client.tables.kit.open_step import OpenStep
+    step = OpenStep(Steps(ACTIONS[2:4]), "extra", [("z", pygame.Rect(20, 20, 60, 60))], lambda action: None)
+    surface = pygame.Surface((100, 100))
+    step.draw(surface, "cancel")
+    assert surface.get_at((23, 50))[:3] == theme.ACCENT  # the frame, inside the place's edge
+    assert surface.get_at((10, 10))[:3] == (0, 0, 0)  # nothing outside it
+    assert any(surface.get_at((x, 50))[:3] == theme.ACCENT for x in range(40, 60))  # the icon in its middle
+
+
 def test_beats_play_in_order_and_a_cut_ends_them_all():
     started, ended = [], []
 

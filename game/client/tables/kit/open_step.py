@@ -3,10 +3,12 @@ player on the board: the values still open for one field, each with the place wh
 chooses it (a marked cell; a value without a place, such as "keep", is chosen by a button that
 calls `choose`). While a step is open, the table hands it each board event first: a click on a
 place chooses, every other press is used up (nothing else on the board answers), and Escape
-tells the table to call the whole move off."""
+tells the table to call the whole move off. `draw` marks the places."""
 from __future__ import annotations
 
 import pygame
+
+from game.client import icons, theme
 
 
 class OpenStep:
@@ -22,6 +24,16 @@ class OpenStep:
     def choose(self, value) -> None:
         self.steps.choose(self.field, value)
         self.make(self.steps.action)
+
+    def draw(self, surface, icon_name: str | None = None) -> None:
+        """Mark each place a click chooses: a frame, and in it `icon_name` (what choosing does there,
+        e.g. "cancel": the piece there goes)."""
+        for _, rect in self.places:
+            rect = pygame.Rect(rect)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-4, -4), 4, border_radius=6)
+            if icon_name:
+                img = icons.icon(icon_name, min(34, rect.width // 2), theme.ACCENT)
+                surface.blit(img, img.get_rect(center=rect.center))
 
     def handle(self, event) -> bool | None:
         """True when `event` was used (a place clicked, or any press: nothing else answers),

@@ -28,11 +28,6 @@ def act_of(piece) -> str:
     return PIECE_ACTS.get(piece[0], piece[1])
 
 
-def choice_of(turn) -> str:
-    """The name the table uses for a choice: "single", "left", "center" or "right"."""
-    return "single" if turn is None else turn
-
-
 def build(state, seat: int, act: str, **fields) -> dict:
     turn = turn_for(state, seat, act)
     return {"act": act, **({"turn": turn} if turn else {}), **fields}
@@ -76,8 +71,9 @@ def index(state, seat: int) -> ActionIndex:
 
 
 def chosen(choice: str | None):
-    """keep(action) for ActionIndex.only: the actions of the choice picked on the action tile."""
-    return lambda action: choice is None or choice_of(action.get("turn")) == choice
+    """keep(action) for ActionIndex.only: the actions of the choice picked on the action tile (the
+    table's names: "single" for an action of the single side, which has no "turn")."""
+    return lambda action: choice is None or (action.get("turn") or "single") == choice
 
 
 def best_route(state, seat: int, start: list, end: list) -> dict | None:
@@ -116,7 +112,7 @@ def why_not(state, seat: int, piece, target, rotation: int, choice: str | None) 
     turn = turn_for(state, seat, action["act"])
     if turn is False:
         return not_offered_reason(state, seat, action["act"])
-    if choice not in (None, choice_of(turn)):  # offered, but not by the choice picked
+    if choice not in (None, turn or "single"):  # offered, but not by the choice picked
         return picked_other(choice)
     return state.why_illegal(seat, action)
 

@@ -265,8 +265,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     def on_pick_up(self, piece) -> None:
         """A tile just picked up turns to the first way round that fits an empty cell, or else to
         the first that fits anywhere (a swap), or stays as it was when nothing fits."""
-        grid = self.state.grid[self.focus]
-        self.drag.turn_to_fit(prefer=lambda target: grid[target[2] * SIZE + target[1]] < 0)
+        self.drag.turn_to_fit(prefer=lambda target: self.state.grid[self.focus][target[2] * SIZE + target[1]] < 0)
 
     # ---- after each move --------------------------------------------------------------------
     def on_action(self, seat: int, action, events: list) -> None:

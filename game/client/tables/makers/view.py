@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import icons, theme
+from game.client import theme
 from game.client.tables.makers import moves
 from game.client.tables.makers.panels import (action_tile, draw_golem_panel, draw_grid,
                                               draw_stack, draw_supply, fit_text, golem_shows, golem_steps,
@@ -110,6 +110,8 @@ class MakersView:
         in canvas coordinates; only its board area is ever shown)."""
         state = self.presented_state()  # as it was, while the Golem's turn is told
         me, them = self.focus, 1 - self.focus
+        shown = self.shown_scores()
+        totals = [shown[seat].total if shown else 0 for seat in range(2)]
         self._draw_label(canvas, self.slot_rect("my_label"), me)
         for kind, left in (("minion", state.minions_left[me]), ("block", state.blocks_left[me])):
             draw_supply(canvas, self.slot_rect(f"my_{kind}s"), left, kind, *self.minion_style(me),
@@ -120,8 +122,9 @@ class MakersView:
         pygame.draw.rect(canvas, (96, 78, 58), board, 2, border_radius=10)
         grid_labels(canvas, self.cells, 13, 20, COLUMNS, ROWS)
         draw_grid(canvas, state, me, self.cells, self.minion_style, held)
-        if self.solo:
-            self._draw_golem_panel(canvas, told, used, tossing)
+        if self.solo:  # the Golem's panel: a layer of its own (_paint_golem)
+            shows = (golem_shows(state, totals[1]), told, used, tossing)
+            self.golem_layer.draw(canvas, shows, self._paint_golem, *shows)
         else:
             self._draw_label(canvas, self.slot_rect("opp_label"), them, small=True)
             grid_labels(canvas, self.opp_cells, 11, 18, COLUMNS, ROWS)
@@ -131,20 +134,13 @@ class MakersView:
         for s, rect in enumerate(self.stack_rects):
             lifted = "" if held != ("stack", s) else "in hand" if self.provisional is None else "to confirm"
             draw_stack(canvas, state.stacks[s], s, rect, lifted)
-        shown = self.shown_scores()
-        entries = [(shown[seat].total if shown else 0, *self.minion_style(seat), self.session.seat_name(seat))
-                   for seat in range(2)]
-        score_track(canvas, self.slot_rect("score_track"), entries)
+        score_track(canvas, self.slot_rect("score_track"),
+                    [(totals[seat], *self.minion_style(seat), self.session.seat_name(seat)) for seat in range(2)])
 
-    def _draw_golem_panel(self, canvas, told: tuple, used, tossing: bool) -> None:
+    def _paint_golem(self, picture, *shows) -> None:
         """The Golem's panel, a layer of its own drawn again only when something on it changes (most
         moves do not); while its turn is being told, it shows the pile and points from before it."""
-        scores = self.shown_scores()
-        shows = (golem_shows(self.presented_state(), scores[1].total if scores else 0), told, used, tossing)
-
-        def paint(picture) -> None:  # keeping its hover notes and its coin's place
-            self._panel_tips, self._coin_rect = draw_golem_panel(picture, self.slot_rect("golem_panel"), *shows)
-        self.golem_layer.draw(canvas, shows, paint)
+        self._panel_tips, self._coin_rect = draw_golem_panel(picture, self.slot_rect("golem_panel"), *shows)
 
     def _total(self, seat: int) -> int:
         scores = self.scores()
@@ -239,10 +235,7 @@ class MakersView:
             route(surface, [self.cells[tuple(c)].center for c in path], len(path) - 1)
             seat_token(surface, minion_spot(self.cells[tuple(path[-1])]), self.cells[(0, 0)].width // 6,
                          *self.minion_style(seat))
-            for _, rect in self.pending.places:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-4, -4), 4, border_radius=6)
-                img = icons.icon("cancel", 34, theme.ACCENT)
-                surface.blit(img, img.get_rect(center=rect.center))
+            self.pending.draw(surface, "cancel")  # a piece it may be traded for goes
             return
         held = self.drag.held
         target = self.drag.focus_target if self.drag.mode == "keys" else self.drag.hover_target
