@@ -133,9 +133,9 @@ def action_tile(size: tuple[int, int], side: str, top: int, hover: str | None) -
             pygame.draw.circle(surface, ink, (round(spot[0]), round(spot[1])), size // 2 + 5, 2)
     # the orientation mark: a small triangle near one corner of the edge that was on top at set-up
     # (offset from the middle, like the printed tile's, so it never covers an icon), turned with it
-    s, x, y = max(5, rect.width // 18), rect.left + rect.width * 0.2, rect.top + 3
-    centre = pygame.Vector2(rect.left + rect.right - 1, rect.top + rect.bottom - 1) / 2
-    turned = [centre + (pygame.Vector2(p) - centre).rotate(90 * (-top % 4)) for p in ((x - s, y), (x + s, y), (x, y + s))]
+    s, x, turn = max(5, rect.width // 18), rect.width * 0.2, 90 * (-top % 4)
+    centre = pygame.Vector2(rect.width - 1, rect.height - 1) / 2  # (the tile's rect is at 0, 0)
+    turned = [centre + (pygame.Vector2(p) - centre).rotate(turn) for p in ((x - s, 3), (x + s, 3), (x, 3 + s))]
     pygame.draw.polygon(surface, (16, 12, 12), turned)
     return surface
 

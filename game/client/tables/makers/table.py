@@ -215,7 +215,8 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             button.show(partial(action_icon, choice["action"]), passing or (seat is not None and choice["possible"]),
                         "No tile fits: end turn" if passing else None, waiting=seat is None, why=choice["why"],
                         selected=self.choice == choice["turn"], name=SHORT_NAMES.get(choice["action"], choice["name"]))
-            button.caption = TURN_NAMES[choice["turn"]].upper() + ("" if button.possible or button.waiting else "  (not now)")
+            button.caption = (TURN_NAMES[choice["turn"]].upper()
+                              + ("" if button.possible or button.waiting else "  (not now)"))
 
     # ---- input ------------------------------------------------------------------------------
     def handle_board_event(self, event) -> bool:
@@ -303,10 +304,8 @@ class MakersTable(OpenSeats, MakersView, TableScene):
                 self.flights.add(flight)
             before = self._scores_of(beat.before)
             gain = self._total(1) - (before[1].total if before else 0)
-            if gain:
-                panel = self.slot_rect("golem_panel")
-                # rises to just under its "N points" label: it never covers the label or the top bar
-                self.floats.add(f"{gain:+d}", (panel.right - 60, panel.top + 112))
+            if gain:  # rising to just under its "N points" label: it never covers the label or the top bar
+                self.floats.add(f"{gain:+d}", self.slot_rect("golem_panel").move(-60, 112).topright)
         self.layer.forget()
 
     def animating(self) -> bool:
@@ -363,10 +362,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             if self.solo and piece == ("supply", "block"):
                 return "drop the block on the Iron Golem's pile (its panel, top right)"
             return "drop it on a lit cell"
-        if self.choices()["center"]["passes"] and self.state.side[seat] == "single":
-            return "no stack tile fits your dungeon: click 'No tile fits' to end your turn"
-        if self.state.side[seat] == "single":
-            return "drag a tile from a stack into your dungeon"
+        if self.state.side[seat] == "single":  # placing a tile is all there is; if none fits, it ends the turn
+            return ("no stack tile fits your dungeon: click 'No tile fits' to end your turn"
+                    if self.choices()["center"]["passes"] else "drag a tile from a stack into your dungeon")
         if self.choice is not None:
             info = self.choices()["center" if self.choice == "single" else self.choice]
             return f"{info['name']}: drag a lit piece (Esc to choose again)"

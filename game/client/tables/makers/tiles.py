@@ -68,10 +68,8 @@ def prepare_textures(sizes) -> None:
     """Make every texture sheet for these tile sizes now (a table does this as it opens), so no
     frame of play stalls drawing one."""
     for size in sizes:
-        for base in (ROCK, CHASM_ROCK):
-            sheet("rock", base, size)
-        for kind in PEBBLE_KINDS:
-            sheet("pebbles", FLOOR[kind], size)
+        for kind, colour in [("rock", ROCK), ("rock", CHASM_ROCK)] + [("pebbles", FLOOR[k]) for k in PEBBLE_KINDS]:
+            sheet(kind, colour, size)
 
 
 def _maze_pattern(surf, mask: int, size: int, width: int, hub: int, rng) -> None:
