@@ -11,7 +11,6 @@ from game.client.tables.makers.panels import (action_tile, draw_golem_panel, dra
                                               draw_stack, draw_supply, fit_text, golem_shows, golem_steps,
                                               minion_spot, points_words as total_words)
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words
-from game.client.tables.kit.table import score_note
 from game.client.tables.makers.tiles import draw_ahead, tile_surface
 from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import grid_labels, route, score_track
@@ -173,9 +172,10 @@ class MakersView:
             notes += [(rect, cell_note(state, grid_seat, cell, names)) for cell, rect in rects.items()]
         notes += [(self.slot_rect(f"my_{kind}s"), supply_note(state, seat, kind)) for kind in ("minion", "block")]
         scores = self.shown_scores()
-        if scores:
-            notes.append((self.slot_rect("score_track"), "If the game ended now: " +
-                          " ".join(score_note(names[k], score, final=False) for k, score in enumerate(scores))))
+        if scores:  # (short: the scores panel's notes tell every category)
+            lines = [f"{names[k]} {sc.total}: " + ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v)
+                     for k, sc in enumerate(scores)]
+            notes.append((self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines)))
         if not self.solo:
             notes.append((self.slot_rect("opp_action"), f"{names[them]}'s action tile: on their next turn "
                                                         f"they {offer_words(state, them)}."))
