@@ -29,7 +29,7 @@ _scale = 1.0
 # small UI text first. A face's first use costs milliseconds (its glyphs and shaping data load
 # lazily), so the app prepares one of these per frame while it starts (see warm_one).
 WARM_KEYS = ([(size, bold, False) for size in range(10, 23) for bold in (False, True)]
-             + [(size, True, False) for size in (24, 26, 34, 37)]
+             + [(size, True, False) for size in (24, 26, 30, 34, 37)]
              + [(size, True, True) for size in (18, 24, 26, 28, 32, 34, 40, 42, 48, 52)])
 WARM_TEXT = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 "
              ".,;:!?'\"()[]+-=/&%#*<> \u00b7\u2014\u2013\u2019\u00d7")
