@@ -7,7 +7,7 @@ from itertools import accumulate
 import pytest
 
 from game.ai import Budget, bot_levels, make_bot
-from game.ai.doodle import builder, judge
+from game.ai.doodle import builder, defender, judge
 from game.rules.doodle.odds import win_chance
 from game.rules.doodle import SPEC
 from game.rules.doodle.content import CONTENT
@@ -98,17 +98,18 @@ def test_hard_builds_against_the_path_planner_closing_the_last_gap_with_a_trap()
     assert judge.worth(state, 0) == pytest.approx(3 * trap, abs=0.2)
 
 
-def test_hard_keeps_the_ax_for_a_dragon_ahead_but_spends_it_when_none_is_left():
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_normal_and_hard_keep_the_ax_for_a_dragon_ahead_but_spend_it_when_none_is_left(level):
     ax = card_named("Ax")
     path = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "B10", "C10", "D10", "E10",
             "F10", "G10", "H10"]
     for rows, keeps in ((["..G..D...."] + ["." * 10] * 7, True), (["..G......."] + ["." * 10] * 7, False)):
         state = defending(rows, path, hand=[ax], dice=[9, 6])
         state.apply(0, {"act": "move"})  # the goblin (+0) has 15: one more die of 5 or more wins
-        hard = make_bot("doodle", "hard", 1).choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
-        assert hard == ({"act": "resolve"} if keeps else {"act": "play", "card": ax})
-        normal = make_bot("doodle", "normal", 1).choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
-        assert normal == {"act": "play", "card": ax}  # the plain rule: a 60% chance is enough
+        judged = make_bot("doodle", level, 1).choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
+        assert judged == ({"act": "resolve"} if keeps else {"act": "play", "card": ax})
+        plain = defender.encounter_choice(state.view(0), 0, state.legal_actions(0))
+        assert plain == {"act": "play", "card": ax}  # the easy bot's plain rule: a 60% chance is enough
 
 
 def test_hard_poisons_a_fight_already_won_even_with_a_treasure_guarded_ahead():
@@ -203,3 +204,53 @@ def test_a_hero_action_goes_to_either_of_two_equal_rivals_not_always_the_lowest_
         assert action["act"] == "play"
         targets.add(action["target"])
     assert targets == {0, 1}
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_before_round_8_no_bot_walls_its_dungeon_in(level):
+    # Game 892 of the fourth pass's 2-player run (seed 131), seat 1 in round 6: the hard bot drew
+    # F8-F10 and G8, after which a diagonal of three walls could go nowhere, and in round 7 it had
+    # to leave out a Talisman card's walls. Before round 8 the bots now keep room for every formation.
+    rows = ["..DW.....O", "T.W..WW...", ".W..WWDW..", "TW.W...W..", ".W.W.....O", "...W......",
+            "...W......", "G.OWG....."]
+    picks = {}
+    for round_ in (7, 8):
+        state = installing(card_with("Dragon Fire", ("walls", "orc", "improve")), rows)
+        state.round = round_
+        view = state.view(0)
+        picks[round_] = make_bot("doodle", level, 1).choose(view, 0, view.legal_actions(0), Budget(1.0))
+        assert picks[round_]["act"] == "walls"
+    assert builder.room_for_every_formation(state, 0, picks[7])
+    assert not builder.room_for_every_formation(state, 0, picks[8])  # from round 8 on, the plain choice
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_trap_card_is_spent_on_a_trap_a_trap_kit_has_disarmed(level):
+    spikes = card_named("Spiked Floor")
+    path = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "B10", "C10", "D10", "E10",
+            "F10", "G10", "H10"]
+    for disarmed in (False, True):
+        state = defending(["..T......."] + ["." * 10] * 7, path, hand=[spikes])
+        if disarmed:
+            state.on_hero[0] = [[card_named("Trap Kit"), 1]]
+        state.apply(0, {"act": "move"})
+        assert state.fight["kind"] == "trap" and state.fight["disarmed"] == disarmed
+        bot = make_bot("doodle", level, 1)
+        bot.whim = 0.0  # the easy bot's random moves aside
+        choice = bot.choose(state.view(0), 0, state.legal_actions(0), Budget(1.0))
+        assert choice == ({"act": "resolve"} if disarmed else {"act": "play", "card": spikes})
+
+
+def test_before_round_8_no_monster_takes_a_formations_last_place():
+    # Game 628 of a 2-player trial run (seed 32), seat 1 in round 6: a goblin went to H5, the
+    # last place for a row of five walls, which a Bomb card then could not draw in round 7.
+    rows = [".WO.DWD..O", "OW..W.....", ".W.W......", "TW....W...", "......WWW.", ".....W....",
+            "....W.....", "O..W.....T"]
+    state = installing(card_with("Orc Club", ("goblin", "orc", "orc", "improve", "improve")), rows)
+    h5, elsewhere = {"act": "build", "cell": [4, 7]}, {"act": "build", "cell": [0, 5]}
+    assert not builder.room_for_every_formation(state, 0, h5)
+    assert builder.room_for_every_formation(state, 0, elsewhere)
+    first = lambda some: some[0]  # noqa: E731 (a chooser that takes the first option)
+    for round_, pick in ((7, elsewhere), (8, h5)):
+        state.round = round_
+        assert builder.leaving_room(state, 0, [h5, elsewhere], first) == pick

@@ -2,12 +2,14 @@
 
 All three share the same thinking (builder.py, planner.py, defender.py) and differ in care:
 - easy: noisy card values and placements, a move on a whim now and then, ignores where
-  treasures may hide, and sends its hero after fewer monsters.
-- normal: the heuristics as they are, with a belief that treasures lie under monsters.
-- hard: no noise, a stronger belief about treasures, and every build judged against the path
-  planner (judge.py: walls, traps, monsters, treasures and boxes go where the cheapest path
-  through the dungeon costs the hero most); dungeon actions weighed by exact dice odds against
-  keeping them for a stronger monster ahead, hero actions laid where they take most from a rival.
+  treasures may hide, sends its hero after fewer monsters, plays a dungeon action when it turns
+  the fight and lays hero actions on the rival doing best.
+- normal: the building and path heuristics as they are, with a belief that treasures lie under
+  monsters; dungeon actions weighed by exact dice odds against keeping them for a stronger
+  monster ahead, hero actions laid where they take most from a rival.
+- hard: as normal in phase C, with no noise, a stronger belief about treasures, and every build
+  judged against the path planner (judge.py: walls, traps, monsters, treasures and boxes go
+  where the cheapest path through the dungeon costs the hero most).
 """
 from __future__ import annotations
 
@@ -65,13 +67,13 @@ class DoodleBot(Bot):
             fitting = [a for a in options if self._room_for_the_rest(view, seat, a, []) == a]
             return self.rng.choice(fitting or options)
         if element == "walls":
-            return self.walls(view, seat, options)
+            return builder.leaving_room(view, seat, options, lambda some: self.walls(view, seat, some))
         if element == "treasure":
             return self.hide(view, seat, options)
         if element == "improve":
             return self.improve(view, seat, options)
-        choice = self.thing(view, seat, options, element)
-        return self._room_for_the_rest(view, seat, choice, options)
+        return builder.leaving_room(view, seat, options, lambda some: self._room_for_the_rest(
+            view, seat, self.thing(view, seat, some, element), some))
 
     def card_value(self, view, seat, card):
         return builder.card_value(view, seat, card)
@@ -113,8 +115,14 @@ class EasyBot(DoodleBot):
 class NormalBot(DoodleBot):
     level = "normal"
 
+    def encounter(self, view, seat, legal):
+        return defender.judged_encounter(view, seat, legal)
 
-class HardBot(DoodleBot):
+    def hero_play(self, view, seat, legal):
+        return defender.judged_hero_play(view, seat, legal, self.rng)
+
+
+class HardBot(NormalBot):
     level = "hard"
     noise = 0.0
     belief = 2.0
@@ -151,12 +159,6 @@ class HardBot(DoodleBot):
         hint = builder.thing_values(view, seat, options, element)
         return judge.best_by_worth(view, seat, options, lambda a: judge.with_thing(view, seat, a, code),
                                    lambda a: hint[S.from_json(a["cell"])])
-
-    def encounter(self, view, seat, legal):
-        return defender.judged_encounter(view, seat, legal)
-
-    def hero_play(self, view, seat, legal):
-        return defender.judged_hero_play(view, seat, legal, self.rng)
 
     def improve(self, view, seat, options):
         return builder.improve_choice(view, seat, options, lambda cat: judge.box_gain(view, seat, cat))

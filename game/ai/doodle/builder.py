@@ -5,11 +5,11 @@ from game.rules.doodle.odds import monster_holds
 from game.ai.doodle.planner import LEVEL_OF, POINTS
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S
-from game.rules.doodle.build import TOTAL_BOXES
+from game.rules.doodle.build import FORMATIONS, TOTAL_BOXES
 from game.rules.doodle.content import CARDS
 
 ACTION_VALUE = {"monster_bonus": 1.2, "extra_dice": 2.0, "extra_damage": 0.8, "trap_damage": 1.0,
-                "bomb": 0.6, "heal": 0.3, "weaken": 0.6, "armor": 0.4, "disarm": 0.3}
+                "bomb": 0.6, "heal": 0.3, "weaken": 0.6, "armor": 0.4, "disarm": 0.6}
 
 
 def route_cells(board) -> set[int]:
@@ -114,6 +114,31 @@ def hide_choice(state, seat: int, options: list, rng) -> dict:
     open_spaces = [i for i in by_cell if board[i] == S.EMPTY
                    and not S.NEIGHBOUR_MASK[i] & state.things[seat]]
     return by_cell[rng.choice(open_spaces)] if open_spaces else rng.choice(options)
+
+
+ROOMY_UNTIL = 8  # before this round a dungeon should still take any formation of the deck
+SHAPES = list({frozenset(masks): masks for masks in FORMATIONS.values()}.values())  # each formation's placements once
+
+
+def room_for_every_formation(state, seat: int, action: dict) -> bool:
+    """After these walls (or this trap or monster), can every wall formation of the cards still
+    go in somewhere?"""
+    cells = action["cells"] if action["act"] == "walls" else [action["cell"]]
+    new = sum(1 << S.from_json(c) for c in cells)
+    walls = state.walls[seat] | (new if action["act"] == "walls" else 0)
+    taken = walls | state.things[seat] | new
+    return all(any(not m & taken and S.walls_ok(walls | m) for m in masks) for masks in SHAPES)
+
+
+def leaving_room(state, seat: int, options: list, choose) -> dict:
+    """What `choose(options)` picks, but before round 8 not walls, a trap or a monster after which
+    some formation could go nowhere (bots walled their dungeons in by round 7 and had to leave
+    out a card's walls): then the choice among the options that leave room, if any do."""
+    choice = choose(options)
+    if state.round >= ROOMY_UNTIL or room_for_every_formation(state, seat, choice):
+        return choice
+    roomy = [a for a in options if room_for_every_formation(state, seat, a)]
+    return choose(roomy) if roomy else choice
 
 
 def walls_choice(state, seat: int, options: list, rng, noise: float) -> dict:

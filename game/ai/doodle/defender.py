@@ -38,8 +38,8 @@ def encounter_choice(state, seat: int, legal: list) -> dict:
     f = state.fight
     if f is None or not plays:
         return {"act": "resolve"}
-    if f["kind"] == "trap":
-        return plays[0]  # a trap card always adds damage
+    if f["kind"] == "trap":  # a trap card adds damage, unless a Trap Kit has disarmed the trap
+        return {"act": "resolve"} if f["disarmed"] else plays[0]
     won = state.strength(seat) >= WIN_AT
     if won:
         extra = [a for a in plays if _action(a["card"]).effect == "extra_damage"]
@@ -94,7 +94,7 @@ def _stops_ahead(state, t: int) -> list[int]:
 
 
 def hero_card_gain(state, card: int, t: int) -> float:
-    """About how many points the card takes from dungeon t's owner (hard bot)."""
+    """About how many points the card takes from dungeon t's owner (normal and hard bots)."""
     act, board = _action(card), state.board[t]
     ahead = _stops_ahead(state, t)
     fights = [i for i in ahead if board[i] in POINTS]

@@ -21,7 +21,7 @@ PHASE_ACTS = {"draft": ("pick",), "install": INSTALL_ACTS, "path": ("step", "fin
 
 class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
     game_id = "doodle"
-    rules_version = 3  # 2: more traps on the cards, stronger trap and poison cards; 3: the fourth balance pass
+    rules_version = 4  # 2: more traps on the cards, stronger trap and poison cards; 3: the fourth balance pass; 4: the fifth
 
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
         if num_players not in REMOVED:

@@ -79,7 +79,7 @@ def test_a_fight_card_is_refused_in_a_trap_and_a_club_against_a_goblin():
     assert "only works in a fight" in state.why_illegal(0, {"act": "play", "card": club})
     state.apply(0, {"act": "play", "card": spikes})
     state.apply(0, {"act": "resolve"})
-    assert state.hearts[0] == 27  # level 1 + 2
+    assert state.hearts[0] == 28  # level 1 + 1
     state = defending(["..G......."] + ["." * 10] * 7, ALONG_A, hand=[club], dice=[5, 5])
     state.apply(0, {"act": "move"})
     assert state.stage == "hero"  # nothing playable: judged at once
