@@ -185,3 +185,27 @@ def test_among_spots_that_all_cover_a_button_a_tooltip_takes_the_one_covering_le
              pygame.Rect(380, 330, 200, 60),  # above left: a lot
              pygame.Rect(380, 470, 30, 10)]  # below left: a sliver
     assert place(bounds, size, cursor, avoid=avoid).topleft == (382, 420)  # below left
+
+
+def test_a_tooltip_given_as_a_function_is_worded_only_when_it_shows(app):
+    from game.client.widgets.tooltip import Tooltips
+    asked = []
+
+    def note(name):
+        def say():
+            asked.append(name)
+            return "" if name == "empty" else f"The {name} cell."
+        return say
+
+    tips, surface = Tooltips(), pygame.Surface((400, 300))
+    tips.add((0, 0, 100, 100), "Under everything.")
+    for k, name in enumerate(("first", "second", "empty")):
+        tips.add((100 * k, 0, 100, 100), note(name))
+    tips.draw(surface)  # no pointer yet: nothing is worded
+    tips.pos = (150, 50)
+    tips.draw(surface)
+    assert asked == ["second"]
+    assert any(surface.get_at((x, 80))[:3] != (0, 0, 0) for x in range(150, 400))
+    tips.pos, asked[:] = (250, 50), []
+    tips.draw(surface)  # an empty note shows nothing: the next area under the pointer is asked
+    assert asked == ["empty"]

@@ -1,6 +1,8 @@
 """Tooltip: a short note drawn beside the cursor (e.g. why a move is not allowed)."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from game.client import fonts, theme
@@ -50,11 +52,13 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos, bad: bool = False, avo
 
 
 class Tooltips:
-    """Hover tooltips for a set of rectangles: `add(rect, text)` each frame or once. `keep_clear`
-    lists rectangles (buttons) a tooltip must not cover when it can sit elsewhere."""
+    """Hover tooltips for a set of rectangles: `add(rect, text)` each frame or once; `text` may
+    be a function that says it, called only when its tooltip shows (a table with a note for
+    every cell need not word them all on the frame a move changes them). `keep_clear` lists
+    rectangles (buttons) a tooltip must not cover when it can sit elsewhere."""
 
     def __init__(self):
-        self.areas: list[tuple[pygame.Rect, str]] = []
+        self.areas: list[tuple[pygame.Rect, str | Callable[[], str]]] = []
         self.keep_clear: list[pygame.Rect] = []
         self.pos = None
 
@@ -62,7 +66,7 @@ class Tooltips:
         self.areas = []
         self.keep_clear = []
 
-    def add(self, rect, text: str):
+    def add(self, rect, text: str | Callable[[], str]):
         self.areas.append((pygame.Rect(rect), text))
 
     def handle(self, event) -> bool:
@@ -74,6 +78,8 @@ class Tooltips:
         if self.pos is None:
             return
         for rect, text in reversed(self.areas):
-            if rect.collidepoint(self.pos) and text:
-                draw_tooltip(surface, text, self.pos, avoid=self.keep_clear)
-                return
+            if rect.collidepoint(self.pos):
+                text = text() if callable(text) else text
+                if text:
+                    draw_tooltip(surface, text, self.pos, avoid=self.keep_clear)
+                    return

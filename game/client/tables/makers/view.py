@@ -164,12 +164,12 @@ class MakersView:
         surface.blit(action_tile(tile.size, self.state.side[seat], self.state.top[seat], None), tile)
 
     def _tile_notes(self) -> list:
-        """(rect, text) tooltips for every tile on the table."""
+        """(rect, text) tooltips for every tile on the table (a cell's worded when it shows)."""
         state, seat, them = self.state, self.focus, 1 - self.focus
         names = [self.session.seat_name(k) for k in range(2)]
         notes = [(rect, stack_note(state, s)) for s, rect in enumerate(self.stack_rects)]
         for grid_seat, rects in [(seat, self.cells)] + ([] if self.solo else [(them, self.opp_cells)]):
-            notes += [(rect, cell_note(state, grid_seat, cell, names)) for cell, rect in rects.items()]
+            notes += [(rect, lambda g=grid_seat, c=cell: cell_note(state, g, c, names)) for cell, rect in rects.items()]
         notes += [(self.slot_rect(f"my_{kind}s"), supply_note(state, seat, kind)) for kind in ("minion", "block")]
         scores = self.shown_scores()
         if scores:  # (short: the scores panel's notes tell every category)
