@@ -390,3 +390,29 @@ def test_a_big_shadow_is_drawn_in_parts_as_the_whole_one_would_be_and_not_kept(a
         for x in range(0, 420, 3):
             for y in range(0, 320, 3):
                 assert all(abs(a - b) <= 1 for a, b in zip(canvas.get_at((x, y)), whole.get_at((x, y))))
+
+
+def test_a_kept_layer_paints_its_base_once_and_each_repaint_starts_from_it(app):
+    from game.client.widgets.kept_layer import KeptLayer
+    bases, canvas = [], pygame.Surface((200, 100))
+
+    def base(picture):
+        bases.append(1)
+        picture.fill((0, 0, 90), (10, 10, 30, 30))  # a socket that stays
+
+    def paint(picture, colour):
+        picture.fill(colour, (50, 10, 30, 30))
+
+    layer = KeptLayer((0, 0, 100, 100), base)
+    for key, colour in ((1, (200, 0, 0)), (1, (200, 0, 0)), (2, (0, 200, 0))):
+        canvas.fill((5, 5, 5))
+        layer.draw(canvas, key, paint, colour)
+    assert bases == [1]
+    assert canvas.get_at((20, 20))[:3] == (0, 0, 90) and canvas.get_at((60, 20))[:3] == (0, 200, 0)
+    assert canvas.get_at((150, 20))[:3] == (5, 5, 5)  # outside the area: left alone
+    layer.forget()  # a move: painted again over the same base
+    layer.draw(canvas, 2, paint, (0, 0, 200))
+    assert bases == [1] and canvas.get_at((60, 20))[:3] == (0, 0, 200)
+    layer.forget(base=True)  # the text size changed: the base is painted again too
+    layer.draw(canvas, 2, paint, (0, 0, 200))
+    assert bases == [1, 1]

@@ -7,27 +7,37 @@ import pygame
 
 
 class KeptLayer:
-    def __init__(self, area):
+    def __init__(self, area, base=None):
         self.area = pygame.Rect(area)
         self.key = None
-        self.under: pygame.Surface | None = None  # the table under the area, from the first frame
+        # paints, once, what never changes in the area (a board's frame, its empty sockets and
+        # labels) over the table under it, in canvas coordinates: a repaint starts from it
+        self.base = base
+        self.under: pygame.Surface | None = None  # the table under the area (and the base)
         self.picture: pygame.Surface | None = None  # canvas-sized up to the area's far corner
 
-    def forget(self) -> None:
-        """Draw it afresh on the next frame (colours or text size changed, a move was made)."""
+    def forget(self, base: bool = False) -> None:
+        """Draw it afresh on the next frame (a move was made); with `base`, the base too
+        (colours or text size changed)."""
         self.key = None
+        if base:
+            self.under = None
 
     def draw(self, surface, key, paint, *args) -> bool:
         """Blit the layer onto `surface`, first calling `paint(picture, *args)` on a clean copy
         of the table under the area (in canvas coordinates) when `key` differs from the last one.
         Returns whether it was painted."""
+        if self.picture is None:
+            self.picture = pygame.Surface((self.area.right, self.area.bottom))
         if self.under is None:
-            self.under = surface.subsurface(self.area).copy()
+            self.picture.blit(surface, self.area.topleft, self.area)
+            if self.base is not None:
+                self.base(self.picture)
+            self.under = self.picture.subsurface(self.area).copy()
+            self.key = None
         painted = key != self.key
         if painted:
             self.key = key
-            if self.picture is None:
-                self.picture = pygame.Surface((self.area.right, self.area.bottom))
             self.picture.blit(self.under, self.area.topleft)
             paint(self.picture, *args)
         surface.blit(self.picture, self.area.topleft, self.area)

@@ -562,7 +562,7 @@ class TableScene(Scene):
         """Draw the kept layers afresh (colours or text size changed)."""
         self._text_scale = self.app.settings.ui_scale
         for layer in self.kept_layers:
-            layer.forget()
+            layer.forget(base=True)
 
     def close(self) -> None:
         from game.client.widgets.text import forget_table_pictures

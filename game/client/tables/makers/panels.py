@@ -35,18 +35,15 @@ def empty_cell(surface, rect) -> None:
 
 
 def draw_grid(surface, state, seat: int, rects: dict, minion_style, skip=None) -> None:
-    """A dungeon: empty cells as dark sockets, tiles from the cache, minions on top.
-    `rects` maps (c, r) -> Rect; `minion_style(owner)` gives (colour, shape); `skip` is the piece
-    not to draw in place (("tile" or "minion", c, r) in the player's hand; any other is ignored)."""
+    """A dungeon's tiles and minions over its empty sockets (MakersView.draw_base). `rects` maps (c, r) -> Rect;
+    `minion_style(owner)` gives (colour, shape); `skip`: ("tile" or "minion", c, r) in the player's hand."""
     grid, rot, mins = state.grid[seat], state.rot[seat], state.minion[seat]
     for (c, r), rect in rects.items():
         i = r * SIZE + c
-        if grid[i] < 0 or skip == ("tile", c, r):
-            empty_cell(surface, rect)
-            continue
-        surface.blit(tile_surface(grid[i], rot[i], rect.width), rect.topleft)
-        if mins[i] >= 0 and skip != ("minion", c, r):  # (a minion stands well inside its tile)
-            seat_token(surface, minion_spot(rect), max(7, rect.width // 6), *minion_style(mins[i]))
+        if grid[i] >= 0 and skip != ("tile", c, r):
+            surface.blit(tile_surface(grid[i], rot[i], rect.width), rect.topleft)
+            if mins[i] >= 0 and skip != ("minion", c, r):  # (a minion stands well inside its tile)
+                seat_token(surface, minion_spot(rect), max(7, rect.width // 6), *minion_style(mins[i]))
 
 
 def minion_spot(rect) -> tuple[int, int]:

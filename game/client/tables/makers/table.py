@@ -76,7 +76,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=("H", "T"),
                         face_colours=(theme.GOLD, (170, 170, 176)), round_=True, seed=self.session.seed)
         self._version = self.session.version  # the position the picked choice was made in
-        self.layer = KeptLayer(self.slot_rect("board"))  # everything that changes only with the state
+        self.layer = KeptLayer(self.slot_rect("board"), self.draw_base)  # what changes only with the state
         self.golem_layer = KeptLayer(self.slot_rect("golem_panel").inflate(12, 12))  # with its shadow
         self.kept_layers += [self.layer, self.golem_layer]
 

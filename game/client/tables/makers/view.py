@@ -7,9 +7,9 @@ import pygame
 
 from game.client import theme
 from game.client.tables.makers import moves
-from game.client.tables.makers.panels import (action_tile, draw_golem_panel, draw_grid,
-                                              draw_stack, draw_supply, fit_text, golem_shows, golem_steps,
-                                              minion_spot, points_words as total_words)
+from game.client.tables.makers.panels import (action_tile, draw_golem_panel, draw_grid, draw_stack, draw_supply,
+                                              empty_cell, fit_text, golem_shows, golem_steps, minion_spot,
+                                              points_words as total_words)
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words
 from game.client.tables.makers.tiles import draw_ahead, tile_surface
 from game.client.widgets.badges import seat_token
@@ -104,9 +104,19 @@ class MakersView:
         top two, at every size the table shows), so that a move's frame seldom draws one from scratch."""
         draw_ahead([tile for stack in self.state.stacks for tile in reversed(stack[-2:])], self.tile_sizes)
 
+    def draw_base(self, canvas) -> None:
+        """What never changes under the kept layer: the board's frame, labels and empty sockets."""
+        board = self.cells[(0, 0)].unionall(list(self.cells.values())).inflate(32, 28).move(-8, -6)  # labels' room
+        pygame.draw.rect(canvas, (26, 21, 18), board, border_radius=10)
+        pygame.draw.rect(canvas, (96, 78, 58), board, 2, border_radius=10)
+        text(canvas, "Dungeon stacks", self.slot_rect("stacks_label").topleft, 16, theme.GOLD, True)
+        for rects, size, room in [(self.cells, 13, 20)] + ([] if self.solo else [(self.opp_cells, 11, 18)]):
+            grid_labels(canvas, rects, size, room, COLUMNS, ROWS)
+            for rect in rects.values():
+                empty_cell(canvas, rect)
+
     def _draw_static(self, canvas, held, told, used, tossing) -> None:
-        """Redraw the layer of everything that changes only with the state (kept between frames,
-        in canvas coordinates; only its board area is ever shown)."""
+        """Redraw the layer of what changes only with the state (canvas coordinates; only its board area shows)."""
         state = self.presented_state()  # as it was, while the Golem's turn is told
         me, them = self.focus, 1 - self.focus
         shown = self.shown_scores()
@@ -115,21 +125,14 @@ class MakersView:
         for kind, left in (("minion", state.minions_left[me]), ("block", state.blocks_left[me])):
             draw_supply(canvas, self.slot_rect(f"my_{kind}s"), left, kind, *self.minion_style(me),
                         lifted=held == ("supply", kind))
-        grid = self.cells[(0, 0)].unionall(list(self.cells.values()))
-        board = pygame.Rect(grid.left - 24, grid.top - 20, grid.width + 32, grid.height + 28)  # room for labels
-        pygame.draw.rect(canvas, (26, 21, 18), board, border_radius=10)
-        pygame.draw.rect(canvas, (96, 78, 58), board, 2, border_radius=10)
-        grid_labels(canvas, self.cells, 13, 20, COLUMNS, ROWS)
         draw_grid(canvas, state, me, self.cells, self.minion_style, held)
         if self.solo:  # the Golem's panel: a layer of its own (_paint_golem)
             shows = (golem_shows(state, totals[1]), told, used, tossing)
             self.golem_layer.draw(canvas, shows, self._paint_golem, *shows)
         else:
             self._draw_label(canvas, self.slot_rect("opp_label"), them, small=True)
-            grid_labels(canvas, self.opp_cells, 11, 18, COLUMNS, ROWS)
             draw_grid(canvas, state, them, self.opp_cells, self.minion_style)
             self._draw_opp_supply(canvas, them)
-        text(canvas, "Dungeon stacks", self.slot_rect("stacks_label").topleft, 16, theme.GOLD, True)
         for s, rect in enumerate(self.stack_rects):
             lifted = "" if held != ("stack", s) else "in hand" if self.provisional is None else "to confirm"
             draw_stack(canvas, state.stacks[s], s, rect, lifted)
