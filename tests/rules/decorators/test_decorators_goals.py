@@ -82,7 +82,7 @@ def test_example_9_eye_catching_monument_with_hallways_not_touching():
     assert mimics_needed(monument, x) is None
 
 
-def test_example_10_offices_of_doom_turned_and_mirrored():
+def test_example_10_offices_of_doom_turned():
     offices = card("Offices of Doom")  # R2 . R2 / H . H: the two rooms may share a decoration tile
     d = {(0, 0): (START, "dungeon", 0), (0, 2): hall(CROSS, 15), (1, 0): room(ROOM, W), (1, 2): room(ROOM2, W),
          (1, 1): deco_both(0, 2), (2, 0): deco("spikes", 3), (2, 2): deco("skull", 3)}
@@ -91,6 +91,17 @@ def test_example_10_offices_of_doom_turned_and_mirrored():
     assert mimics_needed(offices, d) == 0
     del d[(2, 2)]
     assert mimics_needed(offices, d) is None
+
+
+def test_a_shape_card_is_met_by_its_mirror_image():
+    lounge = card("Corner Lounge")  # H H / R . : the room lies a quarter turn clockwise of the hallway
+    start = (START, "dungeon", 0)
+    mirrored = {(0, 0): start, (2, 0): hall(CROSS, 15), (1, 0): hall(CROSS, 15), (2, 1): room(ROOM, N)}
+    # at (2, 0) the hallway arm points west and the room south: a quarter turn anticlockwise, which
+    # no turn of the card gives, only its mirror image
+    assert mimics_needed(lounge, mirrored) == 0
+    mirrored[(2, 1)] = hall(CROSS, 15)
+    assert mimics_needed(lounge, mirrored) is None
 
 
 def test_points_stay_when_an_architect_later_breaks_the_goal():
