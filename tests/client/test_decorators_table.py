@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.client import fonts
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import ConfirmOverlay
 from game.client.tables.decorators.table import DecoratorsTable
@@ -378,3 +379,17 @@ def test_the_next_tile_picked_up_after_one_flipped_lights_the_cells_of_the_face_
     target, pos = lit_cell(table, piece)
     click(app, pos)
     assert table.state.dungeons[table.eyes()][target[1:]] == (piece[1], "dungeon", 0)
+
+
+def test_the_build_notes_under_the_dungeon_are_readable_with_architect_tokens(app):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    table.state.architects[seat] = 2  # the Architect's line comes on top of the held tile's
+    table.session.version += 1
+    frames(app)
+    notes = table.build_notes(table.state, seat)
+    assert len(notes) == 2 and notes[0].startswith("Architect tokens 2")
+    width = table.slot_rect("build_note").w
+    for note in notes:  # at its own size (11), not squeezed by fit_text to an unreadable one
+        assert fonts.render(note, 11, (255, 255, 255)).get_width() <= width, note

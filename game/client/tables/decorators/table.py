@@ -428,13 +428,19 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             text(surface, "Throw out", rect.center, 13, theme.TEXT, bold=True, anchor="center")
             self.tooltips.add(rect, "Nothing fits and storage is full: drop a tile here to throw it out of the game.")
 
+    def build_notes(self, state, seat) -> list[str]:
+        """The lines under the dungeon while building, each short enough to read at full size."""
+        if not self.building():
+            return []
+        notes = ["Held tile: F flips, R / wheel / right-click turns. Wheel, drag empty space: zoom, pan."]
+        if state.architects[seat]:
+            notes.insert(0, f"Architect tokens {state.architects[seat]}: drag a placed tile to move or turn it.")
+        return notes
+
     def draw_build_note(self, surface, state, seat) -> None:
-        if self.building():
-            note = "Held tile: F flips, R / wheel / right-click turns. Wheel, drag empty space: zoom, pan."
-            if state.architects[seat]:
-                note = f"Architect tokens {state.architects[seat]}: drag a placed tile to move or turn it. " + note
-            rect = self.slot_rect("build_note")
-            surface.blit(fit_text(note, 11, theme.TEXT_DIM, rect.w), (rect.x, rect.y + 4))
+        rect = self.slot_rect("build_note")
+        for k, note in enumerate(reversed(self.build_notes(state, seat))):  # upwards from the bottom
+            surface.blit(fit_text(note, 11, theme.TEXT_DIM, rect.w), (rect.x, rect.y + 4 - 15 * k))
 
     def draw_hand(self, surface, state, seat) -> None:
         if seat is None:
