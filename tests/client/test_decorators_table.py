@@ -393,3 +393,40 @@ def test_the_build_notes_under_the_dungeon_are_readable_with_architect_tokens(ap
     width = table.slot_rect("build_note").w
     for note in notes:  # at its own size (11), not squeezed by fit_text to an unreadable one
         assert fonts.render(note, 11, (255, 255, 255)).get_width() <= width, note
+
+
+def test_the_tile_drawn_by_draw_exchange_shows_in_the_tray_beside_the_deck_buttons(app):
+    table = start(app)
+    settle(app, table)
+    discard_two_by_mouse(app, table)
+    settle(app, table)
+    click(app, table.slot_rect("spot_2").center)  # Draw/Exchange
+    frames(app)
+    state = table.state
+    assert state.phase == "exchange_deck" and state.drafted is not None
+    assert table.tray() == [("drawn", state.drafted)]
+    assert all(deck.visible and not deck.rect.colliderect(table.slot_rect("tray_0")) for deck in table.decks)
+    assert any(rect == table.slot_rect("tray_0") and f"Tile {state.drafted}:" in tip
+               for rect, tip in table._layer_tips.items)
+    click(app, table.decks[0].rect.center)
+    frames(app)
+    assert state.phase == "exchange_discard" and len(state.hands[table.eyes()]) == 5
+    assert any(rect == table.slot_rect("tray_0") and f"Tile {state.drafted}:" in tip  # five cards leave it clear
+               for rect, tip in table._layer_tips.items)
+
+
+def test_start_again_says_the_architect_tokens_stay_spent(app):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    table.state.architects[seat] = 1
+    table.session.version += 1
+    cell = next(iter(table.state.dungeons[seat]))
+    table.submit({"act": "lift", "cell": list(cell)}, seat)
+    frames(app)
+    again = button(table, "Start again")
+    assert again.visible and "tokens stay spent" in again.tooltip
+    click(app, again.rect.center)
+    frames(app)
+    assert cell in table.state.dungeons[seat] and table.state.architects[seat] == 0
+    assert button(table, "Finish building").tooltip.startswith("End this build")

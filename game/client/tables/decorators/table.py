@@ -30,6 +30,9 @@ from game.rules.decorators.goals import mimics_needed
 from game.rules.decorators.tiles import faces_of
 
 HAND_SLOTS = 4
+BUTTON_TIPS = {"Finish building": "End this build (refused, with the reason, while the dungeon breaks a rule).",
+               "Start again": "Put every tile back as it was before this build's first Architect token. The "
+                              "tokens stay spent; Undo takes the moves back instead."}
 BOT_PLACE_HOLD = 0.7  # seconds a computer player's new tile stays marked (times the animation speed)
 
 
@@ -95,6 +98,8 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         state = self.shown_state()
         if state.phase == "bro":
             return [("bro", t) for t in state.bro_options]
+        if state.phase in ("exchange_deck", "exchange_discard") and state.drafted is not None:
+            return [("drawn", state.drafted)]  # public, shown while its goal card is chosen
         if state.phase != "build":
             return []
         return [("new", t) for t in dict.fromkeys(state.pending)] + [("lifted", t, f) for t, f in state.lifted]
@@ -315,6 +320,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         for k, button in enumerate(self.buttons):
             button.label = labels.get((phase, k), "")
             button.visible = mine and bool(button.label)
+            button.tooltip = BUTTON_TIPS.get(button.label)
         for button, deck in zip(self.decks, ("shape", "decoration")):
             button.visible = mine and phase in ("exchange_deck", "refill")
             button.enabled = state.deck_open(deck)
@@ -386,18 +392,20 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         return next((card for card, rect in zip(hand, self.hand_rects(len(hand))) if rect.collidepoint(mouse)), None)
 
     def draw_tray(self, surface, state, seat) -> None:
-        if seat is not None and len(state.hands[seat]) > HAND_SLOTS:
-            return  # the cards to choose from lie over the tray
+        hand = state.hands[seat] if seat is not None else []
+        if hand and self.hand_rects(len(hand))[0].x < self.slot_rect("storage_1").right:
+            return  # the six set-up cards lie over storage
         bro = state.phase == "bro"
         current = seat if state.is_over() else state.current
         whose = "" if current == seat else f"{self.session.seat_name(current)}: "
-        title = whose + ("Burrow Bro keeps one" if bro else "new tiles")
+        drawn = state.phase.startswith("exchange")
+        title = whose + ("Burrow Bro keeps one" if bro else "drawn tile" if drawn else "new tiles")
         text(surface, title[0].upper() + title[1:], self.slot_rect("tray_title").topleft,
              12, theme.GOLD if bro else theme.TEXT_DIM, bold=True)
         items = self.tray()
         for k in range(3):
             rect = self.slot_rect(f"tray_{k}")
-            if k >= len(items) or (state.phase in ("exchange_deck", "refill") and self.decks[0].visible):
+            if k >= len(items):
                 continue
             piece = items[k]
             if self.drag.is_animating(piece):
