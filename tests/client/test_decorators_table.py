@@ -9,6 +9,7 @@ import pygame
 from game.client import fonts
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import ConfirmOverlay
+from game.client.tables.decorators.panels import count_label
 from game.client.tables.decorators.table import DecoratorsTable
 from game.client.tables.kit.beats import Beat
 from game.rules.decorators.content import CATALOG
@@ -430,3 +431,22 @@ def test_start_again_says_the_architect_tokens_stay_spent(app):
     frames(app)
     assert cell in table.state.dungeons[seat] and table.state.architects[seat] == 0
     assert button(table, "Finish building").tooltip.startswith("End this build")
+
+
+def test_the_scores_panel_says_its_totals_are_as_if_the_game_ended_now_and_shows_points_locked(app):
+    table = start(app)
+    settle(app, table)
+    table.state.points[1] = 12  # as if the computer player had scored a card
+    table.session.version += 1
+    rows = table.score_rows()
+    assert rows[1].side == "12 from cards" and rows[0].side == "0 from cards"
+    assert rows[1].note.startswith("If the game ended now.") and "The 12 from goal cards already scored stay" in rows[1].note
+
+
+def test_a_bosss_two_digit_count_and_points_fit_four_players_side_by_side(app):
+    table = start(app, "haaa")
+    settle(app, table)
+    step = (table.slot_rect("boss_0").w - 8) // 4
+    label = count_label(12, 14)
+    assert label.get_width() <= step - 14  # from just right of the seat's marker to the next one
+    assert label.get_height() >= fonts.render("12", 13, (0, 0, 0), True).get_height()  # not shrunk

@@ -4,6 +4,8 @@ one key for every glyph, and goal cards (face up for their owner, face down with
 letter for everyone else)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.client import fonts, theme
@@ -48,6 +50,16 @@ def boss_words(boss) -> str:
     else:
         pay = f"{boss.points} each"
     return f"Counts {what}; {pay}."
+
+
+def count_label(count: int, pts: int) -> pygame.Surface:
+    """A boss's count for one player, then (smaller, gold) the points it would bring now: short
+    enough for four players side by side under a boss."""
+    big, small = fonts.render(str(count), 13, theme.TEXT, True), fonts.render(f"{pts}p", 10, theme.GOLD)
+    out = pygame.Surface((big.get_width() + 3 + small.get_width(), big.get_height()), pygame.SRCALPHA)
+    out.blit(big, (0, 0))
+    out.blit(small, (big.get_width() + 3, big.get_height() - small.get_height() - 1))
+    return out
 
 
 def goal_words(card: str) -> str:
@@ -153,10 +165,22 @@ class PanelsDrawing:
             for seat in range(state.num_players):
                 count = measure(boss, state.dungeons[seat], state.mimics[seat])
                 pts = 0 if scores is None else scores[seat].breakdown.get("Boss " + boss.name, 0)
-                x = rect.x + 14 + seat * step
-                self.seat_marker(surface, seat, (x, rect.bottom - 12), 8)
-                surface.blit(fit_text(f"{count} ({pts}p)", 12, theme.TEXT, step - 22), (x + 10, rect.bottom - 19))
+                x = rect.x + 12 + seat * step
+                self.seat_marker(surface, seat, (x, rect.bottom - 12), 7)
+                surface.blit(count_label(count, pts), (x + 9, rect.bottom - 20))
             self.tooltips.add(rect, f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the game ended now.")
+
+    # ---- the scores panel: totals as if the game ended now, beside the points already locked --
+    def score_side(self, state, seat: int) -> str:
+        return "" if state.is_over() else f"{state.points[seat]} from cards"
+
+    def score_rows(self) -> list:
+        rows = super().score_rows()
+        if self.presented_state().is_over():
+            return rows
+        return [replace(row, note=f"If the game ended now. {row.note} The {self.presented_state().points[row.seat]} "
+                                  "from goal cards already scored stay whatever happens; the rest counts at the end.")
+                for row in rows]
 
     # ---- the other players ----------------------------------------------------------------
     def opponent_rects(self, count: int) -> list[pygame.Rect]:
