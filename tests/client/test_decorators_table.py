@@ -450,3 +450,12 @@ def test_a_bosss_two_digit_count_and_points_fit_four_players_side_by_side(app):
     label = count_label(12, 14)
     assert label.get_width() <= step - 14  # from just right of the seat's marker to the next one
     assert label.get_height() >= fonts.render("12", 13, (0, 0, 0), True).get_height()  # not shrunk
+
+
+def test_the_last_round_shows_a_badge_that_says_why(app):
+    table = start(app)
+    settle(app, table)
+    table.state.last_round = True  # as if the third hourglass had come out in a turn
+    table.session.version += 1
+    frames(app)
+    assert any("the game ends after this round" in tip for _, tip in table._layer_tips.items)

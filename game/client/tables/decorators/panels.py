@@ -141,6 +141,7 @@ class PanelsDrawing:
             badge = pygame.Rect(x + 40, rect.y + 24, 96, 22)
             pygame.draw.rect(surface, theme.ILLEGAL, badge, border_radius=5)
             text(surface, "LAST ROUND", badge.center, 12, theme.TEXT, bold=True, anchor="center")
+            self.tooltips.add(badge, "The third hourglass came out during a turn: the game ends after this round.")
         sup = state.supply
         text(surface, f"Supply: generic {sup['generic']}  A {sup['arcane_architect']}  M {sup['decorative_mimic']}",
              (rect.right - 4, rect.y + 28), 12, theme.TEXT_DIM, anchor="topright")
