@@ -10,7 +10,7 @@ from game.client import fonts
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import ConfirmOverlay
 from game.client.tables.decorators.panels import count_label
-from game.client.tables.decorators.table import DecoratorsTable
+from game.client.tables.decorators.table import DecoratorsTable, card_note
 from game.client.tables.kit.beats import Beat
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
@@ -459,3 +459,12 @@ def test_the_last_round_shows_a_badge_that_says_why(app):
     table.session.version += 1
     frames(app)
     assert any("the game ends after this round" in tip for _, tip in table._layer_tips.items)
+
+
+def test_every_goal_card_note_fits_the_card_at_its_own_size(app):
+    table = start(app)
+    width = table.slot_rect("hand_0").w - 8
+    notes = {card_note(need, mimics) for need in (None, 0, 1, 2, 3) for mimics in range(4)}
+    assert {"", "met", "met (1 Mimic)", "needs 2 Mimics"} <= notes
+    for note in notes:  # drawn at 10 bold: wider would be squeezed by fit_text past reading
+        assert fonts.render(note, 10, (0, 0, 0), True).get_width() <= width, note

@@ -458,19 +458,24 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         scorable = state.scorable(seat) if scoring else {}
         for card, rect in zip(hand, self.hand_rects(len(hand))):
             need = mimics_needed(card, state.dungeons[seat])
-            if need is None:
-                note = ""
-            elif need > state.mimics[seat]:
-                note = f"needs {need} Mimic{'s' * (need > 1)}"
-            else:
-                note = "met" + (f": uses {need} Mimic{'s' * (need > 1)}" if need else "") + (" - click" if scoring else "")
-            self.draw_card(surface, rect, card, card in scorable or (need is not None and need <= state.mimics[seat]),
-                           note, card in self.chosen)
-            self.tooltips.add(rect, goal_words(card) + (" Met: its tiles are outlined in your dungeon." if note.startswith("met") else ""))
+            note = card_note(need, state.mimics[seat])
+            self.draw_card(surface, rect, card, card in scorable or note.startswith("met"), note, card in self.chosen)
+            met = " Met: its tiles are outlined in your dungeon." + (f" Scoring it spends {need} Mimic token(s), each "
+                                                                     "making one wild icon count as the one asked." if need else "")
+            self.tooltips.add(rect, goal_words(card) + (met if note.startswith("met") else ""))
 
     def board_targets(self) -> list[pygame.Rect]:
         rects = [self.slot_rect(f"spot_{k}") for k in range(5)] + [self.slot_rect(f"tray_{k}") for k in range(3)]
         return rects + [self.slot_rect(f"hand_{k}") for k in range(HAND_SLOTS)] + [self.view.rect]
+
+
+def card_note(need: int | None, mimics: int) -> str:
+    """The foot of a goal card in hand: met (with the Mimic tokens scoring it would spend), or the
+    tokens it still lacks; short enough for the card's width."""
+    if need is None:
+        return ""
+    tokens = f"{need} Mimic{'s' * (need > 1)}"
+    return f"needs {tokens}" if need > mimics else "met" + (f" ({tokens})" if need else "")
 
 
 class _Tips:
