@@ -70,11 +70,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             hidden.visible = False  # update() shows those the phase needs
         self.widgets += [self.fit_button] + self.buttons + self.decks
 
-    # ---- who is looking (SecretHands: hot_seat, viewer_seat, needs_curtain, eyes) --------------
-    def my_turn(self) -> bool:
-        seat = self.eyes()
-        return seat is not None and not self.state.is_over() and seat in self.state.to_move() and not self.beats
-
+    # ---- who is looking (SecretHands: hot_seat, viewer_seat, needs_curtain, eyes; the kit's my_turn) --
     def others(self) -> list[int]:
         me = self.eyes()
         return [s for s in range(self.state.num_players) if s != (0 if me is None else me)]
