@@ -9,6 +9,7 @@ import pygame
 from game.client import fonts
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.message import ConfirmOverlay
+from game.client.tables.decorators import dungeon_view
 from game.client.tables.decorators.panels import count_label
 from game.client.tables.decorators.table import DecoratorsTable, card_note
 from game.client.tables.kit.beats import Beat
@@ -468,3 +469,45 @@ def test_every_goal_card_note_fits_the_card_at_its_own_size(app):
     assert {"", "met", "met (1 Mimic)", "needs 2 Mimics"} <= notes
     for note in notes:  # drawn at 10 bold: wider would be squeezed by fit_text past reading
         assert fonts.render(note, 10, (0, 0, 0), True).get_width() <= width, note
+
+
+
+def test_a_decoration_held_by_an_architect_takes_its_icons_off_the_walls(app, monkeypatch):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    for _ in range(6):  # build rooms and hallways until a decoration can hang on a wall
+        legal = table.state.legal_actions(seat)
+        decorate = [a for a in legal if a["act"] == "place" and a["face"] == "decoration"]
+        if decorate:
+            break
+        table.submit(next(a for a in legal if a["act"] == "place"), seat)
+        to_build(app, table)
+    table.submit(decorate[0], seat)
+    if table.state.phase != "build":
+        to_build(app, table)
+    table.state.architects[seat] = 1
+    table.session.version += 1
+    frames(app)
+    cell = tuple(decorate[0]["cell"])
+    hung_from = []
+    real = dungeon_view.hung_icons
+    monkeypatch.setattr(dungeon_view, "hung_icons", lambda dungeon: hung_from.append(set(dungeon)) or real(dungeon))
+    frames(app)
+    assert cell in hung_from[-1]  # lying: its icons hang on the walls
+    at = table.view.cell_rect(*cell).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=table.slot_rect("tray_2").center, rel=(1, 1),
+                                    buttons=(1, 0, 0)))
+    frames(app)
+    assert table.drag.held == ("placed", *cell) and cell not in hung_from[-1]  # held: they went with it
+
+
+def test_the_score_prompt_does_not_say_yet_after_a_card_was_scored(app):
+    table = start(app)
+    to_build(app, table)
+    while table.state.phase == "build":
+        seat = table.eyes()
+        table.submit(next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store", "finish")), seat)
+    assert table.state.phase == "score" and not table.state.scorable(table.state.current)
+    assert table.prompt() == "no goal card in your hand is met: End scoring"  # true before and after scoring one

@@ -63,16 +63,18 @@ class DungeonDrawing:
         if self.drag.held is not None:
             for (_, x, y), rect in self.cell_targets(dungeon):
                 pygame.draw.rect(surface, (44, 38, 34), rect.inflate(-2, -2), 1, border_radius=4)
-        for cell, (tile, face, rot) in dungeon.items():
+        held = self.drag.held
+        lying = {cell: placed for cell, placed in dungeon.items() if held != ("placed", *cell)}  # a held tile has left
+        for cell, (tile, face, rot) in lying.items():
             rect = view.cell_rect(*cell)
             if not view.rect.colliderect(rect) or self.drag.is_animating(("placed", *cell)):
                 continue
-            states = tuple(icon_states(dungeon, cell)) if FACES[tile, face, rot].kind == "decoration" else None
+            states = tuple(icon_states(lying, cell)) if FACES[tile, face, rot].kind == "decoration" else None
             surface.blit(tile_picture(tile, face, rot, size, states), rect)
             if self.drag.held is None:  # while a tile is held, the cell under it tells why it may not go there
                 self.tooltips.add(rect, face_words(tile, face) + (" (placed as a decoration; dimmed icons face no "
                                                                   "wall yet)" if states else ""))
-        self.draw_hung_icons(surface, dungeon, size)
+        self.draw_hung_icons(surface, lying, size)
         if self.hover_card is not None:
             for cell in met_cells(self.hover_card, dungeon):
                 pygame.draw.rect(surface, theme.GOLD, view.cell_rect(*cell).inflate(2, 2), 3, border_radius=4)

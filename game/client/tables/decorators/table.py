@@ -339,7 +339,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
                 "exchange_discard": "click a goal card to discard (the new one too)",
                 "bro": "click the tile your Burrow Bro keeps",
                 "score": "click each lit goal card to score it, then End scoring" if self.state.scorable(self.state.current)
-                else "no goal card is met yet: End scoring",
+                else "no goal card in your hand is met: End scoring",
                 "refill": "choose the deck for your next goal card"}.get(state.phase, "wait")
 
     def draw_board(self, surface) -> None:
