@@ -5,10 +5,11 @@
 Prints JSON: rounds (mean, 5-95%), seat wins (seats are dealt a random pawn order, so also by
 the position in the first round's turn order), each tile's take rate when offered (on the draft
 board), each goal's score rate among the seats that held it (kept past set-up or drawn later),
-the rank correlation of goal points with how rarely they are scored, points per card of each goal
-deck, each boss's mean points, which category decides games, supplies run out, forced discards
-per turn, and the cards a bot left unscored though its dungeon met them. Run it as
-`PYTHONPATH=. python tools/...` from a worktree to measure that worktree.
+the rank correlation of goal points with how rarely they are scored, points per card held of
+each goal deck (and each deck's cards held and share met), each boss's mean points, which
+category decides games, supplies run out, forced discards per turn, and the cards a bot left
+unscored though its dungeon met them. Run it as `PYTHONPATH=. python tools/...` from a worktree
+to measure that worktree.
 """
 from __future__ import annotations
 
@@ -131,6 +132,8 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         cards = [c for c in CATALOG.goals if CATALOG.deck_of(c) == deck and tally.held[c]]
         deck_points[deck] = round(sum(CATALOG.goals[c].points * tally.scored[c] for c in cards)
                                   / max(sum(tally.held[c] for c in cards), 1), 3)
+    held_by_deck = {deck: sum(n for c, n in tally.held.items() if CATALOG.deck_of(c) == deck)
+                    for deck in ("shape", "decoration")}
     take = {t: round(tally.taken[t] / tally.offered[t], 3) for t in sorted(tally.offered) if tally.offered[t] >= 3}
     return {
         "players": players, "games": played, "bots": bots,
@@ -151,6 +154,9 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         "forced_discards_per_turn": round(forced / max(turns, 1), 5),
         "scored_by_deck": {deck: sum(n for c, n in tally.scored.items() if CATALOG.deck_of(c) == deck)
                            for deck in ("shape", "decoration")},
+        "held_by_deck": held_by_deck,
+        "met_share_by_deck": {deck: round(sum(n for c, n in tally.scored.items() if CATALOG.deck_of(c) == deck)
+                                          / max(held_by_deck[deck], 1), 3) for deck in held_by_deck},
         "met_but_not_scored_by_deck": dict(tally.left_met),
         "seconds": round(time.perf_counter() - started, 1),
         "cards": {CATALOG.goals[c].name: [CATALOG.goals[c].points, tally.held[c], tally.scored[c]]
