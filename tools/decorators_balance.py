@@ -8,7 +8,8 @@ board), each goal's score rate among the seats that held it (kept past set-up or
 the rank correlation of goal points with how rarely they are scored, points per card held of
 each goal deck (and each deck's cards held and share met), each boss's mean points, which
 category decides games, supplies run out, forced discards per turn, and the cards a bot left
-unscored though its dungeon met them. Run it as `PYTHONPATH=. python tools/...` from a worktree
+unscored though its dungeon met them. Goal points are always a card's value at the player
+count played (a card may print one per count). Run it as `PYTHONPATH=. python tools/...` from a worktree
 to measure that worktree.
 """
 from __future__ import annotations
@@ -126,11 +127,12 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
     rounds.sort()
     goal_rates = {CATALOG.goals[c].name: round(tally.scored[c] / tally.held[c], 3)
                   for c in CATALOG.goals if tally.held[c]}
-    by_card = [(CATALOG.goals[c].points, 1 - tally.scored[c] / tally.held[c]) for c in CATALOG.goals if tally.held[c]]
+    by_card = [(CATALOG.goals[c].points_at(players), 1 - tally.scored[c] / tally.held[c])
+               for c in CATALOG.goals if tally.held[c]]
     deck_points = {}
     for deck in ("shape", "decoration"):
         cards = [c for c in CATALOG.goals if CATALOG.deck_of(c) == deck and tally.held[c]]
-        deck_points[deck] = round(sum(CATALOG.goals[c].points * tally.scored[c] for c in cards)
+        deck_points[deck] = round(sum(CATALOG.goals[c].points_at(players) * tally.scored[c] for c in cards)
                                   / max(sum(tally.held[c] for c in cards), 1), 3)
     held_by_deck = {deck: sum(n for c, n in tally.held.items() if CATALOG.deck_of(c) == deck)
                     for deck in ("shape", "decoration")}
@@ -159,7 +161,7 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
                                           / max(held_by_deck[deck], 1), 3) for deck in held_by_deck},
         "met_but_not_scored_by_deck": dict(tally.left_met),
         "seconds": round(time.perf_counter() - started, 1),
-        "cards": {CATALOG.goals[c].name: [CATALOG.goals[c].points, tally.held[c], tally.scored[c]]
+        "cards": {CATALOG.goals[c].name: [CATALOG.goals[c].points_at(players), tally.held[c], tally.scored[c]]
                   for c in CATALOG.goals if tally.held[c]} if cards else None,
     }
 
@@ -171,7 +173,7 @@ def main() -> None:
     parser.add_argument("--bots", default="normal")
     parser.add_argument("--seconds", type=float, default=600.0)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--cards", action="store_true", help="also each goal card: [points, held, scored]")
+    parser.add_argument("--cards", action="store_true", help="also each goal card: [points at this count, held, scored]")
     args = parser.parse_args()
     print(json.dumps(run(args.players, args.games, args.bots, args.seconds, args.seed, args.cards), indent=1))
 

@@ -63,7 +63,7 @@ def test_a_bot_scores_a_card_its_dungeon_meets():
     action = make_bot("decorators", "easy", 0).choose(view, seat, view.legal_actions(seat), Budget(1.0))
     scorable = state.scorable(seat)
     assert closets in scorable and action["act"] == "score"
-    assert CATALOG.goals[action["card"]].points == max(CATALOG.goals[c].points for c in scorable)
+    assert CATALOG.goals[action["card"]].points_at(2) == max(CATALOG.goals[c].points_at(2) for c in scorable)
 
 
 def build_position(seed: int = 3):
@@ -127,10 +127,10 @@ def test_the_hard_evaluation_counts_a_met_card_in_full_and_unmet_cards_nothing_i
     guard = next(c for c, g in CATALOG.goals.items() if g.name == "Guard Post")  # R H R
     twins = next(c for c, g in CATALOG.goals.items() if g.name == "Twin Closets")  # R R
     dungeon = {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3), (-1, 0): ("generic", "room", 1)}
-    points = CATALOG.goals[guard].points
-    assert hand_value([guard], dungeon, clock=5.0, exact=True) == points
-    assert hand_value([guard], dungeon, clock=5.0) < points
-    assert hand_value([guard, twins], dungeon, clock=0.0, exact=True, last=True) == points
+    points = CATALOG.goals[guard].points_at(2)
+    assert hand_value([guard], dungeon, 2, clock=5.0, exact=True) == points
+    assert hand_value([guard], dungeon, 2, clock=5.0) < points
+    assert hand_value([guard, twins], dungeon, 2, clock=0.0, exact=True, last=True) == points
 
 
 def test_a_dungeon_changed_after_it_was_judged_is_judged_afresh():

@@ -127,7 +127,7 @@ class DecoratorsBot(Bot):
         return min(legal, key=lambda a: sum(worth[c] for c in a["discard"]) + self._jitter())
 
     def _card_worth(self, view, seat, card) -> float:
-        points = CATALOG.goals[card].points
+        points = CATALOG.goals[card].points_at(view.num_players)
         progress = ev.card_progress(card, view.dungeons[seat])
         return points * (0.35 + progress) / (1.0 + 0.06 * points * (1.0 - progress))
 
@@ -150,7 +150,7 @@ class DecoratorsBot(Bot):
         scoring = [a for a in legal if a["act"] == "score"]
         if not scoring:
             return legal[-1]
-        return max(scoring, key=lambda a: CATALOG.goals[a["card"]].points
+        return max(scoring, key=lambda a: CATALOG.goals[a["card"]].points_at(view.num_players)
                    - 2.0 * (mimics_needed(a["card"], view.dungeons[seat]) or 0))
 
     _end_scoring = _score

@@ -51,11 +51,12 @@ class CardsMixin:
 
     def score_card(self, seat: int, card: int, tokens: int) -> None:
         goal = CATALOG.goals[card]
+        points = goal.points_at(self.num_players)
         self.hands[seat].remove(card)
         self.scored[seat].append(card)
-        self.points[seat] += goal.points
+        self.points[seat] += points
         self.mimics[seat] -= tokens
         self.supply["decorative_mimic"] += tokens
         with_mimic = f" (with {tokens} Mimic token{'s' * (tokens > 1)})" if tokens else ""
-        self.emit(seat, "points", f"+{goal.points} for {goal.name}{with_mimic}", card=card, points=goal.points,
+        self.emit(seat, "points", f"+{points} for {goal.name}{with_mimic}", card=card, points=points,
                   mimics=tokens)

@@ -360,7 +360,8 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         bosses = boss_points(self.bosses[0], self.bosses[1], self.dungeons, self.mimics)
         parts = []
         for seat in range(self.num_players):
-            shape = sum(CATALOG.goals[c].points for c in self.scored[seat] if isinstance(CATALOG.goals[c], ShapeGoal))
+            shape = sum(CATALOG.goals[c].points_at(self.num_players) for c in self.scored[seat]
+                        if isinstance(CATALOG.goals[c], ShapeGoal))
             part = {"Shape goals": shape, "Decoration goals": self.points[seat] - shape}
             part.update(colour_breakdown(self.dungeons[seat]))
             part["Boss " + self.bosses[0].name] = bosses[seat][0]

@@ -85,6 +85,50 @@ def test_broken_content_is_refused_by_name(tmp_path, change, words):
         load(tmp_path, changed)
 
 
+def cosy_points(value: str) -> str:
+    """The content with Cosy Room's points (a number or a table, one line) set to `value` (TOML)."""
+    text = re.sub(r'(name = "Cosy Room"\nsource = "designed"\npoints = ).*', lambda m: m.group(1) + value, BASE)
+    assert text.count(f"points = {value}\n") > BASE.count(f"points = {value}\n")  # the line was found
+    return text
+
+
+def cosy(catalog):
+    return next(g for g in catalog.goals.values() if g.name == "Cosy Room")
+
+
+def test_a_goal_worth_one_number_is_worth_it_at_every_player_count(tmp_path):
+    goal = cosy(load(tmp_path, cosy_points("11")))
+    assert goal.points_by_players == (11, 11, 11) and [goal.points_at(n) for n in (2, 3, 4)] == [11, 11, 11]
+
+
+def test_a_table_of_points_by_player_count_loads(tmp_path):
+    goal = cosy(load(tmp_path, cosy_points("{ 2 = 7, 3 = 9, 4 = 12 }")))
+    assert goal.points_by_players == (7, 9, 12) and [goal.points_at(n) for n in (2, 3, 4)] == [7, 9, 12]
+
+
+@pytest.mark.parametrize("value, words", [
+    ("{ 2 = 7, 3 = 9 }", "'Cosy Room': 'points' gives no value for 4 players"),
+    ("{ 3 = 9, 4 = 12 }", "'Cosy Room': 'points' gives no value for 2 players"),
+    ("{ 2 = 7, 3 = 9, 4 = 12, 5 = 14 }", "'Cosy Room': 'points' has a key '5'; use only the player counts"),
+    ("{ 2 = 7, three = 9, 4 = 12 }", "'Cosy Room': 'points' has a key 'three'"),
+    ("{ 2 = 7, 3 = 0, 4 = 12 }", "'Cosy Room': 'points' for 3 players must be a positive whole number, not 0"),
+    ("{ 2 = 7, 3 = 9, 4 = 11.5 }", "'points' for 4 players must be a positive whole number, not 11.5"),
+    ("{ 2 = 7, 3 = 9, 4 = true }", "'points' for 4 players must be a positive whole number, not True"),
+    ('"nine"', "'Cosy Room': 'points' must be a positive whole number, or one per player count"),
+    ("[7, 9, 12]", "'Cosy Room': 'points' must be a positive whole number, or one per player count"),
+])
+def test_a_bad_points_table_is_refused_with_what_is_wrong(tmp_path, value, words):
+    with pytest.raises(ContentError, match=re.escape(words)):
+        load(tmp_path, cosy_points(value))
+
+
+def test_a_printed_card_keeps_its_printed_points_at_every_player_count(tmp_path):
+    text = BASE.replace('Monument"\nsource = "published"\npoints = 8',
+                        'Monument"\nsource = "published"\npoints = { 2 = 8, 3 = 8, 4 = 10 }')
+    with pytest.raises(ContentError, match=re.escape("'Eye-Catching Monument': its points is printed as 8")):
+        load(tmp_path, text)
+
+
 def test_a_missing_file_and_bad_toml_are_named(tmp_path):
     with pytest.raises(ContentError, match="missing"):
         content.load(tmp_path / "nothing.toml")

@@ -39,15 +39,11 @@ def lifted_state(state, seat: int, cell):
     return after
 
 
-def source(piece) -> tuple[str, object]:
-    return piece[0], piece[1]
-
-
 def candidate(piece, target, turn):
     """The action a drop would be (None when the drop means nothing)."""
     if piece[0] == "placed":
         return None
-    src, tile = source(piece)
+    src, tile = piece[0], piece[1]
     if target[0] == "cell":
         face = piece[2] if src == "lifted" else turn[0]
         return {"act": "place", "from": src, "tile": tile, "face": face, "rot": turn[1], "cell": [target[1], target[2]]}

@@ -13,15 +13,14 @@ from game.client.tables.decorators.glyphs import FLOOR_INK, FLOOR_LETTER, KIND_W
 from game.client.tables.decorators.tiles import face_words, tile_picture
 from game.client.widgets.draw import text, text_block
 from game.client.widgets.text import fit_text
-from game.rules.decorators.content import CATALOG, ShapeGoal
+from game.rules.decorators.content import CATALOG, PLAYER_COUNTS, ShapeGoal
 from game.rules.decorators.scoring import measure
 from game.rules.decorators.state import EXCHANGE_PLACE, HOURGLASS, SPOT_PLACES
 
 DIM = (60, 50, 44)
 SYMBOL_WORDS = (("H", "H a hallway"), ("R", "R a room"), ("C", "C any colour floor"), ("*", "* a star floor"),
-                ("p", "p a colour floor with 2 decorations"), ("1", "a number: that many decorations on its walls"),
-                ("2", "a number: that many decorations on its walls"), ("3", "a number: that many decorations on "
-                                                                              "its walls"))
+                ("p", "p a colour floor with 2 decorations"),
+                *((n, "a number: that many decorations on its walls") for n in "123"))
 BACK = (70, 56, 92)
 
 
@@ -62,16 +61,26 @@ def count_label(count: int, pts: int) -> pygame.Surface:
     return out
 
 
-def goal_words(card: str) -> str:
+def goal_words(card: str, players: int) -> str:
     goal = CATALOG.goals[card]
     if isinstance(goal, ShapeGoal):
         used = {c for _, _, symbol in goal.cells for c in (symbol[0], symbol[1:2] if symbol[1:2] in "*p123" else "")}
         words = list(dict.fromkeys(w for c, w in SYMBOL_WORDS if c in used))
         words += [f"H{FLOOR_LETTER[s[1:]].lower()} a hallway with a {s[1:]} floor" for s in
                   sorted({symbol for _, _, symbol in goal.cells if symbol[1:] in FLOOR_LETTER})]
-        return (f"{goal.name} ({goal.points}): tiles laid out as drawn, turned or mirrored, joined by passageways or not. "
-                + "; ".join(words) + ".")
-    return f"{goal.name} ({goal.points}): {', '.join(goal.icons)} on the walls of {'one room' if goal.where == 'room' else 'hallways'}."
+        what = "tiles laid out as drawn, turned or mirrored, joined by passageways or not. " + "; ".join(words)
+    else:
+        what = f"{', '.join(goal.icons)} on the walls of {'one room' if goal.where == 'room' else 'hallways'}"
+    return f"{goal.name} ({goal.points_at(players)}): {what}.{worth_words(goal, players)}"
+
+
+def worth_words(goal, players: int) -> str:
+    """For a card whose value changes with the player count: " Worth 9 in a 3-player game (7 with
+    2 players, 12 with 4)."; nothing for a card worth the same in any game."""
+    if len(set(goal.points_by_players)) == 1:
+        return ""
+    others = [f"{goal.points_at(n)} with {n}" for n in PLAYER_COUNTS if n != players]
+    return f" Worth {goal.points_at(players)} in a {players}-player game ({others[0]} players, {others[1]})."
 
 
 class PanelsDrawing:
@@ -265,7 +274,8 @@ class PanelsDrawing:
         pygame.draw.rect(surface, theme.LEGAL if lit else (120, 100, 80), rect, 3 if lit else 1, border_radius=6)
         head = "SHAPE" if shape else ("ROOM" if goal.where == "room" else "HALLWAY")
         text(surface, head, (rect.x + 5, rect.y + 3), 10, (90, 70, 60), bold=True)
-        text(surface, str(goal.points), (rect.right - 6, rect.y + 1), 17, (120, 40, 30), bold=True, anchor="topright")
+        worth = str(goal.points_at(self.state.num_players))  # this game's value
+        text(surface, worth, (rect.right - 6, rect.y + 1), 17, (120, 40, 30), bold=True, anchor="topright")
         text_block(surface, goal.name, pygame.Rect(rect.x + 5, rect.y + 17, rect.w - 10, 32), 10, theme.TEXT_DARK, 0, bold=True)
         body = pygame.Rect(rect.x + 5, rect.y + 48, rect.w - 10, rect.h - 68)
         if shape:

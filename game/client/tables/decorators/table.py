@@ -398,12 +398,8 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         title = whose + ("Burrow Bro keeps one" if bro else "drawn tile" if drawn else "new tiles")
         text(surface, title[0].upper() + title[1:], self.slot_rect("tray_title").topleft,
              12, theme.GOLD if bro else theme.TEXT_DIM, bold=True)
-        items = self.tray()
-        for k in range(3):
+        for k, piece in enumerate(self.tray()[:3]):
             rect = self.slot_rect(f"tray_{k}")
-            if k >= len(items):
-                continue
-            piece = items[k]
             if self.drag.is_animating(piece):
                 continue
             face = piece[2] if piece[0] == "lifted" else ("room" if piece[1] == "generic" else
@@ -458,7 +454,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             self.draw_card(surface, rect, card, card in scorable or note.startswith("met"), note, card in self.chosen)
             met = " Met: its tiles are outlined in your dungeon." + (f" Scoring it spends {need} Mimic token(s), each "
                                                                      "making one wild icon count as the one asked." if need else "")
-            self.tooltips.add(rect, goal_words(card) + (met if note.startswith("met") else ""))
+            self.tooltips.add(rect, goal_words(card, state.num_players) + (met if note.startswith("met") else ""))
 
     def board_targets(self) -> list[pygame.Rect]:
         rects = [self.slot_rect(f"spot_{k}") for k in range(5)] + [self.slot_rect(f"tray_{k}") for k in range(3)]
