@@ -10,15 +10,17 @@ late next round. docs/rules-decisions.md explains each choice.
 """
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 KINDS = ["table", "keys", "swords", "spikes", "skull", "coffin", "spiderweb", "candles"]
 COLOURS = ["red", "orange", "yellow", "green", "blue", "purple"]
 SHAPE_PASSAGES = {"room": "N", "straight": "NS", "corner": "NE", "t": "NES", "cross": "NESW"}
-# 26 rooms: M'alice's "3 a room" is printed; with 36 rooms she averaged 19.5-23.3 points, with 30
-# 22.7 at 2 players (6-20 aimed at). The four rooms became two T and two four-way hallways, whose
-# decoration faces carry 10 more icons (decoration cards were met too rarely at 4 players).
-SHAPE_COUNTS = {"room": 26, "straight": 20, "corner": 26, "t": 28, "cross": 20}
+# 20 rooms: M'alice's "3 a room" is printed, and the bots take nearly every room that comes out
+# when she is in play; with 36 rooms she averaged 19.5-23.3 points, with 26 21.4 at 2 players (6-20
+# aimed at). The rooms taken out became T and four-way hallways, whose decoration faces carry more icons.
+SHAPE_COUNTS = {"room": 20, "straight": 20, "corner": 26, "t": 32, "cross": 22}
 SHAPE_VALUE = {"room": 1.0, "straight": 0.8, "corner": 0.8, "t": 1.4, "cross": 1.8}
 ASSISTANT_VALUE = {"none": 0.0, "goblin_sapper": 2.0, "burrow_bro": 1.6, "arcane_architect": 1.0,
                    "decorative_mimic": 1.2}
@@ -30,7 +32,7 @@ REQUIRED = (30, 111, 156, 171, 210, 282, 297)
 # 14 stars (Diana's 3 a star is printed, the number of stars is ours: with 10 she averaged 5.2
 # points at 4 players, under the 6-20 aimed at) and 10 gray; 16 tiles of each colour. Rooms are
 # never gray (the generic tiles' gray rooms are enough).
-FLOORS = {"room": (4, 2, 0), "hallway": (12, 12, 10)}
+FLOORS = {"room": (3, 2, 0), "hallway": (13, 12, 10)}
 
 
 def _kind(shape: str) -> str:
@@ -103,112 +105,109 @@ def design_tiles(rng) -> list[dict]:
     return tiles
 
 
-ROOM_GOALS = [  # (name, icons, source, (met, held))
-    ("Sharp Pointy Object Storage", ["swords", "spikes"], "published", (6, 20)),
-    ("The Quiet Study", ["table", "candles"], "designed", (12, 33)),
-    ("Key Cupboard Deluxe", ["keys", "keys"], "designed", (12, 39)),
-    ("Crypt with a View", ["coffin", "skull"], "designed", (8, 25)),
-    ("Cobweb Parlour", ["spiderweb", "candles"], "designed", (13, 40)),
-    ("Armoury Annex", ["swords", "keys"], "designed", (16, 34)),
-    ("Dinner for Dread", ["table", "skull"], "designed", (6, 23)),
-    ("Nap Room of the Undead", ["coffin", "candles"], "designed", (13, 31)),
-    ("Spiky Welcome Mat", ["spikes", "spikes"], "designed", (22, 42)),
-    ("Webbed Vault", ["spiderweb", "keys"], "designed", (19, 37)),
-    ("Trophy Den", ["skull", "swords"], "designed", (16, 49)),
-    ("Candle-Lit Coffin Showroom", ["coffin", "candles", "candles"], "designed", (6, 45)),
-    ("Banquet of Blades", ["table", "swords", "spikes"], "designed", (6, 43)),
-    ("Spider Nursery", ["spiderweb", "spiderweb", "skull"], "designed", (8, 43)),
-    ("Jailer's Office", ["keys", "table", "spikes"], "designed", (5, 40)),
-    ("The Ossuary Lounge", ["skull", "skull", "coffin"], "designed", (10, 58)),
-    ("Haunted Library", ["candles", "spiderweb", "table"], "designed", (7, 42)),
-    ("Treasury of Traps", ["keys", "spikes", "coffin"], "designed", (3, 49)),
+ROOM_GOALS = [  # (name, icons, source)
+    ("Sharp Pointy Object Storage", ["swords", "spikes"], "published"),
+    ("The Quiet Study", ["table", "candles"], "designed"),
+    ("Key Cupboard Deluxe", ["keys", "keys"], "designed"),
+    ("Crypt with a View", ["coffin", "skull"], "designed"),
+    ("Cobweb Parlour", ["spiderweb", "candles"], "designed"),
+    ("Armoury Annex", ["swords", "keys"], "designed"),
+    ("Dinner for Dread", ["table", "skull"], "designed"),
+    ("Nap Room of the Undead", ["coffin", "candles"], "designed"),
+    ("Spiky Welcome Mat", ["spikes", "spikes"], "designed"),
+    ("Webbed Vault", ["spiderweb", "keys"], "designed"),
+    ("Trophy Den", ["skull", "swords"], "designed"),
+    ("Candle-Lit Showroom", ["candles", "candles"], "designed"),
+    ("Banquet of Blades", ["table", "swords"], "designed"),
+    ("Spider Nursery", ["spiderweb", "spiderweb"], "designed"),
+    ("Jailer's Office", ["keys", "spikes"], "designed"),
+    ("The Ossuary Lounge", ["skull", "skull"], "designed"),
+    ("Haunted Library", ["spiderweb", "table"], "designed"),
+    ("Treasury of Traps", ["spikes", "coffin"], "designed"),
 ]
 
 HALL_GOALS = [
-    ("Chic Skulls on Swanky Spikes", ["skull", "spikes", "spikes"], "published", (4, 16)),
-    ("Welcoming Candles", ["candles", "table"], "designed", (9, 15)),
-    ("Hall of Keys", ["keys", "keys"], "designed", (6, 22)),
-    ("Gallery of Grim", ["skull", "coffin"], "designed", (5, 17)),
-    ("Dusty Corridors", ["spiderweb", "spiderweb"], "designed", (8, 19)),
-    ("Parade of Blades", ["swords", "spikes"], "designed", (14, 21)),
-    ("Coffin Corridor", ["coffin", "coffin"], "designed", (4, 19)),
-    ("Sword and Candle Walk", ["swords", "candles", "keys"], "designed", (9, 31)),
-    ("Promenade of Peril", ["spikes", "swords", "skull"], "designed", (7, 19)),
-    ("Long Table Hallway", ["table", "table", "candles"], "designed", (7, 34)),
-    ("The Creepy Crawlway", ["spiderweb", "skull", "coffin"], "designed", (4, 27)),
-    ("Lockpicker's Lament", ["keys", "spikes", "table"], "designed", (9, 28)),
-    ("Funeral March", ["coffin", "candles", "skull"], "designed", (7, 28)),
-    ("Weapons on Display", ["swords", "swords", "table"], "designed", (4, 29)),
-    ("Grand Tour of Gloom", ["skull", "coffin", "spiderweb", "candles"], "designed", (14, 43)),
-    ("Everything Must Be Pointy", ["swords", "spikes", "spikes", "keys"], "designed", (11, 52)),
-    ("Feast Hall Passage", ["table", "table", "candles", "keys"], "designed", (4, 35)),
-    ("Museum of Menace", ["spiderweb", "swords", "coffin", "table"], "designed", (8, 35)),
+    ("Chic Skulls on Swanky Spikes", ["skull", "spikes", "spikes"], "published"),
+    ("Welcoming Candles", ["candles", "table"], "designed"),
+    ("Hall of Keys", ["keys", "keys"], "designed"),
+    ("Gallery of Grim", ["skull", "coffin"], "designed"),
+    ("Dusty Corridors", ["spiderweb", "spiderweb"], "designed"),
+    ("Parade of Blades", ["swords", "spikes"], "designed"),
+    ("Coffin Corridor", ["coffin", "coffin"], "designed"),
+    ("Sword and Candle Walk", ["swords", "candles", "keys"], "designed"),
+    ("Promenade of Peril", ["spikes", "swords", "skull"], "designed"),
+    ("Long Table Hallway", ["table", "table"], "designed"),
+    ("The Creepy Crawlway", ["spiderweb", "skull"], "designed"),
+    ("Lockpicker's Lament", ["keys", "spikes"], "designed"),
+    ("Funeral March", ["coffin", "candles"], "designed"),
+    ("Weapons on Display", ["swords", "swords", "table"], "designed"),
+    ("Grand Tour of Gloom", ["skull", "candles"], "designed"),
+    ("Everything Must Be Pointy", ["swords", "spikes", "spikes"], "designed"),
+    ("Feast Hall Passage", ["table", "keys"], "designed"),
+    ("Museum of Menace", ["spiderweb", "swords", "coffin"], "designed"),
 ]
 
-SHAPE_GOALS = [  # (name, rows, source, (met, held)); rows of space-separated key symbols, "." a free cell
-    ("Eye-Catching Monument", ["H . H", ". H .", "H . H"], "published", (49, 269)),
-    ("Offices of Doom", ["R2 . R2", "H . H"], "published", (36, 241)),
-    ("Twin Closets", ["R R"], "designed", (134, 236)),
-    ("Straight Ahead", ["H1 H H"], "designed", (211, 248)),
-    ("Corner Lounge", ["H H", "R ."], "designed", (223, 266)),
-    ("Guard Post", ["R H R"], "designed", (162, 264)),
-    ("Starry Passage", ["H* H"], "designed", (221, 252)),
-    ("Red Carpet", ["Hred Hred"], "designed", (111, 268)),
-    ("Orange Grove Walk", ["Horange H Horange"], "designed", (87, 249)),
-    ("Mellow Yellow", ["Hyellow", "H", "Hyellow"], "designed", (75, 253)),
-    ("Green Mile", ["Hgreen H", ". Hgreen"], "designed", (82, 248)),
-    ("Blue Hour", ["Hblue Hblue"], "designed", (93, 257)),
-    ("Royal Purple", ["Hpurple . Hpurple"], "designed", (77, 257)),
-    ("Painted Pair", ["C C"], "designed", (172, 197)),
-    ("Rainbow Bend", ["C C", ". C"], "designed", (167, 197)),
-    ("Chessboard", ["C . C", ". C ."], "designed", (155, 217)),
-    ("Decorated Hallway", ["H1 H1"], "designed", (156, 249)),
-    ("Gallery Wing", ["H2 H H1"], "designed", (76, 248)),
-    ("Cosy Room", ["R1 H1"], "designed", (130, 261)),
-    ("Well-Kept Rooms", ["R2 . R1"], "designed", (107, 252)),
-    ("Showpiece Chamber", ["R3"], "designed", (66, 237)),
-    ("The Grand Suite", ["R2 H R1"], "designed", (93, 257)),
-    ("Painted Parlour", ["Rp H"], "designed", (168, 244)),
-    ("Twin Parlours", ["Rp . C"], "designed", (121, 203)),
-    ("Star Crossing", ["H* H H"], "designed", (206, 249)),
-    ("Starlit Room Row", ["R H* R"], "designed", (94, 256)),
-    ("Checkered Halls", ["H . H", ". H .", ". . H"], "designed", (162, 253)),
-    ("Long Gallery", ["H H H H"], "designed", (202, 257)),
-    ("The Hook", ["H H", ". H", ". R1"], "designed", (176, 258)),
-    ("Four Doors", ["R H R", ". R ."], "designed", (96, 239)),
-    ("Barracks", ["R . R . R"], "designed", (42, 252)),
-    ("Colourful Crossing", [". C .", "C H C", ". C ."], "designed", (175, 257)),
-    ("Decorated Corner", ["H1 H", ". R1"], "designed", (193, 269)),
-    ("Trophy Hall", ["H2 . H1"], "designed", (103, 249)),
-    ("Painted Gallery", ["Rp", "H", "C"], "designed", (143, 245)),
-    ("Star Chamber Approach", ["H* H1", "R1 ."], "designed", (84, 238)),
+SHAPE_GOALS = [  # (name, rows, source); rows of space-separated key symbols, "." a free cell
+    ("Eye-Catching Monument", ["H . H", ". H .", "H . H"], "published"),
+    ("Offices of Doom", ["R2 . R2"], "published"),
+    ("Twin Closets", ["R R"], "designed"),
+    ("Straight Ahead", ["H1 H H H"], "designed"),
+    ("Corner Lounge", ["H H", "R2 ."], "designed"),
+    ("Guard Post", ["R H R"], "designed"),
+    ("Starry Passage", ["H* H1"], "designed"),
+    ("Red Carpet", ["Hred Hred"], "designed"),
+    ("Orange Grove Walk", ["Horange H Horange"], "designed"),
+    ("Mellow Yellow", ["Hyellow", "H", "Hyellow"], "designed"),
+    ("Green Mile", ["Hgreen H", ". Hgreen"], "designed"),
+    ("Blue Hour", ["Hblue Hblue"], "designed"),
+    ("Royal Purple", ["Hpurple . Hpurple"], "designed"),
+    ("Painted Pair", ["C C", "C C"], "designed"),
+    ("Rainbow Bend", ["C C", ". C"], "designed"),
+    ("Chessboard", ["C . C", ". C .", "C . ."], "designed"),
+    ("Decorated Hallway", ["H1 H1"], "designed"),
+    ("Gallery Wing", ["H2 H H1"], "designed"),
+    ("Cosy Room", ["R1 H1"], "designed"),
+    ("Well-Kept Rooms", ["R2 . R1"], "designed"),
+    ("Showpiece Chamber", ["R3"], "designed"),
+    ("The Grand Suite", ["R2 H R1"], "designed"),
+    ("Painted Parlour", ["Rp H"], "designed"),
+    ("Twin Parlours", ["Rp . C"], "designed"),
+    ("Star Crossing", ["H* H H"], "designed"),
+    ("Starlit Room Row", ["R H* R"], "designed"),
+    ("Checkered Halls", ["H . H", ". H .", ". . H"], "designed"),
+    ("Long Gallery", ["H H H H H"], "designed"),
+    ("The Hook", ["H H", ". H", ". R1"], "designed"),
+    ("Four Doors", ["R H R", ". R ."], "designed"),
+    ("Barracks", ["R . R", "H . H"], "designed"),
+    ("Colourful Crossing", [". C .", "C H C", ". C ."], "designed"),
+    ("Decorated Corner", ["H1 H", ". R1"], "designed"),
+    ("Trophy Hall", ["H2 . H1"], "designed"),
+    ("Painted Gallery", ["Rp", "H", "C"], "designed"),
+    ("Star Chamber Approach", ["H* H1", "R1 ."], "designed"),
 ]
 
-# Each designed card's points follow how rarely holders met it: (met, held) after each name is the
-# count in games of normal bots: shape cards, 300 games on these shape cards, tiles and bots (100 each
-# at 2, 3 and 4 players, seed 601); decoration cards, 160 games on the cards as they are (61 at 2
-# players, 99 at 4; seeds 31 and 41, with the older tiles and bots). A card met by nearly all
-# holders is worth the least, by none the most. The decoration range sits higher: its cards are
-# met far less often at 4 players than at 2, and this range keeps the decks closest over 2-4
-# players (docs/rules-decisions.md tells what was tried).
-SHAPE_RANGE = (3, 14)
-DECORATION_RANGE = (6, 16)
-SHAPE_POINTS = {"Eye-Catching Monument": 8}  # the only printed value
+# Each designed card's points follow how rarely its holders met it, at each player count: a card
+# met by nearly all holders is worth the least, by none the most. The (met, held) counts come from
+# balance runs of normal bots on these cards, tiles and bots (tools/decorators_goal_counts.json
+# names its runs). Decoration cards are met far less often the more players there are (fewer
+# tiles to choose from, fewer rounds), so their range rises with the player count and the two
+# decks pay about the same per card held at every count (docs/rules-decisions.md).
+COUNTS_FILE = Path(__file__).with_name("decorators_goal_counts.json")
+SHAPE_RANGE = {2: (3, 14), 3: (3, 14), 4: (3, 14)}
+DECORATION_RANGE = {2: (4.4, 11.3), 3: (4.5, 13.6), 4: (5, 18)}
+PRINTED_POINTS = {"Eye-Catching Monument": 8, "Sharp Pointy Object Storage": 10, "Chic Skulls on Swanky Spikes": 9}
 
 
-def _points(name: str, met: tuple[int, int], span: tuple[int, int]) -> int:
-    low, high = span
-    share = (met[0] + 1) / (met[1] + 2)  # a card held a few times is pulled towards a half
-    return round(low + (high - low) * (1 - share))
-
-
-def shape_points(name: str, met: tuple[int, int]) -> int:
-    return SHAPE_POINTS.get(name) or _points(name, met, SHAPE_RANGE)
-
-
-def decoration_points(name: str, met: tuple[int, int]) -> int:
-    printed = {"Sharp Pointy Object Storage": 10, "Chic Skulls on Swanky Spikes": 9}
-    return printed.get(name) or _points(name, met, DECORATION_RANGE)
+def goal_points(name: str, span: dict[int, tuple[float, float]], counts: dict[str, dict]) -> int | dict[str, int]:
+    """One value for every count when the card's points are printed or come out the same."""
+    if name in PRINTED_POINTS:
+        return PRINTED_POINTS[name]
+    points = {}
+    for players, (low, high) in span.items():
+        met, held = counts[str(players)].get(name, (0, 0))  # never held in the runs: a half
+        share = (met + 1) / (held + 2)  # a card held a few times is pulled towards a half
+        points[str(players)] = round(low + (high - low) * (1 - share))
+    return points["2"] if len(set(points.values())) == 1 else points
 
 
 BOSSES = [  # (name, deck, source, fields)
@@ -220,7 +219,7 @@ BOSSES = [  # (name, deck, source, fields)
     ("Mortimer the Magpie", "A", "designed", {"measure": "decoration_kinds", "points": 2}),
     ("Gloomhilda the Grand", "A", "designed", {"measure": "decorated_rooms", "least": 1, "points": 3}),
     ("Hallvard the Long", "A", "designed", {"measure": "tiles", "shape": "hallway", "points": 1}),
-    ("Countess Carmine", "A", "designed", {"measure": "tiles", "shape": "room", "floors": COLOURS, "points": 2}),
+    ("Countess Carmine", "A", "designed", {"measure": "tiles", "shape": "room", "floors": COLOURS, "points": 3}),
     ("Adan the Ascetic", "B", "published", {"measure": "bare_wall_tiles"}),
     ("The Ambulatrix", "B", "published", {"measure": "longest_room_path"}),
     ("Daphne the Doppelganger", "B", "published", {"measure": "wilds"}),
@@ -238,6 +237,8 @@ def _toml(value) -> str:
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
     if isinstance(value, list):
         return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, dict):  # points by player count: { 2 = 7, 3 = 9, 4 = 12 }
+        return "{ " + ", ".join(f"{k} = {_toml(v)}" for k, v in value.items()) + " }"
     return str(value)
 
 
@@ -260,16 +261,17 @@ def main() -> None:
         fields = {"number": tile["number"], "source": "designed", "shape": tile["shape"],
                   "floor": tile["floor"], "edges": tile["edges"], "assistant": tile["assistant"]}
         out.append(_record("tiles", fields))
-    for name, rows, source, met in SHAPE_GOALS:
-        fields = {"name": name, "source": source, "points": shape_points(name, met), "cells": rows}
+    counts = json.loads(COUNTS_FILE.read_text())["counts"]
+    for name, rows, source in SHAPE_GOALS:
+        fields = {"name": name, "source": source, "points": goal_points(name, SHAPE_RANGE, counts), "cells": rows}
         if name in ("Eye-Catching Monument", "Offices of Doom"):
-            fields["note"] = "name published; layout designed" + ("" if name in SHAPE_POINTS else ", points designed")
+            fields["note"] = "name published; layout designed" + ("" if name in PRINTED_POINTS else ", points designed")
         out.append(_record("shape_goals", fields))
     for where, goals in (("room", ROOM_GOALS), ("hallway", HALL_GOALS)):
-        for name, icons, source, met in goals:
+        for name, icons, source in goals:
             out.append(_record("decoration_goals", {"name": name, "source": source, "where": where,
                                                     "icons": icons,
-                                                    "points": decoration_points(name, met)}))
+                                                    "points": goal_points(name, DECORATION_RANGE, counts)}))
     for name, deck, source, fields in BOSSES:
         record = {"name": name, "deck": deck, "source": source, **fields}
         if source == "published" and ("points" in fields or "table" in fields) and name not in (

@@ -83,20 +83,20 @@ def test_example_9_eye_catching_monument_with_hallways_not_touching():
 
 
 def test_example_10_offices_of_doom_turned():
-    offices = card("Offices of Doom")  # R2 . R2 / H . H: the two rooms may share a decoration tile
-    d = {(0, 0): (START, "dungeon", 0), (0, 2): hall(CROSS, 15), (1, 0): room(ROOM, W), (1, 2): room(ROOM2, W),
+    offices = card("Offices of Doom")  # R2 . R2: the two rooms may share a decoration tile
+    d = {(1, 0): room(ROOM, W), (1, 2): room(ROOM2, W),
          (1, 1): deco_both(0, 2), (2, 0): deco("spikes", 3), (2, 2): deco("skull", 3)}
-    # turned a quarter: rooms at (1, 0) and (1, 2), hallways at (0, 0) and (0, 2); the decoration
-    # tile between the rooms shows an icon to each
+    # turned a quarter: rooms at (1, 0) and (1, 2); the decoration tile between them shows an icon
+    # to each, and each room has one more on its east wall
     assert mimics_needed(offices, d) == 0
     del d[(2, 2)]
     assert mimics_needed(offices, d) is None
 
 
 def test_a_shape_card_is_met_by_its_mirror_image():
-    lounge = card("Corner Lounge")  # H H / R . : the room lies a quarter turn clockwise of the hallway
-    start = (START, "dungeon", 0)
-    mirrored = {(0, 0): start, (2, 0): hall(CROSS, 15), (1, 0): hall(CROSS, 15), (2, 1): room(ROOM, N)}
+    lounge = card("Corner Lounge")  # H H / R2 . : the room lies a quarter turn clockwise of the hallway
+    mirrored = {(2, 0): hall(CROSS, 15), (1, 0): hall(CROSS, 15), (2, 1): room(ROOM, N),
+                (3, 1): deco("spikes", 3), (2, 2): deco("skull", 0)}
     # at (2, 0) the hallway arm points west and the room south: a quarter turn anticlockwise, which
     # no turn of the card gives, only its mirror image
     assert mimics_needed(lounge, mirrored) == 0

@@ -42,14 +42,14 @@ def state_icons(tile, rot):
 
 
 def test_example_3_a_tile_joined_to_the_start_is_legal():
-    orange = find(shape="corner", floor="orange")
+    orange = find(shape="corner", floor="orange", assistant=None)
     state = at_build(started(), 0, pending=[orange])
     place(state, 0, orange, "dungeon", rot_with_mask(orange, "dungeon", W | N), (1, 0))
     assert state.dungeons[0][(1, 0)][0] == orange
 
 
 def test_example_4_a_tile_not_joined_to_the_start_is_illegal():
-    orange = find(shape="corner", floor="orange")
+    orange = find(shape="corner", floor="orange", assistant=None)
     state = at_build(started(), 0, pending=[orange], dungeon={(1, 0): room(ROOM, W)})
     why = "A dungeon tile must join one of your dungeon's passageways with a passageway of its own."
     assert place_reason(state, 0, orange, "dungeon", rot_with_mask(orange, "dungeon", W | N), (2, 0)) == why
@@ -57,7 +57,7 @@ def test_example_4_a_tile_not_joined_to_the_start_is_illegal():
 
 
 def test_example_5_a_passageway_may_end_against_a_wall():
-    orange = find(shape="corner", floor="orange")
+    orange = find(shape="corner", floor="orange", assistant=None)
     state = at_build(started(), 0, pending=[orange], dungeon={(1, 0): room(ROOM, W), (0, -1): hall(CORNER, S | E)})
     # its south passageway runs into the room's north wall, its west one joins the corner
     assert place_reason(state, 0, orange, "dungeon", rot_with_mask(orange, "dungeon", W | S), (1, -1)) is None
@@ -65,7 +65,7 @@ def test_example_5_a_passageway_may_end_against_a_wall():
 
 def test_example_6_a_passageway_may_not_run_into_a_decoration():
     deco = find(shape="room", where=lambda t: t.edges.count("blank") >= 1)
-    orange = find(shape="corner", floor="orange")
+    orange = find(shape="corner", floor="orange", assistant=None)
     state = at_build(started(), 0, pending=[orange], dungeon={(1, 0): room(ROOM, W)})
     rot = next(r for r in range(4) if state_icons(deco, r)[2] is not None and state_icons(deco, r)[3] is None)
     state.dungeons[0][(1, -1)] = (deco, "decoration", rot)
