@@ -43,6 +43,7 @@ _PHASE_WORDS = {
 
 class DecoratorsState(BuildMixin, CardsMixin, GameState):
     game_id = "decorators"
+    rules_version = 2  # 2: the fifth balance pass (goal points by player count, 20 rooms, new cards)
 
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
         if not 2 <= num_players <= 4:
