@@ -134,8 +134,8 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         cards = [c for c in CATALOG.goals if CATALOG.deck_of(c) == deck and tally.held[c]]
         deck_points[deck] = round(sum(CATALOG.goals[c].points_at(players) * tally.scored[c] for c in cards)
                                   / max(sum(tally.held[c] for c in cards), 1), 3)
-    held_by_deck = {deck: sum(n for c, n in tally.held.items() if CATALOG.deck_of(c) == deck)
-                    for deck in ("shape", "decoration")}
+    held_by_deck, scored_by_deck = ({deck: sum(n for c, n in counts.items() if CATALOG.deck_of(c) == deck)
+                                     for deck in ("shape", "decoration")} for counts in (tally.held, tally.scored))
     take = {t: round(tally.taken[t] / tally.offered[t], 3) for t in sorted(tally.offered) if tally.offered[t] >= 3}
     return {
         "players": players, "games": played, "bots": bots,
@@ -154,11 +154,9 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         "deciding_category": dict(deciders),
         "supplies_out_share": round(supplies_out / played, 3),
         "forced_discards_per_turn": round(forced / max(turns, 1), 5),
-        "scored_by_deck": {deck: sum(n for c, n in tally.scored.items() if CATALOG.deck_of(c) == deck)
-                           for deck in ("shape", "decoration")},
+        "scored_by_deck": scored_by_deck,
         "held_by_deck": held_by_deck,
-        "met_share_by_deck": {deck: round(sum(n for c, n in tally.scored.items() if CATALOG.deck_of(c) == deck)
-                                          / max(held_by_deck[deck], 1), 3) for deck in held_by_deck},
+        "met_share_by_deck": {deck: round(scored_by_deck[deck] / max(held_by_deck[deck], 1), 3) for deck in held_by_deck},
         "met_but_not_scored_by_deck": dict(tally.left_met),
         "seconds": round(time.perf_counter() - started, 1),
         "cards": {CATALOG.goals[c].name: [CATALOG.goals[c].points_at(players), tally.held[c], tally.scored[c]]
