@@ -7,8 +7,11 @@ the position in the first round's turn order), each tile's take rate when offere
 board), each goal's score rate among the seats that held it (kept past set-up or drawn later),
 the rank correlation of goal points with how rarely they are scored, points per card held of
 each goal deck (and each deck's cards held and share met), each boss's mean points, which
-category decides games, supplies run out, forced discards per turn, and the cards a bot left
-unscored though its dungeon met them. Goal points are always a card's value at the player
+category decides games, supplies run out, forced discards per turn, the tiles drawn beyond the
+four a round (the Draw/Exchange spot's and the Burrow Bros'), which set how many rounds a game
+lasts, and the cards a bot left unscored though its dungeon met them. A goal whose holders are
+few has a wide 95% interval: `outside_20_90_beyond_chance` names only those whose whole interval
+lies outside 20-90%. Goal points are always a card's value at the player
 count played (a card may print one per count). Run it as `PYTHONPATH=. python tools/...` from a worktree
 to measure that worktree.
 """
@@ -21,7 +24,13 @@ from collections import Counter, defaultdict
 
 from game.rules.decorators.content import CATALOG
 from game.sim import derive_seed, play_game
+from tools.stats import wilson
 
+
+def clearly_outside(hits: int, total: int, low: float = 0.2, high: float = 0.9) -> bool:
+    """The share's whole 95% interval lies outside low..high (few holders: a wide interval)."""
+    lower, upper = wilson(hits, total)
+    return upper < low or lower > high
 
 
 def _ranks(values: list[float]) -> list[float]:
@@ -53,6 +62,7 @@ class Tally:
         self.offered, self.taken = Counter(), Counter()
         self.held, self.scored = Counter(), Counter()
         self.left_met = Counter()  # {deck: cards a bot's dungeon met when it ended its scoring}
+        self.extra = Counter()  # tiles drawn in turns: {"exchange": n, "burrow_bro": n}
         self._held_now: set = set()
         self._hands_before: list = []
 
@@ -91,7 +101,11 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         def watch(state, seat, action, took):
             tally.watch(state, seat, action, took)
             for event in state.events:
-                if event.kind == "round":
+                if event.kind == "exchange" and "tile" in event.data:  # the draw, not the pawn's move
+                    tally.extra["exchange"] += 1
+                elif event.kind == "bro":
+                    tally.extra["burrow_bro"] += len(event.data["tiles"])
+                elif event.kind == "round":
                     tally.round_board(event.data["board"])
                     if event.data["round"] == 1:
                         first_order[:] = state.order
@@ -127,6 +141,8 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
     rounds.sort()
     goal_rates = {CATALOG.goals[c].name: round(tally.scored[c] / tally.held[c], 3)
                   for c in CATALOG.goals if tally.held[c]}
+    beyond_chance = sorted(CATALOG.goals[c].name for c in CATALOG.goals
+                           if tally.held[c] and clearly_outside(tally.scored[c], tally.held[c]))
     by_card = [(CATALOG.goals[c].points_at(players), 1 - tally.scored[c] / tally.held[c])
                for c in CATALOG.goals if tally.held[c]]
     deck_points = {}
@@ -146,6 +162,7 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         "tiles_taken_when_offered": {"outside_15_85": sum(1 for r in take.values() if not 0.15 <= r <= 0.85),
                                      "judged": len(take)},
         "goal_score_rate": {"outside_20_90": sorted(n for n, r in goal_rates.items() if not 0.2 <= r <= 0.9),
+                            "outside_20_90_beyond_chance": beyond_chance,
                             "min": min(goal_rates.values()), "max": max(goal_rates.values()),
                             "judged": len(goal_rates)},
         "points_vs_difficulty_rank_corr": round(spearman([p for p, _ in by_card], [d for _, d in by_card]), 3),
@@ -154,6 +171,8 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         "deciding_category": dict(deciders),
         "supplies_out_share": round(supplies_out / played, 3),
         "forced_discards_per_turn": round(forced / max(turns, 1), 5),
+        "extra_tiles_per_round": {kind: round(tally.extra[kind] / max(sum(rounds), 1), 3)
+                                  for kind in ("exchange", "burrow_bro")},
         "scored_by_deck": scored_by_deck,
         "held_by_deck": held_by_deck,
         "met_share_by_deck": {deck: round(scored_by_deck[deck] / max(held_by_deck[deck], 1), 3) for deck in held_by_deck},

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import pickle
 import sys
 from collections import Counter, defaultdict
@@ -27,6 +26,7 @@ from game.rules.doodle import scoring  # noqa: E402
 from game.rules.doodle import sheet as S  # noqa: E402
 from game.rules.doodle.content import CARDS, CATEGORIES  # noqa: E402
 from game.sim import derive_seed, play_game  # noqa: E402
+from tools.stats import wilson  # noqa: E402
 
 PARTS = ("treasures", "monsters", "hero died", "hearts left")
 
@@ -35,10 +35,8 @@ def share(hits: float, total: int) -> str:
     """A proportion with its 95% Wilson interval, in percent: "41.3 (35.9-46.9) of 300"."""
     if not total:
         return "none of 0"
-    p, z = hits / total, 1.96
-    mid = (p + z * z / (2 * total)) / (1 + z * z / total)
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
-    return f"{100 * p:.1f} ({100 * (mid - half):.1f}-{100 * (mid + half):.1f}) of {total}"
+    low, high = wilson(hits, total)
+    return f"{100 * hits / total:.1f} ({100 * low:.1f}-{100 * high:.1f}) of {total}"
 
 
 def refusal_kind(reason: str) -> str:
