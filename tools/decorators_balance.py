@@ -6,14 +6,14 @@ Prints JSON: rounds (mean, 5-95%), seat wins (seats are dealt a random pawn orde
 the position in the first round's turn order), each tile's take rate when offered (on the draft
 board), each goal's score rate among the seats that held it (kept past set-up or drawn later),
 the rank correlation of goal points with how rarely they are scored, points per card held of
-each goal deck (and each deck's cards held and share met), each boss's mean points, which
-category decides games, supplies run out, forced discards per turn, the tiles drawn beyond the
-four a round (the Draw/Exchange spot's and the Burrow Bros'), which set how many rounds a game
-lasts, and the cards a bot left unscored though its dungeon met them. A goal whose holders are
-few has a wide 95% interval: `outside_20_90_beyond_chance` names only those whose whole interval
-lies outside 20-90%. Goal points are always a card's value at the player
-count played (a card may print one per count). Run it as `PYTHONPATH=. python tools/...` from a worktree
-to measure that worktree.
+each goal deck (and each deck's cards held and share met), each boss's mean points (with a 95%
+interval, each game one figure), which category decides games, supplies run out, forced
+discards per turn, the tiles drawn beyond the four a round (the Draw/Exchange spot's and the
+Burrow Bros'), which set how many rounds a game lasts, and the cards a bot left unscored though
+its dungeon met them. A goal whose holders are few has a wide 95% interval:
+`outside_20_90_beyond_chance` names only those whose whole interval lies outside 20-90%. Goal
+points are always a card's value at the player count played (a card may print one per count).
+Run it as `PYTHONPATH=. python tools/...` from a worktree to measure that worktree.
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from collections import Counter, defaultdict
 
 from game.rules.decorators.content import CATALOG
 from game.sim import derive_seed, play_game
-from tools.stats import wilson
+from tools.stats import mean_interval, wilson
 
 
 def clearly_outside(hits: int, total: int, low: float = 0.2, high: float = 0.9) -> bool:
@@ -126,8 +126,8 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
             wins[s] += 1 / len(firsts)
             turn_wins[first_order.index(s)] += 1 / len(firsts)
         for boss in state.bosses:
-            for sc in result.scores:
-                boss_points[boss.name].append(sc["breakdown"]["Boss " + boss.name])
+            # one figure a game (its seats' mean), so the games stay independent for the interval
+            boss_points[boss.name].append(sum(sc["breakdown"]["Boss " + boss.name] for sc in result.scores) / players)
         order = sorted(range(players), key=lambda s: -result.scores[s]["total"])
         top, second = result.scores[order[0]], result.scores[order[1]]
         gaps = {k: top["breakdown"][k] - second["breakdown"][k] for k in top["breakdown"]}
@@ -168,6 +168,7 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         "points_vs_difficulty_rank_corr": round(spearman([p for p, _ in by_card], [d for _, d in by_card]), 3),
         "points_per_card_held": deck_points,
         "boss_mean_points": {name: round(sum(v) / len(v), 2) for name, v in sorted(boss_points.items())},
+        "boss_mean_points_95": {name: [round(x, 2) for x in mean_interval(v)] for name, v in sorted(boss_points.items())},
         "deciding_category": dict(deciders),
         "supplies_out_share": round(supplies_out / played, 3),
         "forced_discards_per_turn": round(forced / max(turns, 1), 5),
