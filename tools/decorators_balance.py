@@ -1,6 +1,7 @@
 """Balance figures for Dungeon Decorators' designed content, from bot games (issue 10's list).
 
     nice -n 10 python tools/decorators_balance.py --players 2 --games 40 --bots normal [--seconds 600]
+    python tools/decorators_balance.py --pool run1.json run2.json   (runs made with --cards)
 
 Prints JSON: rounds (mean, 5-95%), seat wins (seats are dealt a random pawn order, so also by
 the position in the first round's turn order), each tile's take rate when offered (on the draft
@@ -11,8 +12,9 @@ interval, each game one figure), which category decides games, supplies run out,
 discards per turn, the tiles drawn beyond the four a round (the Draw/Exchange spot's and the
 Burrow Bros'), which set how many rounds a game lasts, and the cards a bot left unscored though
 its dungeon met them. A goal whose holders are few has a wide 95% interval:
-`outside_20_90_beyond_chance` names only those whose whole interval lies outside 20-90%. Goal
-points are always a card's value at the player count played (a card may print one per count).
+`outside_20_90_beyond_chance` names only those whose whole interval lies outside 20-90%.
+`--pool` gives the goal figures of several runs' output taken together. Goal points are always
+a card's value at the player count played (a card may print one per count).
 Run it as `PYTHONPATH=. python tools/...` from a worktree to measure that worktree.
 """
 from __future__ import annotations
@@ -21,6 +23,7 @@ import argparse
 import json
 import time
 from collections import Counter, defaultdict
+from pathlib import Path
 
 from game.rules.decorators.content import CATALOG
 from game.sim import derive_seed, play_game
@@ -55,6 +58,48 @@ def spearman(xs: list[float], ys: list[float]) -> float:
     sx = sum((a - mx) ** 2 for a in rx) ** 0.5
     sy = sum((b - my) ** 2 for b in ry) ** 0.5
     return cov / (sx * sy) if sx and sy else 0.0
+
+
+def goal_figures(cards: dict[str, list[int]]) -> dict:
+    """Each goal's share met and each deck's points per card held, from {name: [points at the
+    count played, held, scored]} of the cards held at least once (one run, or several summed)."""
+    deck_of = {goal.name: CATALOG.deck_of(card) for card, goal in CATALOG.goals.items()}
+    decks = ("shape", "decoration")
+    rates = {name: scored / held for name, (_, held, scored) in cards.items()}
+    held = {deck: sum(h for name, (_, h, _) in cards.items() if deck_of[name] == deck) for deck in decks}
+    scored = {deck: sum(s for name, (_, _, s) in cards.items() if deck_of[name] == deck) for deck in decks}
+    points = {deck: sum(p * s for name, (p, _, s) in cards.items() if deck_of[name] == deck) for deck in decks}
+    return {
+        "goal_score_rate": {"outside_20_90": sorted(name for name, rate in rates.items() if not 0.2 <= rate <= 0.9),
+                            "outside_20_90_beyond_chance": sorted(name for name, (_, h, s) in cards.items()
+                                                                  if clearly_outside(s, h)),
+                            "min": round(min(rates.values()), 3), "max": round(max(rates.values()), 3),
+                            "judged": len(rates)},
+        "points_vs_difficulty_rank_corr": round(spearman([p for p, _, _ in cards.values()],
+                                                         [1 - s / h for _, h, s in cards.values()]), 3),
+        "points_per_card_held": {deck: round(points[deck] / max(held[deck], 1), 3) for deck in decks},
+        "scored_by_deck": scored,
+        "held_by_deck": held,
+        "met_share_by_deck": {deck: round(scored[deck] / max(held[deck], 1), 3) for deck in decks},
+    }
+
+
+def pool(paths: list[str]) -> dict:
+    """The goal figures of several runs' output (each made with --cards) taken together."""
+    runs = [json.loads(Path(path).read_text()) for path in paths]
+    if len({run["players"] for run in runs}) > 1 or any(not run.get("cards") for run in runs):
+        raise SystemExit("Pool runs of one player count, each made with --cards.")
+    cards: dict[str, list[int]] = {}
+    for run_output in runs:
+        for name, (points, held, scored) in run_output["cards"].items():
+            total = cards.setdefault(name, [points, 0, 0])
+            if total[0] != points:
+                raise SystemExit(f"{name} was worth {total[0]} in one run and {points} in another: "
+                                 "pool only runs of the same content.")
+            total[1] += held
+            total[2] += scored
+    return {"players": runs[0]["players"], "games": sum(run["games"] for run in runs), "runs": paths,
+            **goal_figures(cards), "cards": cards}
 
 
 class Tally:
@@ -139,19 +184,8 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         forced += state.forced_discards
         turns += state.round * players
     rounds.sort()
-    goal_rates = {CATALOG.goals[c].name: round(tally.scored[c] / tally.held[c], 3)
+    cards_held = {CATALOG.goals[c].name: [CATALOG.goals[c].points_at(players), tally.held[c], tally.scored[c]]
                   for c in CATALOG.goals if tally.held[c]}
-    beyond_chance = sorted(CATALOG.goals[c].name for c in CATALOG.goals
-                           if tally.held[c] and clearly_outside(tally.scored[c], tally.held[c]))
-    by_card = [(CATALOG.goals[c].points_at(players), 1 - tally.scored[c] / tally.held[c])
-               for c in CATALOG.goals if tally.held[c]]
-    deck_points = {}
-    for deck in ("shape", "decoration"):
-        cards = [c for c in CATALOG.goals if CATALOG.deck_of(c) == deck and tally.held[c]]
-        deck_points[deck] = round(sum(CATALOG.goals[c].points_at(players) * tally.scored[c] for c in cards)
-                                  / max(sum(tally.held[c] for c in cards), 1), 3)
-    held_by_deck, scored_by_deck = ({deck: sum(n for c, n in counts.items() if CATALOG.deck_of(c) == deck)
-                                     for deck in ("shape", "decoration")} for counts in (tally.held, tally.scored))
     take = {t: round(tally.taken[t] / tally.offered[t], 3) for t in sorted(tally.offered) if tally.offered[t] >= 3}
     return {
         "players": players, "games": played, "bots": bots,
@@ -161,12 +195,7 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         "wins_by_first_turn_position": [round(w / played, 3) for w in turn_wins],
         "tiles_taken_when_offered": {"outside_15_85": sum(1 for r in take.values() if not 0.15 <= r <= 0.85),
                                      "judged": len(take)},
-        "goal_score_rate": {"outside_20_90": sorted(n for n, r in goal_rates.items() if not 0.2 <= r <= 0.9),
-                            "outside_20_90_beyond_chance": beyond_chance,
-                            "min": min(goal_rates.values()), "max": max(goal_rates.values()),
-                            "judged": len(goal_rates)},
-        "points_vs_difficulty_rank_corr": round(spearman([p for p, _ in by_card], [d for _, d in by_card]), 3),
-        "points_per_card_held": deck_points,
+        **goal_figures(cards_held),
         "boss_mean_points": {name: round(sum(v) / len(v), 2) for name, v in sorted(boss_points.items())},
         "boss_mean_points_95": {name: [round(x, 2) for x in mean_interval(v)] for name, v in sorted(boss_points.items())},
         "deciding_category": dict(deciders),
@@ -174,13 +203,9 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         "forced_discards_per_turn": round(forced / max(turns, 1), 5),
         "extra_tiles_per_round": {kind: round(tally.extra[kind] / max(sum(rounds), 1), 3)
                                   for kind in ("exchange", "burrow_bro")},
-        "scored_by_deck": scored_by_deck,
-        "held_by_deck": held_by_deck,
-        "met_share_by_deck": {deck: round(scored_by_deck[deck] / max(held_by_deck[deck], 1), 3) for deck in held_by_deck},
         "met_but_not_scored_by_deck": dict(tally.left_met),
         "seconds": round(time.perf_counter() - started, 1),
-        "cards": {CATALOG.goals[c].name: [CATALOG.goals[c].points_at(players), tally.held[c], tally.scored[c]]
-                  for c in CATALOG.goals if tally.held[c]} if cards else None,
+        "cards": cards_held if cards else None,
     }
 
 
@@ -192,8 +217,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=600.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cards", action="store_true", help="also each goal card: [points at this count, held, scored]")
+    parser.add_argument("--pool", nargs="+", metavar="JSON",
+                        help="play nothing: the goal figures of earlier runs' output (made with --cards), together")
     args = parser.parse_args()
-    print(json.dumps(run(args.players, args.games, args.bots, args.seconds, args.seed, args.cards), indent=1))
+    result = pool(args.pool) if args.pool else run(args.players, args.games, args.bots, args.seconds, args.seed, args.cards)
+    print(json.dumps(result, indent=1))
 
 
 if __name__ == "__main__":
