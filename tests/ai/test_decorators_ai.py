@@ -151,11 +151,15 @@ def test_a_dungeon_changed_after_it_was_judged_is_judged_afresh():
 
 def test_a_room_short_of_decorations_counts_towards_a_shape_card_more_than_a_wrong_tile():
     from game.ai.decorators.look import cell_worth, shape_progress
-    assert cell_worth("R2", ("room", "red", 2, 0)) == 1.0
-    assert 0.3 < cell_worth("R2", ("room", "red", 1, 0)) < 1.0  # more than an empty cell
-    assert cell_worth("R2", ("room", "red", 0, 0)) > cell_worth("R2", ("hallway", "red", 0, 0)) == -0.2
-    assert cell_worth("Rp", ("room", "gray", 2, 0)) == -0.2  # no colour: decorations cannot help
+    assert cell_worth("R2", ("room", "red", 2, 0), 0) == 1.0
+    assert 0.3 < cell_worth("R2", ("room", "red", 1, 0), 1) < 1.0  # more than an empty cell
+    assert cell_worth("R2", ("room", "red", 0, 0), 3) > cell_worth("R2", ("hallway", "red", 0, 0), 3) == -0.2
+    assert cell_worth("Rp", ("room", "gray", 2, 0), 3) == -0.2  # no colour: decorations cannot help
+    assert cell_worth("R2", ("room", "red", 0, 0), 1) == -0.2  # one free wall cannot take two
     offices = next(c for c, g in CATALOG.goals.items() if g.name == "Offices of Doom")  # R2 . R2
     facts = {(0, -1): ("room", "red", 1, 0), (2, -1): ("room", "red", 1, 0)}  # each room one short
+    free = {(0, -1): 1, (2, -1): 1}
     hall_facts = {**facts, (0, -1): ("hallway", "gray", 1, 0), (2, -1): ("hallway", "gray", 1, 0)}
-    assert shape_progress(offices, facts) > shape_progress(offices, hall_facts)
+    assert shape_progress(offices, facts, free) > shape_progress(offices, hall_facts, free)
+    walled_in = {(0, -1): 0, (2, -1): 0}
+    assert shape_progress(offices, facts, free) > shape_progress(offices, facts, walled_in)

@@ -61,11 +61,16 @@ class Look:
         return openings(self.dungeon)
 
     @cached_property
-    def free_walls(self) -> int:
-        """Walls of dungeon tiles still facing an empty cell (a decoration may go there later)."""
+    def open_walls(self) -> dict:
+        """{cell of a dungeon tile: its walls still facing an empty cell} (a decoration may go
+        there later; a wall facing a tile never takes one)."""
         dungeon = self.dungeon
-        return sum(1 for (x, y), placed in dungeon.items() for _, dx, dy, _ in FACES[placed].walls
-                   if (x + dx, y + dy) not in dungeon)
+        return {(x, y): sum(1 for _, dx, dy, _ in FACES[placed].walls if (x + dx, y + dy) not in dungeon)
+                for (x, y), placed in dungeon.items() if FACES[placed].kind != "decoration"}
+
+    @cached_property
+    def free_walls(self) -> int:
+        return sum(self.open_walls.values())
 
     @cached_property
     def colours(self) -> int:
@@ -87,7 +92,7 @@ class Look:
         found = self._progress.get(card)
         if found is None:
             if isinstance(CATALOG.goals[card], ShapeGoal):
-                found = shape_progress(card, self.facts)
+                found = shape_progress(card, self.facts, self.open_walls)
             else:
                 found = decoration_progress(card, self.dungeon, self.decor)
             self._progress[card] = found
@@ -114,21 +119,22 @@ def decoration_progress(card: int, dungeon, decor: dict) -> float:
     return sum(min(n, real[k]) for k, n in want.items()) / total
 
 
-def shape_progress(card: int, facts: dict) -> float:
+def shape_progress(card: int, facts: dict, open_walls: dict) -> float:
     """The best share of the card's cells met, over every way to lay it on the dungeon with at
     least one of its cells on a tile: a cell met counts 1, an empty cell 0.3 (it might still be
-    built), a tile that does not meet it -0.2, or less than 1 when only decorations are short."""
-    cells = [(x * _SPAN + y, fact) for (x, y), fact in facts.items()]
-    worth: dict = {}  # symbol -> {cell: 1.0 if that tile meets it, else -0.2}
+    built), a tile that does not meet it -0.2, the right tile still short of decorations between
+    (`cell_worth`)."""
+    cells = [(x * _SPAN + y, fact, open_walls[x, y]) for (x, y), fact in facts.items()]
+    worth: dict = {}  # symbol -> {cell: that tile's part in a cell asking for symbol}
     best = 0.0
     for shape, size in SHAPE_KEYS[card]:
         parts = []
         for offset, symbol in shape:
             values = worth.get(symbol)
             if values is None:
-                values = worth[symbol] = {c: cell_worth(symbol, fact) for c, fact in cells}
+                values = worth[symbol] = {c: cell_worth(symbol, fact, free) for c, fact, free in cells}
             parts.append((offset, values))
-        for anchor in {c - offset for c, _ in cells for offset, _ in shape}:
+        for anchor in {c - offset for c, _, _ in cells for offset, _ in shape}:
             score = 0.0
             for offset, values in parts:
                 score += values.get(anchor + offset, 0.3)
@@ -139,15 +145,19 @@ def shape_progress(card: int, facts: dict) -> float:
     return best
 
 
-def cell_worth(symbol: str, fact: tuple) -> float:
-    """A tile's part in a shape card's cell: 1 met, 0.65 less 0.2 for each decoration it still
-    lacks (the right room or hallway, a wall or two still to decorate), else -0.2. Counting such a
-    tile -0.2, like a wrong one, made the bots build rooms for "R2" cells anywhere but there."""
+def cell_worth(symbol: str, fact: tuple, free_walls: int) -> float:
+    """A tile's part in a shape card's cell: 1 met; the right room or hallway still short of
+    decorations 0.4 rising to 1 with each one it has, if it has a free wall for each it lacks;
+    else -0.2. An empty cell counts 0.3, so building the right room or hallway there already
+    gains, and each decoration on it gains more (at 0.65 less 0.2 a missing decoration, a bare
+    room counted less than the empty cell, and the bots seldom started an "R2" cell)."""
     kind, floor, real, wild = fact
     if cell_need(symbol, kind, floor, real, wild) == 0:
         return 1.0
     short = cell_need(symbol, kind, floor, real, 99)
-    return -0.2 if short is None else max(-0.2, 0.65 - 0.2 * short)
+    if short is None or short > free_walls:
+        return -0.2
+    return 0.4 + 0.6 * real / (real + short)  # short > 0: `real` is below the cell's least
 
 
 def colour_potential(dungeon) -> float:
