@@ -156,6 +156,7 @@ def test_a_room_short_of_decorations_counts_towards_a_shape_card_more_than_a_wro
     assert cell_worth("R2", ("room", "red", 0, 0), 3) > cell_worth("R2", ("hallway", "red", 0, 0), 3) == -0.2
     assert cell_worth("Rp", ("room", "gray", 2, 0), 3) == -0.2  # no colour: decorations cannot help
     assert cell_worth("R2", ("room", "red", 0, 0), 1) == -0.2  # one free wall cannot take two
+    assert cell_worth("R2", ("room", "red", 0, 0), 3) > 0.3  # a bare room beats an empty cell
     offices = next(c for c, g in CATALOG.goals.items() if g.name == "Offices of Doom")  # R2 . R2
     facts = {(0, -1): ("room", "red", 1, 0), (2, -1): ("room", "red", 1, 0)}  # each room one short
     free = {(0, -1): 1, (2, -1): 1}
