@@ -13,6 +13,7 @@ pygame-ce wheel are left alone: they are already stripped, and stripping a libra
 auditwheel rewrote with patchelf can break it. Then the archive a person downloads is written
 beside the folder (`.tar.gz` on Linux, `.zip` on Windows and macOS) and both sizes are printed.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -51,7 +52,9 @@ def ensure_build_venv() -> Path:
     fingerprint = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if STAMP.exists() and STAMP.read_text() == fingerprint and venv_python().exists():
         return venv_python()
-    print(f"build: creating a clean build environment in {BUILD_VENV.relative_to(ROOT)}", flush=True)
+    print(
+        f"build: creating a clean build environment in {BUILD_VENV.relative_to(ROOT)}", flush=True
+    )
     shutil.rmtree(BUILD_VENV, ignore_errors=True)
     venv.EnvBuilder(with_pip=True, clear=True).create(BUILD_VENV)
     subprocess.run([str(venv_python()), "-m", "pip", "install", "-q", *requirements()], check=True)
@@ -75,12 +78,17 @@ def strip_python(folder: Path) -> None:
     before = sum(path.stat().st_size for path in libraries)
     subprocess.run([strip, "--strip-debug", *map(str, libraries)], check=True)
     after = sum(path.stat().st_size for path in libraries)
-    print(f"build: stripped debug information from {len(libraries)} Python libraries: "
-          f"{mib(before)} -> {mib(after)}", flush=True)
+    print(
+        f"build: stripped debug information from {len(libraries)} Python libraries: "
+        f"{mib(before)} -> {mib(after)}",
+        flush=True,
+    )
 
 
 def archive_name() -> str:
-    system = {"linux": "linux", "darwin": "macos", "win32": "windows"}.get(sys.platform, sys.platform)
+    system = {"linux": "linux", "darwin": "macos", "win32": "windows"}.get(
+        sys.platform, sys.platform
+    )
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     return f"lairwright-{version}-{system}-{platform.machine().lower()}"
 
@@ -88,8 +96,9 @@ def archive_name() -> str:
 def write_archive(folder: Path) -> Path:
     """The download: the one-folder app packed under its own folder name."""
     fmt = "gztar" if sys.platform.startswith("linux") else "zip"
-    made = shutil.make_archive(str(DIST / archive_name()), fmt, root_dir=folder.parent,
-                               base_dir=folder.name)
+    made = shutil.make_archive(
+        str(DIST / archive_name()), fmt, root_dir=folder.parent, base_dir=folder.name
+    )
     return Path(made)
 
 
@@ -104,8 +113,20 @@ def mib(size: int) -> str:
 def main() -> int:
     python = ensure_build_venv()
     env = dict(os.environ, PYTHONPATH=str(ROOT))  # lets the spec's collect_submodules find game/
-    command = [str(python), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-               "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller"), str(SPEC)]
+    command = [
+        str(python),
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(BUILD / "pyinstaller"),
+        str(SPEC),
+    ]
     print("build: " + " ".join(command), flush=True)
     subprocess.run(command, check=True, cwd=ROOT, env=env)
     strip_python(FOLDER)

@@ -3,6 +3,7 @@
 freeze_support() comes before any other import: the bot runner starts its worker with the
 "spawn" method, which re-runs this executable, and the worker must not open a window.
 """
+
 import multiprocessing
 
 multiprocessing.freeze_support()

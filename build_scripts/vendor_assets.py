@@ -12,6 +12,7 @@ and the attribution list goes to assets/icons/CREDITS.md and assets/icons/credit
 Fonts (SIL Open Font License) come from the @expo-google-fonts packages, which ship the TTF
 files and their licence text.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -71,7 +72,9 @@ def read_icon_list(path: Path = ICON_LIST) -> list[tuple[str, str, str]]:
             raise SystemExit(f"{path}:{number}: expected '<icon> <author> <use>', got {line!r}")
         name, author, use = parts
         if author not in AUTHORS:
-            raise SystemExit(f"{path}:{number}: unknown author folder {author!r}; add it to AUTHORS")
+            raise SystemExit(
+                f"{path}:{number}: unknown author folder {author!r}; add it to AUTHORS"
+            )
         entries.append((name, author, use))
     return entries
 
@@ -91,8 +94,10 @@ def standalone_svg(icon_set: dict, name: str) -> str:
     height = icon.get("height", icon_set.get("height", 512))
     body = icon["body"].replace("currentColor", FILL)
     # Scale whatever the icon's own box is into the 512x512 box the client expects.
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" '
-            f'viewBox="0 0 {width} {height}">{body}</svg>\n')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" '
+        f'viewBox="0 0 {width} {height}">{body}</svg>\n'
+    )
 
 
 def vendor_icons(modules: Path) -> None:
@@ -108,19 +113,44 @@ def vendor_icons(modules: Path) -> None:
     credits = []
     for name, author, use in entries:
         (ICON_DIR / f"{name}.svg").write_text(standalone_svg(icon_set, name))
-        credits.append({"icon": name, "author": AUTHORS[author], "licence": LICENCE,
-                        "url": f"https://game-icons.net/1x1/{author}/{name}.html", "use": use})
-    (ICON_DIR / "credits.json").write_text(json.dumps({
-        "source": f"game-icons.net via the npm package {ICON_PACKAGE} {version}",
-        "licence": LICENCE, "licence_url": LICENCE_URL, "icons": credits}, indent=1) + "\n")
-    lines = ["# Icon credits", "",
-             f"Icons from [game-icons.net](https://game-icons.net) ({ICON_PACKAGE} {version}), "
-             f"licensed under [{LICENCE}]({LICENCE_URL}).",
-             f"The icons are recoloured: `currentColor` is replaced by `{FILL}` so the app can tint them.",
-             "", "| Icon | Author | Licence | Used for |", "| --- | --- | --- | --- |"]
-    lines += [f"| [{c['icon']}]({c['url']}) | {c['author']} | {LICENCE} | {c['use']} |" for c in credits]
+        credits.append(
+            {
+                "icon": name,
+                "author": AUTHORS[author],
+                "licence": LICENCE,
+                "url": f"https://game-icons.net/1x1/{author}/{name}.html",
+                "use": use,
+            }
+        )
+    (ICON_DIR / "credits.json").write_text(
+        json.dumps(
+            {
+                "source": f"game-icons.net via the npm package {ICON_PACKAGE} {version}",
+                "licence": LICENCE,
+                "licence_url": LICENCE_URL,
+                "icons": credits,
+            },
+            indent=1,
+        )
+        + "\n"
+    )
+    lines = [
+        "# Icon credits",
+        "",
+        f"Icons from [game-icons.net](https://game-icons.net) ({ICON_PACKAGE} {version}), "
+        f"licensed under [{LICENCE}]({LICENCE_URL}).",
+        f"The icons are recoloured: `currentColor` is replaced by `{FILL}` so the app can tint them.",
+        "",
+        "| Icon | Author | Licence | Used for |",
+        "| --- | --- | --- | --- |",
+    ]
+    lines += [
+        f"| [{c['icon']}]({c['url']}) | {c['author']} | {LICENCE} | {c['use']} |" for c in credits
+    ]
     (ICON_DIR / "CREDITS.md").write_text("\n".join(lines) + "\n")
-    print(f"icons: wrote {len(credits)} SVGs, CREDITS.md and credits.json to {ICON_DIR.relative_to(ROOT)}")
+    print(
+        f"icons: wrote {len(credits)} SVGs, CREDITS.md and credits.json to {ICON_DIR.relative_to(ROOT)}"
+    )
 
 
 def vendor_fonts(modules: Path) -> None:
@@ -129,8 +159,10 @@ def vendor_fonts(modules: Path) -> None:
         for source, target in files.items():
             shutil.copyfile(modules / package / source, FONT_DIR / target)
         shutil.copyfile(modules / package / "LICENSE_FONT", FONT_DIR / FONT_LICENCE_FILES[package])
-    print(f"fonts: copied {sum(map(len, FONTS.values()))} TTF files and their licences to "
-          f"{FONT_DIR.relative_to(ROOT)}")
+    print(
+        f"fonts: copied {sum(map(len, FONTS.values()))} TTF files and their licences to "
+        f"{FONT_DIR.relative_to(ROOT)}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,9 +1,10 @@
 """`python -m game`: open the Lairwright window.
 
-    python -m game                       play
-    python -m game --smoke-test          visit every screen and play every game with bots; exit 0/1
-    python -m game --monkey N --seed S   N frames of random input across all screens; exit 0/1
+python -m game                       play
+python -m game --smoke-test          visit every screen and play every game with bots; exit 0/1
+python -m game --monkey N --seed S   N frames of random input across all screens; exit 0/1
 """
+
 from __future__ import annotations
 
 import argparse
@@ -17,10 +18,14 @@ import traceback
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="lairwright", description="Dungeon board games.")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="visit every screen, play every game with bots, then exit")
-    parser.add_argument("--monkey", type=int, metavar="FRAMES",
-                        help="random input for FRAMES frames, then exit")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="visit every screen, play every game with bots, then exit",
+    )
+    parser.add_argument(
+        "--monkey", type=int, metavar="FRAMES", help="random input for FRAMES frames, then exit"
+    )
     parser.add_argument("--seed", type=int, default=1, help="seed for --monkey")
     return parser.parse_args(argv)
 
@@ -45,19 +50,23 @@ def main(argv=None) -> int:
         scratch = _headless()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.client.logs import setup_logging
+
     setup_logging()
     try:
         if args.smoke_test:
             from game.client.smoke import smoke_test
+
             smoke_test()
             print("smoke test passed")
         elif args.monkey is not None:
             from game.client.monkey import monkey_run
+
             report = monkey_run(args.monkey, args.seed)
             print(f"monkey run passed: {report}")
         else:
             from game.client.app import App
             from game.client.scenes.title import TitleScene
+
             app = App()
             app.push(TitleScene(app))
             if app.storage_note():

@@ -26,6 +26,7 @@ CPU at most 1% of a core. (issue 12): at most 150 MB in play.
 Figures are printed as a table, or as one JSON object with --json; the first line names the
 machine (CPU model, cores, Python).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -65,14 +66,19 @@ def machine() -> dict:
                     break
     except OSError:
         pass
-    return {"cpu": model, "cores": os.cpu_count(), "python": platform.python_version(),
-            "system": f"{platform.system()} {platform.release()}",
-            "load_average": [round(x, 2) for x in os.getloadavg()]}
+    return {
+        "cpu": model,
+        "cores": os.cpu_count(),
+        "python": platform.python_version(),
+        "system": f"{platform.system()} {platform.release()}",
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+    }
 
 
 def headless_env() -> dict:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"
+    )
     env.setdefault("LAIRWRIGHT_HOME", tempfile.mkdtemp(prefix="lairwright-bench-"))
     return env
 
@@ -85,8 +91,13 @@ def first_frame(runs: int = 5) -> dict:
     for run in range(runs + 1):  # run 0 warms the disk cache and writes .pyc files
         with tempfile.TemporaryFile("w+") as errors:
             started = time.time()
-            child = subprocess.Popen([sys.executable, "-m", "game.first_frame"], env=env,
-                                     stdout=subprocess.PIPE, stderr=errors, text=True)
+            child = subprocess.Popen(
+                [sys.executable, "-m", "game.first_frame"],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=errors,
+                text=True,
+            )
             line = child.stdout.readline().split()
             child.stdout.close()
             # wait4 (not wait) hands back the child's own resource usage: its peak memory.
@@ -94,14 +105,19 @@ def first_frame(runs: int = 5) -> dict:
             child.returncode = os.waitstatus_to_exitcode(status)
             if child.returncode != 0 or len(line) != 2 or line[0] != "first-frame":
                 errors.seek(0)
-                raise RuntimeError(f"game.first_frame failed (exit {child.returncode}): "
-                                   f"{errors.read()[-2000:]}")
+                raise RuntimeError(
+                    f"game.first_frame failed (exit {child.returncode}): {errors.read()[-2000:]}"
+                )
         if run:
             times.append(float(line[1]) - started)
             peaks.append(usage.ru_maxrss / 1024)  # KiB on Linux
-    return {"runs": runs, "median_s": round(statistics.median(times), 3),
-            "min_s": round(min(times), 3), "app_peak_rss_mib": round(max(peaks), 1),
-            "target_s": 1.5}
+    return {
+        "runs": runs,
+        "median_s": round(statistics.median(times), 3),
+        "min_s": round(min(times), 3),
+        "app_peak_rss_mib": round(max(peaks), 1),
+        "target_s": 1.5,
+    }
 
 
 # ---- memory in play ------------------------------------------------------------------------
@@ -111,12 +127,18 @@ def memory_in_play(games: str) -> dict:
     if not sys.platform.startswith("linux"):
         return {"measured": False, "why": "it reads Linux's /proc"}
     with tempfile.TemporaryFile("w+") as errors:
-        child = subprocess.run([sys.executable, "-m", "game.bench_memory", "--json", "--games", games],
-                               env=headless_env(), stdout=subprocess.PIPE, stderr=errors, text=True)
+        child = subprocess.run(
+            [sys.executable, "-m", "game.bench_memory", "--json", "--games", games],
+            env=headless_env(),
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            text=True,
+        )
         if child.returncode != 0:
             errors.seek(0)
-            raise RuntimeError(f"game.bench_memory failed (exit {child.returncode}): "
-                               f"{errors.read()[-2000:]}")
+            raise RuntimeError(
+                f"game.bench_memory failed (exit {child.returncode}): {errors.read()[-2000:]}"
+            )
     return {"measured": True, **json.loads(child.stdout.strip().splitlines()[-1])}
 
 
@@ -129,15 +151,25 @@ def playouts(seconds: float = 1.5, min_games: int = 3) -> list[dict]:
             games = actions = 0
             started = time.perf_counter()
             while games < min_games or time.perf_counter() - started < seconds:
-                result = play_game(game_id, players, derive_seed("bench", game_id, players, games),
-                                   ["random"] * players)
+                result = play_game(
+                    game_id,
+                    players,
+                    derive_seed("bench", game_id, players, games),
+                    ["random"] * players,
+                )
                 actions += result.actions
                 games += 1
             elapsed = time.perf_counter() - started
-            rows.append({"game": game_id, "players": players, "games": games,
-                         "games_per_s": round(games / elapsed, 1),
-                         "actions_per_s": round(actions / elapsed),
-                         "mean_actions": round(actions / games, 1)})
+            rows.append(
+                {
+                    "game": game_id,
+                    "players": players,
+                    "games": games,
+                    "games_per_s": round(games / elapsed, 1),
+                    "actions_per_s": round(actions / elapsed),
+                    "mean_actions": round(actions / games, 1),
+                }
+            )
     return rows
 
 
@@ -191,15 +223,23 @@ def ai_move_times(think: float, decisions: int = 12) -> list[dict]:
                 started = time.perf_counter()
                 bot.choose(view, seat, legal, Budget(seconds=think))
                 times.append(time.perf_counter() - started)
-            rows.append({"game": game_id, "level": level, "decisions": len(times),
-                         "think_s": think, "p50_ms": round(percentile(times, 50) * 1000, 2),
-                         "p95_ms": round(percentile(times, 95) * 1000, 2)})
+            rows.append(
+                {
+                    "game": game_id,
+                    "level": level,
+                    "decisions": len(times),
+                    "think_s": think,
+                    "p50_ms": round(percentile(times, 50) * 1000, 2),
+                    "p95_ms": round(percentile(times, 95) * 1000, 2),
+                }
+            )
     return rows
 
 
 # ---- report ------------------------------------------------------------------------------
 def idle(display) -> dict:
     from game.bench_window import idle_cpu
+
     if not display.available:
         return {"measured": False, "why": display.note}
     return {"measured": True, "display": display.note, "scenes": idle_cpu(display)}
@@ -208,6 +248,7 @@ def idle(display) -> dict:
 def run_window(runs: int) -> dict:
     """The real-window benchmarks (--window)."""
     from game.bench_window import Display, window_frames
+
     display = Display()
     try:
         report = {"machine": machine(), "idle": idle(display)}
@@ -229,9 +270,11 @@ def run(parts: list[str], think: float, session: str) -> dict:
         report["first_frame"] = first_frame()
     if "frames" in parts:
         from game.bench_frames import frame_times
+
         report["frames"] = frame_times()
     if "idle" in parts:
         from game.bench_window import Display
+
         display = Display()
         try:
             report["idle"] = idle(display)
@@ -248,14 +291,21 @@ def run(parts: list[str], think: float, session: str) -> dict:
 
 def print_table(report: dict) -> None:
     m = report["machine"]
-    print(f"machine: {m['cpu']}, {m['cores']} cores, Python {m['python']}, {m['system']}; "
-          f"load average {' '.join(map(str, m['load_average']))}"
-          + (f" (after: {' '.join(map(str, report['load_average_after']))})"
-             if "load_average_after" in report else ""))
+    print(
+        f"machine: {m['cpu']}, {m['cores']} cores, Python {m['python']}, {m['system']}; "
+        f"load average {' '.join(map(str, m['load_average']))}"
+        + (
+            f" (after: {' '.join(map(str, report['load_average_after']))})"
+            if "load_average_after" in report
+            else ""
+        )
+    )
     if "first_frame" in report:
         f = report["first_frame"]
-        print(f"first frame: median {f['median_s']} s (min {f['min_s']} s, {f['runs']} runs, "
-              f"target {f['target_s']} s); app peak memory {f['app_peak_rss_mib']} MiB")
+        print(
+            f"first frame: median {f['median_s']} s (min {f['min_s']} s, {f['runs']} runs, "
+            f"target {f['target_s']} s); app peak memory {f['app_peak_rss_mib']} MiB"
+        )
     if "idle" in report:
         idle_report = report["idle"]
         if not idle_report["measured"]:
@@ -263,60 +313,86 @@ def print_table(report: dict) -> None:
         else:
             print(f"idle CPU in a real window on {idle_report['display']} (target at most 1%):")
             for row in idle_report["scenes"]:
-                print(f"  {row['scene']:<10} {row['cpu_percent']:>5.2f}% of a core over {row['seconds']} s"
-                      f"  (asleep after {row['settle_s']} s)"
-                      + ("" if row["asleep_before_measuring"] else "  NEVER WENT TO SLEEP"))
+                print(
+                    f"  {row['scene']:<10} {row['cpu_percent']:>5.2f}% of a core over {row['seconds']} s"
+                    f"  (asleep after {row['settle_s']} s)"
+                    + ("" if row["asleep_before_measuring"] else "  NEVER WENT TO SLEEP")
+                )
     if "memory" in report:
         mem = report["memory"]
-        print(f"peak memory in play: app {mem['app_peak_rss_mib']} MiB, bot worker "
-              f"{mem['bot_worker_peak_rss_mib']} MiB (VmHWM; target 150 MB)")
+        print(
+            f"peak memory in play: app {mem['app_peak_rss_mib']} MiB, bot worker "
+            f"{mem['bot_worker_peak_rss_mib']} MiB (VmHWM; target 150 MB)"
+        )
     if "memory_in_play" in report:
         if report["memory_in_play"]["measured"]:
             print_session(report["memory_in_play"])
         else:
             print(f"memory in play: not measured: {report['memory_in_play']['why']}")
     if report.get("frames") and "thinking_p99_ms" in report["frames"][0]:
-        print("whole frames in a real 1280x800 window, presenting included (target p99 8.3 ms), "
-              f"medians of {report['frames'][0]['runs']} runs:")
+        print(
+            "whole frames in a real 1280x800 window, presenting included (target p99 8.3 ms), "
+            f"medians of {report['frames'][0]['runs']} runs:"
+        )
         for row in report["frames"]:
-            print(f"  {row['scene']:<14} frames {row['frames']:>6}  p50 {row['p50_ms']:>6.2f} ms"
-                  f"  p99 {row['p99_ms']:>6.2f} ms {row['p99_ms_each_run']}  max {row['max_ms']:>6.2f} ms"
-                  f"  CPU p50 {row['cpu_p50_ms']:>5.2f} p99 {row['cpu_p99_ms']:>5.2f} ms"
-                  f"  (opening second: max {row['opening_max_ms']} ms)")
-            print(f"  {'':<14} while a bot thinks: frames {row['thinking_frames']:>5}"
-                  f"  p50 {row['thinking_p50_ms']} ms  p99 {row['thinking_p99_ms']} ms"
-                  f" {row['thinking_p99_ms_each_run']}")
+            print(
+                f"  {row['scene']:<14} frames {row['frames']:>6}  p50 {row['p50_ms']:>6.2f} ms"
+                f"  p99 {row['p99_ms']:>6.2f} ms {row['p99_ms_each_run']}  max {row['max_ms']:>6.2f} ms"
+                f"  CPU p50 {row['cpu_p50_ms']:>5.2f} p99 {row['cpu_p99_ms']:>5.2f} ms"
+                f"  (opening second: max {row['opening_max_ms']} ms)"
+            )
+            print(
+                f"  {'':<14} while a bot thinks: frames {row['thinking_frames']:>5}"
+                f"  p50 {row['thinking_p50_ms']} ms  p99 {row['thinking_p99_ms']} ms"
+                f" {row['thinking_p99_ms_each_run']}"
+            )
     elif "frames" in report:
         print("frame times at 1280x800 (target p99 16.7 ms):")
         for row in report["frames"]:
-            print(f"  {row['scene']:<22} frames {row['frames']:>5}  p50 {row['p50_ms']:>6.2f} ms"
-                  f"  p99 {row['p99_ms']:>6.2f} ms  max {row['max_ms']:>6.2f} ms"
-                  f"  (CPU p50 {row['cpu_p50_ms']:>6.2f} ms, p99 {row['cpu_p99_ms']:>6.2f} ms)")
+            print(
+                f"  {row['scene']:<22} frames {row['frames']:>5}  p50 {row['p50_ms']:>6.2f} ms"
+                f"  p99 {row['p99_ms']:>6.2f} ms  max {row['max_ms']:>6.2f} ms"
+                f"  (CPU p50 {row['cpu_p50_ms']:>6.2f} ms, p99 {row['cpu_p99_ms']:>6.2f} ms)"
+            )
     if "playouts" in report:
         print("random playouts:")
         for row in report["playouts"]:
-            print(f"  {row['game']:<10} {row['players']} players  {row['games_per_s']:>8.1f} games/s"
-                  f"  {row['actions_per_s']:>8} actions/s  ({row['mean_actions']} actions a game)")
+            print(
+                f"  {row['game']:<10} {row['players']} players  {row['games_per_s']:>8.1f} games/s"
+                f"  {row['actions_per_s']:>8} actions/s  ({row['mean_actions']} actions a game)"
+            )
     if "ai" in report:
-        print(f"AI move time (think budget {report['ai'][0]['think_s'] if report['ai'] else '-'} s):")
+        print(
+            f"AI move time (think budget {report['ai'][0]['think_s'] if report['ai'] else '-'} s):"
+        )
         for row in report["ai"]:
-            print(f"  {row['game']:<10} {row['level']:<7} p50 {row['p50_ms']:>9.2f} ms"
-                  f"  p95 {row['p95_ms']:>9.2f} ms  ({row['decisions']} decisions)")
+            print(
+                f"  {row['game']:<10} {row['level']:<7} p50 {row['p50_ms']:>9.2f} ms"
+                f"  p95 {row['p95_ms']:>9.2f} ms  ({row['decisions']} decisions)"
+            )
         print("rules memory (one random game, tracemalloc peak):")
         for row in report["rules_memory"]:
             print(f"  {row['game']:<10} {row['players']} players  {row['peak_kib']} KiB")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--only", help=f"comma-separated parts out of {','.join(PARTS)}")
     parser.add_argument("--think", type=float, default=0.5, help="bot budget per move in seconds")
-    parser.add_argument("--window", action="store_true",
-                        help="idle CPU, whole frames and memory in a real window (needs a display or Xvfb)")
+    parser.add_argument(
+        "--window",
+        action="store_true",
+        help="idle CPU, whole frames and memory in a real window (needs a display or Xvfb)",
+    )
     parser.add_argument("--runs", type=int, default=3, help="runs of each table with --window")
-    parser.add_argument("--session", default=SESSION,
-                        help="the games of the memory session, game:players comma-separated")
+    parser.add_argument(
+        "--session",
+        default=SESSION,
+        help="the games of the memory session, game:players comma-separated",
+    )
     args = parser.parse_args(argv)
     parts = [p.strip() for p in args.only.split(",")] if args.only else list(PARTS)
     unknown = set(parts) - set(PARTS)

@@ -10,6 +10,7 @@ in the app they think in a worker process, so their thinking time is subtracted 
 it happened in. Besides wall-clock time each frame's CPU time (time.process_time) is kept: on
 a busy machine it shows what the frame itself costs.
 """
+
 from __future__ import annotations
 
 import os
@@ -25,9 +26,9 @@ def frame_times() -> list[dict]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("LAIRWRIGHT_HOME", tempfile.mkdtemp(prefix="lairwright-bench-"))
+    from game.bench import percentile
     from game.client import app as app_module
     from game.client import inline_runner, smoke
-    from game.bench import percentile
 
     samples: dict[str, list[float]] = defaultdict(list)
     cpu: dict[str, list[float]] = defaultdict(list)
@@ -66,10 +67,15 @@ def frame_times() -> list[dict]:
         app_module.App.frame = original_frame
         inline_runner.InlineRunner.request = original_request
         smoke.visit = original_visit
-    return [{"scene": name, "frames": len(times),
-             "p50_ms": round(percentile(times, 50) * 1000, 2),
-             "p99_ms": round(percentile(times, 99) * 1000, 2),
-             "max_ms": round(max(times) * 1000, 2),
-             "cpu_p50_ms": round(percentile(cpu[name], 50) * 1000, 2),
-             "cpu_p99_ms": round(percentile(cpu[name], 99) * 1000, 2)}
-            for name, times in sorted(samples.items())]
+    return [
+        {
+            "scene": name,
+            "frames": len(times),
+            "p50_ms": round(percentile(times, 50) * 1000, 2),
+            "p99_ms": round(percentile(times, 99) * 1000, 2),
+            "max_ms": round(max(times) * 1000, 2),
+            "cpu_p50_ms": round(percentile(cpu[name], 50) * 1000, 2),
+            "cpu_p99_ms": round(percentile(cpu[name], 99) * 1000, 2),
+        }
+        for name, times in sorted(samples.items())
+    ]

@@ -9,6 +9,7 @@ closed, and the app's own high-water mark (VmHWM) at the end. Linux only.
 `python -m game.bench` runs it in a process of its own (part "memory"), so that nothing but the
 app is in the figures.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -67,6 +68,7 @@ def play_session(games: list[tuple[str, int]], level: str = "hard") -> dict:
     from game.client import smoke
     from game.client.app import App
     from game.client.scenes.title import TitleScene
+
     app = App(strict=True, fixed_dt=1 / 30, bot_inline=False, seed=1)
     app.settings.animation_speed = "fast"
     peaks = {"app": 0.0, "worker": 0.0}
@@ -76,7 +78,9 @@ def play_session(games: list[tuple[str, int]], level: str = "hard") -> dict:
         real_frame()
         if app.frame_count % SAMPLE_EVERY == 0:
             peaks["app"] = max(peaks["app"], status_mib("VmRSS"))
-            peaks["worker"] = max(peaks["worker"], sum(status_mib("VmRSS", pid) for pid in worker_pids()))
+            peaks["worker"] = max(
+                peaks["worker"], sum(status_mib("VmRSS", pid) for pid in worker_pids())
+            )
 
     app.frame = sampled_frame
     app.push(TitleScene(app))
@@ -85,13 +89,21 @@ def play_session(games: list[tuple[str, int]], level: str = "hard") -> dict:
     try:
         for game_id, players in games:
             peaks.update(app=0.0, worker=0.0)
-            result = smoke.play_game(app, game_id, players, level, max_frames=SESSION_FRAMES_PER_GAME)
+            result = smoke.play_game(
+                app, game_id, players, level, max_frames=SESSION_FRAMES_PER_GAME
+            )
             app.reset_to(TitleScene(app))
             smoke.frames(app, 2)
-            rows.append({"game": game_id, "players": players, "moves": result["moves"],
-                         "app_peak_mib": round(peaks["app"], 1),
-                         "app_after_mib": round(status_mib("VmRSS"), 1),
-                         "worker_peak_mib": round(peaks["worker"], 1)})
+            rows.append(
+                {
+                    "game": game_id,
+                    "players": players,
+                    "moves": result["moves"],
+                    "app_peak_mib": round(peaks["app"], 1),
+                    "app_after_mib": round(status_mib("VmRSS"), 1),
+                    "worker_peak_mib": round(peaks["worker"], 1),
+                }
+            )
         report["app_hwm_mib"] = round(status_mib("VmHWM"), 1)
     finally:
         app.shutdown()
@@ -99,17 +111,23 @@ def play_session(games: list[tuple[str, int]], level: str = "hard") -> dict:
 
 
 def print_report(report: dict) -> None:
-    print(f"peak memory in a session of whole games ({report['level']} bots, \"fast\", dummy video; "
-          f"VmRSS every {SAMPLE_EVERY} frames; app at start {report['start_mib']} MiB):")
+    print(
+        f'peak memory in a session of whole games ({report["level"]} bots, "fast", dummy video; '
+        f"VmRSS every {SAMPLE_EVERY} frames; app at start {report['start_mib']} MiB):"
+    )
     for row in report["games"]:
-        print(f"  {row['game']:<10} {row['players']} players  {row['moves']:>4} moves  app peak "
-              f"{row['app_peak_mib']:>6} MiB (after the table closed {row['app_after_mib']} MiB)"
-              f"  bot worker peak {row['worker_peak_mib']} MiB")
+        print(
+            f"  {row['game']:<10} {row['players']} players  {row['moves']:>4} moves  app peak "
+            f"{row['app_peak_mib']:>6} MiB (after the table closed {row['app_after_mib']} MiB)"
+            f"  bot worker peak {row['worker_peak_mib']} MiB"
+        )
     print(f"  the app's high-water mark (VmHWM): {report['app_hwm_mib']} MiB (target 150 MB)")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench_memory", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench_memory", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--games", default=SESSION, help="game:players, comma-separated")
     parser.add_argument("--level", default="hard")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

@@ -21,6 +21,7 @@ bot worker process, at the default 1280x800 window size and animation speed.
     python -m game.bench_window idle <title|makers|raiders|stonespine|decorators|doodle>
     python -m game.bench_window frames <makers|raiders> <seconds> <seed>
 """
+
 from __future__ import annotations
 
 import json
@@ -46,7 +47,7 @@ PLAY_PLAYERS = {"makers": 2, "raiders": 3}  # a person and bots that think in th
 DRAG_FRAMES = 30  # frames a person's drag takes from the piece to its target
 PERSON_PAUSE = 1.5  # seconds a person looks at the table before moving
 CHOICE_AFTER = 6.0  # seconds with nothing to drag (a reveal shown, a choice to make) before
-                    # the person makes a legal move without dragging
+# the person makes a legal move without dragging
 XVFB_DISPLAYS = range(71, 100)
 
 
@@ -68,8 +69,11 @@ class Display:
         for number in XVFB_DISPLAYS:
             if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
                 continue
-            xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            xvfb = subprocess.Popen(
+                ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
             for _ in range(50):  # up to 5 s for its socket
                 if Path(f"/tmp/.X11-unix/X{number}").exists() or xvfb.poll() is not None:
                     break
@@ -138,8 +142,13 @@ def _spawn(display: Display, *args: str) -> subprocess.Popen:
     """The app in a process of its own; its stderr (audio drivers complain a lot on a headless
     machine) goes to a file that `_failed` quotes."""
     errors = tempfile.TemporaryFile("w+")
-    child = subprocess.Popen([sys.executable, "-m", "game.bench_window", *args], env=display.env(),
-                             stdout=subprocess.PIPE, stderr=errors, text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "game.bench_window", *args],
+        env=display.env(),
+        stdout=subprocess.PIPE,
+        stderr=errors,
+        text=True,
+    )
     child.errors = errors
     return child
 
@@ -165,9 +174,15 @@ def idle_cpu(display: Display, seconds: float = IDLE_SECONDS) -> list[dict]:
             child.send_signal(signal.SIGTERM)
             child.communicate(timeout=30)
             child.errors.close()
-        rows.append({"scene": scene, "seconds": round(elapsed, 1),
-                     "cpu_percent": round(100 * used / elapsed, 2),
-                     "asleep_before_measuring": ready["asleep"], "settle_s": ready["settle_s"]})
+        rows.append(
+            {
+                "scene": scene,
+                "seconds": round(elapsed, 1),
+                "cpu_percent": round(100 * used / elapsed, 2),
+                "asleep_before_measuring": ready["asleep"],
+                "settle_s": ready["settle_s"],
+            }
+        )
     return rows
 
 
@@ -187,12 +202,15 @@ def window_frames(display: Display, runs: int = 3, seconds: float = PLAY_SECONDS
             per_table.setdefault(row["scene"], []).append(row)
             for key in memory:
                 memory[key] = max(memory[key], row.pop(key) or 0.0)
-    return {"frames": [_median_row(scene, rows) for scene, rows in per_table.items()],
-            "memory": memory}
+    return {
+        "frames": [_median_row(scene, rows) for scene, rows in per_table.items()],
+        "memory": memory,
+    }
 
 
 def _median_row(scene: str, rows: list[dict]) -> dict:
     import statistics
+
     merged = {"scene": scene, "runs": len(rows)}
     for key in rows[0]:
         if key != "scene":
@@ -207,6 +225,7 @@ def _median_row(scene: str, rows: list[dict]) -> dict:
 def _open_app(seed: int = 1):
     from game.client.app import App
     from game.client.scenes.title import TitleScene
+
     app = App(seed=seed)
     app.push(TitleScene(app))
     return app
@@ -216,6 +235,7 @@ def _open_table(app, game_id: str, players: int):
     """A table opened through the setup screen: seat 0 a person, the others bots at the level
     that thinks longest (one player alone at Makers plays the Iron Golem)."""
     from game.client.scenes.setup import SetupScene
+
     setup = app.push(SetupScene(app, game_id))
     setup.set_count(players)
     for seat in range(1, players):
@@ -235,8 +255,10 @@ def run_idle(scene: str) -> None:
     started = time.perf_counter()
     while app.running and app.sleeps == 0 and time.perf_counter() - started < SETTLE_LIMIT:
         app.frame()
-    print(json.dumps({"asleep": app.sleeps > 0, "settle_s": round(time.perf_counter() - started, 1)}),
-          flush=True)
+    print(
+        json.dumps({"asleep": app.sleeps > 0, "settle_s": round(time.perf_counter() - started, 1)}),
+        flush=True,
+    )
     try:
         while app.running:
             app.frame()
@@ -247,6 +269,7 @@ def run_idle(scene: str) -> None:
 def run_frames(game_id: str, seconds: float, seed: int) -> None:
     """Play `game_id` for `seconds` in the window; print one JSON row of frame times."""
     from game.bench import percentile
+
     app = _open_app(seed)
     table = _open_table(app, game_id, PLAY_PLAYERS[game_id])
     person = Person(app, table, random.Random(seed))
@@ -271,19 +294,25 @@ def run_frames(game_id: str, seconds: float, seed: int) -> None:
         if was_thinking or runner.busy():
             thinking.append(took)
     worker = [peak_rss_mib(pid) or 0.0 for pid in children(os.getpid())]
-    row = {"scene": type(table).__name__, "frames": len(frames),
-           "p50_ms": round(percentile(frames, 50) * 1000, 2),
-           "p99_ms": round(percentile(frames, 99) * 1000, 2),
-           "max_ms": round(max(frames) * 1000, 2),
-           "opening_max_ms": round(max(opening, default=0.0) * 1000, 2),
-           "cpu_p50_ms": round(percentile(cpu, 50) * 1000, 2),
-           "cpu_p99_ms": round(percentile(cpu, 99) * 1000, 2),
-           "thinking_frames": len(thinking),
-           "thinking_p50_ms": round(percentile(thinking, 50) * 1000, 2) if thinking else None,
-           "thinking_p99_ms": round(percentile(thinking, 99) * 1000, 2) if thinking else None,
-           "moves": len(table.state.history), "drags": person.drags, "choices": person.chosen,
-           "confirmed": person.confirmed,
-           "app_peak_rss_mib": peak_rss_mib(), "bot_worker_peak_rss_mib": max(worker, default=None)}
+    row = {
+        "scene": type(table).__name__,
+        "frames": len(frames),
+        "p50_ms": round(percentile(frames, 50) * 1000, 2),
+        "p99_ms": round(percentile(frames, 99) * 1000, 2),
+        "max_ms": round(max(frames) * 1000, 2),
+        "opening_max_ms": round(max(opening, default=0.0) * 1000, 2),
+        "cpu_p50_ms": round(percentile(cpu, 50) * 1000, 2),
+        "cpu_p99_ms": round(percentile(cpu, 99) * 1000, 2),
+        "thinking_frames": len(thinking),
+        "thinking_p50_ms": round(percentile(thinking, 50) * 1000, 2) if thinking else None,
+        "thinking_p99_ms": round(percentile(thinking, 99) * 1000, 2) if thinking else None,
+        "moves": len(table.state.history),
+        "drags": person.drags,
+        "choices": person.chosen,
+        "confirmed": person.confirmed,
+        "app_peak_rss_mib": peak_rss_mib(),
+        "bot_worker_peak_rss_mib": max(worker, default=None),
+    }
     app.shutdown()
     print(json.dumps(row), flush=True)
 
@@ -305,6 +334,7 @@ class Person:
 
     def act(self) -> None:
         import pygame
+
         if self.path:
             for event in self.path.pop(0):
                 pygame.event.post(event)
@@ -320,7 +350,13 @@ class Person:
             return
         if self.table.provisional is not None:  # the drag left its move waiting: confirm it
             self.waiting_since = None
-            self.path = [[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)]]
+            self.path = [
+                [
+                    pygame.event.Event(
+                        pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0
+                    )
+                ]
+            ]
             self.confirmed += 1
             return
         move = self._drag_move()
@@ -349,16 +385,29 @@ class Person:
 
     def _drag_path(self, start_rect, end_rect) -> list:
         import pygame
+
         start = self.app.to_window(pygame.Rect(start_rect).center)
         end = self.app.to_window(pygame.Rect(end_rect).center)
-        path = [[pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))],
-                [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]]
+        path = [
+            [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))],
+            [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)],
+        ]
         last = start
         for step in range(1, DRAG_FRAMES + 1):
-            pos = (round(start[0] + (end[0] - start[0]) * step / DRAG_FRAMES),
-                   round(start[1] + (end[1] - start[1]) * step / DRAG_FRAMES))
-            path.append([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, buttons=(1, 0, 0),
-                                            rel=(pos[0] - last[0], pos[1] - last[1]))])
+            pos = (
+                round(start[0] + (end[0] - start[0]) * step / DRAG_FRAMES),
+                round(start[1] + (end[1] - start[1]) * step / DRAG_FRAMES),
+            )
+            path.append(
+                [
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION,
+                        pos=pos,
+                        buttons=(1, 0, 0),
+                        rel=(pos[0] - last[0], pos[1] - last[1]),
+                    )
+                ]
+            )
             last = pos
         path.append([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
         return path

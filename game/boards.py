@@ -4,6 +4,7 @@ Every object on an object layer is a slot: its name is the slot id, its type (Ti
 `class` instead) is the slot kind, its rectangle is in canvas pixels, and its custom properties
 come along as a dict. Tables position everything from slots, so a layout can be edited in Tiled.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -46,10 +47,11 @@ class Board:
     def by_kind(self, kind: str) -> list[Slot]:
         return [s for s in self.slots.values() if s.kind == kind]
 
-    def merged(self, other: "Board") -> "Board":
+    def merged(self, other: Board) -> Board:
         """This board with `other`'s slots added; `other` wins where ids are the same."""
-        return Board(other.name, other.size, {**self.slots, **other.slots},
-                     self.problems + other.problems)
+        return Board(
+            other.name, other.size, {**self.slots, **other.slots}, self.problems + other.problems
+        )
 
 
 def level_path(name: str) -> Path:
@@ -76,7 +78,12 @@ def load_board(name_or_path: str | Path) -> Board:
             if obj.name in slots:
                 problems.append(f"slot {obj.name!r} appears more than once")
             rect = (round(obj.x), round(obj.y), round(obj.width), round(obj.height))
-            if rect[0] < 0 or rect[1] < 0 or rect[0] + rect[2] > width or rect[1] + rect[3] > height:
+            if (
+                rect[0] < 0
+                or rect[1] < 0
+                or rect[0] + rect[2] > width
+                or rect[1] + rect[3] > height
+            ):
                 problems.append(f"slot {obj.name!r} reaches outside the {width}x{height} map")
             slots[obj.name] = Slot(obj.name, kind or "", rect, dict(obj.properties))
     return Board(path.stem, (width, height), slots, problems)

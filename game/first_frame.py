@@ -3,6 +3,7 @@
 Used by `python -m game.bench` to time start-up: on stdout it prints one line
 `first-frame <unix time>` right after the first frame reached the window, then quits.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -16,6 +17,7 @@ def main() -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.client.app import App
     from game.client.scenes.title import TitleScene
+
     app = App()
     app.push(TitleScene(app))
     app.frame()

@@ -12,6 +12,7 @@ allocated every frame (the presenter keeps its canvas copy).
 `give_back` hands the free pages inside the heap back to the system (malloc_trim), for the
 moments when much has just been freed and a few milliseconds go unseen: a table closing.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -37,7 +38,11 @@ def keep_big_blocks_apart() -> bool:
     """Fix glibc's mmap threshold for this process; False where there is no glibc (musl has
     no mallopt)."""
     libc = _libc()
-    return libc is not None and hasattr(libc, "mallopt") and bool(libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+    return (
+        libc is not None
+        and hasattr(libc, "mallopt")
+        and bool(libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+    )
 
 
 def give_back() -> bool:

@@ -1,4 +1,5 @@
 """Where files live: bundled data (source tree or PyInstaller build) and the per-user folder."""
+
 from __future__ import annotations
 
 import os
@@ -27,6 +28,7 @@ def user_home() -> Path:
         home = Path(override)
     else:
         import platformdirs
+
         home = Path(platformdirs.user_data_dir("Lairwright", appauthor=False))
     try:
         home.mkdir(parents=True, exist_ok=True)

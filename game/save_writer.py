@@ -5,12 +5,13 @@ Only the newest text for each file matters, so a file still waiting is simply gi
 text. Anything that reads saves calls `flush()` first and sees every move made so far; so does
 the app on its way out (and `atexit`, for any other way out).
 """
+
 from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 LOG = logging.getLogger("lairwright")  # the app's log file: every failed write is written there
 

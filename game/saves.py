@@ -7,6 +7,7 @@ A file we cannot read (damaged, cut short, hand-edited into an illegal game, fro
 version) is reported in plain words and never written over or deleted: a new game that would
 autosave into it takes the next free name (autosave-2.json, ...) instead.
 """
+
 from __future__ import annotations
 
 import atexit
@@ -68,15 +69,21 @@ def clean_interrupted_writes(folders=None, now: float | None = None) -> list[Pat
             continue
         for entry in entries:
             try:
-                if (TEMP_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
-                        and now - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER):
+                if (
+                    TEMP_NAME.fullmatch(entry.name)
+                    and entry.is_file(follow_symlinks=False)
+                    and now - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER
+                ):
                     os.unlink(entry.path)
                     removed.append(Path(entry.path))
             except OSError as exc:
                 LOG.warning("Could not remove the leftover temporary file %s: %s", entry.path, exc)
     if removed:
-        LOG.info("Removed %d temporary file(s) left by interrupted saves: %s", len(removed),
-                 ", ".join(p.name for p in removed))
+        LOG.info(
+            "Removed %d temporary file(s) left by interrupted saves: %s",
+            len(removed),
+            ", ".join(p.name for p in removed),
+        )
     return removed
 
 
@@ -106,20 +113,30 @@ def saves_dir() -> Path:
 
 
 def dump(game_id: str, options: dict, seed: int, seats: list[SeatInfo], state) -> str:
-    return json.dumps({
-        "format": SAVE_FORMAT, "app": "lairwright", "game": game_id, "options": options,
-        "seed": seed, "seats": [asdict(s) for s in seats],
-        "saved_at": datetime.now().isoformat(timespec="seconds"),
-        "state": json.loads(state.to_json()),
-    })  # no indent: the indented encoder is pure Python and several times slower
+    return json.dumps(
+        {
+            "format": SAVE_FORMAT,
+            "app": "lairwright",
+            "game": game_id,
+            "options": options,
+            "seed": seed,
+            "seats": [asdict(s) for s in seats],
+            "saved_at": datetime.now().isoformat(timespec="seconds"),
+            "state": json.loads(state.to_json()),
+        }
+    )  # no indent: the indented encoder is pure Python and several times slower
 
 
 def seat_from_dict(entry, number: int) -> SeatInfo:
     """Seat `number` (from 1) from its saved form; SaveProblem says what is wrong with it."""
     if not isinstance(entry, dict):
         raise SaveProblem(f"Seat {number} in the saved game is damaged.")
-    name, kind, level, colour = (entry.get("name"), entry.get("kind"), entry.get("level"),
-                                 entry.get("colour"))
+    name, kind, level, colour = (
+        entry.get("name"),
+        entry.get("kind"),
+        entry.get("level"),
+        entry.get("colour"),
+    )
     if not isinstance(name, str) or not name.strip() or kind not in KINDS:
         raise SaveProblem(f"Seat {number} in the saved game has no valid name or player kind.")
     if kind == "ai" and not isinstance(level, str):
@@ -132,6 +149,7 @@ def seat_from_dict(entry, number: int) -> SeatInfo:
 def parse(text: str) -> SavedGame:
     """Rebuild a saved game; raises SaveProblem with a plain sentence on any bad input."""
     from game.rules import GAMES, SaveError, load_json
+
     try:
         data = json.loads(text)
     except ValueError:
@@ -142,8 +160,9 @@ def parse(text: str) -> SavedGame:
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveProblem("The file has no format version.")
     if version > SAVE_FORMAT:
-        raise SaveProblem("The game was saved by a newer version of Lairwright; "
-                          "update the app to open it.")
+        raise SaveProblem(
+            "The game was saved by a newer version of Lairwright; update the app to open it."
+        )
     game_id, state_data, seats = data.get("game"), data.get("state"), data.get("seats")
     if game_id not in GAMES:
         raise SaveProblem(f"The file is for a game this version does not have ({game_id!r}).")
@@ -170,8 +189,9 @@ def read_save(path: Path) -> SavedGame:
     return parse(text)
 
 
-def write_save(path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo],
-               state) -> None:
+def write_save(
+    path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo], state
+) -> None:
     write_atomic(path, dump(game_id, options, seed, seats, state))
 
 
@@ -181,7 +201,9 @@ _WRITER = SaveWriter(lambda path, text: write_atomic(path, text))
 atexit.register(_WRITER.flush)
 
 
-def autosave(path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo], state) -> None:
+def autosave(
+    path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo], state
+) -> None:
     """Save like write_save, but on the background writer: returns before the disk is touched."""
     _WRITER.submit(path, dump(game_id, options, seed, seats, state))
 

@@ -3,6 +3,7 @@
 An unreadable or hand-broken settings file falls back to defaults value by value; it is only
 replaced when the player changes a setting.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,6 +25,8 @@ def sizes_that_fit(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
         return list(WINDOW_SIZES)
     fit = [(w, h) for w, h in WINDOW_SIZES if w <= desktop[0] and h <= desktop[1] - 80]
     return fit or [WINDOW_SIZES[0]]
+
+
 UI_SCALES = [0.9, 1.0, 1.15, 1.3]
 # Animation speed: name -> multiplier on animation times and the pause between bot moves.
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -50,8 +53,11 @@ class Settings:
 
 def _valid(name: str, value) -> bool:
     if name == "window_size":
-        return (isinstance(value, list) and len(value) == 2
-                and all(isinstance(v, int) and 320 <= v <= 10000 for v in value))
+        return (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int) and 320 <= v <= 10000 for v in value)
+        )
     if name in ("fullscreen", "colour_blind", "confirm_moves"):
         return isinstance(value, bool)
     if name == "ui_scale":

@@ -14,6 +14,7 @@ Wins: a seat placed first alone scores one win; a first place shared by k seats 
 them 1/k of a win, so the "wins" of all seats add up to the number of games. "outright_wins"
 and "shared_wins" count the two cases separately as whole numbers.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -52,22 +53,36 @@ class GameResult:
         return [score["place"] for score in self.scores]
 
     def to_dict(self) -> dict:
-        return {"game": self.index, "seed": self.seed, "scores": self.scores,
-                "placing": self.placing(), "actions": self.actions,
-                "seconds": round(self.seconds, 4)}
+        return {
+            "game": self.index,
+            "seed": self.seed,
+            "scores": self.scores,
+            "placing": self.placing(),
+            "actions": self.actions,
+            "seconds": round(self.seconds, 4),
+        }
 
 
-def play_game(game_id: str, num_players: int, seed: int, levels: list[str],
-              think: float = 0.05, options: dict | None = None, index: int = 0,
-              watch=None) -> GameResult:
+def play_game(
+    game_id: str,
+    num_players: int,
+    seed: int,
+    levels: list[str],
+    think: float = 0.05,
+    options: dict | None = None,
+    index: int = 0,
+    watch=None,
+) -> GameResult:
     """Plays one game to the end; `levels[i]` is the bot level of player seat i.
 
     `watch(state, seat, action, seconds)`, if given, is called after each action is applied,
     with the seconds the seat took to choose it (view, legal actions and the bot's choice)."""
     started = time.perf_counter()
     state: GameState = registry.GAMES[game_id].new_state(num_players, seed, options)
-    bots = [make_bot(game_id, level, derive_seed(seed, "bot", seat))
-            for seat, level in enumerate(levels)]
+    bots = [
+        make_bot(game_id, level, derive_seed(seed, "bot", seat))
+        for seat, level in enumerate(levels)
+    ]
     budget = Budget(seconds=think)
     steps = 0
     while not state.is_over():
@@ -75,7 +90,9 @@ def play_game(game_id: str, num_players: int, seed: int, levels: list[str],
             raise SimError(f"Game seed {seed}: still not over after {MAX_ACTIONS} actions.")
         movers = state.to_move()
         if not movers:
-            raise SimError(f"Game seed {seed}, step {steps}: the game is not over but nobody must act.")
+            raise SimError(
+                f"Game seed {seed}, step {steps}: the game is not over but nobody must act."
+            )
         seat = min(movers)  # simultaneous choices are committed one seat after another
         chose = time.perf_counter()
         action = _choose(state, seat, num_players, bots, budget, seed, steps)
@@ -83,8 +100,10 @@ def play_game(game_id: str, num_players: int, seed: int, levels: list[str],
         try:
             state.apply(seat, action)
         except IllegalAction as exc:
-            raise SimError(f"Game seed {seed}, step {steps}: seat {seat} chose {action!r} from its "
-                           f"view, but the rules refused it: {exc.reason}") from exc
+            raise SimError(
+                f"Game seed {seed}, step {steps}: seat {seat} chose {action!r} from its "
+                f"view, but the rules refused it: {exc.reason}"
+            ) from exc
         if watch is not None:
             watch(state, seat, action, took)
         steps += 1
@@ -92,23 +111,34 @@ def play_game(game_id: str, num_players: int, seed: int, levels: list[str],
     return GameResult(index, seed, scores, steps, time.perf_counter() - started)
 
 
-def _choose(state: GameState, seat: int, num_players: int, bots, budget: Budget,
-            seed: int, steps: int):
+def _choose(
+    state: GameState, seat: int, num_players: int, bots, budget: Budget, seed: int, steps: int
+):
     if seat >= num_players:
         legal = state.legal_actions(seat)
         if len(legal) != 1:
-            raise SimError(f"Game seed {seed}, step {steps}: the automa (seat {seat}) has "
-                           f"{len(legal)} legal actions instead of exactly one.")
+            raise SimError(
+                f"Game seed {seed}, step {steps}: the automa (seat {seat}) has "
+                f"{len(legal)} legal actions instead of exactly one."
+            )
         return legal[0]
     view = state.view(seat)
     legal = view.legal_actions(seat)
     if not legal:
-        raise SimError(f"Game seed {seed}, step {steps}: seat {seat} must act but has no legal action.")
+        raise SimError(
+            f"Game seed {seed}, step {steps}: seat {seat} must act but has no legal action."
+        )
     return bots[seat].choose(view, seat, legal, budget)
 
 
-def summarize(results: list[GameResult], game_id: str, num_players: int, seed: int,
-              levels: list[str], seconds: float) -> dict:
+def summarize(
+    results: list[GameResult],
+    game_id: str,
+    num_players: int,
+    seed: int,
+    levels: list[str],
+    seconds: float,
+) -> dict:
     seats = len(results[0].scores) if results else num_players
     wins = [0.0] * seats
     outright = [0] * seats
@@ -126,9 +156,14 @@ def summarize(results: list[GameResult], game_id: str, num_players: int, seed: i
             totals[seat] += score["total"]
     count = max(len(results), 1)
     return {
-        "summary": True, "game": game_id, "players": num_players, "games": len(results),
-        "seed": seed, "bots": levels,
-        "wins": [round(value, 4) for value in wins], "outright_wins": outright,
+        "summary": True,
+        "game": game_id,
+        "players": num_players,
+        "games": len(results),
+        "seed": seed,
+        "bots": levels,
+        "wins": [round(value, 4) for value in wins],
+        "outright_wins": outright,
         "shared_wins": shared,
         "mean_scores": [round(total / count, 3) for total in totals],
         "mean_actions": round(sum(r.actions for r in results) / count, 2),
@@ -137,13 +172,22 @@ def summarize(results: list[GameResult], game_id: str, num_players: int, seed: i
     }
 
 
-def run(game_id: str, num_players: int, games: int, seed: int, levels: list[str],
-        think: float = 0.05, as_json: bool = False, out=sys.stdout) -> dict:
+def run(
+    game_id: str,
+    num_players: int,
+    games: int,
+    seed: int,
+    levels: list[str],
+    think: float = 0.05,
+    as_json: bool = False,
+    out=sys.stdout,
+) -> dict:
     started = time.perf_counter()
     results = []
     for index in range(games):
-        result = play_game(game_id, num_players, derive_seed(seed, "game", index), levels,
-                           think, index=index)
+        result = play_game(
+            game_id, num_players, derive_seed(seed, "game", index), levels, think, index=index
+        )
         results.append(result)
         if as_json:
             print(json.dumps(result.to_dict(), sort_keys=True), file=out)
@@ -160,19 +204,27 @@ def run(game_id: str, num_players: int, games: int, seed: int, levels: list[str]
 def _game_line(result: GameResult) -> str:
     totals = " ".join(f"{score['total']:>4}" for score in result.scores)
     places = " ".join(str(place) for place in result.placing())
-    return (f"game {result.index:>4}  seed {result.seed:>20}  scores {totals}  places {places}  "
-            f"actions {result.actions:>5}  {result.seconds:.3f}s")
+    return (
+        f"game {result.index:>4}  seed {result.seed:>20}  scores {totals}  places {places}  "
+        f"actions {result.actions:>5}  {result.seconds:.3f}s"
+    )
 
 
 def _summary_text(summary: dict) -> str:
-    lines = [f"{summary['games']} games of {summary['game']}, {summary['players']} player(s), "
-             f"seed {summary['seed']}, bots {','.join(summary['bots'])}"]
+    lines = [
+        f"{summary['games']} games of {summary['game']}, {summary['players']} player(s), "
+        f"seed {summary['seed']}, bots {','.join(summary['bots'])}"
+    ]
     for seat, wins in enumerate(summary["wins"]):
-        lines.append(f"  seat {seat}: wins {wins:g} (outright {summary['outright_wins'][seat]}, "
-                     f"shared {summary['shared_wins'][seat]}), mean score "
-                     f"{summary['mean_scores'][seat]:g}")
-    lines.append(f"  mean actions per game {summary['mean_actions']:g}; "
-                 f"{summary['games_per_second']} games/s in {summary['seconds']}s")
+        lines.append(
+            f"  seat {seat}: wins {wins:g} (outright {summary['outright_wins'][seat]}, "
+            f"shared {summary['shared_wins'][seat]}), mean score "
+            f"{summary['mean_scores'][seat]:g}"
+        )
+    lines.append(
+        f"  mean actions per game {summary['mean_actions']:g}; "
+        f"{summary['games_per_second']} games/s in {summary['seconds']}s"
+    )
     return "\n".join(lines)
 
 
@@ -191,12 +243,18 @@ def parse_levels(text: str | None, num_players: int) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True, help="game id, e.g. makers")
-    parser.add_argument("--players", type=int, required=True, help="number of players (not automata)")
+    parser.add_argument(
+        "--players", type=int, required=True, help="number of players (not automata)"
+    )
     parser.add_argument("--games", type=int, default=10, help="how many games to play")
     parser.add_argument("--seed", type=int, default=1, help="master seed")
     parser.add_argument("--bots", help="bot level per seat, comma separated (default: random)")
-    parser.add_argument("--think", type=float, default=0.05, help="seconds a bot may think per move")
-    parser.add_argument("--json", action="store_true", help="one JSON line per game, then a summary")
+    parser.add_argument(
+        "--think", type=float, default=0.05, help="seconds a bot may think per move"
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="one JSON line per game, then a summary"
+    )
     args = parser.parse_args(argv)
 
     if args.game not in registry.GAMES:

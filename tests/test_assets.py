@@ -1,5 +1,6 @@
 """The vendored art: every listed icon is present, loads at any size and is credited; the
 bundled fonts load and carry their licence. Runs with SDL's dummy video driver."""
+
 from __future__ import annotations
 
 import json
@@ -33,7 +34,9 @@ def test_icon_is_a_white_512_box_that_renders(name):
     image = pygame.image.load_sized_svg(str(ICONS / f"{name}.svg"), (48, 48))
     assert image.get_size() == (48, 48)
     # Something is drawn, and it is drawn white (the client tints icons by multiplying).
-    opaque = [image.get_at((x, y)) for x in range(48) for y in range(48) if image.get_at((x, y)).a > 200]
+    opaque = [
+        image.get_at((x, y)) for x in range(48) for y in range(48) if image.get_at((x, y)).a > 200
+    ]
     assert len(opaque) > 48
     assert all(min(pixel.r, pixel.g, pixel.b) > 200 for pixel in opaque)
 
@@ -51,8 +54,9 @@ def test_every_icon_is_credited_with_author_and_licence():
         assert f"[{name}]({entry['url']}) | {entry['author']} | CC BY 3.0" in markdown
 
 
-@pytest.mark.parametrize("font", sorted(name for files in vendor_assets.FONTS.values()
-                                        for name in files.values()))
+@pytest.mark.parametrize(
+    "font", sorted(name for files in vendor_assets.FONTS.values() for name in files.values())
+)
 def test_bundled_font_loads_and_renders(font):
     pygame.font.init()
     face = pygame.font.Font(str(FONTS / font), 24)

@@ -1,4 +1,5 @@
 """The benchmark's own arithmetic and report shapes (not speed: speed is the benchmark's job)."""
+
 from __future__ import annotations
 
 import sys
@@ -21,8 +22,11 @@ def test_percentile_is_nearest_rank():
 
 def test_playouts_cover_every_game_and_player_count():
     rows = bench.playouts(seconds=0, min_games=1)
-    expected = {(game_id, players) for game_id, spec in registry.GAMES.items()
-                for players in range(spec.min_players, spec.max_players + 1)}
+    expected = {
+        (game_id, players)
+        for game_id, spec in registry.GAMES.items()
+        for players in range(spec.min_players, spec.max_players + 1)
+    }
     assert {(row["game"], row["players"]) for row in rows} == expected
     assert all(row["games"] >= 1 and row["mean_actions"] > 0 for row in rows)
 
@@ -46,19 +50,35 @@ def test_ai_rows_name_every_level(game_id, monkeypatch):
 
 def test_the_memory_session_reads_its_games_and_prints_a_row_each(capsys):
     from game import bench_memory
+
     assert bench_memory.parse_games("raiders:5, makers:1") == [("raiders", 5), ("makers", 1)]
     assert all(spec in registry.GAMES for spec, _ in bench_memory.parse_games(bench_memory.SESSION))
     assert "memory" in bench.PARTS
-    bench_memory.print_report({"level": "hard", "start_mib": 35.0, "app_hwm_mib": 120.0, "games": [
-        {"game": "raiders", "players": 5, "moves": 128, "app_peak_mib": 108.0,
-         "app_after_mib": 96.0, "worker_peak_mib": 20.0}]})
+    bench_memory.print_report(
+        {
+            "level": "hard",
+            "start_mib": 35.0,
+            "app_hwm_mib": 120.0,
+            "games": [
+                {
+                    "game": "raiders",
+                    "players": 5,
+                    "moves": 128,
+                    "app_peak_mib": 108.0,
+                    "app_after_mib": 96.0,
+                    "worker_peak_mib": 20.0,
+                }
+            ],
+        }
+    )
     out = capsys.readouterr().out
     assert "raiders" in out and "108.0 MiB" in out and "VmHWM): 120.0 MiB" in out
 
 
 def test_the_memory_figure_of_a_process_is_read_from_proc():
     from game import bench_memory
+
     if not sys.platform.startswith("linux"):
         pytest.skip("Linux's /proc only")
     assert 5 < bench_memory.status_mib("VmRSS") <= bench_memory.status_mib("VmHWM")
-    assert bench_memory.status_mib("VmRSS", 2 ** 22 + 1) == 0.0  # no such process
+    assert bench_memory.status_mib("VmRSS", 2**22 + 1) == 0.0  # no such process

@@ -1,5 +1,6 @@
 """game.heap: with glibc's mmap threshold fixed, a big block freed does not send every later
 block under its size to the heap (where freed pages stay with the process)."""
+
 from __future__ import annotations
 
 import subprocess
@@ -26,8 +27,9 @@ print(libc.mallinfo2().hblkhd - mapped)
 
 
 def mapped_growth(mode: str) -> int:
-    out = subprocess.run([sys.executable, "-c", PROBE, mode], capture_output=True, text=True,
-                         check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, mode], capture_output=True, text=True, check=True
+    )
     return int(out.stdout)
 
 
@@ -44,11 +46,14 @@ def test_a_big_block_gets_a_mapping_of_its_own_after_a_bigger_one_was_freed():
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator only")
 def test_the_heaps_free_pages_are_handed_back():
     from game import heap
-    probe = ("import sys\nfrom game import heap\nheap.keep_big_blocks_apart()\n"
-             "blocks = [bytearray(60 << 10) for _ in range(400)]  # 24 MB under the threshold: the heap\n"
-             "keep = blocks[-1]\ndel blocks\n"
-             "def rss():\n    return int(open('/proc/self/status').read().split('VmRSS:')[1].split()[0])\n"
-             "before = rss()\nassert heap.give_back()\nprint(before - rss())\n")
+
+    probe = (
+        "import sys\nfrom game import heap\nheap.keep_big_blocks_apart()\n"
+        "blocks = [bytearray(60 << 10) for _ in range(400)]  # 24 MB under the threshold: the heap\n"
+        "keep = blocks[-1]\ndel blocks\n"
+        "def rss():\n    return int(open('/proc/self/status').read().split('VmRSS:')[1].split()[0])\n"
+        "before = rss()\nassert heap.give_back()\nprint(before - rss())\n"
+    )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert int(out.stdout) > 16 << 10  # kB: most of the 24 MB went back to the system
     assert heap.give_back() is True

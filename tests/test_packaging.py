@@ -1,6 +1,7 @@
 """The standalone build: PyInstaller one-folder app in dist/lairwright/ (slow: deselected by
 default, run by CI with `pytest -m packaging`). Frozen apps fail at run time, not at build time,
 so the built executable itself runs its smoke test."""
+
 from __future__ import annotations
 
 import os
@@ -29,9 +30,12 @@ def built_app() -> Path:
 
 def test_bundle_holds_assets_levels_and_content(built_app):
     for folder in ("assets", "levels"):
-        source = sorted(p.relative_to(ROOT / folder) for p in (ROOT / folder).rglob("*") if p.is_file())
-        bundled = sorted(p.relative_to(INTERNAL / folder) for p in (INTERNAL / folder).rglob("*")
-                         if p.is_file())
+        source = sorted(
+            p.relative_to(ROOT / folder) for p in (ROOT / folder).rglob("*") if p.is_file()
+        )
+        bundled = sorted(
+            p.relative_to(INTERNAL / folder) for p in (INTERNAL / folder).rglob("*") if p.is_file()
+        )
         assert source and bundled == source, f"{folder}/ differs between the repo and the bundle"
     for toml in (ROOT / "game" / "content").glob("*.toml"):
         assert (INTERNAL / "game" / "content" / toml.name).is_file(), toml.name
@@ -45,8 +49,10 @@ def bundled_modules() -> set[str]:
 
 def test_every_game_module_is_bundled(built_app):
     # Games, bots and tables are imported by name at run time; the spec lists them all.
-    expected = {".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-                for path in (ROOT / "game").rglob("*.py")}
+    expected = {
+        ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for path in (ROOT / "game").rglob("*.py")
+    }
     missing = expected - bundled_modules()
     assert not missing, f"not in the bundle: {sorted(missing)}"
 
@@ -69,9 +75,18 @@ def test_bundle_is_small_and_its_archive_is_written(built_app):
 
 
 def test_built_app_passes_its_smoke_test(built_app, tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               LAIRWRIGHT_HOME=str(tmp_path))
-    done = subprocess.run([str(built_app), "--smoke-test"], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=1800)
-    assert done.returncode == 0, (f"exit {done.returncode}\n--- stdout\n{done.stdout[-4000:]}"
-                                  f"\n--- stderr\n{done.stderr[-4000:]}")
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LAIRWRIGHT_HOME=str(tmp_path)
+    )
+    done = subprocess.run(
+        [str(built_app), "--smoke-test"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    assert done.returncode == 0, (
+        f"exit {done.returncode}\n--- stdout\n{done.stdout[-4000:]}"
+        f"\n--- stderr\n{done.stderr[-4000:]}"
+    )

@@ -1,4 +1,5 @@
 """The background autosave writer: newest text wins, flush waits, failures are reported."""
+
 from __future__ import annotations
 
 import threading
@@ -27,7 +28,11 @@ def test_flush_waits_for_the_newest_text_of_each_file(tmp_path):
     writer.flush()
     assert (tmp_path / "a.json").read_text() == "3"
     assert (tmp_path / "b.json").read_text() == "x"
-    assert sorted(written) == [("a.json", "3"), ("b.json", "x"), ("first.json", "0")]  # 1 and 2 overtaken
+    assert sorted(written) == [
+        ("a.json", "3"),
+        ("b.json", "x"),
+        ("first.json", "0"),
+    ]  # 1 and 2 overtaken
 
 
 def test_a_failed_write_is_reported_until_a_write_works(tmp_path):

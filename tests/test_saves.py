@@ -1,6 +1,7 @@
 """Saved games: round trip, survival of a kill, and bad files reported and left untouched.
 
 Uses Dungeon Makers, the first registered game, through game.saves (no pygame needed)."""
+
 from __future__ import annotations
 
 import json
@@ -51,8 +52,9 @@ def test_round_trip_keeps_seats_seed_options_and_the_exact_position(home):
     loaded = saves.read_save(path)
     assert loaded.seats == SEATS
     assert loaded.state.to_json() == state.to_json()
-    assert loaded.state.legal_actions(loaded.state.to_move()[0]) == \
-        state.legal_actions(state.to_move()[0])
+    assert loaded.state.legal_actions(loaded.state.to_move()[0]) == state.legal_actions(
+        state.to_move()[0]
+    )
 
 
 def test_write_is_atomic_when_interrupted(home, monkeypatch):
@@ -89,10 +91,21 @@ KILLED_GAME = textwrap.dedent("""
 
 
 def test_resume_after_the_app_is_killed(home):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=str(ROOT), LAIRWRIGHT_HOME=str(home))
-    proc = subprocess.Popen([sys.executable, "-c", KILLED_GAME, "17"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, text=True)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        PYTHONPATH=str(ROOT),
+        LAIRWRIGHT_HOME=str(home),
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", KILLED_GAME, "17"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         expected = proc.stdout.readline().strip()
     finally:
@@ -149,7 +162,9 @@ def test_bad_saves_are_reported_in_plain_words_and_left_byte_identical(home):
 def test_a_new_game_never_autosaves_over_a_file_it_cannot_read(home):
     folder = saves.saves_dir()
     folder.mkdir(parents=True)
-    (folder / "autosave.json").write_text('{"format": 1, "app": "lairwright", "game": "makers", "st')
+    (folder / "autosave.json").write_text(
+        '{"format": 1, "app": "lairwright", "game": "makers", "st'
+    )
     damaged = (folder / "autosave.json").read_bytes()
     path = saves.new_autosave_path()
     assert path.name == "autosave-2.json"

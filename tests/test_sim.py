@@ -4,6 +4,7 @@ Most tests use a tiny card game defined here (secret simultaneous bids, a die fr
 RNG, a solo automa) so the simulator's paths are covered whatever games are registered; one
 test plays every registered game at every player count.
 """
+
 from __future__ import annotations
 
 import io
@@ -79,8 +80,14 @@ class BidState(GameState):
         return copy
 
 
-TOY = GameSpec("toybid", "Toy Bid", 1, 4, "Bid in secret.",
-               lambda num_players, seed, options=None: BidState(num_players, seed, options))
+TOY = GameSpec(
+    "toybid",
+    "Toy Bid",
+    1,
+    4,
+    "Bid in secret.",
+    lambda num_players, seed, options=None: BidState(num_players, seed, options),
+)
 
 
 @pytest.fixture
@@ -148,8 +155,11 @@ def test_solo_game_applies_the_automa_action(toy):
 
 
 def test_automa_with_a_choice_is_reported(toy, monkeypatch):
-    monkeypatch.setattr(BidState, "legal_actions",
-                        lambda self, seat: list(self.hands[seat]) if seat in self.to_move() else [])
+    monkeypatch.setattr(
+        BidState,
+        "legal_actions",
+        lambda self, seat: list(self.hands[seat]) if seat in self.to_move() else [],
+    )
     with pytest.raises(sim.SimError, match="automa"):
         sim.play_game(toy, 1, 1, ["random"])
 
@@ -181,9 +191,14 @@ def test_text_output_lists_games_and_summary(toy):
     assert any("seat 1: wins" in line for line in lines)
 
 
-@pytest.mark.parametrize("game_id,players", [
-    (game_id, players) for game_id, spec in registry.GAMES.items()
-    for players in range(spec.min_players, spec.max_players + 1)])
+@pytest.mark.parametrize(
+    "game_id,players",
+    [
+        (game_id, players)
+        for game_id, spec in registry.GAMES.items()
+        for players in range(spec.min_players, spec.max_players + 1)
+    ],
+)
 def test_every_registered_game_plays_to_the_end(game_id, players):
     *games, summary = sim_json(game_id, players, 1, 1)
     assert games[0]["actions"] > 0
@@ -193,10 +208,24 @@ def test_every_registered_game_plays_to_the_end(game_id, players):
 def test_command_line_is_byte_identical_apart_from_timing():
     game_id = next(iter(registry.GAMES))
     players = registry.GAMES[game_id].min_players
-    command = [sys.executable, "-m", "game.sim", "--game", game_id, "--players", str(players),
-               "--games", "2", "--seed", "5", "--json"]
-    runs = [subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
-            for _ in range(2)]
+    command = [
+        sys.executable,
+        "-m",
+        "game.sim",
+        "--game",
+        game_id,
+        "--players",
+        str(players),
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--json",
+    ]
+    runs = [
+        subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+        for _ in range(2)
+    ]
     masked = [re.sub(r'"(seconds|games_per_second)": [0-9.e-]+', r'"\1": T', run) for run in runs]
     assert masked[0] == masked[1]
     assert len(runs[0].splitlines()) == 3
@@ -205,7 +234,11 @@ def test_command_line_is_byte_identical_apart_from_timing():
 def test_command_line_rejects_bad_player_count():
     game_id = next(iter(registry.GAMES))
     too_many = registry.GAMES[game_id].max_players + 1
-    done = subprocess.run([sys.executable, "-m", "game.sim", "--game", game_id,
-                           "--players", str(too_many)], cwd=ROOT, capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "game.sim", "--game", game_id, "--players", str(too_many)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 2
     assert "players" in done.stderr

@@ -17,6 +17,7 @@ its dungeon met them. A goal whose holders are few has a wide 95% interval:
 a card's value at the player count played (a card may print one per count).
 Run it as `PYTHONPATH=. python tools/...` from a worktree to measure that worktree.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -66,18 +67,33 @@ def goal_figures(cards: dict[str, list[int]]) -> dict:
     deck_of = {goal.name: CATALOG.deck_of(card) for card, goal in CATALOG.goals.items()}
     decks = ("shape", "decoration")
     rates = {name: scored / held for name, (_, held, scored) in cards.items()}
-    held = {deck: sum(h for name, (_, h, _) in cards.items() if deck_of[name] == deck) for deck in decks}
-    scored = {deck: sum(s for name, (_, _, s) in cards.items() if deck_of[name] == deck) for deck in decks}
-    points = {deck: sum(p * s for name, (p, _, s) in cards.items() if deck_of[name] == deck) for deck in decks}
+    held = {
+        deck: sum(h for name, (_, h, _) in cards.items() if deck_of[name] == deck) for deck in decks
+    }
+    scored = {
+        deck: sum(s for name, (_, _, s) in cards.items() if deck_of[name] == deck) for deck in decks
+    }
+    points = {
+        deck: sum(p * s for name, (p, _, s) in cards.items() if deck_of[name] == deck)
+        for deck in decks
+    }
     return {
-        "goal_score_rate": {"outside_20_90": sorted(name for name, rate in rates.items() if not 0.2 <= rate <= 0.9),
-                            "outside_20_90_beyond_chance": sorted(name for name, (_, h, s) in cards.items()
-                                                                  if clearly_outside(s, h)),
-                            "min": round(min(rates.values()), 3), "max": round(max(rates.values()), 3),
-                            "judged": len(rates)},
-        "points_vs_difficulty_rank_corr": round(spearman([p for p, _, _ in cards.values()],
-                                                         [1 - s / h for _, h, s in cards.values()]), 3),
-        "points_per_card_held": {deck: round(points[deck] / max(held[deck], 1), 3) for deck in decks},
+        "goal_score_rate": {
+            "outside_20_90": sorted(name for name, rate in rates.items() if not 0.2 <= rate <= 0.9),
+            "outside_20_90_beyond_chance": sorted(
+                name for name, (_, h, s) in cards.items() if clearly_outside(s, h)
+            ),
+            "min": round(min(rates.values()), 3),
+            "max": round(max(rates.values()), 3),
+            "judged": len(rates),
+        },
+        "points_vs_difficulty_rank_corr": round(
+            spearman([p for p, _, _ in cards.values()], [1 - s / h for _, h, s in cards.values()]),
+            3,
+        ),
+        "points_per_card_held": {
+            deck: round(points[deck] / max(held[deck], 1), 3) for deck in decks
+        },
         "scored_by_deck": scored,
         "held_by_deck": held,
         "met_share_by_deck": {deck: round(scored[deck] / max(held[deck], 1), 3) for deck in decks},
@@ -94,12 +110,19 @@ def pool(paths: list[str]) -> dict:
         for name, (points, held, scored) in run_output["cards"].items():
             total = cards.setdefault(name, [points, 0, 0])
             if total[0] != points:
-                raise SystemExit(f"{name} was worth {total[0]} in one run and {points} in another: "
-                                 "pool only runs of the same content.")
+                raise SystemExit(
+                    f"{name} was worth {total[0]} in one run and {points} in another: "
+                    "pool only runs of the same content."
+                )
             total[1] += held
             total[2] += scored
-    return {"players": runs[0]["players"], "games": sum(run["games"] for run in runs), "runs": paths,
-            **goal_figures(cards), "cards": cards}
+    return {
+        "players": runs[0]["players"],
+        "games": sum(run["games"] for run in runs),
+        "runs": paths,
+        **goal_figures(cards),
+        "cards": cards,
+    }
 
 
 class Tally:
@@ -114,7 +137,9 @@ class Tally:
     def watch(self, state, seat, action, took):
         if action["act"] == "draft":
             self.taken[state.drafted] += 1
-        if action["act"] == "end_scoring":  # the hand as the bot left it (a refill may follow at once)
+        if (
+            action["act"] == "end_scoring"
+        ):  # the hand as the bot left it (a refill may follow at once)
             left = state.scorable(seat).keys() & set(self._hands_before[seat])
             self.left_met.update(CATALOG.deck_of(card) for card in left)
         self._hands_before = [list(hand) for hand in state.hands]
@@ -130,7 +155,9 @@ class Tally:
                 self.offered[tile] += 1
 
 
-def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: bool = False) -> dict:
+def run(
+    players: int, games: int, bots: str, seconds: float, seed: int, cards: bool = False
+) -> dict:
     tally = Tally()
     rounds, wins, turn_wins, boss_points = [], [0.0] * players, [0.0] * players, defaultdict(list)
     deciders, supplies_out, forced, turns = Counter(), 0, 0, 0
@@ -146,7 +173,9 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
         def watch(state, seat, action, took):
             tally.watch(state, seat, action, took)
             for event in state.events:
-                if event.kind == "exchange" and "tile" in event.data:  # the draw, not the pawn's move
+                if (
+                    event.kind == "exchange" and "tile" in event.data
+                ):  # the draw, not the pawn's move
                     tally.extra["exchange"] += 1
                 elif event.kind == "bro":
                     tally.extra["burrow_bro"] += len(event.data["tiles"])
@@ -172,37 +201,62 @@ def run(players: int, games: int, bots: str, seconds: float, seed: int, cards: b
             turn_wins[first_order.index(s)] += 1 / len(firsts)
         for boss in state.bosses:
             # one figure a game (its seats' mean), so the games stay independent for the interval
-            boss_points[boss.name].append(sum(sc["breakdown"]["Boss " + boss.name] for sc in result.scores) / players)
+            boss_points[boss.name].append(
+                sum(sc["breakdown"]["Boss " + boss.name] for sc in result.scores) / players
+            )
         order = sorted(range(players), key=lambda s: -result.scores[s]["total"])
         top, second = result.scores[order[0]], result.scores[order[1]]
         gaps = {k: top["breakdown"][k] - second["breakdown"][k] for k in top["breakdown"]}
         decider = max(gaps, key=gaps.get)
         deciders["Bosses" if decider.startswith("Boss") else decider] += 1
-        if state.supply["generic"] == 0 or state.supply["arcane_architect"] == 0 or \
-                state.supply["decorative_mimic"] == 0:
+        if (
+            state.supply["generic"] == 0
+            or state.supply["arcane_architect"] == 0
+            or state.supply["decorative_mimic"] == 0
+        ):
             supplies_out += 1
         forced += state.forced_discards
         turns += state.round * players
     rounds.sort()
-    cards_held = {CATALOG.goals[c].name: [CATALOG.goals[c].points_at(players), tally.held[c], tally.scored[c]]
-                  for c in CATALOG.goals if tally.held[c]}
-    take = {t: round(tally.taken[t] / tally.offered[t], 3) for t in sorted(tally.offered) if tally.offered[t] >= 3}
+    cards_held = {
+        CATALOG.goals[c].name: [CATALOG.goals[c].points_at(players), tally.held[c], tally.scored[c]]
+        for c in CATALOG.goals
+        if tally.held[c]
+    }
+    take = {
+        t: round(tally.taken[t] / tally.offered[t], 3)
+        for t in sorted(tally.offered)
+        if tally.offered[t] >= 3
+    }
     return {
-        "players": players, "games": played, "bots": bots,
-        "rounds": {"mean": round(sum(rounds) / len(rounds), 2), "p5": rounds[int(0.05 * (len(rounds) - 1))],
-                   "p95": rounds[int(0.95 * (len(rounds) - 1))]},
+        "players": players,
+        "games": played,
+        "bots": bots,
+        "rounds": {
+            "mean": round(sum(rounds) / len(rounds), 2),
+            "p5": rounds[int(0.05 * (len(rounds) - 1))],
+            "p95": rounds[int(0.95 * (len(rounds) - 1))],
+        },
         "seat_wins": [round(w / played, 3) for w in wins],
         "wins_by_first_turn_position": [round(w / played, 3) for w in turn_wins],
-        "tiles_taken_when_offered": {"outside_15_85": sum(1 for r in take.values() if not 0.15 <= r <= 0.85),
-                                     "judged": len(take)},
+        "tiles_taken_when_offered": {
+            "outside_15_85": sum(1 for r in take.values() if not 0.15 <= r <= 0.85),
+            "judged": len(take),
+        },
         **goal_figures(cards_held),
-        "boss_mean_points": {name: round(sum(v) / len(v), 2) for name, v in sorted(boss_points.items())},
-        "boss_mean_points_95": {name: [round(x, 2) for x in mean_interval(v)] for name, v in sorted(boss_points.items())},
+        "boss_mean_points": {
+            name: round(sum(v) / len(v), 2) for name, v in sorted(boss_points.items())
+        },
+        "boss_mean_points_95": {
+            name: [round(x, 2) for x in mean_interval(v)] for name, v in sorted(boss_points.items())
+        },
         "deciding_category": dict(deciders),
         "supplies_out_share": round(supplies_out / played, 3),
         "forced_discards_per_turn": round(forced / max(turns, 1), 5),
-        "extra_tiles_per_round": {kind: round(tally.extra[kind] / max(sum(rounds), 1), 3)
-                                  for kind in ("exchange", "burrow_bro")},
+        "extra_tiles_per_round": {
+            kind: round(tally.extra[kind] / max(sum(rounds), 1), 3)
+            for kind in ("exchange", "burrow_bro")
+        },
         "met_but_not_scored_by_deck": dict(tally.left_met),
         "seconds": round(time.perf_counter() - started, 1),
         "cards": cards_held if cards else None,
@@ -216,11 +270,23 @@ def main() -> None:
     parser.add_argument("--bots", default="normal")
     parser.add_argument("--seconds", type=float, default=600.0)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--cards", action="store_true", help="also each goal card: [points at this count, held, scored]")
-    parser.add_argument("--pool", nargs="+", metavar="JSON",
-                        help="play nothing: the goal figures of earlier runs' output (made with --cards), together")
+    parser.add_argument(
+        "--cards",
+        action="store_true",
+        help="also each goal card: [points at this count, held, scored]",
+    )
+    parser.add_argument(
+        "--pool",
+        nargs="+",
+        metavar="JSON",
+        help="play nothing: the goal figures of earlier runs' output (made with --cards), together",
+    )
     args = parser.parse_args()
-    result = pool(args.pool) if args.pool else run(args.players, args.games, args.bots, args.seconds, args.seed, args.cards)
+    result = (
+        pool(args.pool)
+        if args.pool
+        else run(args.players, args.games, args.bots, args.seconds, args.seed, args.cards)
+    )
     print(json.dumps(result, indent=1))
 
 

@@ -8,6 +8,7 @@ so the file can be regenerated after a balance change; a printed copy's owner ed
 Tile numbers rise with a rough strength (floor, shape, assistant, icons): a high number drafts
 late next round. docs/rules-decisions.md explains each choice.
 """
+
 from __future__ import annotations
 
 import json
@@ -22,12 +23,22 @@ SHAPE_PASSAGES = {"room": "N", "straight": "NS", "corner": "NE", "t": "NES", "cr
 # aimed at). The rooms taken out became T and four-way hallways, whose decoration faces carry more icons.
 SHAPE_COUNTS = {"room": 20, "straight": 20, "corner": 26, "t": 32, "cross": 22}
 SHAPE_VALUE = {"room": 1.0, "straight": 0.8, "corner": 0.8, "t": 1.4, "cross": 1.8}
-ASSISTANT_VALUE = {"none": 0.0, "goblin_sapper": 2.0, "burrow_bro": 1.6, "arcane_architect": 1.0,
-                   "decorative_mimic": 1.2}
+ASSISTANT_VALUE = {
+    "none": 0.0,
+    "goblin_sapper": 2.0,
+    "burrow_bro": 1.6,
+    "arcane_architect": 1.0,
+    "decorative_mimic": 1.2,
+}
 # Tiles carrying each assistant (at most 10). One fewer Goblin Sapper than the 10 published generic
 # tiles, and one fewer Architect and Mimic than their 10 tokens each, so no supply can run out
 # (with 10 of each a supply was empty at the end of 1 game in 54 at 3 players, 1 in 18 at 4).
-ASSISTANT_COUNTS = {"goblin_sapper": 9, "burrow_bro": 10, "arcane_architect": 9, "decorative_mimic": 9}
+ASSISTANT_COUNTS = {
+    "goblin_sapper": 9,
+    "burrow_bro": 10,
+    "arcane_architect": 9,
+    "decorative_mimic": 9,
+}
 REQUIRED = (30, 111, 156, 171, 210, 282, 297)
 # 14 stars (Diana's 3 a star is printed, the number of stars is ours: with 10 she averaged 5.2
 # points at 4 players, under the 6-20 aimed at) and 10 gray; 16 tiles of each colour. Rooms are
@@ -54,8 +65,14 @@ def _strength(tile: dict, rng) -> float:
     floor = 2.0 if tile["floor"] == "star" else 0.0 if tile["floor"] == "gray" else 1.0
     wilds = tile["edges"].count("wild")
     icons = 4 - wilds - tile["edges"].count("blank")
-    return (floor + SHAPE_VALUE[tile["shape"]] + ASSISTANT_VALUE[tile["assistant"]]
-            + 0.25 * wilds + 0.1 * icons + rng.uniform(0, 0.6))
+    return (
+        floor
+        + SHAPE_VALUE[tile["shape"]]
+        + ASSISTANT_VALUE[tile["assistant"]]
+        + 0.25 * wilds
+        + 0.1 * icons
+        + rng.uniform(0, 0.6)
+    )
 
 
 def _numbers(count: int) -> list[int]:
@@ -70,15 +87,27 @@ def _numbers(count: int) -> list[int]:
 
 def design_tiles(rng) -> list[dict]:
     # The two tiles the rulebook's examples describe: 210 (a table and two keys), 297 (a Goblin Sapper).
-    special = {210: {"shape": "t", "floor": "orange", "assistant": "none",
-                     "edges": ["table", "keys", "blank", "keys"]},
-               297: {"shape": "cross", "floor": "star", "assistant": "goblin_sapper",
-                     "edges": ["spikes", "candles", "skull", "keys"]}}
+    special = {
+        210: {
+            "shape": "t",
+            "floor": "orange",
+            "assistant": "none",
+            "edges": ["table", "keys", "blank", "keys"],
+        },
+        297: {
+            "shape": "cross",
+            "floor": "star",
+            "assistant": "goblin_sapper",
+            "edges": ["spikes", "candles", "skull", "keys"],
+        },
+    }
     shapes = [s for s, n in SHAPE_COUNTS.items() for _ in range(n)]
     # Floors are dealt to rooms and to hallways apart, so every colour has as many hallways (the
     # colour-pair shape goals ask for two): FLOORS[kind] = (tiles of each colour, stars, gray).
-    floors = {kind: [c for c in COLOURS for _ in range(each)] + ["star"] * stars + ["gray"] * gray
-              for kind, (each, stars, gray) in FLOORS.items()}
+    floors = {
+        kind: [c for c in COLOURS for _ in range(each)] + ["star"] * stars + ["gray"] * gray
+        for kind, (each, stars, gray) in FLOORS.items()
+    }
     assistants = [a for a, n in ASSISTANT_COUNTS.items() for _ in range(n)]
     assistants = ["none"] * (len(shapes) - len(assistants)) + assistants
     for want in special.values():  # the counts hold over all 120 tiles
@@ -91,7 +120,10 @@ def design_tiles(rng) -> list[dict]:
     passages = sum(len(SHAPE_PASSAGES[s]) for s in shapes)
     kinds = [KINDS[i % len(KINDS)] for i in range(passages)]
     rng.shuffle(kinds)
-    tiles = [{"shape": s, "floor": floors[_kind(s)].pop(), "assistant": a} for s, a in zip(shapes, assistants)]
+    tiles = [
+        {"shape": s, "floor": floors[_kind(s)].pop(), "assistant": a}
+        for s, a in zip(shapes, assistants)
+    ]
     for tile in tiles:
         tile["edges"] = _edges(rng, tile["shape"], kinds)
         tile["strength"] = _strength(tile, rng)
@@ -195,10 +227,16 @@ SHAPE_GOALS = [  # (name, rows, source); rows of space-separated key symbols, ".
 COUNTS_FILE = Path(__file__).with_name("decorators_goal_counts.json")
 SHAPE_RANGE = {2: (3, 14), 3: (3, 14), 4: (3, 14)}
 DECORATION_RANGE = {2: (4.4, 11.3), 3: (4.5, 13.6), 4: (5, 18)}
-PRINTED_POINTS = {"Eye-Catching Monument": 8, "Sharp Pointy Object Storage": 10, "Chic Skulls on Swanky Spikes": 9}
+PRINTED_POINTS = {
+    "Eye-Catching Monument": 8,
+    "Sharp Pointy Object Storage": 10,
+    "Chic Skulls on Swanky Spikes": 9,
+}
 
 
-def goal_points(name: str, span: dict[int, tuple[float, float]], counts: dict[str, dict]) -> int | dict[str, int]:
+def goal_points(
+    name: str, span: dict[int, tuple[float, float]], counts: dict[str, dict]
+) -> int | dict[str, int]:
     """One value for every count when the card's points are printed or come out the same."""
     if name in PRINTED_POINTS:
         return PRINTED_POINTS[name]
@@ -213,20 +251,45 @@ def goal_points(name: str, span: dict[int, tuple[float, float]], counts: dict[st
 BOSSES = [  # (name, deck, source, fields)
     ("M'alice, Fiendish Fae", "A", "published", {"measure": "tiles", "shape": "room", "points": 3}),
     ("Diana, Creepy Doll", "A", "published", {"measure": "tiles", "floors": ["star"], "points": 3}),
-    ("Curio George", "A", "published", {"measure": "most_common_decoration", "table": [0, 0, 5, 10, 15]}),
+    (
+        "Curio George",
+        "A",
+        "published",
+        {"measure": "most_common_decoration", "table": [0, 0, 5, 10, 15]},
+    ),
     ("Coilimus Maximus", "A", "published", {"measure": "tiles", "passages": 4, "points": 2}),
     ("Pa'am the Prospector", "A", "published", {"measure": "open_passages", "points": 1}),
     ("Mortimer the Magpie", "A", "designed", {"measure": "decoration_kinds", "points": 2}),
-    ("Gloomhilda the Grand", "A", "designed", {"measure": "decorated_rooms", "least": 1, "points": 3}),
+    (
+        "Gloomhilda the Grand",
+        "A",
+        "designed",
+        {"measure": "decorated_rooms", "least": 1, "points": 3},
+    ),
     ("Hallvard the Long", "A", "designed", {"measure": "tiles", "shape": "hallway", "points": 1}),
-    ("Countess Carmine", "A", "designed", {"measure": "tiles", "shape": "room", "floors": COLOURS, "points": 3}),
+    (
+        "Countess Carmine",
+        "A",
+        "designed",
+        {"measure": "tiles", "shape": "room", "floors": COLOURS, "points": 3},
+    ),
     ("Adan the Ascetic", "B", "published", {"measure": "bare_wall_tiles"}),
     ("The Ambulatrix", "B", "published", {"measure": "longest_room_path"}),
     ("Daphne the Doppelganger", "B", "published", {"measure": "wilds"}),
     ("Lois the Lavamancer", "B", "published", {"measure": "tiles", "floors": ["red", "orange"]}),
     ("Morris the Moist", "B", "published", {"measure": "tiles", "floors": ["blue", "purple"]}),
-    ("Oozymandias, King of the Slimes", "B", "published", {"measure": "tiles", "floors": ["green", "yellow"]}),
-    ("Stacy the Spider Queen", "B", "published", {"measure": "decorations", "kinds": ["spiderweb"]}),
+    (
+        "Oozymandias, King of the Slimes",
+        "B",
+        "published",
+        {"measure": "tiles", "floors": ["green", "yellow"]},
+    ),
+    (
+        "Stacy the Spider Queen",
+        "B",
+        "published",
+        {"measure": "decorations", "kinds": ["spiderweb"]},
+    ),
     ("Lady Garnish", "B", "designed", {"measure": "decorations", "kinds": []}),
     ("Brickhide the Builder", "B", "designed", {"measure": "tiles"}),
 ]
@@ -248,34 +311,71 @@ def _record(table: str, fields: dict) -> str:
 
 def main() -> None:
     rng = random.Random(2026)
-    out = ["# Dungeon Decorators components. Generated by tools/design_decorators.py: edit the values",
-           "# here (a printed copy's owner may), or change the designer and run it again.",
-           "# Edge order is north, east, south, west on the decoration face: a decoration kind is a",
-           "# white icon (a passageway on the dungeon face), \"wild\" a green wild icon, \"blank\" no icon.", ""]
-    out.append(_record("decorations", {"names": KINDS[:7], "source": "published"}).replace("[[decorations]]", "[decorations]"))
-    out.append(_record("designed_decorations", {"names": KINDS[7:], "source": "designed"})
-               .replace("[[designed_decorations]]", "[designed_decorations]"))
-    out.append("[supplies]\nsource = \"published\"\ngeneric = 10\nstart = 4\nhourglasses = 3\n"
-               "arcane_architect = 10\ndecorative_mimic = 10\nset_aside = 20\nblue_bag = 50\nred_bag = 50\n")
+    out = [
+        "# Dungeon Decorators components. Generated by tools/design_decorators.py: edit the values",
+        "# here (a printed copy's owner may), or change the designer and run it again.",
+        "# Edge order is north, east, south, west on the decoration face: a decoration kind is a",
+        '# white icon (a passageway on the dungeon face), "wild" a green wild icon, "blank" no icon.',
+        "",
+    ]
+    out.append(
+        _record("decorations", {"names": KINDS[:7], "source": "published"}).replace(
+            "[[decorations]]", "[decorations]"
+        )
+    )
+    out.append(
+        _record("designed_decorations", {"names": KINDS[7:], "source": "designed"}).replace(
+            "[[designed_decorations]]", "[designed_decorations]"
+        )
+    )
+    out.append(
+        '[supplies]\nsource = "published"\ngeneric = 10\nstart = 4\nhourglasses = 3\n'
+        "arcane_architect = 10\ndecorative_mimic = 10\nset_aside = 20\nblue_bag = 50\nred_bag = 50\n"
+    )
     for tile in design_tiles(rng):
-        fields = {"number": tile["number"], "source": "designed", "shape": tile["shape"],
-                  "floor": tile["floor"], "edges": tile["edges"], "assistant": tile["assistant"]}
+        fields = {
+            "number": tile["number"],
+            "source": "designed",
+            "shape": tile["shape"],
+            "floor": tile["floor"],
+            "edges": tile["edges"],
+            "assistant": tile["assistant"],
+        }
         out.append(_record("tiles", fields))
     counts = json.loads(COUNTS_FILE.read_text())["counts"]
     for name, rows, source in SHAPE_GOALS:
-        fields = {"name": name, "source": source, "points": goal_points(name, SHAPE_RANGE, counts), "cells": rows}
+        fields = {
+            "name": name,
+            "source": source,
+            "points": goal_points(name, SHAPE_RANGE, counts),
+            "cells": rows,
+        }
         if name in ("Eye-Catching Monument", "Offices of Doom"):
-            fields["note"] = "name published; layout designed" + ("" if name in PRINTED_POINTS else ", points designed")
+            fields["note"] = "name published; layout designed" + (
+                "" if name in PRINTED_POINTS else ", points designed"
+            )
         out.append(_record("shape_goals", fields))
     for where, goals in (("room", ROOM_GOALS), ("hallway", HALL_GOALS)):
         for name, icons, source in goals:
-            out.append(_record("decoration_goals", {"name": name, "source": source, "where": where,
-                                                    "icons": icons,
-                                                    "points": goal_points(name, DECORATION_RANGE, counts)}))
+            out.append(
+                _record(
+                    "decoration_goals",
+                    {
+                        "name": name,
+                        "source": source,
+                        "where": where,
+                        "icons": icons,
+                        "points": goal_points(name, DECORATION_RANGE, counts),
+                    },
+                )
+            )
     for name, deck, source, fields in BOSSES:
         record = {"name": name, "deck": deck, "source": source, **fields}
-        if source == "published" and ("points" in fields or "table" in fields) and name not in (
-                "M'alice, Fiendish Fae", "Diana, Creepy Doll", "Curio George"):
+        if (
+            source == "published"
+            and ("points" in fields or "table" in fields)
+            and name not in ("M'alice, Fiendish Fae", "Diana, Creepy Doll", "Curio George")
+        ):
             record["note"] = "behaviour published; points designed"
         out.append(_record("bosses", record))
     print("\n".join(out))

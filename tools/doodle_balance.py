@@ -11,6 +11,7 @@ Prints one JSON summary; a progress line goes to stderr every --every games. Wit
 the tally is stored every --every games, and the same command started again after a stop goes
 on from the last store (the games are the same either way).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,17 +42,24 @@ def share(hits: float, total: int) -> str:
 
 def refusal_kind(reason: str) -> str:
     """Short names for the rules' refusals of a card in hand."""
-    for key, words in (("dice cap", "never has more than"), ("wrong monster", "only helps a"),
-                       ("trap card, no trap", "while the hero is in a trap"),
-                       ("fight card in a trap", "hero is in a trap"), ("hero action", "hero action"),
-                       ("rival's hero out", "has already"), ("two waiting", "already holds two")):
+    for key, words in (
+        ("dice cap", "never has more than"),
+        ("wrong monster", "only helps a"),
+        ("trap card, no trap", "while the hero is in a trap"),
+        ("fight card in a trap", "hero is in a trap"),
+        ("hero action", "hero action"),
+        ("rival's hero out", "has already"),
+        ("two waiting", "already holds two"),
+    ):
         if words in reason:
             return key
     return reason
 
 
 def guarded_treasures(state, seat: int) -> int:
-    return sum(scoring.guarded(state.board[seat], state.crossed[seat], i) for i in state.treasures[seat])
+    return sum(
+        scoring.guarded(state.board[seat], state.crossed[seat], i) for i in state.treasures[seat]
+    )
 
 
 def decided_by(final) -> list[str]:
@@ -88,7 +96,9 @@ class Tally:
         if act == "move":
             self.game["fight"] = None  # a fight judged at once had no card played
         for e in events:
-            if e.kind == "leftover":  # a card shown is taken or left over (round 1 is shown before any action)
+            if (
+                e.kind == "leftover"
+            ):  # a card shown is taken or left over (round 1 is shown before any action)
                 self.shown.update(e.data["cards"])
             elif e.kind == "pick":
                 self.taken[e.data["card"]] += 1
@@ -114,11 +124,18 @@ class Tally:
             for s in range(self.n):
                 self.game["drawn"][s].update(CARDS[k].action.name for k in state.hand[s])
         if act == "move" and state.stage == "encounter":
-            self.game["fight"] = {"before": state.strength(seat), "played": False} \
-                if state.fight and state.fight["kind"] != "trap" else None
+            self.game["fight"] = (
+                {"before": state.strength(seat), "played": False}
+                if state.fight and state.fight["kind"] != "trap"
+                else None
+            )
         elif act == "play" and "target" not in action and self.game["fight"] is not None:
             self.game["fight"]["played"] = True
-        if state.phase == "defend" and state.current == seat and state.stage in ("encounter", "hero"):
+        if (
+            state.phase == "defend"
+            and state.current == seat
+            and state.stage in ("encounter", "hero")
+        ):
             self._refusals(state, seat)
 
     def _refusals(self, state, seat):
@@ -127,7 +144,9 @@ class Tally:
             if state.stage == "encounter" and state.fight is not None:
                 reason = state.dungeon_card_reason(seat, card)
             elif state.stage == "hero" and CARDS[card].action.kind == "hero":
-                reasons = [state.hero_card_reason(seat, card, t) for t in range(self.n) if t != seat]
+                reasons = [
+                    state.hero_card_reason(seat, card, t) for t in range(self.n) if t != seat
+                ]
                 reason = None if None in reasons else reasons[0]
             else:
                 continue
@@ -136,8 +155,14 @@ class Tally:
                 self.refusals[refusal_kind(reason)] += 1
 
     def new_game(self):
-        self.game = {"skipped": [0] * self.n, "fight": None, "after_a": None, "refused": set(),
-                     "used": [set() for _ in range(self.n)], "drawn": [set() for _ in range(self.n)]}
+        self.game = {
+            "skipped": [0] * self.n,
+            "fight": None,
+            "after_a": None,
+            "refused": set(),
+            "used": [set() for _ in range(self.n)],
+            "drawn": [set() for _ in range(self.n)],
+        }
 
     def end_game(self, state, result):
         c, g = self.c, self.game
@@ -180,21 +205,32 @@ class Tally:
             rec[0] += count * won
             rec[1] += count
         return {
-            "games": games, "players": self.n,
+            "games": games,
+            "players": self.n,
             "seat_wins": [share(w, games) for w in self.wins],
             "heroes_dead": share(c["dead"], heroes),
-            "hearts_left_on_escape": round(sum(self.hearts_left) / max(1, len(self.hearts_left)), 1),
-            "phase_c_turns": {"mean": round(sum(turns) / max(1, games), 1),
-                              "p95": turns[min(len(turns) - 1, int(0.95 * len(turns)))] if turns else None},
+            "hearts_left_on_escape": round(
+                sum(self.hearts_left) / max(1, len(self.hearts_left)), 1
+            ),
+            "phase_c_turns": {
+                "mean": round(sum(turns) / max(1, games), 1),
+                "p95": turns[min(len(turns) - 1, int(0.95 * len(turns)))] if turns else None,
+            },
             "dungeons_with_element_left_out": share(c["dungeons_with_skip"], heroes),
             "elements_left_out": share(c["skips"], c["elements"]),
             "left_out_by_round": dict(sorted(self.skip_rounds.items())),
             "treasures_placed_per_dungeon": round(c["treasures_placed"] / max(1, heroes), 2),
             "treasures_guarded_after_a": round(c["guarded_after_a"] / max(1, heroes), 2),
             "treasures_lost_in_c": round(c["lost_in_c"] / max(1, heroes), 2),
-            "monster_wins": {k: {lv: round(100 * v[0] / v[1], 1) for lv, v in levels.items()} | {
-                "all": share(sum(v[0] for v in levels.values()), sum(v[1] for v in levels.values()))}
-                for k, levels in monster.items()},
+            "monster_wins": {
+                k: {lv: round(100 * v[0] / v[1], 1) for lv, v in levels.items()}
+                | {
+                    "all": share(
+                        sum(v[0] for v in levels.values()), sum(v[1] for v in levels.values())
+                    )
+                }
+                for k, levels in monster.items()
+            },
             "fights_turned_by_dungeon_action": share(c["turned"], c["fights"]),
             "boxes_in_dungeons": {cat: share(self.boxes[cat], heroes) for cat in CATEGORIES},
             "taken_when_shown": {n: share(by_name_taken[n], by_name_shown[n]) for n in names},
@@ -205,8 +241,9 @@ class Tally:
         }
 
 
-def measure(players: int, games: int, seed: int, levels: list[str], every: int,
-            save: Path | None = None) -> dict:
+def measure(
+    players: int, games: int, seed: int, levels: list[str], every: int, save: Path | None = None
+) -> dict:
     """Plays games 0 .. games-1; with `save`, the tally so far is stored there every `every`
     games, and a run started again with the same arguments goes on from the last store."""
     tally, start = Tally(players), 0
@@ -224,8 +261,9 @@ def measure(players: int, games: int, seed: int, levels: list[str], every: int,
 
     for index in range(start, games):
         tally.new_game()
-        result = play_game("doodle", players, derive_seed(seed, "game", index), levels, index=index,
-                           watch=watch)
+        result = play_game(
+            "doodle", players, derive_seed(seed, "game", index), levels, index=index, watch=watch
+        )
         tally.end_game(finals.pop(), result)
         if every and (index + 1) % every == 0:
             if save is not None:
@@ -240,15 +278,24 @@ def main(argv=None) -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bots", default="", help="levels by seat, e.g. hard,normal (default: all hard)")
+    parser.add_argument(
+        "--bots", default="", help="levels by seat, e.g. hard,normal (default: all hard)"
+    )
     parser.add_argument("--every", type=int, default=100)
-    parser.add_argument("--save", type=Path, help="store the tally here every --every games and "
-                        "go on from it when started again")
+    parser.add_argument(
+        "--save",
+        type=Path,
+        help="store the tally here every --every games and go on from it when started again",
+    )
     args = parser.parse_args(argv)
     levels = args.bots.split(",") if args.bots else ["hard"] * args.players
     if len(levels) != args.players:
         parser.error("--bots needs one level per player")
-    print(json.dumps(measure(args.players, args.games, args.seed, levels, args.every, args.save), indent=1))
+    print(
+        json.dumps(
+            measure(args.players, args.games, args.seed, levels, args.every, args.save), indent=1
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ the seconds each level's choose() took (p50/p95 over all its decisions), with --
 Prints one JSON summary at the end and a progress line every --every games; --out keeps every
 game as a JSON line, and `summarize FILE...` prints the summary of such files (split runs).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,8 +32,10 @@ def play(job: tuple) -> dict:
     index, seed, levels, think = job
     players = sum(1 for level in levels if level)
     state = new_state(players, seed)
-    bots = [make_bot("makers", level, derive_seed(seed, "bot", seat)) if level else None
-            for seat, level in enumerate(levels)]
+    bots = [
+        make_bot("makers", level, derive_seed(seed, "bot", seat)) if level else None
+        for seat, level in enumerate(levels)
+    ]
     times: list[list[float]] = [[], []]
     while not state.is_over():
         seat = state.current
@@ -46,18 +49,26 @@ def play(job: tuple) -> dict:
         times[seat].append(time.perf_counter() - started)
         state.apply(seat, action)
     scores = state.scores()
-    return {"index": index, "levels": levels, "totals": [s.total for s in scores],
-            "places": [s.place for s in scores], "times": times,
-            "breakdown": [s.breakdown for s in scores]}
+    return {
+        "index": index,
+        "levels": levels,
+        "totals": [s.total for s in scores],
+        "places": [s.place for s in scores],
+        "times": times,
+        "breakdown": [s.breakdown for s in scores],
+    }
 
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, -(-len(ordered) * q // 100) - 1))] if ordered else 0.0
+    return (
+        ordered[min(len(ordered) - 1, max(0, -(-len(ordered) * q // 100) - 1))] if ordered else 0.0
+    )
 
 
-def jobs(mode: str, a: str, b: str | None, games: int, seed: int, think: float,
-         first: int = 0) -> list[tuple]:
+def jobs(
+    mode: str, a: str, b: str | None, games: int, seed: int, think: float, first: int = 0
+) -> list[tuple]:
     out = []
     for k in range(first, first + games):
         game_seed = derive_seed(seed, mode, a, b, k)
@@ -81,11 +92,17 @@ def summarize(results: list[dict], names: list[str]) -> dict:
             stats[name]["points"] += r["totals"][seat]
             stats[name]["times"] += r["times"][seat]
     games = max(len(results), 1)
-    return {name: {"win_rate": round(st["wins"] / games, 4), "mean_score": round(st["points"] / games, 2),
-                   "moves": len(st["times"]),
-                   "p50_ms": round(percentile(st["times"], 50) * 1000, 1),
-                   "p95_ms": round(percentile(st["times"], 95) * 1000, 1),
-                   "max_ms": round(max(st["times"], default=0) * 1000, 1)} for name, st in stats.items()}
+    return {
+        name: {
+            "win_rate": round(st["wins"] / games, 4),
+            "mean_score": round(st["points"] / games, 2),
+            "moves": len(st["times"]),
+            "p50_ms": round(percentile(st["times"], 50) * 1000, 1),
+            "p95_ms": round(percentile(st["times"], 95) * 1000, 1),
+            "max_ms": round(max(st["times"], default=0) * 1000, 1),
+        }
+        for name, st in stats.items()
+    }
 
 
 def summarize_files(paths: list[str]) -> int:
@@ -94,20 +111,26 @@ def summarize_files(paths: list[str]) -> int:
         print("no games in those files", file=sys.stderr)
         return 1
     names = sorted({level or "golem" for r in results for level in r["levels"]})
-    print(json.dumps({"games": len(results), "files": paths, "by_level": summarize(results, names)}))
+    print(
+        json.dumps({"games": len(results), "files": paths, "by_level": summarize(results, names)})
+    )
     return 0
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("mode", choices=("duel", "solo", "summarize"))
-    parser.add_argument("levels", nargs="+", help="duel: two levels; solo: one level; summarize: files")
+    parser.add_argument(
+        "levels", nargs="+", help="duel: two levels; solo: one level; summarize: files"
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think", type=float, default=1.0, help="budget seconds per move")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--every", type=int, default=50, help="progress line every N games")
-    parser.add_argument("--first", type=int, default=0, help="number of the first game (to split a run)")
+    parser.add_argument(
+        "--first", type=int, default=0, help="number of the first game (to split a run)"
+    )
     parser.add_argument("--out", help="append each finished game as a JSON line to this file")
     args = parser.parse_args(argv)
     if args.mode == "summarize":
@@ -129,10 +152,16 @@ def main(argv=None) -> int:
             if len(results) % args.every == 0:
                 line = {n: s["win_rate"] for n, s in summarize(results, names).items()}
                 print(f"{len(results)} games: {line}", file=sys.stderr, flush=True)
-    summary = {"mode": args.mode, "levels": names, "games": len(results), "seed": args.seed,
-               "first": args.first,
-               "think": args.think, "seconds": round(time.perf_counter() - started, 1),
-               "by_level": summarize(results, names)}
+    summary = {
+        "mode": args.mode,
+        "levels": names,
+        "games": len(results),
+        "seed": args.seed,
+        "first": args.first,
+        "think": args.think,
+        "seconds": round(time.perf_counter() - started, 1),
+        "by_level": summarize(results, names),
+    }
     print(json.dumps(summary))
     return 0
 

@@ -9,6 +9,7 @@ torch lit counts as played) and the items still held when the game ends (worth n
 the seconds per decision (view, legal actions and the bot's choice; p50/p95). Prints one JSON
 summary; a progress line goes to stderr every --every games.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,15 +47,22 @@ class Tally:
         items = {}
         for item in ITEMS:
             played, held = self.played[item], self.held[item]
-            items[item] = {"played": played, "held_at_end": held,
-                           "played_per_seat_game": round(played / per, 2),
-                           "held_per_seat_game": round(held / per, 2)}
-        return {"seat_games": self.seat_games, "win_rate": round(self.wins / max(games, 1), 4),
-                "mean_coins": round(self.coins / per, 2), "items": items,
-                "decisions": len(self.times),
-                "p50_ms": round(percentile(self.times, 50) * 1000, 2),
-                "p95_ms": round(percentile(self.times, 95) * 1000, 2),
-                "max_ms": round(max(self.times, default=0) * 1000, 2)}
+            items[item] = {
+                "played": played,
+                "held_at_end": held,
+                "played_per_seat_game": round(played / per, 2),
+                "held_per_seat_game": round(held / per, 2),
+            }
+        return {
+            "seat_games": self.seat_games,
+            "win_rate": round(self.wins / max(games, 1), 4),
+            "mean_coins": round(self.coins / per, 2),
+            "items": items,
+            "decisions": len(self.times),
+            "p50_ms": round(percentile(self.times, 50) * 1000, 2),
+            "p95_ms": round(percentile(self.times, 95) * 1000, 2),
+            "max_ms": round(max(self.times, default=0) * 1000, 2),
+        }
 
 
 def measure(levels: list[str], games: int, seed: int, every: int = 50) -> dict:
@@ -72,8 +80,14 @@ def measure(levels: list[str], games: int, seed: int, every: int = 50) -> dict:
             finals.append(state)
 
     for index in range(games):
-        result = play_game("raiders", len(levels), derive_seed(seed, "game", index), levels,
-                           index=index, watch=watch)
+        result = play_game(
+            "raiders",
+            len(levels),
+            derive_seed(seed, "game", index),
+            levels,
+            index=index,
+            watch=watch,
+        )
         final = finals.pop()
         firsts = [s for s, place in enumerate(result.placing()) if place == 1]
         for seat, level in enumerate(levels):
@@ -85,8 +99,13 @@ def measure(levels: list[str], games: int, seed: int, every: int = 50) -> dict:
                 tally.held[item] += final.items[seat][item]
         if every and (index + 1) % every == 0:
             print(f"{index + 1} games", file=sys.stderr, flush=True)
-    return {"games": games, "players": len(levels), "seed": seed, "bots": levels,
-            "by_level": {level: tally.summary(games) for level, tally in tallies.items()}}
+    return {
+        "games": games,
+        "players": len(levels),
+        "seed": seed,
+        "bots": levels,
+        "by_level": {level: tally.summary(games) for level, tally in tallies.items()},
+    }
 
 
 def main(argv=None) -> int:

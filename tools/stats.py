@@ -1,4 +1,5 @@
 """Small statistics shared by the balance and match tools."""
+
 from __future__ import annotations
 
 import math
@@ -19,4 +20,4 @@ def mean_interval(values: list[float]) -> tuple[float, float]:
     n = len(values)
     mean = sum(values) / n
     spread = (sum((v - mean) ** 2 for v in values) / (n - 1)) ** 0.5 if n > 1 else 0.0
-    return mean - Z95 * spread / n ** 0.5, mean + Z95 * spread / n ** 0.5
+    return mean - Z95 * spread / n**0.5, mean + Z95 * spread / n**0.5

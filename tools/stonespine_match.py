@@ -11,6 +11,7 @@ player the opponent is Jael. `--report` pools the lines of the files given and p
 bot's wins (a shared first place counts 1/k) with a 95% Wilson interval, the opponent's wins,
 and both sides' score spread (mean, sd, range) and seconds per game.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,17 +37,30 @@ def play(players: int, top: str, rest: str, games: int, seed: int, start: int) -
     for index in range(start, start + games):
         top_seat = index % players
         levels = [top if seat == top_seat else rest for seat in range(players)]
-        result = play_game("stonespine", players, derive_seed(seed, "game", index), levels,
-                           think=0.05, index=index)
-        line = {"game": index, "seed": seed, "players": players, "top": top, "rest": rest,
-                "top_seat": top_seat, "totals": [s["total"] for s in result.scores],
-                "places": result.placing(), "seconds": round(result.seconds, 2)}
+        result = play_game(
+            "stonespine", players, derive_seed(seed, "game", index), levels, think=0.05, index=index
+        )
+        line = {
+            "game": index,
+            "seed": seed,
+            "players": players,
+            "top": top,
+            "rest": rest,
+            "top_seat": top_seat,
+            "totals": [s["total"] for s in result.scores],
+            "places": result.placing(),
+            "seconds": round(result.seconds, 2),
+        }
         print(json.dumps(line), flush=True)
 
 
 def report(paths: list[str]) -> dict:
-    lines = [json.loads(text) for path in paths for text in Path(path).read_text().splitlines()
-             if text.strip()]
+    lines = [
+        json.loads(text)
+        for path in paths
+        for text in Path(path).read_text().splitlines()
+        if text.strip()
+    ]
     top_wins, top_scores, other_scores = 0.0, [], []
     for line in lines:
         places, totals, top_seat = line["places"], line["totals"], line["top_seat"]
@@ -55,15 +69,23 @@ def report(paths: list[str]) -> dict:
         top_scores.append(totals[top_seat])
         other_scores += [total for seat, total in enumerate(totals) if seat != top_seat]
     games = len(lines)
-    kinds = sorted({(l["players"], l["top"], l["rest"] if l["players"] > 1 else "Jael", l["seed"])
-                    for l in lines})
+    kinds = sorted(
+        {
+            (l["players"], l["top"], l["rest"] if l["players"] > 1 else "Jael", l["seed"])
+            for l in lines
+        }
+    )
     seconds = sorted(l["seconds"] for l in lines)
-    return {"runs": [f"{p} players, {t} against {r}, seed {s}" for p, t, r, s in kinds],
-            "top_wins": share(top_wins, games),
-            "others_win": share(games - top_wins, games),
-            "top_scores": spread(top_scores), "other_scores": spread(other_scores),
-            "seconds_per_game": f"median {statistics.median(seconds):.1f}, max {seconds[-1]:.1f}"
-            if seconds else "none"}
+    return {
+        "runs": [f"{p} players, {t} against {r}, seed {s}" for p, t, r, s in kinds],
+        "top_wins": share(top_wins, games),
+        "others_win": share(games - top_wins, games),
+        "top_scores": spread(top_scores),
+        "other_scores": spread(other_scores),
+        "seconds_per_game": f"median {statistics.median(seconds):.1f}, max {seconds[-1]:.1f}"
+        if seconds
+        else "none",
+    }
 
 
 def main(argv: list[str] | None = None) -> None:

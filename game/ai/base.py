@@ -1,4 +1,5 @@
 """The bot interface and the random bot."""
+
 from __future__ import annotations
 
 import random
@@ -10,6 +11,7 @@ from game.rules.core import Action, GameState
 @dataclass
 class Budget:
     """What a bot may spend on one decision."""
+
     seconds: float = 1.0
 
 

@@ -1,4 +1,5 @@
 """Bot levels per game. Each game's bots live in game/ai/<game id>/ and expose BOTS."""
+
 from __future__ import annotations
 
 import importlib

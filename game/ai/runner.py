@@ -11,6 +11,7 @@ it would otherwise wait forever on a queue it holds both ends of. Once it is gon
 process multiprocessing starts beside it (the resource tracker) sees its last user leave and
 exits too.
 """
+
 from __future__ import annotations
 
 import concurrent.futures as futures
@@ -24,7 +25,6 @@ from dataclasses import dataclass
 from game.ai.base import Budget
 from game.ai.registry import make_bot
 from game.rules.core import Action, load_json
-
 
 WORKER_NICENESS = 19  # the lowest priority: the window's frames always come first
 
@@ -101,8 +101,10 @@ class BotRunner:
             if self._use_process:
                 try:
                     self._pool = futures.ProcessPoolExecutor(
-                        max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                        initializer=start_worker)
+                        max_workers=1,
+                        mp_context=multiprocessing.get_context("spawn"),
+                        initializer=start_worker,
+                    )
                 except (OSError, ValueError):
                     self._use_process = False
             if self._pool is None:

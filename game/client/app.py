@@ -8,6 +8,7 @@ instead of drawing (see `quiet` and `sleep_until_event`).
 An unexpected error inside a scene is logged and shown as a message; in strict mode (smoke and
 monkey runs) it is raised instead so the run exits non-zero.
 """
+
 from __future__ import annotations
 
 import gc
@@ -38,15 +39,28 @@ SLEEP_POLL = 0.03
 # Raiders table (0.3% of a core when drawn every 2 s, which put that table near 1%).
 SLEEP_CHECK = 5.0
 # Window events after which the window's contents must be presented again in full.
-REPAINT_EVENTS = {pygame.VIDEOEXPOSE, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
-                  pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSIZECHANGED,
-                  pygame.WINDOWRESIZED}
+REPAINT_EVENTS = {
+    pygame.VIDEOEXPOSE,
+    pygame.VIDEORESIZE,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWMAXIMIZED,
+    pygame.WINDOWSIZECHANGED,
+    pygame.WINDOWRESIZED,
+}
 NOT_SAVED_MARK = pygame.Rect(940, 16, 64, 44)  # free chrome between a table's prompt and Undo
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, strict: bool = False,
-                 fixed_dt: float | None = None, bot_inline: bool = False, seed: int | None = None):
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        strict: bool = False,
+        fixed_dt: float | None = None,
+        bot_inline: bool = False,
+        seed: int | None = None,
+    ):
         """`fixed_dt` makes time advance by a fixed step per frame (smoke/monkey runs);
         `bot_inline` makes bots think inside the frame instead of in a worker process;
         `seed` fixes the seeds of new games (None: a fresh seed each time)."""
@@ -80,8 +94,11 @@ class App:
         self.pointer: tuple[int, int] | None = None  # last mouse position on the canvas
         self.storage_problem = paths.write_problem()  # None, or why nothing can be saved
         if self.storage_problem:
-            LOG.warning("Cannot write to %s (%s): nothing will be saved", paths.user_home(),
-                        self.storage_problem)
+            LOG.warning(
+                "Cannot write to %s (%s): nothing will be saved",
+                paths.user_home(),
+                self.storage_problem,
+            )
         else:
             saves.clean_interrupted_writes()
         fonts.set_scale(self.settings.ui_scale)
@@ -99,7 +116,9 @@ class App:
         size = tuple(self.settings.window_size)
         desktop = self.desktop_size()
         if desktop and (size[0] > desktop[0] or size[1] > desktop[1]):
-            size = sizes_that_fit(desktop)[-1]  # remembered from a larger screen: the largest that fits
+            size = sizes_that_fit(desktop)[
+                -1
+            ]  # remembered from a larger screen: the largest that fits
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     @staticmethod
@@ -138,8 +157,10 @@ class App:
         """What a player must know when the user folder cannot be written, or None."""
         if not self.storage_problem:
             return None
-        return (f"Lairwright cannot write to {paths.user_home()} ({self.storage_problem}). "
-                "You can play, but nothing is saved: not your games, not your settings.")
+        return (
+            f"Lairwright cannot write to {paths.user_home()} ({self.storage_problem}). "
+            "You can play, but nothing is saved: not your games, not your settings."
+        )
 
     def not_saved(self) -> str | None:
         """Why the game being played is not saved, until one of its saves succeeds again."""
@@ -177,8 +198,9 @@ class App:
         return pygame.event.Event(event.type, attrs)
 
     def present(self) -> None:
-        self.shown_new = self.presenter.present(self.canvas, self.window, self.letterbox(),
-                                                compare=self.may_rest())
+        self.shown_new = self.presenter.present(
+            self.canvas, self.window, self.letterbox(), compare=self.may_rest()
+        )
 
     # ---- scene stack --------------------------------------------------------------------
     @property
@@ -195,8 +217,11 @@ class App:
     def _refresh_hover(self) -> None:
         """Tell the new top scene where the pointer is, so hover states show without a move."""
         if self.pointer is not None and self.stack:
-            self.stack[-1].handle(pygame.event.Event(
-                pygame.MOUSEMOTION, pos=self.pointer, rel=(0, 0), buttons=(0, 0, 0)))
+            self.stack[-1].handle(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=self.pointer, rel=(0, 0), buttons=(0, 0, 0)
+                )
+            )
 
     def pop(self, scene: Scene | None = None) -> None:
         """Remove the top scene (or `scene`, wherever it is on the stack)."""
@@ -238,9 +263,11 @@ class App:
         if self._runner is None:
             if self.bot_inline:
                 from game.client.inline_runner import InlineRunner
+
                 self._runner = InlineRunner()
             else:
                 from game.ai.runner import BotRunner
+
                 self._runner = BotRunner()
         return self._runner
 
@@ -250,6 +277,7 @@ class App:
     # ---- messages -----------------------------------------------------------------------
     def show_message(self, title: str, text: str) -> None:
         from game.client.scenes.message import MessageOverlay
+
         self.push(MessageOverlay(self, title, text))
 
     # ---- the loop -----------------------------------------------------------------------
@@ -289,10 +317,13 @@ class App:
             self.pop(scene)
         elif scene in self.stack:
             from game.client.scenes.title import TitleScene
+
             self.reset_to(TitleScene(self))
-        self.show_message("Something went wrong",
-                          f"{type(exc).__name__}: {exc}\n\nThe details were written to {log_path()}. "
-                          "Any game in progress was saved after its last move; choose Resume to go on.")
+        self.show_message(
+            "Something went wrong",
+            f"{type(exc).__name__}: {exc}\n\nThe details were written to {log_path()}. "
+            "Any game in progress was saved after its last move; choose Resume to go on.",
+        )
 
     def drawing_surface(self) -> pygame.Surface:
         """Where a frame is drawn: the window itself when it has the canvas's size (presenting
@@ -312,7 +343,7 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].transparent:
             start -= 1
-        shown = self.stack[max(start, 0):]
+        shown = self.stack[max(start, 0) :]
         for scene in shown:
             self._guard(scene, scene.draw, self.canvas)
         if any(getattr(scene, "session", None) for scene in shown) and self.not_saved():
@@ -354,8 +385,9 @@ class App:
     def may_rest(self) -> bool:
         """Nobody used the app for IDLE_AFTER seconds and no scene is busy (a bot to play, an
         animation): frames are compared with the last, to find out whether anything changes."""
-        return (self.time - self.last_input >= IDLE_AFTER
-                and not any(scene.busy() for scene in self.stack))
+        return self.time - self.last_input >= IDLE_AFTER and not any(
+            scene.busy() for scene in self.stack
+        )
 
     def quiet(self) -> bool:
         """Nothing to draw until something happens: the app may rest and its last frame showed

@@ -3,6 +3,7 @@
 Loading problems are logged and kept in `problems` (the smoke run fails on them); the title
 screen keeps working whatever a game module does.
 """
+
 from __future__ import annotations
 
 import traceback
@@ -25,6 +26,7 @@ def _load() -> tuple[list[Playable], list[str]]:
         LOG.error("Could not load the game rules:\n%s", traceback.format_exc())
         return [], [f"The game rules could not be loaded ({type(exc).__name__}: {exc})."]
     from game.client.tables import TABLES, TableNotReady
+
     found = []
     for game_id, spec in GAMES.items():
         if game_id not in TABLES:
@@ -35,7 +37,9 @@ def _load() -> tuple[list[Playable], list[str]]:
             continue
         except Exception as exc:  # noqa: BLE001
             LOG.error("Table for %s failed to load:\n%s", game_id, traceback.format_exc())
-            problems.append(f"{spec.title}: its table could not be loaded ({type(exc).__name__}: {exc}).")
+            problems.append(
+                f"{spec.title}: its table could not be loaded ({type(exc).__name__}: {exc})."
+            )
     return found, problems
 
 

@@ -3,6 +3,7 @@
 Until TTF files are bundled, pygame's own default font (shipped inside pygame) is used.
 `ui_scale` from the settings multiplies every size, so text can be made larger.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -20,7 +21,9 @@ DISPLAY_FAMILY = "Cinzel"
 UI_FAMILY = "SourceSans3"
 
 _cache: dict[tuple, pygame.font.Font] = {}
-_text_cache = SurfaceCache(budget_mb=6)  # ~500 lines; a table's frame uses at most 1 MB (game.bench_memory session)
+_text_cache = SurfaceCache(
+    budget_mb=6
+)  # ~500 lines; a table's frame uses at most 1 MB (game.bench_memory session)
 _wrap_cache: dict[tuple, list[str]] = {}
 _advances: dict[tuple, int] = {}
 _scale = 1.0
@@ -28,11 +31,15 @@ _scale = 1.0
 # The faces the scenes and tables draw with (size, bold, display), as found on a smoke run,
 # small UI text first. A face's first use costs milliseconds (its glyphs and shaping data load
 # lazily), so the app prepares one of these per frame while it starts (see warm_one).
-WARM_KEYS = ([(size, bold, False) for size in range(10, 23) for bold in (False, True)]
-             + [(size, True, False) for size in (24, 26, 30, 34, 37)]
-             + [(size, True, True) for size in (18, 24, 26, 28, 32, 34, 40, 42, 48, 52)])
-WARM_TEXT = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 "
-             ".,;:!?'\"()[]+-=/&%#*<> \u00b7\u2014\u2013\u2019\u00d7")
+WARM_KEYS = (
+    [(size, bold, False) for size in range(10, 23) for bold in (False, True)]
+    + [(size, True, False) for size in (24, 26, 30, 34, 37)]
+    + [(size, True, True) for size in (18, 24, 26, 28, 32, 34, 40, 42, 48, 52)]
+)
+WARM_TEXT = (
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 "
+    ".,;:!?'\"()[]+-=/&%#*<> \u00b7\u2014\u2013\u2019\u00d7"
+)
 _warm: set[tuple] = set()
 
 
@@ -77,8 +84,9 @@ def _font_file(family: str, style: str) -> Path | None:
     return files[0] if files else None
 
 
-def font(size: int, bold: bool = False, display: bool = False,
-         italic: bool = False) -> pygame.font.Font:
+def font(
+    size: int, bold: bool = False, display: bool = False, italic: bool = False
+) -> pygame.font.Font:
     key = (size, bold, display, italic)
     if key not in _cache:
         pixel = max(8, round(size * _scale))
@@ -97,8 +105,9 @@ def font(size: int, bold: bool = False, display: bool = False,
     return _cache[key]
 
 
-def render(text: str, size: int, colour, bold: bool = False, display: bool = False,
-           italic: bool = False) -> pygame.Surface:
+def render(
+    text: str, size: int, colour, bold: bool = False, display: bool = False, italic: bool = False
+) -> pygame.Surface:
     """Rendered text, cached (tables redraw every frame)."""
     key = (text, size, tuple(colour), bold, display, italic)
     surf = _text_cache.get(key)

@@ -3,6 +3,7 @@
 Icons are recoloured to the ink they are drawn in. A missing icon is logged once and drawn as a
 letter badge, so the screen still says what it means.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -27,8 +28,13 @@ def _recolour(img: pygame.Surface, colour) -> pygame.Surface:
 
 def _badge(name: str, size: int, colour) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*colour[:3], 255), surf.get_rect(), max(1, size // 12),
-                     border_radius=max(2, size // 5))
+    pygame.draw.rect(
+        surf,
+        (*colour[:3], 255),
+        surf.get_rect(),
+        max(1, size // 12),
+        border_radius=max(2, size // 5),
+    )
     letter = fonts.render(name[:1].upper(), max(8, int(size * 0.7)), colour, bold=True)
     surf.blit(letter, letter.get_rect(center=(size / 2, size / 2 + 1)))
     return surf

@@ -3,6 +3,7 @@
 Used by the smoke and monkey runs and by tests, where a worker process would only add start-up
 time and make the timing of bot moves depend on the machine.
 """
+
 from __future__ import annotations
 
 import time
@@ -30,8 +31,15 @@ class InlineRunner:
             action = bot.choose(view, seat, view.legal_actions(seat), Budget(seconds))
             self._done.append(BotChoice(ticket, seat, action, None, time.perf_counter() - started))
         except Exception as exc:  # noqa: BLE001 - reported like the worker's errors
-            self._done.append(BotChoice(ticket, seat, None, f"{type(exc).__name__}: {exc}",
-                                        time.perf_counter() - started))
+            self._done.append(
+                BotChoice(
+                    ticket,
+                    seat,
+                    None,
+                    f"{type(exc).__name__}: {exc}",
+                    time.perf_counter() - started,
+                )
+            )
         return ticket
 
     def busy(self) -> bool:

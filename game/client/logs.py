@@ -1,5 +1,6 @@
 """The app log: user_home()/lairwright.log. Unexpected errors are written here with tracebacks.
 When the file cannot be opened (a read-only user folder) the log goes to stderr instead."""
+
 from __future__ import annotations
 
 import logging

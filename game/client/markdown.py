@@ -1,5 +1,6 @@
 """A small markdown subset for the rules help: headings (#, ##, ###), paragraphs and bullets
 (- or *). Inline emphasis markers are dropped; the words stay."""
+
 from __future__ import annotations
 
 import re

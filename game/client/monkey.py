@@ -3,6 +3,7 @@ for FRAMES frames across every screen (starting and playing games too). Any erro
 
 Most clicks aim at something clickable on the top scene (buttons, pieces, slots), the rest land
 anywhere; the same seed gives the same input."""
+
 from __future__ import annotations
 
 import random
@@ -12,9 +13,22 @@ import pygame
 
 from game.client.app import App
 
-KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-        pygame.K_DOWN, pygame.K_r, pygame.K_z, pygame.K_BACKSPACE, pygame.K_PAGEDOWN,
-        pygame.K_HOME, pygame.K_a, pygame.K_ESCAPE]
+KEYS = [
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_TAB,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_r,
+    pygame.K_z,
+    pygame.K_BACKSPACE,
+    pygame.K_PAGEDOWN,
+    pygame.K_HOME,
+    pygame.K_a,
+    pygame.K_ESCAPE,
+]
 
 
 class Monkey:
@@ -41,9 +55,11 @@ class Monkey:
         if roll < 0.45:
             pos = self._point()
             button = 3 if self.rng.random() < 0.08 else 1
-            self.pending += [[E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
-                             [E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)],
-                             [E(pygame.MOUSEBUTTONUP, pos=pos, button=button)]]
+            self.pending += [
+                [E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
+                [E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)],
+                [E(pygame.MOUSEBUTTONUP, pos=pos, button=button)],
+            ]
             self.counts["clicks"] += 1
         elif roll < 0.65:
             start, end = self._point(), self._point()
@@ -51,18 +67,39 @@ class Monkey:
             frames = [[E(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]]
             last = start
             for i in range(1, steps + 1):
-                p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-                frames.append([E(pygame.MOUSEMOTION, pos=p, rel=(p[0] - last[0], p[1] - last[1]),
-                                 buttons=(1, 0, 0))])
+                p = (
+                    start[0] + (end[0] - start[0]) * i // steps,
+                    start[1] + (end[1] - start[1]) * i // steps,
+                )
+                frames.append(
+                    [
+                        E(
+                            pygame.MOUSEMOTION,
+                            pos=p,
+                            rel=(p[0] - last[0], p[1] - last[1]),
+                            buttons=(1, 0, 0),
+                        )
+                    ]
+                )
                 last = p
             frames.append([E(pygame.MOUSEBUTTONUP, pos=end, button=1)])
             self.pending += frames
             self.counts["drags"] += 1
         elif roll < 0.75:
             pos = self._point()
-            self.pending += [[E(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)),
-                              E(pygame.MOUSEWHEEL, x=0, y=self.rng.choice([-1, 1]), flipped=False,
-                                precise_x=0.0, precise_y=1.0)]]
+            self.pending += [
+                [
+                    E(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)),
+                    E(
+                        pygame.MOUSEWHEEL,
+                        x=0,
+                        y=self.rng.choice([-1, 1]),
+                        flipped=False,
+                        precise_x=0.0,
+                        precise_y=1.0,
+                    ),
+                ]
+            ]
             self.counts["wheels"] += 1
         else:
             key = self.rng.choice(KEYS)
@@ -83,6 +120,7 @@ class Monkey:
 
 def monkey_run(frames: int, seed: int) -> dict:
     from game.client.scenes.title import TitleScene
+
     app = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=seed)
     monkey = Monkey(app, seed)
     scenes = Counter()

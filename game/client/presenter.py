@@ -9,6 +9,7 @@ frame like the last sends nothing, which tells the app the screen stands still. 
 window (the canvas scaled into it) gets the whole scaled frame whenever anything changed; so
 does a window that was just opened, resized or uncovered (`invalidate`).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -31,8 +32,13 @@ class Presenter:
         """The window's contents are unknown (new, resized, uncovered): present all next time."""
         self._known = False
 
-    def present(self, canvas: pygame.Surface, window: pygame.Surface,
-                letterbox: tuple[float, int, int], compare: bool = True) -> bool:
+    def present(
+        self,
+        canvas: pygame.Surface,
+        window: pygame.Surface,
+        letterbox: tuple[float, int, int],
+        compare: bool = True,
+    ) -> bool:
         """Show `canvas` in `window`. With `compare`, send only what changed since the last
         compared frame and return whether anything did; without, send it all (returns True)."""
         if not compare:
@@ -45,8 +51,11 @@ class Presenter:
             known = self._known and last is not None and len(last) == len(pixels)
             if known and last == pixels:  # a memcmp, with no copy
                 return False
-            rects = None if scaled or not known else changed_bands(pixels, last, canvas.get_pitch(),
-                                                                   canvas.get_size())
+            rects = (
+                None
+                if scaled or not known
+                else changed_bands(pixels, last, canvas.get_pitch(), canvas.get_size())
+            )
             if last is None or len(last) != len(pixels):
                 last = self._last = bytearray(len(pixels))
             memoryview(last)[:] = pixels  # a bytearray's [:] would copy twice
@@ -68,7 +77,10 @@ class Presenter:
             pygame.display.flip()
             return
         window.fill(theme.BG_DEEP)
-        size = (max(1, round(canvas.get_width() * scale)), max(1, round(canvas.get_height() * scale)))
+        size = (
+            max(1, round(canvas.get_width() * scale)),
+            max(1, round(canvas.get_height() * scale)),
+        )
         if self._scaled is None or self._scaled.get_size() != size:
             self._scaled = pygame.Surface(size)
         pygame.transform.smoothscale(canvas, size, self._scaled)
@@ -76,7 +88,9 @@ class Presenter:
         pygame.display.flip()
 
 
-def changed_bands(pixels, last: bytes | bytearray, pitch: int, size: tuple[int, int]) -> list[pygame.Rect]:
+def changed_bands(
+    pixels, last: bytes | bytearray, pitch: int, size: tuple[int, int]
+) -> list[pygame.Rect]:
     """Full-width rectangles covering the bands of rows where `pixels` (any bytes-like object,
     e.g. a memoryview of the canvas) and `last` differ."""
     width, height = size
@@ -84,7 +98,9 @@ def changed_bands(pixels, last: bytes | bytearray, pitch: int, size: tuple[int, 
     pixels = memoryview(pixels)
     rects: list[pygame.Rect] = []
     for start in range(0, height * pitch, step):
-        if last.startswith(pixels[start:start + step], start):  # a memcmp in place: nothing copied
+        if last.startswith(
+            pixels[start : start + step], start
+        ):  # a memcmp in place: nothing copied
             continue
         top = start // pitch
         rows = min(BAND_ROWS, height - top)

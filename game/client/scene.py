@@ -3,13 +3,21 @@
 A scene owns a list of widgets; the defaults pass events to them, draw them and list their
 rectangles for the monkey run. Overlays set `transparent` so the scene below still shows.
 """
+
 from __future__ import annotations
 
 import pygame
 
 FOCUS_KEYS = {pygame.K_TAB, pygame.K_DOWN, pygame.K_UP}
-INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
-                pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT}
+INPUT_EVENTS = {
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEMOTION,
+    pygame.MOUSEWHEEL,
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.TEXTINPUT,
+}
 
 
 class Scene:
@@ -37,8 +45,9 @@ class Scene:
             if widget.handle(event):
                 return True
         if event.type == pygame.KEYDOWN and event.key in FOCUS_KEYS:
-            return self.move_focus(-1 if event.key == pygame.K_UP or
-                                   event.mod & pygame.KMOD_SHIFT else 1)
+            return self.move_focus(
+                -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
+            )
         return False
 
     def on_escape(self) -> bool:
@@ -93,6 +102,7 @@ class Scene:
 
 class Overlay(Scene):
     """A modal overlay: drawn over the scene below, eats all input so nothing leaks under it."""
+
     transparent = True
     dim = 150  # alpha of the shade over the scene below
 

@@ -6,6 +6,7 @@ and autosaves. Bots are asked through the app's bot runner; `update` polls it ev
 applies a finished choice itself. A table that is still presenting earlier moves says so through
 `hold` (the next bot starts only once it is False). No pygame here.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -37,9 +38,19 @@ class BotFailed(RuntimeError):
 
 
 class Session:
-    def __init__(self, game_id: str, seats: list[SeatInfo], seed: int, options: dict | None = None,
-                 *, state=None, save_path=None, runner=None, colour_blind: bool = False,
-                 anim: float = 1.0):
+    def __init__(
+        self,
+        game_id: str,
+        seats: list[SeatInfo],
+        seed: int,
+        options: dict | None = None,
+        *,
+        state=None,
+        save_path=None,
+        runner=None,
+        colour_blind: bool = False,
+        anim: float = 1.0,
+    ):
         self.uid = next(_ids)
         self.game_id = game_id
         self.spec = GAMES[game_id]
@@ -55,7 +66,9 @@ class Session:
         self.paused = False
         self.version = 0  # bumped on every change of the state (tables cache on it)
         self.listeners: list = []  # callables (seat, action, events, before) after each committed action
-        self.hold = lambda: False  # True while the table still presents earlier moves: no bot starts
+        self.hold = lambda: (
+            False
+        )  # True while the table still presents earlier moves: no bot starts
         self.log: list[LogEntry] = []
         if state is None:
             self.state = self.spec.new_state(len(seats), seed, self.options)
@@ -66,8 +79,17 @@ class Session:
 
     @classmethod
     def from_saved(cls, saved: saves.SavedGame, path, runner, colour_blind=False, anim=1.0):
-        return cls(saved.game_id, saved.seats, saved.seed, saved.options, state=saved.state,
-                   save_path=path, runner=runner, colour_blind=colour_blind, anim=anim)
+        return cls(
+            saved.game_id,
+            saved.seats,
+            saved.seed,
+            saved.options,
+            state=saved.state,
+            save_path=path,
+            runner=runner,
+            colour_blind=colour_blind,
+            anim=anim,
+        )
 
     # ---- seats --------------------------------------------------------------------------
     @property
@@ -140,7 +162,9 @@ class Session:
             if k == 0 and index >= 0:
                 self.log.append(LogEntry(index, event.seat, line, kind=event.kind))
                 said = f"{self.seat_name(event.seat)} {line}".rstrip(".")
-            elif line and line.rstrip(".") != said:  # a detail that only repeats its action is left out
+            elif (
+                line and line.rstrip(".") != said
+            ):  # a detail that only repeats its action is left out
                 self.log.append(LogEntry(index, None, line, detail=True, kind=event.kind))
 
     def _rebuild_log(self) -> None:
@@ -152,7 +176,9 @@ class Session:
             self._log_events(index, fresh.apply(seat, action))
 
     def autosave(self) -> None:
-        saves.autosave(self.save_path, self.game_id, self.options, self.seed, self.seats, self.state)
+        saves.autosave(
+            self.save_path, self.game_id, self.options, self.seed, self.seats, self.state
+        )
 
     @property
     def save_error(self) -> str | None:
@@ -194,8 +220,10 @@ class Session:
         if waiting and mover not in waiting:
             return f"{self.seat_name(mover)}'s move stands: it is {self.seat_name(waiting[0])}'s turn now."
         if index < self.state.undo_floor:
-            return ("Your last move stands: something hidden or left to chance (a tile, a card, a "
-                    "coin) has been revealed since, and undoing would let you see it twice.")
+            return (
+                "Your last move stands: something hidden or left to chance (a tile, a card, a "
+                "coin) has been revealed since, and undoing would let you see it twice."
+            )
         return None
 
     def undo(self) -> bool:
@@ -250,7 +278,9 @@ class Session:
                 if choice.ticket == self.ticket:
                     self.ticket = None
                     if choice.error:
-                        raise BotFailed(f"The {self.seat_name(choice.seat)} bot failed: {choice.error}")
+                        raise BotFailed(
+                            f"The {self.seat_name(choice.seat)} bot failed: {choice.error}"
+                        )
                     self._apply_bot(choice.seat, choice.action)
         if self.paused or self.ticket is not None or self.hold():
             return
@@ -273,7 +303,9 @@ class Session:
         action = json.loads(json.dumps(action))
         reason = self.submit(seat, action)
         if reason is not None:
-            raise BotFailed(f"The {self.seat_name(seat)} bot chose a move the rules refuse: {reason}")
+            raise BotFailed(
+                f"The {self.seat_name(seat)} bot chose a move the rules refuse: {reason}"
+            )
 
     def cancel_bot(self) -> None:
         if self.ticket is not None and self.runner is not None:

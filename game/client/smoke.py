@@ -1,6 +1,7 @@
 """`python -m game --smoke-test`: visit every screen, then play every registered game that has a
 table, with bots in every seat, at every allowed player count, through the real table scenes,
 drawing every frame, until the results. Any error raises (the process exits non-zero)."""
+
 from __future__ import annotations
 
 import time
@@ -35,6 +36,7 @@ def visit_scenes(app: App) -> None:
     from game.client.scenes.settings_scene import SettingsScene
     from game.client.scenes.setup import SetupScene
     from game.rules import GAMES
+
     visit(app, GameSelectScene(app, "play"))
     visit(app, GameSelectScene(app, "rules"))
     visit(app, SettingsScene(app))
@@ -48,14 +50,16 @@ def visit_scenes(app: App) -> None:
         visit(app, SetupScene(app, playable.spec.id))
 
 
-def play_game(app: App, game_id: str, players: int, level: str,
-              max_frames: int = MAX_FRAMES_PER_GAME) -> dict:
+def play_game(
+    app: App, game_id: str, players: int, level: str, max_frames: int = MAX_FRAMES_PER_GAME
+) -> dict:
     """Set the game up through the setup screen (every seat a bot), then play it to the end."""
     from game.client.scenes.curtain import CurtainScene
     from game.client.scenes.pause import PauseMenu
     from game.client.scenes.results import ResultsScene
     from game.client.scenes.setup import SetupScene
     from game.client.tables.kit.table import TableScene
+
     setup = app.push(SetupScene(app, game_id))
     setup.set_count(players)
     for seat in setup.seats[:players]:
@@ -73,9 +77,13 @@ def play_game(app: App, game_id: str, players: int, level: str,
         app.frame()
         if isinstance(app.top, ResultsScene):
             frames(app, 3)
-            return {"game": game_id, "players": players, "frames": count,
-                    "moves": len(session.state.history),
-                    "seconds": round(time.perf_counter() - started, 2)}
+            return {
+                "game": game_id,
+                "players": players,
+                "frames": count,
+                "moves": len(session.state.history),
+                "seconds": round(time.perf_counter() - started, 2),
+            }
         if not app.running:
             raise RuntimeError(f"{game_id}: the app stopped during play.")
     raise RuntimeError(f"{game_id} with {players} players did not finish in {max_frames} frames.")
@@ -88,6 +96,7 @@ def check_bot_worker(game_ids: list[str]) -> None:
     from game.ai.runner import BotRunner
     from game.rules import GAMES
     from game.rules.registry import REGISTERED
+
     runner = BotRunner()
     try:
         for game_id in [g for g in game_ids if g in REGISTERED]:
@@ -99,7 +108,11 @@ def check_bot_worker(game_ids: list[str]) -> None:
             while not choices and time.monotonic() < deadline:
                 choices = runner.poll()
                 time.sleep(0.01)
-            if not choices or choices[0].error or choices[0].action not in state.legal_actions(seat):
+            if (
+                not choices
+                or choices[0].error
+                or choices[0].action not in state.legal_actions(seat)
+            ):
                 problem = choices[0].error if choices else "no answer within 60 s"
                 raise RuntimeError(f"{game_id}: the bot worker process failed ({problem}).")
     finally:
@@ -110,6 +123,7 @@ def smoke_test(verbose: bool = True, only: list[str] | None = None, seed: int = 
     """Run the smoke test; `only` limits the games played (tests), None plays them all; `seed`
     picks the games dealt."""
     from game.client.scenes.title import TitleScene
+
     app = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=seed)
     app.settings.animation_speed = "instant"
     try:

@@ -4,6 +4,7 @@ play(name, volume) with volume 0..100 from the settings; 0 plays nothing. If no 
 can be opened the app stays silent and says so once, in one plain line (the sound system's own
 complaints, a dozen lines from ALSA on a Linux machine without sound, go to the log file only).
 """
+
 from __future__ import annotations
 
 import math
@@ -24,8 +25,15 @@ _sounds: dict[str, pygame.mixer.Sound | bool] = {}
 _audio_ok: bool | None = None
 
 
-def _tone(samples: array, freq: float, seconds: float, decay: float, amp: float, start: int = 0,
-          rate: int = RATE):
+def _tone(
+    samples: array,
+    freq: float,
+    seconds: float,
+    decay: float,
+    amp: float,
+    start: int = 0,
+    rate: int = RATE,
+):
     count = int(rate * seconds)
     while len(samples) < start + count:
         samples.append(0)
@@ -35,8 +43,9 @@ def _tone(samples: array, freq: float, seconds: float, decay: float, amp: float,
         samples[start + i] = max(-32767, min(32767, samples[start + i] + int(value * 32767)))
 
 
-def _noise(samples: array, seconds: float, decay: float, amp: float, start: int, rng,
-           rate: int = RATE):
+def _noise(
+    samples: array, seconds: float, decay: float, amp: float, start: int, rng, rate: int = RATE
+):
     count = int(rate * seconds)
     while len(samples) < start + count:
         samples.append(0)
@@ -57,8 +66,15 @@ def _build(name: str, rate: int = RATE) -> array:
         _noise(samples, 0.05, 90, 0.35, 0, rng, rate=rate)
     elif name == "dice":
         for k in range(5):
-            _noise(samples, 0.05, 70, 0.4, int(rate * (0.02 + 0.07 * k + rng.uniform(0, 0.02))), rng,
-                   rate=rate)
+            _noise(
+                samples,
+                0.05,
+                70,
+                0.4,
+                int(rate * (0.02 + 0.07 * k + rng.uniform(0, 0.02))),
+                rng,
+                rate=rate,
+            )
     elif name == "score":
         _tone(samples, 660, 0.25, 12, 0.25, rate=rate)
         _tone(samples, 990, 0.3, 10, 0.2, int(rate * 0.08), rate=rate)

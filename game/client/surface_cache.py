@@ -4,6 +4,7 @@ Text, shadows and icons are drawn once and blitted every frame; kept without a b
 pictures of every text size, colour and screen ever shown add up to hundreds of megabytes over a
 long session. A picture's cost is its pixel memory (pitch x height).
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict

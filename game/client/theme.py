@@ -2,6 +2,7 @@
 
 Seat colours always come with a letter and a marker shape, so colour is never the only signal.
 """
+
 from __future__ import annotations
 
 CANVAS_SIZE = (1280, 800)

@@ -3,6 +3,7 @@
 Content is data: a person who owns a printed copy can replace designed values by editing the
 file alone. Each game validates its own records and raises ContentError naming the bad entry.
 """
+
 from __future__ import annotations
 
 import tomllib
@@ -31,4 +32,6 @@ def load_content(game_id: str, path: Path | None = None) -> dict:
 def require_source(record: dict, where: str) -> None:
     """Every content record says where it comes from."""
     if record.get("source") not in SOURCES:
-        raise ContentError(f"{where}: 'source' must be one of {SOURCES}, not {record.get('source')!r}.")
+        raise ContentError(
+            f"{where}: 'source' must be one of {SOURCES}, not {record.get('source')!r}."
+        )

@@ -22,13 +22,15 @@ kind, text, **data)`; `apply` and `apply_unchecked` start `state.events` afresh 
 - A fresh state's `events` are the set-up's (seat None), e.g. the first level laid out.
 The kinds of each game are listed in its package docstring (game/rules/<id>/__init__.py).
 """
+
 from __future__ import annotations
 
 import copy
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 Action = Any  # a small JSON value: str, int, list or dict of those
 
@@ -50,6 +52,7 @@ class SaveError(Exception):
 @dataclass(frozen=True)
 class Event:
     """One thing that happened (see the module docstring): public, JSON-able."""
+
     seat: int | None  # the actor, or the seat concerned; None for the table itself
     kind: str
     text: str
@@ -72,8 +75,13 @@ class SeatScore:
     note: str = ""  # why this place, in words (tie-break used, collapse, ...)
 
     def to_dict(self) -> dict:
-        return {"total": self.total, "breakdown": dict(self.breakdown), "place": self.place,
-                "eliminated": self.eliminated, "note": self.note}
+        return {
+            "total": self.total,
+            "breakdown": dict(self.breakdown),
+            "place": self.place,
+            "eliminated": self.eliminated,
+            "note": self.note,
+        }
 
 
 @dataclass
@@ -83,7 +91,7 @@ class GameSpec:
     min_players: int
     max_players: int
     pitch: str  # one line for the game-select screen, in our own words
-    new_state: Callable[..., "GameState"]  # new_state(num_players, seed, options=None)
+    new_state: Callable[..., GameState]  # new_state(num_players, seed, options=None)
     solo_opponent: str | None = None  # name of the official automa, if any
     options: dict[str, Any] = field(default_factory=dict)  # option name -> default value
     option_labels: dict[str, str] = field(default_factory=dict)  # option name -> words for players
@@ -152,7 +160,7 @@ class GameState:
         is hidden: every viewer sees the same."""
         raise NotImplementedError
 
-    def view(self, seat: int) -> "GameState":
+    def view(self, seat: int) -> GameState:
         """A copy holding only what `seat` may know; hidden parts are re-dealt at random."""
         raise NotImplementedError
 
@@ -171,6 +179,7 @@ class GameState:
     def signature(self):
         """Everything that decides the game from here, comparable with ==: equal signatures mean
         equal positions (clones, replays). The default compares every attribute but the events."""
+
         def plain(value):
             if isinstance(value, random.Random):
                 return value.getstate()
@@ -179,6 +188,7 @@ class GameState:
             if isinstance(value, (list, tuple)):
                 return [plain(v) for v in value]
             return value
+
         return {k: plain(v) for k, v in vars(self).items() if k != "events"}
 
     # ---- shared -------------------------------------------------------------------------
@@ -204,16 +214,22 @@ class GameState:
         """Called by a game when the action being applied made hidden or random facts known."""
         self.undo_floor = len(self.history) + 1
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         return copy.deepcopy(self)
 
     def to_json(self) -> str:
-        return json.dumps({
-            "format": FORMAT_VERSION, "game": self.game_id, "rules": self.rules_version,
-            "players": self.num_players,
-            "seed": self.seed, "options": self.options,
-            "actions": [[seat, action] for seat, action in self.history],
-        }, separators=(",", ":"))
+        return json.dumps(
+            {
+                "format": FORMAT_VERSION,
+                "game": self.game_id,
+                "rules": self.rules_version,
+                "players": self.num_players,
+                "seed": self.seed,
+                "options": self.options,
+                "actions": [[seat, action] for seat, action in self.history],
+            },
+            separators=(",", ":"),
+        )
 
     def withdrawable(self, seat: int) -> int | None:
         """Where in `history` a move of `seat` stands that it may take back on its own while every
@@ -221,22 +237,29 @@ class GameState:
         move could depend on it), or None. Default: no move may."""
         return None
 
-    def withdrawn(self, seat: int) -> "GameState":
+    def withdrawn(self, seat: int) -> GameState:
         """The same game replayed without `seat`'s withdrawable move: as if it were not made yet."""
         index = self.withdrawable(seat)
         if index is None:
             raise IllegalAction("That move cannot be taken back now.")
-        return replay(self.game_id, self.num_players, self.seed, self.options,
-                      self.history[:index] + self.history[index + 1:])
+        return replay(
+            self.game_id,
+            self.num_players,
+            self.seed,
+            self.options,
+            self.history[:index] + self.history[index + 1 :],
+        )
 
-    def replay_prefix(self, length: int) -> "GameState":
+    def replay_prefix(self, length: int) -> GameState:
         """The same game rebuilt with only the first `length` actions (used by undo)."""
-        return replay(self.game_id, self.num_players, self.seed, self.options, self.history[:length])
+        return replay(
+            self.game_id, self.num_players, self.seed, self.options, self.history[:length]
+        )
 
 
-def replay(game_id: str, num_players: int, seed: int, options: dict,
-           actions: list) -> GameState:
+def replay(game_id: str, num_players: int, seed: int, options: dict, actions: list) -> GameState:
     from game.rules.registry import GAMES
+
     state = GAMES[game_id].new_state(num_players, seed, options)
     for seat, action in actions:
         state.apply(seat, action)
@@ -246,6 +269,7 @@ def replay(game_id: str, num_players: int, seed: int, options: dict,
 def load_json(text: str) -> GameState:
     """Rebuild a state from `to_json` output. Raises SaveError with a plain sentence on bad input."""
     from game.rules.registry import GAMES
+
     try:
         data = json.loads(text)
     except (ValueError, TypeError) as exc:
@@ -256,14 +280,20 @@ def load_json(text: str) -> GameState:
     if not isinstance(version, int):
         raise SaveError("The saved game has no format version.")
     if version > FORMAT_VERSION:
-        raise SaveError(f"The saved game comes from a newer version of Lairwright (format {version}); "
-                        "update the app to open it.")
+        raise SaveError(
+            f"The saved game comes from a newer version of Lairwright (format {version}); "
+            "update the app to open it."
+        )
     game_id = data.get("game")
     if game_id not in GAMES:
         raise SaveError(f"The saved game is for an unknown game ({game_id!r}).")
     spec = GAMES[game_id]
-    players, seed, options, actions = (data.get("players"), data.get("seed"),
-                                       data.get("options") or {}, data.get("actions"))
+    players, seed, options, actions = (
+        data.get("players"),
+        data.get("seed"),
+        data.get("options") or {},
+        data.get("actions"),
+    )
     if not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
         raise SaveError(f"The saved game has an impossible number of players ({players!r}).")
     if not isinstance(seed, int) or not isinstance(options, dict) or not isinstance(actions, list):
@@ -284,8 +314,11 @@ def load_json(text: str) -> GameState:
                 raise SaveError(
                     f"The game was saved under another version of the {spec.title} rules "
                     f"(version {saved_rules}; this app plays version {state.rules_version}), "
-                    f"and its move {number} no longer fits them.") from exc
+                    f"and its move {number} no longer fits them."
+                ) from exc
             if isinstance(exc, IllegalAction):
-                raise SaveError(f"Move {number} of the saved game is not legal: {exc.reason}") from exc
+                raise SaveError(
+                    f"Move {number} of the saved game is not legal: {exc.reason}"
+                ) from exc
             raise SaveError(f"Move {number} of the saved game cannot be replayed ({exc}).") from exc
     return state

@@ -5,6 +5,7 @@ simulator, the rules bench and the contract suite (tests/rules/test_contract.py)
 game registered here. The client plays only the games that also have a table
 (game.client.catalog); the smoke run, the bench's table frames and every screen go by that list.
 """
+
 from __future__ import annotations
 
 import importlib

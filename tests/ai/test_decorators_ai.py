@@ -1,5 +1,6 @@
 """Dungeon Decorators bots: legal choices from views at every phase, a whole game per level, and
 sensible choices in scripted positions. Strength is measured with python -m game.sim, never here."""
+
 from __future__ import annotations
 
 import random
@@ -50,20 +51,31 @@ def test_a_bot_scores_a_card_its_dungeon_meets():
     state = new_state(2, 3)
     while state.phase != "score":
         seat = state.current
-        state.apply(seat, make_bot("decorators", "normal", 2).choose(state.view(seat), seat,
-                                                                      state.view(seat).legal_actions(seat),
-                                                                      Budget(1.0)))
+        state.apply(
+            seat,
+            make_bot("decorators", "normal", 2).choose(
+                state.view(seat), seat, state.view(seat).legal_actions(seat), Budget(1.0)
+            ),
+        )
     seat = state.current
     closets = next(c for c, g in CATALOG.goals.items() if g.name == "Guard Post")  # R H R
     state.hands[seat][0] = closets
     from game.rules.decorators.tiles import START
-    state.dungeons[seat] = {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3),
-                            (-1, 0): ("generic", "room", 1)}
+
+    state.dungeons[seat] = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): ("generic", "room", 3),
+        (-1, 0): ("generic", "room", 1),
+    }
     view = state.view(seat)
-    action = make_bot("decorators", "easy", 0).choose(view, seat, view.legal_actions(seat), Budget(1.0))
+    action = make_bot("decorators", "easy", 0).choose(
+        view, seat, view.legal_actions(seat), Budget(1.0)
+    )
     scorable = state.scorable(seat)
     assert closets in scorable and action["act"] == "score"
-    assert CATALOG.goals[action["card"]].points_at(2) == max(CATALOG.goals[c].points_at(2) for c in scorable)
+    assert CATALOG.goals[action["card"]].points_at(2) == max(
+        CATALOG.goals[c].points_at(2) for c in scorable
+    )
 
 
 def build_position(seed: int = 3):
@@ -84,14 +96,21 @@ def test_a_bot_turns_a_decoration_with_an_architect_when_it_pays(level, fresh):
     `fresh`: a new bot for every decision, as the app makes them."""
     from game.rules.decorators.dungeon import wall_decorations
     from game.rules.decorators.tiles import FACES, START
+
     state = build_position()
     seat = state.current
-    tile = next(t for t, spec in sorted(CATALOG.tiles.items())
-                if "wild" in spec.edges and len({e for e in spec.edges if e not in ("wild", "blank")}) >= 2)
+    tile = next(
+        t
+        for t, spec in sorted(CATALOG.tiles.items())
+        if "wild" in spec.edges and len({e for e in spec.edges if e not in ("wild", "blank")}) >= 2
+    )
     rot = next(r for r in range(4) if FACES[tile, "decoration", r].icons[3] == "wild")
     room = next(r for r in range(4) if FACES["generic", "room", r].mask == 1 << 3)
-    state.dungeons[seat] = {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", room),
-                            (2, 0): (tile, "decoration", rot)}
+    state.dungeons[seat] = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): ("generic", "room", room),
+        (2, 0): (tile, "decoration", rot),
+    }
     state.bosses[0] = next(b for b in CATALOG.bosses if b.name == "Gloomhilda the Grand")
     state.architects[seat] = 1
     bot = make_bot("decorators", level, seed=1)
@@ -124,9 +143,14 @@ def test_easy_keeps_its_architect_tokens():
 def test_the_hard_evaluation_counts_a_met_card_in_full_and_unmet_cards_nothing_in_the_last_round():
     from game.ai.decorators.evaluate import hand_value
     from game.rules.decorators.tiles import START
+
     guard = next(c for c, g in CATALOG.goals.items() if g.name == "Guard Post")  # R H R
     twins = next(c for c, g in CATALOG.goals.items() if g.name == "Twin Closets")  # R R
-    dungeon = {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3), (-1, 0): ("generic", "room", 1)}
+    dungeon = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): ("generic", "room", 3),
+        (-1, 0): ("generic", "room", 1),
+    }
     points = CATALOG.goals[guard].points_at(2)
     assert hand_value([guard], dungeon, 2, clock=5.0, exact=True) == points
     assert hand_value([guard], dungeon, 2, clock=5.0) < points
@@ -139,6 +163,7 @@ def test_a_dungeon_changed_after_it_was_judged_is_judged_afresh():
     from game.ai.decorators.evaluate import card_progress
     from game.ai.decorators.look import look
     from game.rules.decorators.tiles import START
+
     guard = next(c for c, g in CATALOG.goals.items() if g.name == "Guard Post")  # R H R
     dungeon = {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3)}
     before = card_progress(guard, dungeon)
@@ -146,14 +171,22 @@ def test_a_dungeon_changed_after_it_was_judged_is_judged_afresh():
     dungeon[(-1, 0)] = ("generic", "room", 1)
     assert card_progress(guard, dungeon) == 1.0
     assert look(dungeon).openings == 2
-    assert card_progress(guard, {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3)}) == before
+    assert (
+        card_progress(guard, {(0, 0): (START, "dungeon", 0), (1, 0): ("generic", "room", 3)})
+        == before
+    )
 
 
 def test_a_room_short_of_decorations_counts_towards_a_shape_card_more_than_a_wrong_tile():
     from game.ai.decorators.look import cell_worth, shape_progress
+
     assert cell_worth("R2", ("room", "red", 2, 0), 0) == 1.0
     assert 0.3 < cell_worth("R2", ("room", "red", 1, 0), 1) < 1.0  # more than an empty cell
-    assert cell_worth("R2", ("room", "red", 0, 0), 3) > cell_worth("R2", ("hallway", "red", 0, 0), 3) == -0.2
+    assert (
+        cell_worth("R2", ("room", "red", 0, 0), 3)
+        > cell_worth("R2", ("hallway", "red", 0, 0), 3)
+        == -0.2
+    )
     assert cell_worth("Rp", ("room", "gray", 2, 0), 3) == -0.2  # no colour: decorations cannot help
     assert cell_worth("R2", ("room", "red", 0, 0), 1) == -0.2  # one free wall cannot take two
     assert cell_worth("R2", ("room", "red", 0, 0), 3) > 0.3  # a bare room beats an empty cell

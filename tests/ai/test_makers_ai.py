@@ -1,6 +1,7 @@
 """Dungeon Makers bots: legal and repeatable choices from views, an evaluation that agrees with the
 rules' scoring, and sensible choices in scripted positions. Strength is measured by
 tools/makers_ai_match.py (docs/decisions/makers-ai.md), never here."""
+
 from __future__ import annotations
 
 import json
@@ -63,7 +64,11 @@ def test_same_seed_same_choice_whatever_the_view_deal(level):
         choices = []
         for _ in range(2):
             view = state.view(seat)  # each view re-deals the hidden stacks differently
-            choices.append(make_bot("makers", level, seed=11).choose(view, seat, view.legal_actions(seat), ROOMY))
+            choices.append(
+                make_bot("makers", level, seed=11).choose(
+                    view, seat, view.legal_actions(seat), ROOMY
+                )
+            )
         assert choices[0] == choices[1]
 
 
@@ -91,7 +96,9 @@ def test_dungeon_summary_counts_open_cells_and_exits():
 
 def test_dungeon_summary_sees_an_exit_and_its_guard():
     state = new_state(2, 3)
-    straight = next(t for t in range(NUM_DUNGEON_TILES) if KIND[t] == "tunnel" and MASKS[t][0] == 5)  # N+S
+    straight = next(
+        t for t in range(NUM_DUNGEON_TILES) if KIND[t] == "tunnel" and MASKS[t][0] == 5
+    )  # N+S
     for stack in state.stacks:
         if straight in stack:
             stack.remove(straight)
@@ -112,7 +119,9 @@ def test_determinizer_keeps_the_tops_and_the_tiles():
     for world in worlds:
         assert [s[-1] for s in world.stacks] == [s[-1] for s in view.stacks]
         assert [len(s) for s in world.stacks] == [len(s) for s in view.stacks]
-        assert sorted(t for s in world.stacks for t in s) == sorted(t for s in view.stacks for t in s)
+        assert sorted(t for s in world.stacks for t in s) == sorted(
+            t for s in view.stacks for t in s
+        )
     assert worlds[0].stacks != worlds[1].stacks  # the hidden part really is dealt again
     again = Determinizer(state.view(0), random.Random(1)).deal()
     assert again.stacks == worlds[0].stacks  # and the deal depends on the bot's generator only
@@ -154,4 +163,3 @@ def test_thinking_bots_end_a_game_they_have_won(level):
     assert len(legal) > 5  # other moves exist: minions, blocks, swaps
     action = make_bot("makers", level, seed=3).choose(view, 0, legal, ROOMY)
     assert action["act"] == "place" and action["cell"] == [4, 4]
-

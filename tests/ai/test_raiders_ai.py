@@ -1,4 +1,5 @@
 """Dungeon Raiders bots choose legal actions from their seat's view alone."""
+
 import random
 
 import pytest
@@ -47,7 +48,9 @@ def test_assignment_gives_each_room_its_best_distinct_card():
     rooms = [({1: 0, 2: 0, 3: 0, 4: 0, 5: 3}, {}), ({1: 1, 2: 0, 3: 0, 4: 0, 5: 2}, {"key": 4})]
     assert _best_assignment(rooms, [("p", 1, 0), ("p", 5, 0)]) == 4
     assert _best_assignment(rooms, [("p", 4, 0), ("p", 5, 0), ("i", "key", 1.5)]) == 5.5
-    assert _best_assignment(rooms, [("p", 4, 0), ("p", 5, 0), ("i", "key", 4.5)]) == 3  # not worth its cost
+    assert (
+        _best_assignment(rooms, [("p", 4, 0), ("p", 5, 0), ("i", "key", 4.5)]) == 3
+    )  # not worth its cost
 
 
 def _end_position(room: str, boss: str = "vampire"):
@@ -81,7 +84,10 @@ def test_near_the_end_a_sword_is_played_rather_than_kept_for_nothing(level):
     bot = make_bot("raiders", level, 1)
     bot.whim = 0
     view = state.view(0, seed=1)
-    assert bot.choose(view, 0, view.legal_actions(0), Budget(1)) == {"play": "item", "item": "sword"}
+    assert bot.choose(view, 0, view.legal_actions(0), Budget(1)) == {
+        "play": "item",
+        "item": "sword",
+    }
 
 
 def _easy():

@@ -1,5 +1,6 @@
 """Stonespine bots: legal and repeatable choices from views at every phase, and sensible choices in
 scripted positions. Strength is measured with python -m game.sim (docs/rules-decisions.md)."""
+
 from __future__ import annotations
 
 import json
@@ -10,7 +11,6 @@ import pytest
 from game.ai import Budget, bot_levels, make_bot
 from game.ai.stonespine.evaluate import HINTED, PLAIN, value
 from game.rules.stonespine import new_state
-
 from tests.rules.stonespine.stonespine_helpers import challenge, make_dungeon, to_market
 
 LEVELS = ["easy", "normal", "hard"]
@@ -56,9 +56,14 @@ def test_bots_choose_a_legal_json_action_from_a_view(level, players):
 def test_same_seed_same_choice(level):
     state = positions(3, seed=5)[0]
     seat = min(state.to_move())
-    choices = {json.dumps(make_bot("stonespine", level, seed=9).choose(state.view(seat, seed=k), seat,
-                                                                       state.legal_actions(seat), BUDGET))
-               for k in range(3)}
+    choices = {
+        json.dumps(
+            make_bot("stonespine", level, seed=9).choose(
+                state.view(seat, seed=k), seat, state.legal_actions(seat), BUDGET
+            )
+        )
+        for k in range(3)
+    }
     assert len(choices) == 1
 
 
@@ -66,7 +71,10 @@ def test_plain_value_is_the_rules_score_without_priority():
     state = to_market(3, seed=2)
     for seat in range(3):
         parts = state.scores()[seat].breakdown
-        assert value(state, seat, state.dungeons[seat], PLAIN) == sum(parts.values()) - parts["priority"]
+        assert (
+            value(state, seat, state.dungeons[seat], PLAIN)
+            == sum(parts.values()) - parts["priority"]
+        )
 
 
 def test_normal_buys_the_item_that_completes_a_challenge_and_passes_when_nothing_helps():
@@ -77,7 +85,11 @@ def test_normal_buys_the_item_that_completes_a_challenge_and_passes_when_nothing
     state.shopping, state.passed, state.phase = [0, 1], [], "market"
     bot = make_bot("stonespine", "normal", seed=1)
     view = state.view(0)
-    assert bot.choose(view, 0, view.legal_actions(0), BUDGET) == {"act": "buy", "card": 2, "half": "top"}
+    assert bot.choose(view, 0, view.legal_actions(0), BUDGET) == {
+        "act": "buy",
+        "card": 2,
+        "half": "top",
+    }
     state.year = 4  # the first to pass in year 4 takes 9 priority points: a slime is not worth it
     state.challenges[0] = []
     state.market = [{"card": 2, "top": None, "bottom": ["slime"]}]
@@ -88,8 +100,9 @@ def test_normal_buys_the_item_that_completes_a_challenge_and_passes_when_nothing
 def test_a_star_token_goes_where_it_meets_the_blueprint():
     state = to_market(2, seed=4)
     state.blueprints[0] = 3  # wants a star in D1, its doorways above B1 and below D4
-    state.dungeons[0] = make_dungeon({"A1": "Lair", "B1": "Passage", "C1": "Tunnel", "D1": "Alcove"},
-                                     entrance=1, exit_=3)
+    state.dungeons[0] = make_dungeon(
+        {"A1": "Lair", "B1": "Passage", "C1": "Tunnel", "D1": "Alcove"}, entrance=1, exit_=3
+    )
     state.placing, state.buyer, state.phase = ["star1"], 0, "place"
     view = state.view(0)
     action = make_bot("stonespine", "normal", seed=1).choose(view, 0, view.legal_actions(0), BUDGET)
@@ -98,38 +111,55 @@ def test_a_star_token_goes_where_it_meets_the_blueprint():
 
 def test_hard_keeps_the_challenge_that_should_grow():
     state = to_market(2, seed=6)
-    state.dungeons[0] = make_dungeon({"A1": "Ruins"})  # 3 stars in one chamber, 15 cells still empty
+    state.dungeons[0] = make_dungeon(
+        {"A1": "Ruins"}
+    )  # 3 stars in one chamber, 15 cells still empty
     state.offers[0] = [challenge("King's Favor"), challenge("Skilled Artificer")]
     state.challenges = [[], []]
     state.phase = "challenge"
     view = state.view(0)
     legal = view.legal_actions(0)
-    assert make_bot("stonespine", "normal", seed=1).choose(view, 0, legal, BUDGET)["card"] == challenge("King's Favor")
-    assert make_bot("stonespine", "hard", seed=1).choose(view, 0, legal, BUDGET)["card"] == \
-        challenge("Skilled Artificer")
+    assert make_bot("stonespine", "normal", seed=1).choose(view, 0, legal, BUDGET)[
+        "card"
+    ] == challenge("King's Favor")
+    assert make_bot("stonespine", "hard", seed=1).choose(view, 0, legal, BUDGET)[
+        "card"
+    ] == challenge("Skilled Artificer")
 
 
 def test_hinted_value_credits_gold_before_the_count():
     state = new_state(3, 1)  # Passage and Gnoll Hideout: two gnolls, a north and a south door each
     richer, poorer = make_dungeon({"A1": "Passage"}), make_dungeon({"A1": "Gnoll Hideout"})
     assert value(state, 0, richer, PLAIN) == value(state, 0, poorer, PLAIN)
-    assert value(state, 0, richer, HINTED) - value(state, 0, poorer, HINTED) == pytest.approx(HINTED.gold)
+    assert value(state, 0, richer, HINTED) - value(state, 0, poorer, HINTED) == pytest.approx(
+        HINTED.gold
+    )
     state.phase = "market"  # counted already: gold shown under the chambers no longer matters
     assert value(state, 0, richer, HINTED) == value(state, 0, poorer, HINTED)
 
 
 def test_the_draft_lookahead_plays_out_copies_and_never_the_real_hands():
     from game.ai.stonespine.lookahead import draft_scores
+
     state = new_state(2, 4)
     view = state.view(0, seed=1)
     before = view.signature()
-    candidates = [{"act": "draft", "card": card, "col": 0, "discard": next(c for c in view.hands[0] if c != card)}
-                  for card in view.hands[0][:3]]
+    candidates = [
+        {
+            "act": "draft",
+            "card": card,
+            "col": 0,
+            "discard": next(c for c in view.hands[0] if c != card),
+        }
+        for card in view.hands[0][:3]
+    ]
     scores = draft_scores(view, 0, candidates, HINTED, random.Random(2), deals=2)
     assert len(scores) == 3 and len(set(scores)) > 1  # the choices are told apart
     assert view.signature() == before  # the view it was given is untouched
     # the rival's real hand is not read: another deal of it gives the same figures
     other = state.clone()
     other.hands[1], other.deck = other.deck[:8], other.hands[1] + other.deck[8:]
-    assert draft_scores(other.view(0, seed=1), 0, candidates, HINTED, random.Random(2), deals=2) == scores
-
+    assert (
+        draft_scores(other.view(0, seed=1), 0, candidates, HINTED, random.Random(2), deals=2)
+        == scores
+    )

@@ -1,5 +1,6 @@
 """After the app is killed (kill -9: no clean-up code runs), its bot worker and multiprocessing's
 helper process notice and exit instead of staying behind as orphans."""
+
 from __future__ import annotations
 
 import os
@@ -42,10 +43,17 @@ def alive(pid: int) -> bool:
     return state != "Z"  # a zombie has exited and only waits to be reaped
 
 
-@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads the process tree from /proc")
+@pytest.mark.skipif(
+    not Path("/proc/self/task").is_dir(), reason="reads the process tree from /proc"
+)
 def test_worker_and_helper_exit_after_kill_9():
-    app = subprocess.Popen([sys.executable, "-c", APP], cwd=ROOT, stdout=subprocess.PIPE,
-                           stderr=subprocess.DEVNULL, text=True)
+    app = subprocess.Popen(
+        [sys.executable, "-c", APP],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     try:
         assert app.stdout.readline().strip() == "ready"
         helpers = children(app.pid)

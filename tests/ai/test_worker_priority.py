@@ -1,6 +1,7 @@
 """The bot worker thinks with the CPU the window leaves over: on Linux it runs in the idle
 scheduling class (the window's thread preempts it as soon as it wakes), elsewhere at the
 lowest niceness."""
+
 from __future__ import annotations
 
 import os

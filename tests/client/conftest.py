@@ -1,5 +1,6 @@
 """Client tests run headless (dummy video and audio) in a throwaway user folder, with a tiny
 test-only game registered next to the real ones."""
+
 from __future__ import annotations
 
 import os
@@ -21,10 +22,12 @@ def home(tmp_path, monkeypatch):
 @pytest.fixture
 def tiny(monkeypatch):
     """Register the tiny game and its table (tests/client/tinygame.py, tinytable.py)."""
+    import tinygame
+
     from game.client import catalog
     from game.client.tables import TABLE_MODULES, TABLES
     from game.rules import GAMES
-    import tinygame
+
     monkeypatch.setitem(GAMES, "tiny", tinygame.SPEC)
     monkeypatch.setitem(TABLE_MODULES, "tiny", "tinytable")
     monkeypatch.setattr(catalog, "_result", None)
@@ -36,8 +39,11 @@ def tiny(monkeypatch):
 @pytest.fixture
 def app():
     from game.client.app import App
+
     application = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=5)
     application.settings.animation_speed = "instant"
-    application.settings.confirm_moves = False  # moves are made at once; the confirm tests turn it on
+    application.settings.confirm_moves = (
+        False  # moves are made at once; the confirm tests turn it on
+    )
     yield application
     application.shutdown()

@@ -1,4 +1,5 @@
 """The main loop: letterbox mapping, the scene stack and error handling."""
+
 from __future__ import annotations
 
 import pygame
@@ -44,8 +45,9 @@ def test_tall_window_letterboxes_top_and_bottom(app):
     scale, ox, oy = app.letterbox()
     assert scale == pytest.approx(800 / 1280)
     assert ox == 0 and oy == 150
-    motion = app.map_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 400), rel=(10, 5),
-                                              buttons=(0, 0, 0)))
+    motion = app.map_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 400), rel=(10, 5), buttons=(0, 0, 0))
+    )
     assert motion.pos == (640, 400) and motion.rel == (16, 8)
     app.push(TitleScene(app))
     app.frame()
@@ -112,16 +114,22 @@ def test_strict_mode_raises(app):
 
 def test_f11_toggles_fullscreen_and_is_remembered(app, home):
     assert not app.settings.fullscreen
-    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.dispatch(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    )
     assert app.settings.fullscreen
     assert '"fullscreen": true' in (home / "settings.json").read_text()
-    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.dispatch(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    )
     assert not app.settings.fullscreen
 
 
 def test_a_new_scene_shows_hover_under_a_resting_pointer(app):
-    from game.client.scenes.game_select import GameSelectScene
     from uihelpers import button
+
+    from game.client.scenes.game_select import GameSelectScene
+
     app.push(TitleScene(app))
     app.pointer = (130, 745)  # where game select's Back button is
     select = app.push(GameSelectScene(app))
@@ -134,6 +142,7 @@ def test_the_app_sleeps_only_when_nothing_moves_and_nothing_changed(tiny, app):
     from game.client.scenes.title import TitleScene
     from game.client.session import Session
     from game.saves import SeatInfo
+
     app.push(TitleScene(app))
     app.frame()
     app.time = app.last_input + IDLE_AFTER + 0.1
@@ -142,11 +151,15 @@ def test_the_app_sleeps_only_when_nothing_moves_and_nothing_changed(tiny, app):
     assert not app.quiet()  # the first frame compared with the next goes out whole
     app.frame()
     assert app.quiet()  # a menu nobody touches, drawn the same again
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    )
     app.frame()
     app.frame()
     assert not app.quiet()  # someone is using it
-    session = Session("tiny", [SeatInfo("Ann", "human", None, 0), SeatInfo("Cal", "ai", "random", 1)], 3)
+    session = Session(
+        "tiny", [SeatInfo("Ann", "human", None, 0), SeatInfo("Cal", "ai", "random", 1)], 3
+    )
     open_table(app, session)
     app.frame()
     app.time += 30.0

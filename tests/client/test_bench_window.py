@@ -1,5 +1,6 @@
 """The real-window benchmark's person, /proc readings and arithmetic (the timing itself is the
 benchmark's job)."""
+
 from __future__ import annotations
 
 import os
@@ -13,16 +14,25 @@ from game import bench_window
 from game.client.scenes.title import TitleScene
 
 
-@pytest.mark.parametrize("game_id, players, confirm", [("makers", 2, False), ("raiders", 3, False),
-                                                       ("makers", 2, True), ("raiders", 3, True)])
+@pytest.mark.parametrize(
+    "game_id, players, confirm",
+    [("makers", 2, False), ("raiders", 3, False), ("makers", 2, True), ("raiders", 3, True)],
+)
 def test_the_person_moves_by_dragging_a_piece_the_table_offers(app, game_id, players, confirm):
-    app.settings.confirm_moves = confirm  # on (the default) the person confirms each move with Enter
+    app.settings.confirm_moves = (
+        confirm  # on (the default) the person confirms each move with Enter
+    )
     app.push(TitleScene(app))
     table = bench_window._open_table(app, game_id, players)
     person = bench_window.Person(app, table, random.Random(4), pause=0.0)
     session = table.session
     for _ in range(600):
-        if session.humans_to_move() and not person.path and person.drags and table.provisional is None:
+        if (
+            session.humans_to_move()
+            and not person.path
+            and person.drags
+            and table.provisional is None
+        ):
             break  # the drag was posted and played out; the person is to move again
         person.act()
         app.frame()
@@ -34,8 +44,10 @@ def test_the_person_moves_by_dragging_a_piece_the_table_offers(app, game_id, pla
 
 
 def test_children_cpu_and_peak_memory_are_read_from_proc():
-    child = subprocess.Popen([sys.executable, "-c", "import time; print(1, flush=True); time.sleep(30)"],
-                             stdout=subprocess.PIPE)
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import time; print(1, flush=True); time.sleep(30)"],
+        stdout=subprocess.PIPE,
+    )
     try:
         child.stdout.readline()  # the child's Python is up
         assert child.pid in bench_window.children(os.getpid())
@@ -48,8 +60,10 @@ def test_children_cpu_and_peak_memory_are_read_from_proc():
 
 
 def test_runs_are_summed_up_by_their_medians():
-    rows = [{"scene": "T", "p99_ms": p99, "thinking_p99_ms": think, "frames": frames}
-            for p99, think, frames in [(9.0, 12.0, 100), (7.0, None, 300), (8.0, 10.0, 200)]]
+    rows = [
+        {"scene": "T", "p99_ms": p99, "thinking_p99_ms": think, "frames": frames}
+        for p99, think, frames in [(9.0, 12.0, 100), (7.0, None, 300), (8.0, 10.0, 200)]
+    ]
     merged = bench_window._median_row("T", rows)
     assert merged["p99_ms"] == 8.0 and merged["frames"] == 200 and merged["runs"] == 3
     assert merged["thinking_p99_ms"] == 11.0  # the median of the runs that had bot frames

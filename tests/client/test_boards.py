@@ -1,4 +1,5 @@
 """Tiled maps become plain slot records; both `type` and `class` name a slot's kind."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -2,12 +2,15 @@
 dragged into the zoomed dungeon (F flips, R turns, the lit cells follow), a refused cell with the
 rules' sentence, storage, an Architect move, scoring and refilling, the hot-seat curtain and a
 bot game going on by itself."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pygame
 import pytest
+from tablehelpers import open_game, pass_curtain, play_to_results, run_until
+from uihelpers import button, click, drag, frames, key
 
 from game.client import fonts
 from game.client.scenes.curtain import CurtainScene
@@ -19,8 +22,6 @@ from game.client.tables.kit.beats import Beat
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
 from game.rules.decorators.tiles import FACES
-from tablehelpers import open_game, pass_curtain, play_to_results, run_until
-from uihelpers import button, click, drag, frames, key
 
 
 def start(app, kinds: str = "ha", seed: int = 3) -> DecoratorsTable:
@@ -30,8 +31,12 @@ def start(app, kinds: str = "ha", seed: int = 3) -> DecoratorsTable:
 
 
 def settle(app, table) -> None:
-    run_until(app, lambda: table.my_turn() or table.state.is_over() or isinstance(app.top, CurtainScene), 3000,
-              "a person's turn")
+    run_until(
+        app,
+        lambda: table.my_turn() or table.state.is_over() or isinstance(app.top, CurtainScene),
+        3000,
+        "a person's turn",
+    )
 
 
 def discard_two_by_mouse(app, table) -> None:
@@ -56,13 +61,23 @@ def to_build(app, table) -> None:
         if state.phase == "setup":
             discard_two_by_mouse(app, table)
         elif state.phase == "draft":
-            click(app, table.slot_rect("spot_0").center if state.board[0] is not None else table.slot_rect("spot_1").center)
+            click(
+                app,
+                table.slot_rect("spot_0").center
+                if state.board[0] is not None
+                else table.slot_rect("spot_1").center,
+            )
         elif state.phase == "bro":
             click(app, table.slot_rect("tray_0").center)
         elif state.phase == "score":
             click(app, button(table, "End scoring").rect.center)
         elif state.phase == "refill":
-            click(app, table.decks[0].rect.center if table.decks[0].enabled else table.decks[1].rect.center)
+            click(
+                app,
+                table.decks[0].rect.center
+                if table.decks[0].enabled
+                else table.decks[1].rect.center,
+            )
         else:
             table.submit(state.legal_actions(table.eyes())[0])
         frames(app)
@@ -88,18 +103,29 @@ def test_a_tile_is_dragged_into_the_dungeon_flip_and_turn_change_the_lit_cells(a
     seat = table.eyes()
     piece, home = table.pieces()[0]
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home.center, button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(home.centerx, home.centery - 40), rel=(0, -40),
-                                    buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(home.centerx, home.centery - 40),
+            rel=(0, -40),
+            buttons=(1, 0, 0),
+        )
+    )
     assert table.drag.held == piece
     dungeon_cells = table.drag.legal
-    assert dungeon_cells == table.index().targets(piece, ("dungeon", 0)) | table.index().targets(piece, None)
+    assert dungeon_cells == table.index().targets(piece, ("dungeon", 0)) | table.index().targets(
+        piece, None
+    )
     key(app, pygame.K_f)
     assert table.face_of(piece) == "decoration" and table.drag.legal == (
-        table.index().targets(piece, ("decoration", 0)) | table.index().targets(piece, None))
+        table.index().targets(piece, ("decoration", 0)) | table.index().targets(piece, None)
+    )
     key(app, pygame.K_f)
     key(app, pygame.K_r)
     assert table.drag.rotation == 1
-    assert table.drag.legal == table.index().targets(piece, ("dungeon", 1)) | table.index().targets(piece, None)
+    assert table.drag.legal == table.index().targets(piece, ("dungeon", 1)) | table.index().targets(
+        piece, None
+    )
     target, pos = lit_cell(table, piece)
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
@@ -112,12 +138,21 @@ def test_a_refused_cell_says_why_in_the_rules_words_and_nothing_is_placed(app):
     to_build(app, table)
     seat = table.eyes()
     piece, home = table.pieces()[0]
-    far = next(t for t, _ in table.cell_targets(table.state.dungeons[seat])
-               if t not in table.legal_targets(piece, 0))
+    far = next(
+        t
+        for t, _ in table.cell_targets(table.state.dungeons[seat])
+        if t not in table.legal_targets(piece, 0)
+    )
     before = dict(table.state.dungeons[seat])
     drag(app, home.center, table.view.cell_rect(far[1], far[2]).center)
-    action = {"act": "place", "from": piece[0], "tile": piece[1], "face": table.face_of(piece), "rot": 0,
-              "cell": [far[1], far[2]]}
+    action = {
+        "act": "place",
+        "from": piece[0],
+        "tile": piece[1],
+        "face": table.face_of(piece),
+        "rot": 0,
+        "cell": [far[1], far[2]],
+    }
     reason = table.state.why_illegal(seat, action)
     assert reason and table.flash_text == reason and table.flash_bad
     assert table.state.dungeons[seat] == before
@@ -130,7 +165,9 @@ def test_a_tile_goes_into_storage_and_comes_out_in_a_later_build(app):
     piece, home = table.pieces()[0]
     drag(app, home.center, table.slot_rect("storage_0").center)
     assert table.state.storage[seat] == [piece[1]]
-    assert ("storage", piece[1]) not in [p for p, _ in table.pieces()]  # stored this build: out only later
+    assert ("storage", piece[1]) not in [
+        p for p, _ in table.pieces()
+    ]  # stored this build: out only later
 
 
 def test_an_architect_moves_a_placed_tile_by_drag_and_finish_names_what_is_wrong(app):
@@ -151,8 +188,14 @@ def test_an_architect_moves_a_placed_tile_by_drag_and_finish_names_what_is_wrong
     assert placed, "a placed tile can be picked up with an Architect token"
     start_pos = table.view.cell_rect(target[1], target[2]).center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(start_pos[0] + 30, start_pos[1]), rel=(30, 0),
-                                    buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(start_pos[0] + 30, start_pos[1]),
+            rel=(30, 0),
+            buttons=(1, 0, 0),
+        )
+    )
     assert table.drag.held == placed[0]
     to = sorted(t for t in table.drag.legal if t[1:] != target[1:])[0]
     end = table.view.cell_rect(to[1], to[2]).center
@@ -161,7 +204,9 @@ def test_an_architect_moves_a_placed_tile_by_drag_and_finish_names_what_is_wrong
     dungeon = table.state.dungeons[seat]
     assert to[1:] in dungeon and target[1:] not in dungeon and table.state.architects[seat] == 0
     while table.state.phase == "build" and table.state.pending:
-        table.submit(next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store")))
+        table.submit(
+            next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store"))
+        )
     frames(app)
     click(app, button(table, "Finish building").rect.center)
     reason = table.state.finish_reason(seat)
@@ -178,11 +223,24 @@ def test_a_met_card_is_lit_and_scored_by_click_then_refill_by_deck_button(app):
         to_build(app, table)
         seat = table.eyes()
         while table.state.phase == "build":
-            table.submit(next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store", "finish")))
+            table.submit(
+                next(
+                    a
+                    for a in table.state.legal_actions(seat)
+                    if a["act"] in ("place", "store", "finish")
+                )
+            )
         frames(app)
         assert table.state.phase == "score"
-        met = next((c for c in sorted(CATALOG.goals) if c not in table.state.scored[seat]
-                    and mimics_needed(c, table.state.dungeons[seat]) == 0), None)
+        met = next(
+            (
+                c
+                for c in sorted(CATALOG.goals)
+                if c not in table.state.scored[seat]
+                and mimics_needed(c, table.state.dungeons[seat]) == 0
+            ),
+            None,
+        )
         if met is not None:
             break
     assert met is not None
@@ -197,7 +255,9 @@ def test_a_met_card_is_lit_and_scored_by_click_then_refill_by_deck_button(app):
     assert table.state.phase == "refill" and table.decks[0].visible
     click(app, table.decks[0].rect.center)
     frames(app)
-    assert table.state.history[-1][1]["act"] in ("draw",) and len(table.state.hands[seat]) >= 4 - (met is not None)
+    assert table.state.history[-1][1]["act"] in ("draw",) and len(table.state.hands[seat]) >= 4 - (
+        met is not None
+    )
 
 
 def test_hot_seat_shows_a_curtain_before_each_person_and_hides_the_other_hand(app):
@@ -239,7 +299,11 @@ def test_two_architect_tokens_swap_a_tile_with_the_start(app):
     moved = table.state.dungeons[seat][target[1:]][0]
     drag(app, table.view.cell_rect(*target[1:]).center, table.view.cell_rect(0, 0).center)
     dungeon = table.state.dungeons[seat]
-    assert dungeon[(0, 0)][0] == moved and target[1:] not in dungeon and table.state.architects[seat] == 0
+    assert (
+        dungeon[(0, 0)][0] == moved
+        and target[1:] not in dungeon
+        and table.state.architects[seat] == 0
+    )
     frames(app)
     lifted = [p for p, _ in table.pieces() if p[0] == "lifted"]
     assert lifted == [("lifted", "start", "dungeon")]
@@ -251,8 +315,13 @@ def test_two_architect_tokens_swap_a_tile_with_the_start(app):
 def test_a_computer_players_new_tile_shows_at_once_and_holds_the_next_move_a_moment(app):
     app.settings.animation_speed = "normal"
     table = start(app, "ha")
-    bot_place = Beat(1, {"act": "place", "from": "new", "tile": 5, "face": "dungeon", "rot": 0, "cell": [1, 0]},
-                     [], table.state, 0)
+    bot_place = Beat(
+        1,
+        {"act": "place", "from": "new", "tile": 5, "face": "dungeon", "rot": 0, "cell": [1, 0]},
+        [],
+        table.state,
+        0,
+    )
     assert table.beat_length(bot_place) > 0 and bot_place.hides_result is False
     mine = Beat(0, dict(bot_place.action), [], table.state, 0)
     assert table.beat_length(mine) == 0
@@ -274,6 +343,7 @@ def test_a_left_press_on_empty_ground_pans_the_dungeon_and_a_click_there_does_no
 def test_a_decorations_icons_hang_on_the_walls_they_face_dim_over_an_empty_cell(app):
     from game.client.tables.decorators.dungeon_view import hung_icons
     from game.client.tables.decorators.tiles import ICON_DORMANT, ICON_ON
+
     table = start(app)
     frames(app)
     state = table.state.clone()
@@ -282,12 +352,26 @@ def test_a_decorations_icons_hang_on_the_walls_they_face_dim_over_an_empty_cell(
     # over the empty cell east of the decoration tile
     room = next(n for n, t in sorted(CATALOG.tiles.items()) if t.shape == "room")
     room_rot = next(r for r in range(4) if FACES[room, "dungeon", r].mask == 1)
-    deco, deco_rot = next((n, r) for n, t in sorted(CATALOG.tiles.items()) if t.shape == "straight"
-                          for r in range(4) if FACES[n, "decoration", r].icons[0::2] == (None, None))
-    west, east = FACES[deco, "decoration", deco_rot].icons[3], FACES[deco, "decoration", deco_rot].icons[1]
-    state.dungeons[0] = {(0, 0): ("start", "dungeon", 0), (0, 1): (room, "dungeon", room_rot),
-                         (1, 1): (deco, "decoration", deco_rot)}
-    assert sorted(hung_icons(state.dungeons[0])) == [((0, 1), 1, west, True), ((2, 1), 3, east, False)]
+    deco, deco_rot = next(
+        (n, r)
+        for n, t in sorted(CATALOG.tiles.items())
+        if t.shape == "straight"
+        for r in range(4)
+        if FACES[n, "decoration", r].icons[0::2] == (None, None)
+    )
+    west, east = (
+        FACES[deco, "decoration", deco_rot].icons[3],
+        FACES[deco, "decoration", deco_rot].icons[1],
+    )
+    state.dungeons[0] = {
+        (0, 0): ("start", "dungeon", 0),
+        (0, 1): (room, "dungeon", room_rot),
+        (1, 1): (deco, "decoration", deco_rot),
+    }
+    assert sorted(hung_icons(state.dungeons[0])) == [
+        ((0, 1), 1, west, True),
+        ((2, 1), 3, east, False),
+    ]
     table.large = None
     surface = app.canvas.copy()
     table.draw_dungeon(surface, state, 0, True)
@@ -298,9 +382,16 @@ def test_a_decorations_icons_hang_on_the_walls_they_face_dim_over_an_empty_cell(
         strip.width = rect.width // 3
         if edge == 1:
             strip.right = rect.right
-        return {tuple(surface.get_at((x, y)))[:3] for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom)}
+        return {
+            tuple(surface.get_at((x, y)))[:3]
+            for x in range(strip.left, strip.right)
+            for y in range(strip.top, strip.bottom)
+        }
+
     assert ICON_ON in inks((0, 1), 1)  # on the room's east wall, in full ink
-    assert ICON_DORMANT in inks((2, 1), 3) and ICON_ON not in inks((2, 1), 3)  # dim over the empty cell
+    assert ICON_DORMANT in inks((2, 1), 3) and ICON_ON not in inks(
+        (2, 1), 3
+    )  # dim over the empty cell
     assert ICON_ON not in inks((0, 1), 3)  # the room's other walls bear nothing
 
 
@@ -313,13 +404,18 @@ def test_a_small_dungeon_left_empty_by_an_architect_lift_is_drawn_without_a_cras
 
 def test_a_held_tile_sits_under_the_pointer_and_snaps_into_the_cell_it_would_drop_on(app):
     from game.client.tables.decorators.tiles import tile_picture
+
     table = start(app)
     to_build(app, table)
     seat = table.eyes()
     piece, home = table.pieces()[0]
     corner = (home.left + 3, home.top + 3)  # picked up by its corner
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=corner, button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(corner[0], corner[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(corner[0], corner[1] - 40), rel=(0, -40), buttons=(1, 0, 0)
+        )
+    )
     assert table.drag.held == piece and table.drag.grab_offset == (0, 0)
     target, _ = lit_cell(table, piece)
     cell = table.view.cell_rect(target[1], target[2])
@@ -339,8 +435,13 @@ def test_a_press_while_a_computer_players_tile_is_still_marked_acts_at_once(app)
     table = start(app)
     to_build(app, table)
     piece, home = table.pieces()[0]
-    marked = Beat(1, {"act": "place", "from": "new", "tile": 5, "face": "dungeon", "rot": 0, "cell": [1, 0]},
-                  [], table.state, len(table.state.history) - 1)
+    marked = Beat(
+        1,
+        {"act": "place", "from": "new", "tile": 5, "face": "dungeon", "rot": 0, "cell": [1, 0]},
+        [],
+        table.state,
+        len(table.state.history) - 1,
+    )
     table.beats.push(marked)
     frames(app)
     assert table.beats and not table.my_turn()
@@ -355,9 +456,13 @@ def test_once_the_new_tiles_are_in_the_prompt_says_to_finish_building(app):
     table.state.architects[seat] = 1  # a token keeps the build open after the last new tile
     table.session.version += 1
     while table.state.pending:
-        table.submit(next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store")))
+        table.submit(
+            next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store"))
+        )
     frames(app)
-    assert table.state.phase == "build" and table.prompt().startswith("your new tiles are in: Finish building")
+    assert table.state.phase == "build" and table.prompt().startswith(
+        "your new tiles are in: Finish building"
+    )
 
 
 def test_a_tile_lifted_from_the_tray_is_not_drawn_there_too(app):
@@ -365,11 +470,19 @@ def test_a_tile_lifted_from_the_tray_is_not_drawn_there_too(app):
     to_build(app, table)
     piece, home = table.pieces()[0]
     frames(app)
-    empty = app.canvas.subsurface(table.slot_rect("tray_2")).get_at((36, 36))  # an empty place of the tray
+    empty = app.canvas.subsurface(table.slot_rect("tray_2")).get_at(
+        (36, 36)
+    )  # an empty place of the tray
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home.center, button=1))
     frames(app)  # pressed: still in the tray
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(home.centerx + 200, home.centery - 300), rel=(1, 1),
-                                    buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(home.centerx + 200, home.centery - 300),
+            rel=(1, 1),
+            buttons=(1, 0, 0),
+        )
+    )
     frames(app)  # dragged away: the tray place is empty
     assert table.drag.mode == "drag" and app.canvas.get_at(home.center) == empty
 
@@ -385,7 +498,9 @@ def test_the_next_tile_picked_up_after_one_flipped_lights_the_cells_of_the_face_
     assert table.drag.held is None
     drag(app, home.center, home.center)  # picked up again: it shows its dungeon face
     assert table.face_of(piece) == "dungeon"
-    assert table.drag.legal == table.index().targets(piece, ("dungeon", 0)) | table.index().targets(piece, None)
+    assert table.drag.legal == table.index().targets(piece, ("dungeon", 0)) | table.index().targets(
+        piece, None
+    )
     target, pos = lit_cell(table, piece)
     click(app, pos)
     assert table.state.dungeons[table.eyes()][target[1:]] == (piece[1], "dungeon", 0)
@@ -415,14 +530,22 @@ def test_the_tile_drawn_by_draw_exchange_shows_in_the_tray_beside_the_deck_butto
     state = table.state
     assert state.phase == "exchange_deck" and state.drafted is not None
     assert table.tray() == [("drawn", state.drafted)]
-    assert all(deck.visible and not deck.rect.colliderect(table.slot_rect("tray_0")) for deck in table.decks)
-    assert any(rect == table.slot_rect("tray_0") and f"Tile {state.drafted}:" in tip
-               for rect, tip in table._layer_tips.items)
+    assert all(
+        deck.visible and not deck.rect.colliderect(table.slot_rect("tray_0"))
+        for deck in table.decks
+    )
+    assert any(
+        rect == table.slot_rect("tray_0") and f"Tile {state.drafted}:" in tip
+        for rect, tip in table._layer_tips.items
+    )
     click(app, table.decks[0].rect.center)
     frames(app)
     assert state.phase == "exchange_discard" and len(state.hands[table.eyes()]) == 5
-    assert any(rect == table.slot_rect("tray_0") and f"Tile {state.drafted}:" in tip  # five cards leave it clear
-               for rect, tip in table._layer_tips.items)
+    assert any(
+        rect == table.slot_rect("tray_0")
+        and f"Tile {state.drafted}:" in tip  # five cards leave it clear
+        for rect, tip in table._layer_tips.items
+    )
 
 
 def test_start_again_says_the_architect_tokens_stay_spent(app):
@@ -449,7 +572,10 @@ def test_the_scores_panel_says_its_totals_are_as_if_the_game_ended_now_and_shows
     table.session.version += 1
     rows = table.score_rows()
     assert rows[1].side == "12 from cards" and rows[0].side == "0 from cards"
-    assert rows[1].note.startswith("If the game ended now.") and "The 12 from goal cards already scored stay" in rows[1].note
+    assert (
+        rows[1].note.startswith("If the game ended now.")
+        and "The 12 from goal cards already scored stay" in rows[1].note
+    )
 
 
 def test_a_bosss_two_digit_count_and_points_fit_four_players_side_by_side(app):
@@ -479,7 +605,6 @@ def test_every_goal_card_note_fits_the_card_at_its_own_size(app):
         assert fonts.render(note, 10, (0, 0, 0), True).get_width() <= width, note
 
 
-
 def test_a_decoration_held_by_an_architect_takes_its_icons_off_the_walls(app, monkeypatch):
     table = start(app)
     to_build(app, table)
@@ -500,15 +625,22 @@ def test_a_decoration_held_by_an_architect_takes_its_icons_off_the_walls(app, mo
     cell = tuple(decorate[0]["cell"])
     hung_from = []
     real = dungeon_view.hung_icons
-    monkeypatch.setattr(dungeon_view, "hung_icons", lambda dungeon: hung_from.append(set(dungeon)) or real(dungeon))
+    monkeypatch.setattr(
+        dungeon_view, "hung_icons", lambda dungeon: hung_from.append(set(dungeon)) or real(dungeon)
+    )
     frames(app)
     assert cell in hung_from[-1]  # lying: its icons hang on the walls
     at = table.view.cell_rect(*cell).center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=table.slot_rect("tray_2").center, rel=(1, 1),
-                                    buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=table.slot_rect("tray_2").center, rel=(1, 1), buttons=(1, 0, 0)
+        )
+    )
     frames(app)
-    assert table.drag.held == ("placed", *cell) and cell not in hung_from[-1]  # held: they went with it
+    assert (
+        table.drag.held == ("placed", *cell) and cell not in hung_from[-1]
+    )  # held: they went with it
 
 
 def test_the_score_prompt_does_not_say_yet_after_a_card_was_scored(app):
@@ -516,26 +648,45 @@ def test_the_score_prompt_does_not_say_yet_after_a_card_was_scored(app):
     to_build(app, table)
     while table.state.phase == "build":
         seat = table.eyes()
-        table.submit(next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store", "finish")), seat)
+        table.submit(
+            next(
+                a
+                for a in table.state.legal_actions(seat)
+                if a["act"] in ("place", "store", "finish")
+            ),
+            seat,
+        )
     assert table.state.phase == "score" and not table.state.scorable(table.state.current)
-    assert table.prompt() == "no goal card in your hand is met: End scoring"  # true before and after scoring one
+    assert (
+        table.prompt() == "no goal card in your hand is met: End scoring"
+    )  # true before and after scoring one
 
 
-@pytest.mark.parametrize("kinds, shown, said", [
-    ("ha", 7, "Worth 7 in a 2-player game (9 with 3 players, 12 with 4)."),
-    ("haaa", 12, "Worth 12 in a 4-player game (7 with 2 players, 9 with 3)."),
-])
+@pytest.mark.parametrize(
+    "kinds, shown, said",
+    [
+        ("ha", 7, "Worth 7 in a 2-player game (9 with 3 players, 12 with 4)."),
+        ("haaa", 12, "Worth 12 in a 4-player game (7 with 2 players, 9 with 3)."),
+    ],
+)
 def test_a_goal_card_shows_its_value_for_this_games_player_count_and_its_hover_says_the_others(
-        app, monkeypatch, kinds, shown, said):
+    app, monkeypatch, kinds, shown, said
+):
     table = start(app, kinds)
     settle(app, table)
     varying, plain = table.state.hands[0][:2]
-    monkeypatch.setitem(CATALOG.goals, varying, replace(CATALOG.goals[varying], points_by_players=(7, 9, 12)))
-    monkeypatch.setitem(CATALOG.goals, plain, replace(CATALOG.goals[plain], points_by_players=(8, 8, 8)))
+    monkeypatch.setitem(
+        CATALOG.goals, varying, replace(CATALOG.goals[varying], points_by_players=(7, 9, 12))
+    )
+    monkeypatch.setitem(
+        CATALOG.goals, plain, replace(CATALOG.goals[plain], points_by_players=(8, 8, 8))
+    )
     table.session.version += 1
     frames(app)
     tips = [tip for rect, tip in table._layer_tips.items if rect in table.hand_rects(6)[:2]]
-    assert tips[0].startswith(f"{CATALOG.goals[varying].name} ({shown}): ") and tips[0].endswith(said)
+    assert tips[0].startswith(f"{CATALOG.goals[varying].name} ({shown}): ") and tips[0].endswith(
+        said
+    )
     assert tips[1].startswith(f"{CATALOG.goals[plain].name} (8): ") and "Worth" not in tips[1]
     drawn = []
     monkeypatch.setattr(panels, "text", lambda surface, words, *args, **kw: drawn.append(words))

@@ -4,10 +4,13 @@ the card and Done turns it over; the hero's path is drawn by steps and rubbed ou
 card is played onto the fight, put under the deck or laid on a rival; the curtain comes before
 the second person's install; bots move on by themselves; a whole game by mouse reaches the
 results."""
+
 from __future__ import annotations
 
 import pygame
 import pytest
+from tablehelpers import open_game, run_until
+from uihelpers import click, drag, frames, key
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.results import ResultsScene
@@ -15,8 +18,6 @@ from game.client.tables.doodle import moves
 from game.client.tables.doodle.table import DoodleTable
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, CATEGORIES
-from tablehelpers import open_game, run_until
-from uihelpers import click, drag, frames, key
 
 SEED = 6  # seat 0 picks first; on offer: 50 (goblin, orc, treasure, trap) and 52 (5 walls first)
 
@@ -24,6 +25,7 @@ SEED = 6  # seat 0 picks first; on offer: 50 (goblin, orc, treasure, trap) and 5
 @pytest.fixture(autouse=True)
 def registered(monkeypatch):
     from game.client.tables import TABLE_MODULES
+
     monkeypatch.setitem(TABLE_MODULES, "doodle", "game.client.tables.doodle.table")
 
 
@@ -58,18 +60,27 @@ def mouse_move(app, table) -> None:
             click(app, table.buttons["done"].rect.center)
         elif element == "walls":
             card = state.install[seat]["card"]
-            table.way = next(w for w in range(8) if table.index().targets("walls", moves.ways(card)[w]))
+            table.way = next(
+                w for w in range(8) if table.index().targets("walls", moves.ways(card)[w])
+            )
             cell = min(table.index().targets("walls", moves.ways(card)[table.way]))
             click(app, table.big.cell_rect(cell).center)
         elif element == "improve":
-            click(app, table.box_row_rect(CATEGORIES.index(min(table.index().targets("improve")))).center)
+            click(
+                app,
+                table.box_row_rect(CATEGORIES.index(min(table.index().targets("improve")))).center,
+            )
         else:
             cell = min(table.index().targets("hide" if element == "treasure" else "build"))
             click(app, table.big.cell_rect(cell).center)
     elif state.phase == "path":
         click(app, table.buttons["route"].rect.center)
     else:
-        button = {"move": table.buttons["move"], "encounter": table.buttons["resolve"], "hero": table.buttons["end"]}[state.stage]
+        button = {
+            "move": table.buttons["move"],
+            "encounter": table.buttons["resolve"],
+            "hero": table.buttons["end"],
+        }[state.stage]
         click(app, button.rect.center)
     frames(app)
 
@@ -111,13 +122,17 @@ def test_a_formation_turned_and_mirrored_goes_where_the_ghost_shows(app):
     key(app, pygame.K_f)
     assert table.way == 5  # one quarter turn, mirrored
     way = moves.ways(52)[5]
-    anchor = sorted(table.index().targets("walls", way))[len(table.index().targets("walls", way)) // 2]
+    anchor = sorted(table.index().targets("walls", way))[
+        len(table.index().targets("walls", way)) // 2
+    ]
     move_mouse(app, table.big.cell_rect(anchor).center)
     cells, legal, reason = table.ghost()
     assert legal and reason is None
     click(app, table.big.cell_rect(anchor).center)
     board = table.state.board[0]
-    assert sorted(i for i in range(S.CELLS) if board[i] == S.WALL) == sorted(S.from_json(c) for c in cells)
+    assert sorted(i for i in range(S.CELLS) if board[i] == S.WALL) == sorted(
+        S.from_json(c) for c in cells
+    )
     assert moves.ways(52)[5] == moves._shape([tuple(c) for c in cells])
     frames(app)
     key(app, pygame.K_z)  # Undo takes the formation back: the card starts again
@@ -128,12 +143,16 @@ def test_a_formation_turned_and_mirrored_goes_where_the_ghost_shows(app):
 def trace(app, table, col_rows, release=True) -> None:
     """Press on the first space's middle, drag through each next one's, let go on the last."""
     points = [table.big.col_row_rect(c, r).center for c, r in col_rows]
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=points[0], rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=points[0], rel=(0, 0), buttons=(0, 0, 0))
+    )
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1))
     for a, b in zip(points, points[1:]):
         for k in range(1, 7):
             pos = (a[0] + (b[0] - a[0]) * k // 6, a[1] + (b[1] - a[1]) * k // 6)
-            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+            app.dispatch(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            )
     if release:
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=points[-1], button=1))
 
@@ -150,8 +169,13 @@ def test_a_formation_traced_by_a_drag_is_drawn_as_traced(app):
     trace(app, table, u, release=False)
     assert table.tracer.cells == [r * 10 + c for c, r in u]
     frames(app)  # drawn with the count while the button is down
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.col_row_rect(5, 2).center, button=1))
-    assert sorted(walls_on(table)) == sorted([c, r] for c, r in u) and table.tracer.cells is None, (table.flash_text, table.tracer.cells)
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.col_row_rect(5, 2).center, button=1)
+    )
+    assert sorted(walls_on(table)) == sorted([c, r] for c, r in u) and table.tracer.cells is None, (
+        table.flash_text,
+        table.tracer.cells,
+    )
 
 
 def test_a_diagonal_trace_skips_the_spaces_beside_the_corner_and_going_back_rubs_out(app):
@@ -160,7 +184,9 @@ def test_a_diagonal_trace_skips_the_spaces_beside_the_corner_and_going_back_rubs
     trace(app, table, [(3, 2), (4, 3), (5, 4)], release=False)
     assert table.tracer.cells == [23, 34, 45]  # C4, D5, E6: nothing beside the corners
     trace_back = table.big.col_row_rect(4, 3).center
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=trace_back, rel=(-1, -1), buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=trace_back, rel=(-1, -1), buttons=(1, 0, 0))
+    )
     assert table.tracer.cells == [23, 34]
 
 
@@ -175,7 +201,10 @@ def test_a_trace_that_is_not_the_formation_says_why_and_draws_nothing(app):
     assert walls_on(table) == [] and table.state.install[0]["step"] == 0
     cut = [(2, 0), (2, 1), (3, 1), (4, 1), (4, 0)]  # the U against the top edge: A4 shut in
     trace(app, table, cut)
-    action = {"act": "walls", "cells": sorted(([c, r] for c, r in cut), key=lambda cr: (cr[1], cr[0]))}
+    action = {
+        "act": "walls",
+        "cells": sorted(([c, r] for c, r in cut), key=lambda cr: (cr[1], cr[0])),
+    }
     reason = table.state.why_illegal(0, action)
     assert reason == "A4 would be cut off from the entrance." and table.flash_text == reason
     assert walls_on(table) == []
@@ -206,7 +235,9 @@ def test_a_monster_beside_another_is_refused_and_done_turns_the_card_over(app):
     assert not table.buttons["done"].enabled or table.element() is not None
     click(app, table.big.cell_rect(S.from_json([9, 0])).center)  # the trap at A10
     frames(app)
-    assert table.element() is None and table.buttons["done"].visible and table.buttons["done"].enabled
+    assert (
+        table.element() is None and table.buttons["done"].visible and table.buttons["done"].enabled
+    )
     click(app, table.buttons["done"].rect.center)
     frames(app)
     assert table.state.install[0] is None or table.state.round == 2
@@ -226,22 +257,36 @@ def test_the_path_is_drawn_by_steps_and_rubbed_out(app):
     assert table.my_path() == [S.ENTRY]
     drag(app, table.big.cell_rect(S.ENTRY).center, table.big.cell_rect(first).center)
     assert table.my_path() == [S.ENTRY, first]
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.big.cell_rect(first).center, button=1))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.big.cell_rect(first).center, button=1)
+    )
     move_mouse(app, table.big.cell_rect(S.ENTRY).center)  # back over the line rubs it out
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.cell_rect(S.ENTRY).center, button=1))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.cell_rect(S.ENTRY).center, button=1)
+    )
     assert table.my_path() == [S.ENTRY]
     click(app, table.buttons["route"].rect.center)
     frames(app)
     assert table.state.path_done[0]
-    told = [line.text for line in table.log_lines()[1]]  # the steps are left out, the finished path told
+    told = [
+        line.text for line in table.log_lines()[1]
+    ]  # the steps are left out, the finished path told
     assert not any("a step of a hero's path" in line for line in told), told
     assert "Ann has drawn a hero's path to the exit" in told
 
 
 def test_a_defend_turn_with_a_card(app):
     table = start(app)
-    play_until(app, table, lambda: table.state.phase == "defend" and table.my_turn()
-               and table.state.stage == "hero" and table.state.hand[0])
+    play_until(
+        app,
+        table,
+        lambda: (
+            table.state.phase == "defend"
+            and table.my_turn()
+            and table.state.stage == "hero"
+            and table.state.hand[0]
+        ),
+    )
     state = table.state
     card = state.hand[0][0]
     rival = table.small_rect(table.small_seats(table.large_seat()).index(1))
@@ -259,9 +304,16 @@ def test_a_defend_turn_with_a_card(app):
 
 def test_a_dungeon_action_dragged_onto_the_fight_is_played(app):
     table = start(app, seed=1)  # at this seed the person holds a card that can join a fight
-    play_until(app, table, lambda: table.state.phase == "defend" and table.my_turn()
-               and table.state.stage == "encounter"
-               and any(a["act"] == "play" for a in table.state.legal_actions(0)))
+    play_until(
+        app,
+        table,
+        lambda: (
+            table.state.phase == "defend"
+            and table.my_turn()
+            and table.state.stage == "encounter"
+            and any(a["act"] == "play" for a in table.state.legal_actions(0))
+        ),
+    )
     card = next(a["card"] for a in table.state.legal_actions(0) if a["act"] == "play")
     frames(app)
     drag(app, dict(table.card_rects())[card].center, table.fight_rect.center)
@@ -305,8 +357,12 @@ def test_hot_seat_scores_leave_out_every_treasure_while_nobody_is_behind_a_curta
 
 def test_bots_alone_move_the_game_on(app):
     table = open_game(app, "doodle", "aa", SEED)
-    run_until(app, lambda: table.state.phase != "draft" or table.state.round > 1, limit=300,
-              what="the bots' draft")
+    run_until(
+        app,
+        lambda: table.state.phase != "draft" or table.state.round > 1,
+        limit=300,
+        what="the bots' draft",
+    )
     assert len(table.state.history) >= 2 and table.viewer_seat() is None
 
 
@@ -326,10 +382,18 @@ def test_after_a_computer_players_move_is_shown_the_persons_buttons_come_up(app)
 
 def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_result_shows(app):
     table = start(app, seed=1)
-    play_until(app, table, lambda: table.state.phase == "defend" and table.my_turn() and table.state.stage == "move")
+    play_until(
+        app,
+        table,
+        lambda: table.state.phase == "defend" and table.my_turn() and table.state.stage == "move",
+    )
     app.settings.animation_speed = "normal"
     for _ in range(12):  # the person's moves until one stops at a monster
-        play_until(app, table, lambda: table.my_turn() and table.state.stage == "move" or table.state.is_over())
+        play_until(
+            app,
+            table,
+            lambda: table.my_turn() and table.state.stage == "move" or table.state.is_over(),
+        )
         if table.state.is_over():
             break
         hearts = list(table.shown_state().hearts)
@@ -341,7 +405,9 @@ def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_re
         assert [d.value for d in roll["dice"]] == event.data["dice"] and roll["shown"] == []
         assert not any(d.settled for d in roll["dice"]) and not table.my_turn()
         frames(app, 5)
-        assert table.rolling() is roll and table.shown_state().hearts == hearts  # nothing runs ahead
+        assert (
+            table.rolling() is roll and table.shown_state().hearts == hearts
+        )  # nothing runs ahead
         run_until(app, lambda: all(d.settled for d in roll["dice"]), 60, "the dice settling")
         assert [d.shown for d in roll["dice"]] == event.data["dice"]
         assert table.rolling() is roll  # the settled dice stay a moment before the result
@@ -352,10 +418,18 @@ def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_re
 
 def test_a_roll_started_by_the_first_click_after_the_app_rested_is_still_shown(app):
     table = start(app, seed=1)
-    play_until(app, table, lambda: table.state.phase == "defend" and table.my_turn() and table.state.stage == "move")
+    play_until(
+        app,
+        table,
+        lambda: table.state.phase == "defend" and table.my_turn() and table.state.stage == "move",
+    )
     app.settings.animation_speed = "normal"
     for _ in range(12):
-        play_until(app, table, lambda: table.my_turn() and table.state.stage == "move" or table.state.is_over())
+        play_until(
+            app,
+            table,
+            lambda: table.my_turn() and table.state.stage == "move" or table.state.is_over(),
+        )
         if table.state.is_over():
             break
         click(app, table.buttons["move"].rect.center)
@@ -369,24 +443,37 @@ def test_a_roll_started_by_the_first_click_after_the_app_rested_is_still_shown(a
 
 def test_the_entrance_label_stands_left_of_its_arrow_clear_of_the_column_numbers(app):
     from game.client import theme
+
     table = start(app)
     frames(app)
     x, y = table.big.entrance()
     half = table.big.cell // 2
 
     def gold(left, right):
-        return any(tuple(app.canvas.get_at((px, py)))[:3] == theme.GOLD
-                   for px in range(left, right) for py in range(y - 6, y + 6))
+        return any(
+            tuple(app.canvas.get_at((px, py)))[:3] == theme.GOLD
+            for px in range(left, right)
+            for py in range(y - 6, y + 6)
+        )
+
     assert gold(x - half - 30, x - half // 2 - 2)  # "IN" on the left
     assert not gold(x + half // 2 + 2, x + half + 30)  # nothing over the numbers on the right
 
 
 def test_a_winning_goblin_says_the_hero_loses_one_heart_not_one_hearts(app, monkeypatch):
     from game.client.tables.doodle import panels
+
     table = start(app)
     state = table.state.clone()
-    state.fight = {"cell": 5, "kind": "goblin", "dice": [10, 10], "bonus": 0, "weaken": 0, "extra": 0,
-                   "disarmed": False}
+    state.fight = {
+        "cell": 5,
+        "kind": "goblin",
+        "dice": [10, 10],
+        "bonus": 0,
+        "weaken": 0,
+        "extra": 0,
+        "disarmed": False,
+    }
     said = []
     monkeypatch.setattr(panels, "text", lambda surface, words, *a, **k: said.append(words))
     table.draw_fight(app.canvas, state, 0, 100, [])
@@ -396,21 +483,30 @@ def test_a_winning_goblin_says_the_hero_loses_one_heart_not_one_hearts(app, monk
 def test_the_defend_panel_says_whose_dungeon_each_outcome_happened_in(app):
     from game.client.tables.kit.beats import Beat
     from game.rules.core import Event
+
     table = start(app)  # Ann (seat 0) is looking
-    events = [Event(1, "move", "moves the hero"), Event(1, "fight", "The orc at G1 fights with strength 5 and loses."),
-              Event(0, "trap", "The trap at A3 springs for 3 damage and is crossed off."),
-              Event(1, "hero_card", "Armor from {0} acts in {1}'s dungeon.")]
+    events = [
+        Event(1, "move", "moves the hero"),
+        Event(1, "fight", "The orc at G1 fights with strength 5 and loses."),
+        Event(0, "trap", "The trap at A3 springs for 3 damage and is crossed off."),
+        Event(1, "hero_card", "Armor from {0} acts in {1}'s dungeon."),
+    ]
     table.on_beat_end(Beat(1, {"act": "move"}, events, table.state, 0))
-    assert table.told_lines() == ["Bea's dungeon: The orc at G1 fights with strength 5 and loses.",
-                                  "Your dungeon: The trap at A3 springs for 3 damage and is crossed off.",
-                                  "Armor from Ann acts in Bea's dungeon."]
+    assert table.told_lines() == [
+        "Bea's dungeon: The orc at G1 fights with strength 5 and loses.",
+        "Your dungeon: The trap at A3 springs for 3 damage and is crossed off.",
+        "Armor from Ann acts in Bea's dungeon.",
+    ]
 
 
-def test_in_hot_seat_the_outcomes_told_name_the_dungeon_for_the_person_looking_now(app, monkeypatch):
+def test_in_hot_seat_the_outcomes_told_name_the_dungeon_for_the_person_looking_now(
+    app, monkeypatch
+):
     """Bea's fight, told while Bea looked, reads as Bea's dungeon once Ann has the screen (it
     said "Your dungeon" to Ann, as it had been told to Bea)."""
     from game.client.tables.kit.beats import Beat
     from game.rules.core import Event
+
     table = start(app, "hh")  # Ann (seat 0) has the screen
     monkeypatch.setattr(table, "eyes", lambda: 1)  # Bea's turn: her fight is shown to her
     fight = Event(1, "fight", "The orc at G1 fights with strength 5 and loses.")
@@ -424,8 +520,13 @@ def test_in_hot_seat_the_outcomes_told_name_the_dungeon_for_the_person_looking_n
 def test_a_small_sheets_name_starts_right_of_its_hero_in_the_entrance(app):
     from game.client.tables.doodle import panels
     from game.client.tables.doodle.sheet_view import SheetGeometry
+
     table = start(app)
     rect = table.small_rect(0)
-    geo = SheetGeometry(pygame.Rect(rect.left + 16, rect.top + 18, 110, 88))  # as draw_smalls places it
-    hero_right = geo.entrance()[0] + max(4, geo.cell // 4) + 2  # the hero's gold ring (sheet_view.draw_hero)
+    geo = SheetGeometry(
+        pygame.Rect(rect.left + 16, rect.top + 18, 110, 88)
+    )  # as draw_smalls places it
+    hero_right = (
+        geo.entrance()[0] + max(4, geo.cell // 4) + 2
+    )  # the hero's gold ring (sheet_view.draw_hero)
     assert hero_right < rect.left + panels.LABEL_X

@@ -1,15 +1,16 @@
 """Drag and drop on a real table (the tiny test game): legal drops apply through the rules,
 illegal ones go back with the rules' reason; click-click and keyboard paths; rotation."""
+
 from __future__ import annotations
 
 import pygame
 import pytest
+from uihelpers import click, drag, key
 
 from game.client.inline_runner import InlineRunner
 from game.client.scenes.table_launch import open_table
 from game.client.session import Session
 from game.saves import SeatInfo
-from uihelpers import click, drag, key
 
 OCCUPIED = "That cell already holds a token."
 
@@ -50,8 +51,11 @@ def test_an_illegal_drag_goes_back_with_the_reason(table, app):
     before = table.state.to_json()
     hand = list(table.state.hands[0])
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(table, "hand_0"), button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=centre(table, "cell_0_0"), rel=(5, 5),
-                                    buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=centre(table, "cell_0_0"), rel=(5, 5), buttons=(1, 0, 0)
+        )
+    )
     # while hovering, the target is marked illegal with the reason
     assert (0, 0) not in table.drag.legal and (2, 2) in table.drag.legal
     assert table.drag.reason_for(table.drag.hover_target) == OCCUPIED
@@ -107,8 +111,11 @@ def test_escape_puts_a_held_piece_back_before_opening_the_menu(table, app):
 def test_rotate_with_wheel_right_click_and_r(table, app):
     click(app, centre(table, "hand_0"))
     assert table.drag.rotation == 0
-    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
-                                    precise_x=0.0, precise_y=-1.0))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0
+        )
+    )
     assert table.drag.rotation == 1
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(600, 300), button=3))
     assert table.drag.rotation == 2
@@ -123,8 +130,11 @@ def test_legal_targets_light_up_in_the_drawn_frame(table, app):
     app.frame()
     before = app.canvas.get_at(point)
     click(app, centre(table, "hand_0"))
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=centre(table, "cell_0_0"), rel=(1, 1),
-                                    buttons=(0, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=centre(table, "cell_0_0"), rel=(1, 1), buttons=(0, 0, 0)
+        )
+    )
     app.frame()
     after = app.canvas.get_at(point)
     assert after.g > before.g + 5  # tinted towards the 'legal' green
@@ -152,4 +162,6 @@ def test_the_table_asks_the_rules_for_the_scores_its_viewer_may_see(table, monke
     table.shown_scores()
     assert asked == [0]  # Ann, the person at the table, never the rules' all-seeing None
     table.session.submit(0, next(a for a in table.state.legal_actions(0) if a["act"] == "place"))
-    assert table.session.humans_to_move() == [] and table.score_viewer() == 0  # the bot's turn: still Ann
+    assert (
+        table.session.humans_to_move() == [] and table.score_viewer() == 0
+    )  # the bot's turn: still Ann

@@ -1,5 +1,6 @@
 """The verdict on the hovered target (tick or cross) stays visible over a piece in hand that is
 as large as the target, e.g. a tile held over its cell."""
+
 from __future__ import annotations
 
 import pygame
@@ -13,14 +14,18 @@ BLUE = (0, 0, 255)
 def held_over(target_legal: bool):
     piece, target = pygame.Rect(0, 0, 60, 60), pygame.Rect(200, 200, 60, 60)
     drag = DragController(
-        pieces=lambda: [("p", piece)], targets=lambda: [("t", target)],
+        pieces=lambda: [("p", piece)],
+        targets=lambda: [("t", target)],
         legal_targets=lambda p, rot: {"t"} if target_legal else set(),
         why_not=lambda p, t, rot: None if target_legal else "No room there.",
         drop=lambda p, t, rot: None,
-        draw_piece=lambda surface, p, rect, rot: surface.fill(BLUE, rect))
+        draw_piece=lambda surface, p, rect, rot: surface.fill(BLUE, rect),
+    )
     drag.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=piece.center, button=1))
     for x in (60, 150, target.centerx):
-        drag.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, x), rel=(5, 5), buttons=(1, 0, 0)))
+        drag.handle(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, x), rel=(5, 5), buttons=(1, 0, 0))
+        )
     surface = pygame.Surface((400, 400))
     drag.draw_targets(surface)
     drag.draw_held(surface)

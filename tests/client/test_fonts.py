@@ -1,5 +1,6 @@
 """Text wrapping: word widths are cached, but the lines must be exactly what measuring each whole
 trial line would give (the greedy rule the panels and the log are laid out by)."""
+
 from __future__ import annotations
 
 import random
@@ -11,8 +12,10 @@ from game.client import fonts
 from game.paths import ASSETS
 
 # Real vocabulary (the help pages: punctuation, digits, dashes, quotes) plus extremes of width.
-WORDS = sorted({word for page in (ASSETS / "help").glob("*.md") for word in page.read_text().split()}
-               | {"WWWWWWWW", "iiiiiiii", "AVATAR", "Te", "Yo"})
+WORDS = sorted(
+    {word for page in (ASSETS / "help").glob("*.md") for word in page.read_text().split()}
+    | {"WWWWWWWW", "iiiiiiii", "AVATAR", "Te", "Yo"}
+)
 
 
 def measured_whole(text: str, size: int, width: int, bold: bool) -> list[str]:
@@ -44,7 +47,11 @@ def test_wrap_matches_measuring_every_whole_line():
         if rng.random() < 0.2:
             text = text.replace(" and ", "\nand ", 1)
         size, width, bold = rng.choice([10, 13, 18, 22]), rng.randint(30, 600), rng.random() < 0.3
-        assert fonts.wrap(text, size, width, bold) == measured_whole(text, size, width, bold), (text, size, width)
+        assert fonts.wrap(text, size, width, bold) == measured_whole(text, size, width, bold), (
+            text,
+            size,
+            width,
+        )
 
 
 def test_wrapped_lines_fit_unless_a_single_word_is_wider():

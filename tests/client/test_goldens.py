@@ -5,6 +5,7 @@ and a difference image next to pytest's temporary files and names them.
 After an intended change of the look, refresh the goldens with
     LAIRWRIGHT_UPDATE_GOLDENS=1 python -m pytest tests/client/test_goldens.py
 and look at the new PNGs in tests/client/goldens/ before committing them."""
+
 from __future__ import annotations
 
 import os
@@ -12,13 +13,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from tablehelpers import open_game, run_until
 
 from game.client.inline_runner import InlineRunner
 from game.client.scenes.table_launch import open_table
 from game.client.scenes.title import TitleScene
 from game.client.session import Session
 from game.saves import SeatInfo
-from tablehelpers import open_game, run_until
 
 GOLDENS = Path(__file__).parent / "goldens"
 CHANNEL_TOLERANCE = 40  # a pixel counts as different when a channel is off by more than this
@@ -36,8 +37,7 @@ def difference(a: pygame.Surface, b: pygame.Surface) -> pygame.Surface:
 
 
 def share_different(diff: pygame.Surface) -> float:
-    close = pygame.mask.from_threshold(diff, (0, 0, 0, 255),
-                                       (CHANNEL_TOLERANCE + 1,) * 3 + (255,))
+    close = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (CHANNEL_TOLERANCE + 1,) * 3 + (255,))
     w, h = diff.get_size()
     return 1 - close.count() / (w * h)
 
@@ -58,8 +58,10 @@ def check(canvas: pygame.Surface, name: str, tmp_path: Path) -> None:
     if share > MAX_DIFFERENT:
         pygame.image.save(shot, str(tmp_path / f"{name}-new.png"))
         pygame.image.save(diff, str(tmp_path / f"{name}-diff.png"))
-        pytest.fail(f"{name}: {share:.2%} of pixels differ from {path}; see "
-                    f"{tmp_path / (name + '-new.png')} and {name}-diff.png")
+        pytest.fail(
+            f"{name}: {share:.2%} of pixels differ from {path}; see "
+            f"{tmp_path / (name + '-new.png')} and {name}-diff.png"
+        )
 
 
 def test_difference_measure_sees_a_change(app):
@@ -92,14 +94,28 @@ def test_table_mid_drag_matches_its_golden(tiny, app, tmp_path):
     check(app.canvas, "tiny_table", tmp_path)
 
 
-@pytest.mark.parametrize("game_id, kinds, seed", [("makers", "h", 4), ("makers", "hh", 4), ("raiders", "haa", 3),
-                                                      ("stonespine", "haa", 2),
-                                                      ("doodle", "haaa", 3),
-                                                      ("decorators", "haaa", 3)])
+@pytest.mark.parametrize(
+    "game_id, kinds, seed",
+    [
+        ("makers", "h", 4),
+        ("makers", "hh", 4),
+        ("raiders", "haa", 3),
+        ("stonespine", "haa", 2),
+        ("doodle", "haaa", 3),
+        ("decorators", "haaa", 3),
+    ],
+)
 def test_each_table_at_a_fixed_seed_matches_its_golden(app, tmp_path, game_id, kinds, seed):
     """Each real table as its first person sees it when their turn comes (computers moved)."""
     table = open_game(app, game_id, kinds, seed)
-    run_until(app, lambda: table.session.humans_to_move() and table.session.bot_to_move() is None
-              and not table.beats, what="the first person's turn")
+    run_until(
+        app,
+        lambda: (
+            table.session.humans_to_move()
+            and table.session.bot_to_move() is None
+            and not table.beats
+        ),
+        what="the first person's turn",
+    )
     app.frame()
     check(app.canvas, f"{game_id}_{kinds}_table", tmp_path)

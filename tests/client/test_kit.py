@@ -1,4 +1,5 @@
 """The table kit's pure pieces: the action index, multi-step actions and the beat queue."""
+
 from __future__ import annotations
 
 import pytest
@@ -6,11 +7,13 @@ import pytest
 from game.client.tables.kit.actions import ActionIndex, Steps, refusal
 from game.client.tables.kit.beats import Beat, BeatQueue
 
-ACTIONS = [{"act": "move", "from": "a", "to": "x", "rot": 0},
-           {"act": "move", "from": "a", "to": "y", "rot": 1},
-           {"act": "move", "from": "b", "to": "x", "rot": 0, "extra": None},
-           {"act": "move", "from": "b", "to": "x", "rot": 0, "extra": "z"},
-           {"act": "pass"}]
+ACTIONS = [
+    {"act": "move", "from": "a", "to": "x", "rot": 0},
+    {"act": "move", "from": "a", "to": "y", "rot": 1},
+    {"act": "move", "from": "b", "to": "x", "rot": 0, "extra": None},
+    {"act": "move", "from": "b", "to": "x", "rot": 0, "extra": "z"},
+    {"act": "pass"},
+]
 
 
 def locate(action):
@@ -37,6 +40,7 @@ def test_a_refused_drop_gets_the_rules_sentence():
     class Rules:
         def why_illegal(self, seat, action):
             return "Not there." if action["to"] == "q" else None
+
     assert refusal(Rules(), 0, {"to": "q"}) == "Not there."
     assert refusal(Rules(), 0, None, "No.") == "No."
 
@@ -52,10 +56,16 @@ def test_steps_narrow_a_drop_to_one_action():
 
 def test_an_open_step_is_chosen_by_a_click_on_its_place_and_escape_calls_it_off():
     import pygame
+
     from game.client.tables.kit.open_step import OpenStep
+
     made = []
-    step = OpenStep(Steps(ActionIndex(ACTIONS, locate).actions("b", "x")), "extra",
-                    [("z", pygame.Rect(0, 0, 10, 10))], made.append)
+    step = OpenStep(
+        Steps(ActionIndex(ACTIONS, locate).actions("b", "x")),
+        "extra",
+        [("z", pygame.Rect(0, 0, 10, 10))],
+        made.append,
+    )
     assert step.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE)) is None
     assert step.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 50), button=1)) is True
     assert made == []  # a press elsewhere is used up, and chooses nothing
@@ -66,14 +76,20 @@ def test_an_open_step_is_chosen_by_a_click_on_its_place_and_escape_calls_it_off(
 
 def test_an_open_step_marks_its_places(app):
     import pygame
+
     from game.client import theme
     from game.client.tables.kit.open_step import OpenStep
-    step = OpenStep(Steps(ACTIONS[2:4]), "extra", [("z", pygame.Rect(20, 20, 60, 60))], lambda action: None)
+
+    step = OpenStep(
+        Steps(ACTIONS[2:4]), "extra", [("z", pygame.Rect(20, 20, 60, 60))], lambda action: None
+    )
     surface = pygame.Surface((100, 100))
     step.draw(surface, "cancel")
     assert surface.get_at((23, 50))[:3] == theme.ACCENT  # the frame, inside the place's edge
     assert surface.get_at((10, 10))[:3] == (0, 0, 0)  # nothing outside it
-    assert any(surface.get_at((x, 50))[:3] == theme.ACCENT for x in range(40, 60))  # the icon in its middle
+    assert any(
+        surface.get_at((x, 50))[:3] == theme.ACCENT for x in range(40, 60)
+    )  # the icon in its middle
 
 
 def test_beats_play_in_order_and_a_cut_ends_them_all():
@@ -104,7 +120,12 @@ def test_a_beat_of_no_length_never_holds_the_queue():
 def test_the_log_folds_a_run_of_the_same_line_into_one_with_a_count():
     from game.client.tables.kit.table import folded
     from game.client.widgets.chrome import LogLine
+
     step, other = LogLine(0, "Ann draws a step"), LogLine(1, "Bea draws a step")
     lines = folded([step, step, step, other, step])
-    assert [line.text for line in lines] == ["Ann draws a step (x3)", "Bea draws a step", "Ann draws a step"]
+    assert [line.text for line in lines] == [
+        "Ann draws a step (x3)",
+        "Bea draws a step",
+        "Ann draws a step",
+    ]
     assert lines[0].seat == 0 and lines[0].style == step.style

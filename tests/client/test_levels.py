@@ -1,6 +1,7 @@
 """Lint every Tiled map in levels/: it loads, every object is a named slot with a kind inside
 the map, no id appears twice, and every slot a table declares in REQUIRED_SLOTS (plus the
 shared chrome slots) exists exactly once in the level that table uses."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -60,8 +61,10 @@ def test_every_table_level_has_every_required_slot():
     problems = {game_id: level_problems(table) for game_id, table in _tables().items()}
     assert {game_id: p for game_id, p in problems.items() if p} == {}
     for table in _tables().values():
-        assert Path(str(table.LEVEL)).suffix in ("", ".tmx") and not Path(str(table.LEVEL)).is_absolute(), \
-            "a shipped table names its level by name: levels/<LEVEL>.tmx"
+        assert (
+            Path(str(table.LEVEL)).suffix in ("", ".tmx")
+            and not Path(str(table.LEVEL)).is_absolute()
+        ), "a shipped table names its level by name: levels/<LEVEL>.tmx"
 
 
 def test_the_lint_catches_a_missing_slot(tiny, monkeypatch):

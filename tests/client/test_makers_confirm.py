@@ -2,14 +2,15 @@
 provisional move), the session's state untouched (the next stack tile stays unseen); Confirm or
 Enter makes it, Escape, Undo or picking the tile up again takes it back; with the setting off it
 is made at once. Solo and hot-seat. Also the swap-or-place preview while a tile is held."""
+
 from __future__ import annotations
 
 import pygame
+from tablehelpers import open_game
+from uihelpers import button, click, drag, frames, key
 
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.tables.makers.table import MakersTable
-from tablehelpers import open_game
-from uihelpers import button, click, drag, frames, key
 
 
 def start(app, kinds: str, seed: int = 4) -> MakersTable:
@@ -90,8 +91,14 @@ def test_picking_the_tile_up_again_takes_it_back_turned_as_it_was(app):
     s, target = put_down(app, table)
     table.provisional.rotation = 0
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=cell(table, *target), button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(cell(table, *target)[0] + 30, cell(table, *target)[1]),
-                                    rel=(30, 0), buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(cell(table, *target)[0] + 30, cell(table, *target)[1]),
+            rel=(30, 0),
+            buttons=(1, 0, 0),
+        )
+    )
     assert table.provisional is None
     assert table.drag.held == ("stack", s)
     key(app, pygame.K_ESCAPE)
@@ -166,6 +173,7 @@ def test_a_swap_is_named_as_one_while_held_and_waits_for_confirm_too(app, monkey
     from game.client.tables.makers import view
     from game.client.tables.makers.tiles import tile_surface as real_tile
     from game.rules.makers.tiles import TILES, cell_label
+
     table = start(app, "h")
     put_down(app, table)
     key(app, pygame.K_RETURN)

@@ -1,21 +1,22 @@
 """The Dungeon Makers table, headless: real drags, clicks and keys between slots; the rules decide
 and explain; minion moves with a trade; hot-seat without a curtain; whole games reach the results."""
+
 from __future__ import annotations
 
 import pygame
 import pytest
+from tablehelpers import open_game, play_to_results, run_until
+from uihelpers import click, drag, frames, key
 
 from game.boards import load_board
 from game.client.scenes.curtain import CurtainScene
+from game.client.scenes.results import ResultsScene
 from game.client.scenes.table_launch import open_table
 from game.client.session import Session
 from game.client.tables.makers import moves
-from game.client.tables.makers.table import MakersTable
 from game.client.tables.makers.panels import minion_rect
+from game.client.tables.makers.table import MakersTable
 from game.rules.makers.tiles import BLOCK, KIND, TILES, mask_of
-from game.client.scenes.results import ResultsScene
-from tablehelpers import open_game, play_to_results, run_until
-from uihelpers import click, drag, frames, key
 
 
 def start(app, kinds: str, seed: int = 4, level: str = "random") -> MakersTable:
@@ -55,7 +56,9 @@ def place_then_let_the_golem_play(app, table) -> None:
 
 
 def tile_id(kind: str, paths: str) -> int:
-    return next(t for t in range(len(TILES)) if KIND[t] == kind and TILES[t].paths == mask_of(paths))
+    return next(
+        t for t in range(len(TILES)) if KIND[t] == kind and TILES[t].paths == mask_of(paths)
+    )
 
 
 def refresh(table) -> None:
@@ -91,8 +94,12 @@ def test_an_illegal_drop_goes_back_with_the_rules_reason(app):
 def test_hovering_an_illegal_cell_says_why(app):
     table = start(app, "h")
     s, _ = fitting(table)
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=cell(table, 4, 4), rel=(1, 1), buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1)
+    )
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=cell(table, 4, 4), rel=(1, 1), buttons=(1, 0, 0))
+    )
     assert table.drag.hover_target == ("mine", 4, 4)
     assert table.drag.reason_for(("mine", 4, 4)) == "A new tile must touch your dungeon."
     assert table.drag.reason_for(("mine", 2, 2)) == "That cell already holds a tile."
@@ -101,16 +108,28 @@ def test_hovering_an_illegal_cell_says_why(app):
 
 def test_r_wheel_and_right_click_turn_the_held_tile(app):
     table = start(app, "h")
-    s = next(s for s in range(3) if table.state.legal_cells(0, s, 0) and table.state.legal_cells(0, s, 3))
+    s = next(
+        s for s in range(3) if table.state.legal_cells(0, s, 0) and table.state.legal_cells(0, s, 3)
+    )
     target = table.state.legal_cells(0, s, 3)[0]
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1)
+    )
     key(app, pygame.K_r)
     assert table.drag.rotation == 1
-    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0
+        )
+    )
     assert table.drag.rotation == 2
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=cell(table, 0, 0), button=3))
     assert table.drag.rotation == 3
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=cell(table, *target), rel=(1, 1), buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=cell(table, *target), rel=(1, 1), buttons=(1, 0, 0)
+        )
+    )
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=cell(table, *target), button=1))
     assert table.state.history[0][1]["rot"] == 3
 
@@ -161,7 +180,9 @@ def test_a_minion_move_shows_its_route_then_trades_for_the_block(app):
     assert moves.turn_for(table.state, 0, "move_minion") == "left"
     start_rect = minion_rect(table.cells[(2, 2)])
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_rect.center, button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=cell(table, 2, 0), rel=(1, 1), buttons=(1, 0, 0)))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=cell(table, 2, 0), rel=(1, 1), buttons=(1, 0, 0))
+    )
     assert table.drag.held == ("minion", 2, 2)
     assert ("mine", 2, 0) in table.drag.legal
     route = moves.best_route(table.state, 0, [2, 2], [2, 0])
@@ -173,8 +194,12 @@ def test_a_minion_move_shows_its_route_then_trades_for_the_block(app):
     assert table.state.history == []  # nothing happens until the trade is chosen
     frames(app)
     click(app, cell(table, 1, 0))
-    assert table.state.history[0][1] == {"act": "move_minion", "turn": "left",
-                                         "path": [[2, 2], [2, 1], [2, 0]], "trade": [1, 0]}
+    assert table.state.history[0][1] == {
+        "act": "move_minion",
+        "turn": "left",
+        "path": [[2, 2], [2, 1], [2, 0]],
+        "trade": [1, 0],
+    }
     assert table.state.grid[0][1] == -1 and table.state.points[0] == 2
 
 
@@ -192,7 +217,9 @@ def test_keeping_the_minion_after_a_move(app):
 def test_a_press_on_a_minion_picks_up_the_minion_not_the_tile_under_it(app):
     table = start(app, "hh")
     minion_position(table)
-    table.state.put(0, 13, tile_id("tunnel", "NS"), 1)  # turned east-west: a tile that can move, the minion on it
+    table.state.put(
+        0, 13, tile_id("tunnel", "NS"), 1
+    )  # turned east-west: a tile that can move, the minion on it
     table.state.minion[0][12], table.state.minion[0][13] = -1, 0
     refresh(table)
     frames(app)
@@ -255,7 +282,9 @@ def test_when_no_tile_fits_the_choice_button_ends_the_turn(app):
     table.refresh_buttons()
     assert table.buttons["center"].label == "No tile fits: end turn"
     click(app, table.buttons["center"].rect.center)
-    assert state.history == [] and "last turn" in app.top.detail  # solo: it ends the game, so it asks
+    assert (
+        state.history == [] and "last turn" in app.top.detail
+    )  # solo: it ends the game, so it asks
     key(app, pygame.K_RETURN)
     assert state.history[0][1] == {"act": "pass"}
 
@@ -314,6 +343,7 @@ def test_the_rules_help_covers_the_actions_the_golem_tiles_and_the_letters():
     from game.client.tables.makers.tiles import LETTERS
     from game.rules.makers.actions import ACTION_RING, ICON_NAMES
     from game.rules.makers.tiles import GOLEM_TILES
+
     text = help_path("makers").read_text(encoding="utf-8")
     for name in ICON_NAMES.values():
         assert name in text
@@ -324,17 +354,27 @@ def test_the_rules_help_covers_the_actions_the_golem_tiles_and_the_letters():
     for letter in LETTERS.values():
         assert f"({letter})" in text
     from collections import Counter
+
     from game.rules.makers.tiles import NUM_DUNGEON_TILES
-    kinds = Counter(t.kind for t in TILES[:NUM_DUNGEON_TILES])  # the designed mix, as the help tells it
-    assert (f"{kinds['tunnel']} tunnels, {kinds['chamber']} chambers, {kinds['maze']} mazes, "
-            f"{kinds['puzzle']} puzzle chambers, {kinds['water']} water tiles and {kinds['chasm']} chasms") in text
+
+    kinds = Counter(
+        t.kind for t in TILES[:NUM_DUNGEON_TILES]
+    )  # the designed mix, as the help tells it
+    assert (
+        f"{kinds['tunnel']} tunnels, {kinds['chamber']} chambers, {kinds['maze']} mazes, "
+        f"{kinds['puzzle']} puzzle chambers, {kinds['water']} water tiles and {kinds['chasm']} chasms"
+    ) in text
     icons = Counter(t.icon for t in TILES[:NUM_DUNGEON_TILES] if t.icon)
-    assert f"The {sum(icons.values())} icons: {icons['chest']} chests, {icons['stairs']} stairs" in text
+    assert (
+        f"The {sum(icons.values())} icons: {icons['chest']} chests, {icons['stairs']} stairs"
+        in text
+    )
 
 
 def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     from game.client.tables.makers.panels import golem_steps
     from game.rules.makers.tiles import GOLEM_TILES
+
     table = start(app, "h")
     app.settings.animation_speed = "normal"
     table.apply_settings()
@@ -346,16 +386,19 @@ def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     assert tossing and not table.coin.settled  # first the coin tumbles, the tile in use named
     assert len(shown) == 1 and used == 0
     header, steps = golem_steps(table.golem_beat().data["turn"], len(lines))
-    assert header == (table.state.golem_last["tile"], table.state.golem_last["name"],
-                      table.state.golem_last["face"]) and len(steps) == len(lines)
+    assert header == (
+        table.state.golem_last["tile"],
+        table.state.golem_last["name"],
+        table.state.golem_last["face"],
+    ) and len(steps) == len(lines)
     frames(app, round(table.coin.ROLL_TIME * 60) + 2)
     (_, shown), used, tossing = table._golem_told()
     assert not tossing and table.coin.settled
     assert table.coin.faces[table.coin.shown - 1] == ("H" if header[2] == "heads" else "T")
-    assert shown and shown == steps[:len(shown)] and used == 0  # then line by line, tile A in use
+    assert shown and shown == steps[: len(shown)] and used == 0  # then line by line, tile A in use
     assert header[0] == GOLEM_TILES[0]["tile"] and header[2] in ("heads", "tails")
     assert len(steps) == len(lines) and any(done for done, _ in steps)
-    assert [e.text for e in table.session.log if e.detail][-len(lines):] == lines
+    assert [e.text for e in table.session.log if e.detail][-len(lines) :] == lines
 
 
 def test_undo_takes_a_minion_back_before_the_golem_moves(app):
@@ -366,7 +409,9 @@ def test_undo_takes_a_minion_back_before_the_golem_moves(app):
     refresh(table)
     frames(app)
     drag(app, table.piece_rect(("supply", "minion")).center, cell(table, 2, 2))
-    assert table.state.history == [(0, {"act": "minion", "turn": "right", "dungeon": 0, "cell": [2, 2]})]
+    assert table.state.history == [
+        (0, {"act": "minion", "turn": "right", "dungeon": 0, "cell": [2, 2]})
+    ]
     frames(app)
     click(app, table.undo_button.rect.center)  # placing a minion revealed nothing: it can be undone
     assert table.state.history == [] and table.state.minions_left[0] == 5
@@ -399,12 +444,15 @@ def test_a_tile_picked_up_turns_to_a_way_round_that_fits(app):
     refresh(table)
     frames(app)
     assert table.state.legal_cells(0, 0, 0) == []  # north of the start it must face south
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[0].center, button=1))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[0].center, button=1)
+    )
     assert table.drag.rotation == 2 and table.drag.legal == {("mine", 2, 1)}
 
 
 def test_after_resume_the_golem_panel_shows_its_last_turn(app):
     from game import saves
+
     table = start(app, "h")
     place_then_let_the_golem_play(app, table)
     path, saved = saves.latest_unfinished()
@@ -416,7 +464,9 @@ def test_after_resume_the_golem_panel_shows_its_last_turn(app):
     (header, steps), used, tossing = resumed._golem_told()
     assert len(steps) == len(table.state.golem_lines) and header and used is None and not tossing
     assert steps == tuple((step["done"], step["text"]) for step in table.state.golem_last["steps"])
-    assert resumed.shown_scores()[1].total == resumed._total(1) > 0  # its next turn floats only what it gains
+    assert (
+        resumed.shown_scores()[1].total == resumed._total(1) > 0
+    )  # its next turn floats only what it gains
 
 
 def test_holding_a_block_in_solo_points_at_the_golems_pile(app):
@@ -434,16 +484,21 @@ def test_grids_carry_the_column_letters_and_row_numbers_the_log_uses(app, monkey
     from game.client.tables.makers.view import COLUMNS, ROWS
     from game.client.widgets import board_parts
     from game.rules.makers.tiles import cell_label
+
     table = start(app, "hh")
     written = []
     real = board_parts.fit_text
-    monkeypatch.setattr(board_parts, "fit_text", lambda text, *a, **k: written.append(text) or real(text, *a, **k))
+    monkeypatch.setattr(
+        board_parts, "fit_text", lambda text, *a, **k: written.append(text) or real(text, *a, **k)
+    )
     surface = pygame.Surface((1280, 800), pygame.SRCALPHA)  # transparent: drawn pixels stand out
     for rects in (table.cells, table.opp_cells):
         written.clear()
         surface.fill((0, 0, 0, 0))
         board_parts.grid_labels(surface, rects, 13, 20, COLUMNS, ROWS)
-        assert written == [cell_label(c)[0] for c in range(5)] + [cell_label(r * 5)[1:] for r in range(5)]
+        assert written == [cell_label(c)[0] for c in range(5)] + [
+            cell_label(r * 5)[1:] for r in range(5)
+        ]
         assert written == list("ABCDE12345")
         first = rects[(0, 0)]
         for c in range(5):  # each letter is drawn just above its column, not on a cell
@@ -452,20 +507,26 @@ def test_grids_carry_the_column_letters_and_row_numbers_the_log_uses(app, monkey
         for r in range(5):
             band = pygame.Rect(first.left - 24, rects[(0, r)].top, 24, rects[(0, r)].height)
             assert surface.subsurface(band).get_bounding_rect().width > 0
-        assert all(surface.subsurface(rect).get_bounding_rect().width == 0 for rect in rects.values())
+        assert all(
+            surface.subsurface(rect).get_bounding_rect().width == 0 for rect in rects.values()
+        )
 
 
 def test_golem_panel_text_shrinks_to_fit_large_text_sizes(app):
     from game.client import fonts
     from game.client.widgets.checklist import step_lines
     from game.client.widgets.text import fit_text
+
     fonts.set_scale(1.3)
     try:
         counts = "minions kept 1 · blocks 0 · minions left 3"
         assert fonts.render(counts, 13, (255, 255, 255)).get_width() > 250  # too wide as it is
         assert fit_text(counts, 13, (255, 255, 255), 250).get_width() <= 250
-        steps = [(True, "Takes the maze from the left stack (it fitted your dungeon in 14 ways)."),
-                 (False, "No stack top is a tile showing an encounter."), (False, "Nothing it can do.")]
+        steps = [
+            (True, "Takes the maze from the left stack (it fitted your dungeon in 14 ways)."),
+            (False, "No stack top is a tile showing an encounter."),
+            (False, "Nothing it can do."),
+        ]
         size, wrapped = step_lines(steps, 310, 80)
         assert size < 13  # the size 13 lines do not fit 80 pixels at this scale
         assert sum(len(parts) for _, parts in wrapped) * fonts.font(size).get_linesize() <= 80
@@ -482,7 +543,9 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     beat = table.golem_beat()
     took = len(table.state.pile) > pile_before
     assert beat is not None and len(table.presented_state().pile) == pile_before
-    assert not table.flights and len(beat.data["flights"]) == int(took)  # nothing flies while it is told
+    assert not table.flights and len(beat.data["flights"]) == int(
+        took
+    )  # nothing flies while it is told
     assert table.shown_scores()[1].total == beat.before.scores()[1].total  # its points as they were
     shown_log = [text for _, text, _ in table.log_panel.rows()]
     assert not any(line.startswith("Iron Golem, tile") for line in shown_log)  # the log waits too
@@ -525,7 +588,7 @@ def test_a_tile_picked_up_turns_to_a_way_round_that_fits_an_empty_cell(app):
                 continue
             table.drag.pick_up(("stack", s), "click")
             table.on_pick_up(table.drag.held)
-            assert empty[table.drag.rotation % 4] and not any(empty[:table.drag.rotation % 4])
+            assert empty[table.drag.rotation % 4] and not any(empty[: table.drag.rotation % 4])
             table.drag.cancel()
             checked += 1
         table.session.submit(seat, rng.choice(table.state.legal_actions(seat)))
@@ -540,28 +603,41 @@ def test_the_stacks_wait_while_the_golems_turn_is_told_and_a_click_ends_the_tell
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
     assert table.golem_beat() is not None
-    assert not any(piece[0] == "stack" for piece, _ in table.pieces())  # the tile it takes cannot be grabbed
+    assert not any(
+        piece[0] == "stack" for piece, _ in table.pieces()
+    )  # the tile it takes cannot be grabbed
     s = next(s for s in range(3) if table.state.stacks[s])
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1)
+    )
     assert table.drag.held is None  # nothing in hand: the press only ended the telling
     assert table.golem_beat() is None  # the stacks on show are the real ones again
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.stack_rects[s].center, button=1))
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.stack_rects[s].center, button=1)
+    )
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1)
+    )
     assert table.drag.held == ("stack", s)
 
 
 def test_each_tile_the_golem_takes_flies_from_its_own_stack_and_a_thrown_out_one_does_not(app):
     from game.rules.core import Event
+
     table = start(app, "h")
     left, middle, right = (table.state.stacks[s][-1] for s in range(3))
     step = {"done": True, "step": "", "cell": None}
-    events = [Event(1, "golem_step", "", {**step, "tile": middle, "stack": 1, "to": "pile"}),
-              Event(1, "golem_step", "", {**step, "tile": left, "stack": 0, "to": "pile"}),
-              Event(1, "golem_step", "", {**step, "tile": right, "stack": 2, "to": "out"}),  # thrown out
-              Event(1, "golem_step", "", {**step, "tile": None, "stack": None, "to": "pile"})]  # a minion kept
+    events = [
+        Event(1, "golem_step", "", {**step, "tile": middle, "stack": 1, "to": "pile"}),
+        Event(1, "golem_step", "", {**step, "tile": left, "stack": 0, "to": "pile"}),
+        Event(1, "golem_step", "", {**step, "tile": right, "stack": 2, "to": "out"}),  # thrown out
+        Event(1, "golem_step", "", {**step, "tile": None, "stack": None, "to": "pile"}),
+    ]  # a minion kept
     flights = table._flights(events)
-    assert [(f.what, f.start) for f in flights] == [(middle, table.stack_rects[1].center),
-                                                          (left, table.stack_rects[0].center)]
+    assert [(f.what, f.start) for f in flights] == [
+        (middle, table.stack_rects[1].center),
+        (left, table.stack_rects[0].center),
+    ]
     assert right not in [f.what for f in flights]
 
 
@@ -585,6 +661,7 @@ def test_the_end_waits_until_the_golems_last_turn_is_told(app, monkeypatch):
 def test_tiles_are_drawn_afresh_when_the_text_size_changes(app):
     from game.client import fonts
     from game.client.tables.makers.tiles import tile_surface
+
     before = tile_surface(3, 0, 96)
     assert tile_surface(3, 0, 96) is before  # kept
     fonts.set_scale(1.3)
@@ -607,11 +684,16 @@ def test_a_text_size_change_made_over_the_table_redraws_its_kept_layers(app):
 def test_close_scores_stand_side_by_side_on_the_track(app, monkeypatch):
     from game.client.widgets import board_parts
     from game.client.widgets.board_parts import score_track as draw_score_track
+
     spots = []
-    monkeypatch.setattr(board_parts, "seat_marker", lambda surface, center, *a: spots.append(center))
+    monkeypatch.setattr(
+        board_parts, "seat_marker", lambda surface, center, *a: spots.append(center)
+    )
     entries = [(10, (200, 60, 60), "circle", "Ann"), (11, (60, 160, 160), "square", "Iron Golem")]
     draw_score_track(app.canvas, pygame.Rect(32, 662, 524, 44), entries)
-    assert len(spots) == 2 and abs(spots[1][1] - spots[0][1]) >= 18  # markers are 18 px wide: stacked
+    assert (
+        len(spots) == 2 and abs(spots[1][1] - spots[0][1]) >= 18
+    )  # markers are 18 px wide: stacked
     assert spots[0][0] < spots[1][0]  # each at its true place: 10 stays left of 11
     draw_score_track(app.canvas, pygame.Rect(32, 662, 524, 44), [entries[1], entries[0]])
     assert spots[2][0] > spots[3][0]  # whichever is drawn first (29 never looks ahead of 30)
@@ -619,13 +701,16 @@ def test_close_scores_stand_side_by_side_on_the_track(app, monkeypatch):
 
 def test_any_minion_of_the_supply_can_be_picked_up_not_only_the_last(app):
     from game.client.tables.makers.panels import supply_rects
+
     table = start(app, "h")
     table.state.side[0], table.state.top[0] = "multi", 0  # Place a Minion on the right
     refresh(table)
     frames(app)
     first = supply_rects(table.slot_rect("my_minions"), table.state.minions_left[0], "minion")[0]
     drag(app, first.center, cell(table, 2, 2))
-    assert table.state.history == [(0, {"act": "minion", "turn": "right", "dungeon": 0, "cell": [2, 2]})]
+    assert table.state.history == [
+        (0, {"act": "minion", "turn": "right", "dungeon": 0, "cell": [2, 2]})
+    ]
 
 
 def test_after_the_end_no_choice_looks_live_and_no_golem_tile_is_next(app):
@@ -635,11 +720,13 @@ def test_after_the_end_no_choice_looks_live_and_no_golem_tile_is_next(app):
     assert not any(button.visible for button in table.buttons.values())
     assert table.pieces() == []
     from game.client.tables.makers.panels import golem_shows
+
     assert golem_shows(table.state, 0)[0] == -1  # the next Golem tile
 
 
 def test_the_golems_gain_floats_inside_its_panel_and_a_fall_shows_as_a_minus(app):
     from game.client.widgets.floating import FloatingTexts
+
     table = start(app, "h")
     app.settings.animation_speed = "normal"
     table.apply_settings()
@@ -649,8 +736,11 @@ def test_the_golems_gain_floats_inside_its_panel_and_a_fall_shows_as_a_minus(app
     table._total = lambda seat: (beat.before.scores()[1].total - 2) if seat == 1 else real(seat)
     table.beats.finish()
     panel = table.slot_rect("golem_panel")
-    gain = [item for item in table.floats.items if item.text.startswith(("+", "-")) and
-            panel.collidepoint(item.pos)]
+    gain = [
+        item
+        for item in table.floats.items
+        if item.text.startswith(("+", "-")) and panel.collidepoint(item.pos)
+    ]
     assert gain and gain[-1].text == "-2"
     # its rise ends inside the panel, under the 'N points' label (y 12-34) it must not cover
     assert gain[-1].pos[1] - FloatingTexts.RISE - 15 >= panel.top + 34
@@ -665,7 +755,9 @@ def test_a_whole_game_played_by_mouse_clicks_reaches_the_results(app, kinds, see
     table = start(app, kinds, seed=seed)
     rects = dict(table.targets_list())
     for _ in range(200):
-        run_until(app, lambda: table.acting_seat() is not None or isinstance(app.top, ResultsScene), 300)
+        run_until(
+            app, lambda: table.acting_seat() is not None or isinstance(app.top, ResultsScene), 300
+        )
         if isinstance(app.top, ResultsScene):
             break
         before = len(table.state.history)

@@ -1,4 +1,5 @@
 """The rules-help markdown subset."""
+
 from __future__ import annotations
 
 from game.client.markdown import parse
@@ -17,8 +18,12 @@ over two lines.
 ### Small
 Last paragraph."""
     assert parse(text) == [
-        ("h1", "Title"), ("p", "Some bold words over two lines."), ("h2", "Setup"),
-        ("li", "first step continues here"), ("li", "second step"), ("h3", "Small"),
+        ("h1", "Title"),
+        ("p", "Some bold words over two lines."),
+        ("h2", "Setup"),
+        ("li", "first step continues here"),
+        ("li", "second step"),
+        ("h3", "Small"),
         ("p", "Last paragraph."),
     ]
 
@@ -29,4 +34,5 @@ def test_deep_headings_fold_into_h3():
 
 def test_links_keep_their_address_and_underscores_inside_words_stay():
     assert parse("See [the site](https://x.org/a_b) and snake_case_name.") == [
-        ("p", "See the site (https://x.org/a_b) and snake_case_name.")]
+        ("p", "See the site (https://x.org/a_b) and snake_case_name.")
+    ]

@@ -1,4 +1,5 @@
 """Presenting only the bands of the canvas that changed."""
+
 from __future__ import annotations
 
 import pygame
@@ -70,9 +71,12 @@ def test_a_frame_drawn_straight_into_the_window_is_presented_without_a_copy(app)
 
 def test_the_app_draws_into_a_canvas_sized_window_and_offscreen_into_any_other(app):
     from game.client.scenes.title import TitleScene
+
     app.push(TitleScene(app))
     app.frame()
-    assert app.canvas is app.window and app._offscreen is None  # 1280x800: nothing to copy, no 4 MB kept
+    assert (
+        app.canvas is app.window and app._offscreen is None
+    )  # 1280x800: nothing to copy, no 4 MB kept
     app.window = pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
     app.frame()
     assert app.canvas is not app.window and app.canvas.get_size() == theme.CANVAS_SIZE

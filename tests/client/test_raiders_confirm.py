@@ -3,15 +3,16 @@ move), the session's state untouched; another card replaces it, Escape or Undo t
 with the setting off a card is played at once. Hot-seat: the curtain before each next person lets
 everyone who has picked this turn change it (behind their own curtain), until the last person has
 picked; solo: until you confirm."""
+
 from __future__ import annotations
 
 import pygame
+from tablehelpers import open_game, pass_curtain, wait_for_turn
+from uihelpers import click, drag, frames, key
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.tables.kit.provisional import preview_gains
 from game.client.tables.raiders.table import RaidersTable
-from tablehelpers import open_game, pass_curtain, wait_for_turn
-from uihelpers import click, drag, frames, key
 
 
 def start(app, kinds: str, seed: int = 3) -> RaidersTable:
@@ -97,7 +98,10 @@ def test_hot_seat_the_first_person_changes_their_card_after_the_second_has_picke
     assert list(backs(curtain)) == ["Ann: change my card"]
     pass_curtain(app)
     assert table.eyes() == 1
-    assert table.why_no_undo() == "Ann may change their card on the screen that passes the device to Cal."
+    assert (
+        table.why_no_undo()
+        == "Ann may change their card on the screen that passes the device to Cal."
+    )
     pick(app, 1)
     curtain = app.top  # Cal is the last to choose: the curtain comes to offer the changes
     assert isinstance(curtain, CurtainScene) and curtain.seat == 2
@@ -107,7 +111,9 @@ def test_hot_seat_the_first_person_changes_their_card_after_the_second_has_picke
     curtain = app.top  # Ann's own curtain first: her hand never shows to Bea or Cal
     assert isinstance(curtain, CurtainScene) and curtain.seat == 0 and table.eyes() is None
     assert list(backs(curtain)) == ["Bea: change my card"]
-    assert picks_of(table.state, 0) == [] and picks_of(table.state, 1) == [{"play": "power", "value": 1}]
+    assert picks_of(table.state, 0) == [] and picks_of(table.state, 1) == [
+        {"play": "power", "value": 1}
+    ]
     assert table.state.to_move() == [0, 2] and table.reveal is None
     pass_curtain(app)
     assert table.eyes() == 0
@@ -140,7 +146,9 @@ def test_hot_seat_the_one_who_just_picked_changes_it_without_a_curtain(app):
     pass_curtain(app)
     pick(app, 1)
     assert table.reveal is not None and table.reveal.cards[:2] == [
-        {"play": "power", "value": 5}, {"play": "power", "value": 1}]
+        {"play": "power", "value": 5},
+        {"play": "power", "value": 1},
+    ]
 
 
 def test_hot_seat_once_the_last_person_has_picked_every_card_stands(app):
@@ -158,10 +166,14 @@ def test_hot_seat_once_the_last_person_has_picked_every_card_stands(app):
 
 
 def test_an_item_card_waits_on_the_spot_too_and_its_hand_place_says_so(app):
-    from game.rules import GAMES
     from game.client.tables.raiders import text as words
-    seed = next(s for s in range(50) if any(
-        a.get("play") == "item" for a in GAMES["raiders"].new_state(3, s).legal_actions(0)))
+    from game.rules import GAMES
+
+    seed = next(
+        s
+        for s in range(50)
+        if any(a.get("play") == "item" for a in GAMES["raiders"].new_state(3, s).legal_actions(0))
+    )
     table = start(app, "haa", seed)
     wait_for_turn(app, table)
     item = next(a["item"] for a in table.state.legal_actions(0) if a.get("play") == "item")

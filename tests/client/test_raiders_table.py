@@ -1,9 +1,12 @@
 """The Dungeon Raiders table, headless: drag, click and keys play a card; the curtain comes
 between hot-seat players; what is drawn for one player never depends on another's secret pick;
 whole games reach the results."""
+
 from __future__ import annotations
 
 import pygame
+from tablehelpers import NAMES, open_game, pass_curtain, wait_for_turn
+from uihelpers import click, drag, frames, key
 
 from game.boards import load_board
 from game.client import fonts
@@ -14,8 +17,7 @@ from game.client.tables.raiders import text as words
 from game.client.tables.raiders.table import RaidersTable
 from game.client.widgets.text import fit_label, fit_text, keep_sums
 from game.rules.raiders.content import CATALOG
-from tablehelpers import NAMES, open_game, pass_curtain, wait_for_turn
-from uihelpers import click, drag, frames, key
+
 
 def start(app, kinds: str, seed: int = 3, level: str = "easy", options=None) -> RaidersTable:
     """A raiders table; `kinds` has one letter per seat: h human, a computer."""
@@ -150,15 +152,27 @@ def test_solo_game_against_ai_raiders_reaches_the_results(app):
             if action["play"] == "power":
                 key(app, pygame.K_0 + action["value"])
             else:
-                key(app, {v: k for k, v in {pygame.K_k: "key", pygame.K_s: "sword",
-                                            pygame.K_c: "crystal_ball",
-                                            pygame.K_t: "torch"}.items()}[action["item"]])
+                key(
+                    app,
+                    {
+                        v: k
+                        for k, v in {
+                            pygame.K_k: "key",
+                            pygame.K_s: "sword",
+                            pygame.K_c: "crystal_ball",
+                            pygame.K_t: "torch",
+                        }.items()
+                    }[action["item"]],
+                )
         frames(app)
     assert isinstance(app.top, ResultsScene)
     assert seen_levels == {1, 2, 3, 4, 5}
     notes = [score.note for score in app.top.scores]
-    assert all(notes) and any("win" in note for note in notes) or \
-        all(score.eliminated for score in app.top.scores)
+    assert (
+        all(notes)
+        and any("win" in note for note in notes)
+        or all(score.eliminated for score in app.top.scores)
+    )
 
 
 def pass_curtain_or_reveal(app, table) -> bool:
@@ -274,10 +288,18 @@ def test_every_room_has_an_effect_table_in_our_words():
 
 def test_the_rules_help_covers_every_trap_boss_item_and_the_end():
     from game.client.scenes.help import help_path
+
     text = help_path("raiders").read_text(encoding="utf-8")
     names = {card.name for card in CATALOG.cards.values() if card.kind in ("trap", "boss")}
-    names |= {c.name for c in CATALOG.characters} | {"Torch", "Crystal ball", "Key", "Sword",
-                                                      "Hydra", "Tactical variant", "collapse"}
+    names |= {c.name for c in CATALOG.characters} | {
+        "Torch",
+        "Crystal ball",
+        "Key",
+        "Sword",
+        "Hydra",
+        "Tactical variant",
+        "collapse",
+    }
     missing = [name for name in sorted(names) if name.lower() not in text.lower()]
     assert missing == []
 
@@ -297,6 +319,7 @@ def test_the_finished_game_is_drawn_before_the_results(app):
 
 def seed_where(check, limit=200) -> int:
     from game.rules.raiders import new_state
+
     return next(seed for seed in range(limit) if check(new_state(3, seed)))
 
 
@@ -316,8 +339,8 @@ def test_a_crystal_ball_shows_the_others_cards_then_asks_for_a_second_card(app):
 
 def test_tactical_play_goes_round_the_table_face_up(app):
     from game.rules.raiders import new_state
-    seed = next(seed for seed in range(200)
-                if new_state(3, seed, {"tactical": True}).start == 1)
+
+    seed = next(seed for seed in range(200) if new_state(3, seed, {"tactical": True}).start == 1)
     table = start(app, "haa", seed=seed, options={"tactical": True})
     key(app, pygame.K_2)  # Bea holds the map: Ann plays third
     assert table.state.history == [] and "turn" in table.flash_text
@@ -358,7 +381,9 @@ def test_the_reveal_prompt_speaks_to_the_whole_table_not_one_seat(app, monkeypat
     table = reveal_in_hot_seat(app)
     drawn = []
     real = fonts.render
-    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+    monkeypatch.setattr(
+        fonts, "render", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
+    )
     table.prompt_line.draw(app.canvas)
     assert drawn and drawn[0].startswith("Everyone:")
     assert not any(name in drawn[0] for name in NAMES)
@@ -423,9 +448,13 @@ def test_an_entered_dark_room_is_still_marked_as_dark_on_its_card(app, monkeypat
     assert table.state.current == 0 and table.state.face_up[0]
     drawn = []
     real = cards.room_small
-    monkeypatch.setattr(cards, "room_small",
-                        lambda card, size, n, dark=False: drawn.append((card.id, dark))
-                        or real(card, size, n, dark))
+    monkeypatch.setattr(
+        cards,
+        "room_small",
+        lambda card, size, n, dark=False: (
+            drawn.append((card.id, dark)) or real(card, size, n, dark)
+        ),
+    )
     app.draw()
     first = table.state.row[0]
     assert (first, True) in drawn
@@ -437,8 +466,11 @@ def test_an_entered_dark_room_is_still_marked_as_dark_on_its_card(app, monkeypat
     cards.CACHE.clear()
     words_drawn = []
     real_render = fonts.render
-    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: words_drawn.append(text)
-                        or real_render(text, *a, **k))
+    monkeypatch.setattr(
+        fonts,
+        "render",
+        lambda text, *a, **k: words_drawn.append(text) or real_render(text, *a, **k),
+    )
     card = CATALOG.cards[first]
     marked = real(card, (88, 124), 3, True)
     assert "DARK" in words_drawn
@@ -449,9 +481,13 @@ def test_an_entered_dark_room_is_still_marked_as_dark_on_its_card(app, monkeypat
 def test_a_room_tooltip_gives_the_outcome_of_each_card_value():
     spike = CATALOG.cards["spike-1"]
     lines = words.effect_tip(spike, 3).split("\n")
-    assert lines[1:] == ["5: Least hurt take 2 wounds", "4: Least hurt take 2 wounds",
-                         "3: Least hurt take 1 wound", "2: Nothing happens",
-                         "1: Nothing happens"]
+    assert lines[1:] == [
+        "5: Least hurt take 2 wounds",
+        "4: Least hurt take 2 wounds",
+        "3: Least hurt take 1 wound",
+        "2: Nothing happens",
+        "1: Nothing happens",
+    ]
     for card in CATALOG.cards.values():
         if card.kind in ("trap", "vault"):
             starts = sorted(line[:2] for line in words.effect_tip(card, 4).split("\n")[1:])
@@ -460,6 +496,7 @@ def test_a_room_tooltip_gives_the_outcome_of_each_card_value():
 
 def test_a_room_tooltip_does_not_cover_the_torch_button(app, monkeypatch):
     from game.client.widgets import tooltip
+
     seed = seed_where(lambda st: st.items[0]["torch"] > 0 and not all(st.face_up))
     table = start(app, "haa", seed=seed)
     wait_for_turn(app, table)
@@ -471,8 +508,7 @@ def test_a_room_tooltip_does_not_cover_the_torch_button(app, monkeypatch):
     for i in range(5):
         card = table.slot_rect(f"row_{i}")
         pos = (card.right - 2, card.centery)  # the card's right edge: nearest the button
-        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                        buttons=(0, 0, 0)))
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         boxes.clear()
         app.draw()
         assert len(boxes) == 1
@@ -499,6 +535,7 @@ def test_a_solo_reveal_says_that_play_goes_on_by_itself(app):
 
 class BlitLog(pygame.Surface):
     """A card surface that remembers where everything was drawn on it."""
+
     def __init__(self, size, flags=0):
         super().__init__(size, flags)
         self.placed: list[pygame.Rect] = []
@@ -513,8 +550,9 @@ def test_every_room_card_keeps_its_words_inside_at_the_largest_text_size(app, mo
     size = tuple(load_board("raiders")["room"].rect[2:])
     made = []
     real = cards._blank
-    monkeypatch.setattr(cards, "_blank", lambda s: made.append(BlitLog(s, pygame.SRCALPHA))
-                        or made[-1])
+    monkeypatch.setattr(
+        cards, "_blank", lambda s: made.append(BlitLog(s, pygame.SRCALPHA)) or made[-1]
+    )
     try:
         for scale in (1.0, 1.3):
             fonts.set_scale(scale)
@@ -522,8 +560,7 @@ def test_every_room_card_keeps_its_words_inside_at_the_largest_text_size(app, mo
                 for players in (3, 5):
                     made.clear()
                     cards.room_large.__wrapped__(card, size, players)
-                    outside = [r for r in made[0].placed
-                               if not made[0].get_rect().contains(r)]
+                    outside = [r for r in made[0].placed if not made[0].get_rect().contains(r)]
                     assert outside == [], (scale, card.id, players)
                     made.clear()
                     cards.room_small.__wrapped__(card, (88, 124), players, False)
@@ -550,8 +587,9 @@ def test_chest_sums_stay_whole_when_wrapped(app):
             fonts.render = real
         sums = " + ".join(map(str, card.chests))
         assert any(sums.replace(" ", "\u00a0") in text for text in drawn)
-        assert not any(text.strip().isdigit() and text.strip() == str(card.chests[-1])
-                       for text in drawn)
+        assert not any(
+            text.strip().isdigit() and text.strip() == str(card.chests[-1]) for text in drawn
+        )
     finally:
         fonts.set_scale(1.0)
 
@@ -584,18 +622,25 @@ def test_the_torch_button_does_not_cover_the_mode_line_at_130_percent(app):
 
 def test_the_game_log_scrolls_back_with_the_wheel_and_its_scrollbar(app):
     from tablehelpers import run_until
+
     table = start(app, "aaa")
     panel = table.log_panel
     run_until(app, lambda: len(panel.rows()) > panel.visible_rows + 6, 3000, "a long log")
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=panel.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=panel.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    )
     assert panel.scroll == 3
     track = panel._track()
     click(app, (track.centerx, track.bottom - 2))  # below the thumb: a page newer
     assert panel.scroll == 0
 
 
-def test_the_scores_panel_shows_wounds_and_marks_the_most_wounded_but_not_as_out_before_the_end(app):
+def test_the_scores_panel_shows_wounds_and_marks_the_most_wounded_but_not_as_out_before_the_end(
+    app,
+):
     seed = seed_where(lambda st: any(score.eliminated for score in st.scores()))
     table = start(app, "haa", seed=seed)  # a character starts with the most wounds
     rows = table.score_rows()
@@ -630,7 +675,8 @@ def test_once_a_reveals_tokens_have_landed_the_scores_are_the_rooms_result(app):
     shown = [score.total for score in table.shown_scores()]
     assert shown == [score.total for score in table.state.scores(table.viewer_seat())]
     assert [row.side for row in table.score_rows()] == [
-        f"{w} wound{'s' * (w != 1)}" for w in table.state.wounds]
+        f"{w} wound{'s' * (w != 1)}" for w in table.state.wounds
+    ]
 
 
 def test_the_final_standings_wait_for_the_last_reveal_to_end(app):

@@ -1,4 +1,5 @@
 """The results table shows every category name and every seat's note whole, inside its column."""
+
 from __future__ import annotations
 
 import pygame
@@ -9,15 +10,29 @@ from game.client.session import Session
 from game.rules.core import SeatScore
 from game.saves import SeatInfo
 
-MAKERS_LIKE = ["during play", "minions on chambers and mazes", "pathways into chasms", "blocks",
-               "own minions", "opponent's minions", "chests", "encounters", "traps", "chasms",
-               "puzzles and mazes"]
+MAKERS_LIKE = [
+    "during play",
+    "minions on chambers and mazes",
+    "pathways into chasms",
+    "blocks",
+    "own minions",
+    "opponent's minions",
+    "chests",
+    "encounters",
+    "traps",
+    "chasms",
+    "puzzles and mazes",
+]
 
 
 def results_with(app, categories, notes):
-    session = Session("tiny", [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)], 1)
-    scores = [SeatScore(total=10 - i, breakdown={c: 1 for c in categories}, place=i + 1, note=note)
-              for i, note in enumerate(notes)]
+    session = Session(
+        "tiny", [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)], 1
+    )
+    scores = [
+        SeatScore(total=10 - i, breakdown={c: 1 for c in categories}, place=i + 1, note=note)
+        for i, note in enumerate(notes)
+    ]
     session.state.scores = lambda: scores
     return app.push(ResultsScene(app, session))
 

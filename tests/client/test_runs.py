@@ -1,5 +1,6 @@
 """The smoke test and the monkey run, as the command line runs them and in-process with the
 tiny test game registered (so a whole game is played through a real table)."""
+
 from __future__ import annotations
 
 import os
@@ -26,8 +27,14 @@ def run_game(*args, home):
     env = dict(os.environ, LAIRWRIGHT_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("SDL_VIDEODRIVER", None)  # the command sets its own dummy drivers
     try:
-        return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
-                              capture_output=True, text=True, timeout=600)
+        return subprocess.run(
+            [sys.executable, "-m", "game", *args],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
     finally:
         if scratch is not None:
             shutil.rmtree(scratch, ignore_errors=True)
@@ -38,6 +45,7 @@ def test_smoke_test_command_exits_zero(home):
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke test passed" in result.stdout
     from game.client import catalog
+
     for playable in catalog.playable():  # every registered game was played at every count
         spec = playable.spec
         for players in range(spec.min_players, spec.max_players + 1):
@@ -81,7 +89,10 @@ def test_a_game_registered_without_a_table_is_left_out_of_play_but_not_of_help(t
 
     from game.client import catalog
     from game.rules import GAMES
-    monkeypatch.setitem(GAMES, "rules_only", dataclasses.replace(tiny, id="rules_only", title="Rules Only"))
+
+    monkeypatch.setitem(
+        GAMES, "rules_only", dataclasses.replace(tiny, id="rules_only", title="Rules Only")
+    )
     played = smoke_test(verbose=False, only=["tiny", "rules_only"])
     assert {r["game"] for r in played} == {"tiny"}
     assert "rules_only" not in [p.spec.id for p in catalog.playable()]

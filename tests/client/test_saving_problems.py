@@ -1,6 +1,7 @@
 """When the user folder cannot be written, or a save fails: the app starts and says so, every
 failure is in the log file, a "not saved" mark stays until a save works again, and temporaries
 left by interrupted saves are cleaned at start (never anything else)."""
+
 from __future__ import annotations
 
 import os
@@ -15,6 +16,7 @@ from game.saves import SeatInfo
 def test_the_app_starts_when_its_user_folder_cannot_be_made(tmp_path, monkeypatch):
     from game.client.app import App
     from game.client.scenes.title import TitleScene
+
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     home = blocker / "Lairwright"
@@ -44,11 +46,13 @@ def move(session):
     return session.state.legal_actions(0)[0]
 
 
-def test_every_failed_save_is_logged_and_not_saved_stays_until_a_save_works(tiny, app, home,
-                                                                            monkeypatch):
+def test_every_failed_save_is_logged_and_not_saved_stays_until_a_save_works(
+    tiny, app, home, monkeypatch
+):
     from game.client.app import NOT_SAVED_MARK
     from game.client.logs import log_path
     from game.client.scenes.table_launch import open_table
+
     session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 2, runner=InlineRunner())
     open_table(app, session)
     app.frame()
@@ -63,7 +67,9 @@ def test_every_failed_save_is_logged_and_not_saved_stays_until_a_save_works(tiny
         for _ in range(40):  # the tiny game's warden moves after each of Ann's moves
             app.frame()
     saves.flush_autosaves()
-    failures = [line for line in log_path().read_text().splitlines() if "could not be saved" in line]
+    failures = [
+        line for line in log_path().read_text().splitlines() if "could not be saved" in line
+    ]
     assert len(failures) >= 2  # every failed write, not only the first
     assert app.not_saved() == "The game could not be saved (No space left on device)."
     app.frame()
@@ -79,12 +85,21 @@ def test_every_failed_save_is_logged_and_not_saved_stays_until_a_save_works(tiny
 def test_only_the_apps_own_stale_temporaries_are_cleaned(home):
     folder = saves.saves_dir()
     folder.mkdir(parents=True)
-    stale = [folder / ".autosave.json.k2j4_x9a.tmp", home / ".settings.json.abcd1234.tmp",
-             folder / ".makers-20261123-101010.json.zz00zz00.tmp"]
-    kept = [folder / ".autosave.json.fresh123.tmp",  # being written right now (by another copy)
-            folder / "autosave.json", folder / "notes.tmp", folder / ".autosave.json.tmp",
-            folder / ".autosave.json.ABCDEFGH.tmp", folder / ".autosave.txt.abcd1234.tmp",
-            folder / "x.autosave.json.abcd1234.tmp", home / "mine.json.abcd1234.tmp"]
+    stale = [
+        folder / ".autosave.json.k2j4_x9a.tmp",
+        home / ".settings.json.abcd1234.tmp",
+        folder / ".makers-20261123-101010.json.zz00zz00.tmp",
+    ]
+    kept = [
+        folder / ".autosave.json.fresh123.tmp",  # being written right now (by another copy)
+        folder / "autosave.json",
+        folder / "notes.tmp",
+        folder / ".autosave.json.tmp",
+        folder / ".autosave.json.ABCDEFGH.tmp",
+        folder / ".autosave.txt.abcd1234.tmp",
+        folder / "x.autosave.json.abcd1234.tmp",
+        home / "mine.json.abcd1234.tmp",
+    ]
     for path in stale + kept:
         path.write_text("{}")
     old = time.time() - 3600
@@ -101,6 +116,7 @@ def test_only_the_apps_own_stale_temporaries_are_cleaned(home):
 
 def test_the_app_cleans_interrupted_saves_at_start(home):
     from game.client.app import App
+
     folder = saves.saves_dir()
     folder.mkdir(parents=True)
     left = folder / ".autosave.json.q1w2e3r4.tmp"
@@ -113,10 +129,12 @@ def test_the_app_cleans_interrupted_saves_at_start(home):
 
 
 def test_a_long_message_shows_every_line(app):
+    import pygame
+
     from game.client import fonts
     from game.client.scenes.message import WIDTH, MessageOverlay
     from game.client.widgets.draw import text_block
-    import pygame
+
     text = "Lairwright cannot write to /somewhere/far/away (Read-only file system). " * 4
     overlay = MessageOverlay(app, "Nothing will be saved", text)
     lines = fonts.wrap(text, 18, WIDTH - 64)

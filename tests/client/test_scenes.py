@@ -1,7 +1,9 @@
 """Scene navigation through the real screens, driven by events."""
+
 from __future__ import annotations
 
 import pygame
+from uihelpers import button, click, frames, key
 
 from game import saves
 from game.client.scenes.curtain import CurtainScene
@@ -11,7 +13,6 @@ from game.client.scenes.results import ResultsScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
 from game.client.tables.kit.table import TableScene
-from uihelpers import button, click, frames, key
 
 
 def labels(scene):
@@ -23,6 +24,7 @@ def test_title_offers_resume_only_with_an_unfinished_save(tiny, app):
     assert "Resume" not in labels(title)
     from game.client.session import Session
     from game.saves import SeatInfo
+
     session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1)
     action = session.state.legal_actions(0)[0]
     session.submit(0, action)
@@ -82,6 +84,7 @@ def test_curtain_between_two_human_seats(tiny, app):
     from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
+
     seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)]
     session = Session("tiny", seats, 4, runner=app.bot_runner())
     open_table(app, session)
@@ -104,6 +107,7 @@ def test_pause_menu_rules_settings_and_quit(tiny, app):
     from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
+
     open_table(app, Session("tiny", [SeatInfo("Ann", "human", None, 0)], 2))
     table = app.top
     key(app, pygame.K_ESCAPE)
@@ -124,14 +128,18 @@ def test_pause_menu_rules_settings_and_quit(tiny, app):
 
 def test_help_renders_markdown_and_scrolls(tiny, app, tmp_path, monkeypatch):
     from game.client.scenes import help as help_module
+
     text = "# Tiny\n\nIntro line.\n\n## Turn\n" + "\n".join(f"- step {i}" for i in range(80))
     path = tmp_path / "tiny.md"
     path.write_text(text)
     monkeypatch.setattr(help_module, "help_path", lambda game_id: path)
     scene = app.push(HelpScene(app, "tiny"))
     assert scene.max_scroll > 0
-    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False,
-                                    precise_x=0.0, precise_y=-2.0))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0
+        )
+    )
     assert scene.scroll == 120
     key(app, pygame.K_END)
     assert scene.scroll == scene.max_scroll
@@ -143,6 +151,7 @@ def test_help_renders_markdown_and_scrolls(tiny, app, tmp_path, monkeypatch):
 def test_settings_screen_changes_are_remembered(app, home):
     from game.client.scenes.settings_scene import SettingsScene
     from game.settings import load_settings
+
     scene = app.push(SettingsScene(app))
     speed = scene.widgets[3]
     speed.step(1)
@@ -156,6 +165,7 @@ def test_table_confirm_runs_the_action_only_on_yes(tiny, app):
     from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
+
     open_table(app, Session("tiny", [SeatInfo("Ann", "human", None, 0)], 2))
     table = app.top
     done = []
@@ -180,6 +190,7 @@ def test_title_menu_works_from_the_keyboard(tiny, app):
 
 def test_setup_name_field_typing_and_tab(tiny, app):
     from game.client.widgets.textfield import TextField
+
     setup = app.push(SetupScene(app, "tiny"))
     field = next(w for w in setup.widgets if isinstance(w, TextField))
     click(app, field.rect.center)
@@ -196,9 +207,11 @@ def test_setup_name_field_typing_and_tab(tiny, app):
 
 def test_saved_games_lists_unfinished_saves_and_opens_the_one_picked(tiny, app):
     import os
+
     from game.client.scenes.saved_games import SavedGamesScene
     from game.client.session import Session
     from game.saves import SeatInfo
+
     session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1)
     session.submit(0, session.state.legal_actions(0)[0])
     copy = session.save_copy()
@@ -223,6 +236,7 @@ def test_the_game_log_scrolls_back_with_the_wheel(tiny, app):
     from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
+
     seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)]
     session = Session("tiny", seats, 3)
     while session.state.grid.count(None) > 1:  # draws and placements: plenty of log lines
@@ -231,14 +245,20 @@ def test_the_game_log_scrolls_back_with_the_wheel(tiny, app):
     open_table(app, session)
     table = app.top
     log = table.slot_rect("log")
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0)))
-    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
-                                    precise_x=0.0, precise_y=1.0))
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    )
     assert table.log_panel.scroll == 3
     table.draw(app.canvas)
     assert table.log_panel.scroll == 3  # more lines than the panel holds, so it stays scrolled
-    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False,
-                                    precise_x=0.0, precise_y=-5.0))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEWHEEL, x=0, y=-5, flipped=False, precise_x=0.0, precise_y=-5.0
+        )
+    )
     assert table.log_panel.scroll == 0
 
 
@@ -258,6 +278,7 @@ def test_the_menu_opens_over_the_curtain_without_uncovering_the_table(tiny, app)
     from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
+
     seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)]
     session = Session("tiny", seats, 4, runner=app.bot_runner())
     open_table(app, session)
@@ -300,6 +321,7 @@ def test_title_lists_unreadable_saves_whole_and_points_to_saved_games(tiny, app)
     assert len(lines) * line_h + 20 <= 800 - 12 - menu_bottom  # below the menu, never over it
     assert lines[-1].endswith("listed under Saved games.")
     from game.client import fonts
+
     assert all(fonts.font(15).size(line)[0] <= 1000 - 32 for line in lines)
     title.draw(app.canvas)
     assert {p: p.read_bytes() for p in texts} == texts  # left as they were
@@ -307,11 +329,13 @@ def test_title_lists_unreadable_saves_whole_and_points_to_saved_games(tiny, app)
 
 def fonts_line_h():
     from game.client import fonts
+
     return fonts.font(15).get_linesize() + 2
 
 
 def test_saved_games_lists_every_unreadable_file_with_its_reason(tiny, app):
     from game.client.scenes.saved_games import SavedGamesScene
+
     texts = write_broken_saves(3)
     scene = app.push(SavedGamesScene(app))
     lines = scene.problem_lines()
@@ -324,7 +348,10 @@ def test_saved_games_lists_every_unreadable_file_with_its_reason(tiny, app):
     many = write_broken_saves(30)
     scene = app.push(SavedGamesScene(app))
     lines = scene.problem_lines()
-    assert lines[-1].startswith("... and ") and len(lines) * fonts_line_h() + 24 <= scene.problem_box.height
+    assert (
+        lines[-1].startswith("... and ")
+        and len(lines) * fonts_line_h() + 24 <= scene.problem_box.height
+    )
     assert len(many) == 30
 
 
@@ -339,6 +366,7 @@ def test_the_log_panel_follows_new_moves_and_an_undo(tiny, app):
     from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
+
     session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 4)
     open_table(app, session)
     table = app.top
@@ -358,16 +386,18 @@ def test_the_log_panel_follows_new_moves_and_an_undo(tiny, app):
     move()
     move()
     after_two = shown()
-    assert after_two[:len(after_one)] == after_one and len(after_two) > len(after_one)
+    assert after_two[: len(after_one)] == after_one and len(after_two) > len(after_one)
     assert session.undo()
-    assert shown() == [f"{session.seat_name(e.seat)} {e.text}" if not e.detail else e.text
-                       for e in session.log]
+    assert shown() == [
+        f"{session.seat_name(e.seat)} {e.text}" if not e.detail else e.text for e in session.log
+    ]
 
 
 def test_escape_goes_back_one_screen_and_from_the_results_to_the_title(tiny, app):
     from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
+
     title = app.push(TitleScene(app))
     click(app, button(title, "New game").rect.center)
     assert isinstance(app.top, GameSelectScene)
@@ -396,7 +426,10 @@ def test_a_greyed_undo_button_says_why_on_hover(tiny, app):
     from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
-    session = Session("tiny", [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)], 3)
+
+    session = Session(
+        "tiny", [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)], 3
+    )
     open_table(app, session)
     table = app.top
     frames(app)
@@ -409,19 +442,28 @@ def test_a_greyed_undo_button_says_why_on_hover(tiny, app):
 def test_a_score_row_note_names_the_seat_its_total_and_where_it_came_from():
     from game.client.tables.kit.table import score_note
     from game.rules import SeatScore
+
     score = SeatScore(22, {"during play": 8, "blocks": 0, "chests": 6, "traps": 8}, 1)
-    assert score_note("Bea", score) == "Bea: 22 points. During play 8, chests 6, traps 8; 0 from blocks."
+    assert (
+        score_note("Bea", score)
+        == "Bea: 22 points. During play 8, chests 6, traps 8; 0 from blocks."
+    )
     assert score_note("Ann", SeatScore(1, {"gold": 1}, 2)) == "Ann: 1 point. Gold 1."
     out = SeatScore(9, {"coins": 9}, 3, eliminated=True, note="collapsed with the most wounds")
-    assert score_note("Cal", out) == "Cal: 9 points. Coins 9. Out of the game: collapsed with the most wounds."
-    assert score_note("Cal", out, final=False) == ("Cal: 9 points. Coins 9. If the game ended now: out, "
-                                                   "collapsed with the most wounds.")
+    assert (
+        score_note("Cal", out)
+        == "Cal: 9 points. Coins 9. Out of the game: collapsed with the most wounds."
+    )
+    assert score_note("Cal", out, final=False) == (
+        "Cal: 9 points. Coins 9. If the game ended now: out, collapsed with the most wounds."
+    )
 
 
 def test_from_the_results_the_final_board_can_be_seen_and_left_again(tiny, app):
     from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
+
     session = Session("tiny", [SeatInfo("Ann", "ai", "random", 0)], 5)
     open_table(app, session)
     table = app.top
@@ -449,6 +491,7 @@ def test_a_saved_game_is_deleted_from_the_list_after_a_question(tiny, app):
     from game.client.scenes.saved_games import SavedGamesScene
     from game.client.session import Session
     from game.saves import SeatInfo
+
     kept = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1)
     kept.submit(0, kept.state.legal_actions(0)[0])
     other = Session("tiny", [SeatInfo("Bea", "human", None, 1)], 2)  # a new game keeps Ann's
@@ -474,7 +517,10 @@ def test_a_key_pressed_as_the_curtain_comes_down_does_not_lift_it(app):
     from game.client.scenes.curtain import KEY_GRACE
     from game.client.session import Session
     from game.saves import SeatInfo
-    session = Session("makers", [SeatInfo("Ann", "human", "", 0), SeatInfo("Bea", "human", "", 1)], 3)
+
+    session = Session(
+        "makers", [SeatInfo("Ann", "human", "", 0), SeatInfo("Bea", "human", "", 1)], 3
+    )
     lifted = []
     curtain = app.push(CurtainScene(app, session, 1, lifted.append))
     key(app, pygame.K_RETURN)  # the second press of an Enter meant for the screen before
@@ -487,6 +533,7 @@ def test_a_key_pressed_as_the_curtain_comes_down_does_not_lift_it(app):
 def test_a_game_card_names_its_solo_opponent_or_says_solo_is_against_computers():
     from game.client.scenes.game_select import player_text
     from game.rules import GAMES
+
     assert player_text(GAMES["makers"]) == "1-2 players (solo against the Iron Golem)"
     assert player_text(GAMES["stonespine"]) == "1-5 players (solo against Jael)"
     assert player_text(GAMES["raiders"]) == "3-5 players; solo against computer players"
@@ -494,19 +541,21 @@ def test_a_game_card_names_its_solo_opponent_or_says_solo_is_against_computers()
 
 def test_game_cards_fit_between_the_title_and_the_back_button_for_any_count():
     from game.client.scenes.game_select import LIST_BOTTOM, LIST_TOP, card_rects
+
     for count in range(1, 7):
         for scale in (1.0, 1.3, 1.6):
             rects = card_rects(count, scale)
             assert len(rects) == count
             assert all(r.top >= LIST_TOP and r.bottom <= LIST_BOTTOM for r in rects)
             assert all(0 <= r.left and r.right <= 1280 for r in rects)
-            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 
 
 def test_settings_screen_says_what_confirm_moves_does_at_every_text_size(app):
     from game.client import fonts, theme
     from game.client.scenes.settings_scene import CONFIRM_NOTE, SettingsScene
     from game.settings import UI_SCALES
+
     scene = app.push(SettingsScene(app))
     assert scene.labels[-1][0] == "Confirm moves"  # the note is drawn under the last row
     assert "Confirm or Enter" in CONFIRM_NOTE and "Off:" in CONFIRM_NOTE
@@ -517,7 +566,10 @@ def test_settings_screen_says_what_confirm_moves_does_at_every_text_size(app):
         lines = fonts.wrap(CONFIRM_NOTE, 15, note.width)
         # every line is drawn: the note's room holds them all, under its row, above the seat
         # colours (drawn 56 px below it, 16 px tall) and the window's bottom edge
-        assert sum(fonts.render(line, 15, theme.TEXT_DIM).get_height() for line in lines) <= note.height
+        assert (
+            sum(fonts.render(line, 15, theme.TEXT_DIM).get_height() for line in lines)
+            <= note.height
+        )
         assert note.top >= confirm_row.bottom
         assert note.bottom + 56 + 16 <= theme.CANVAS_SIZE[1]
         bare = pygame.Surface(theme.CANVAS_SIZE)
@@ -530,9 +582,11 @@ def test_settings_screen_says_what_confirm_moves_does_at_every_text_size(app):
 def test_a_closed_table_is_freed_with_its_pictures_after_the_frame(tiny, app):
     import gc
     import weakref
+
+    from game.client.scenes.table_launch import open_table
     from game.client.session import Session
     from game.saves import SeatInfo
-    from game.client.scenes.table_launch import open_table
+
     open_table(app, Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1))
     frames(app, 2)
     table = weakref.ref(app.top)
@@ -540,7 +594,9 @@ def test_a_closed_table_is_freed_with_its_pictures_after_the_frame(tiny, app):
     gc.disable()  # only the app's own collection may free it (Python's could come at any time)
     try:
         app.reset_to(TitleScene(app))
-        assert table() is not None  # its widgets call its methods: a cycle that waits for a collection
+        assert (
+            table() is not None
+        )  # its widgets call its methods: a cycle that waits for a collection
         frames(app, 1)
         assert table() is None
     finally:

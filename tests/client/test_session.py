@@ -1,9 +1,8 @@
 """Session: submitting through the rules, the log, autosave, undo and bot turns."""
+
 from __future__ import annotations
 
 import json
-
-import pygame
 
 from game import saves
 from game.ai.runner import BotChoice
@@ -18,8 +17,9 @@ def two_humans(tiny, **kw):
 
 
 def place(session, seat, token=0):
-    action = next(a for a in session.state.legal_actions(seat)
-                  if a["act"] == "place" and a["token"] == token)
+    action = next(
+        a for a in session.state.legal_actions(seat) if a["act"] == "place" and a["token"] == token
+    )
     return action
 
 
@@ -104,7 +104,9 @@ def test_bot_choice_for_a_stale_ticket_is_ignored(tiny):
     session = Session("tiny", seats, 3, runner=InlineRunner(), anim=0.0)
     session.update(now=0.0)
     session.runner.cancel_all()  # the answer to the real ticket is dropped ...
-    session.runner._done.append(BotChoice(999, 0, {"act": "draw"}, None, 0.0))  # ... a stale one arrives
+    session.runner._done.append(
+        BotChoice(999, 0, {"act": "draw"}, None, 0.0)
+    )  # ... a stale one arrives
     session.update(now=0.0)
     assert session.state.history == []
 
@@ -119,7 +121,10 @@ def test_solo_automa_moves_by_itself_with_a_pause(tiny):
     assert session.thinking() == 1
     session.update(now=10.8)
     assert session.state.history[-1] == (1, {"act": "warden"})
-    assert session.log[-1].text == "takes its turn" and session.seat_name(session.log[-1].seat) == "Stone Warden"
+    assert (
+        session.log[-1].text == "takes its turn"
+        and session.seat_name(session.log[-1].seat) == "Stone Warden"
+    )
 
 
 def test_resumed_session_rebuilds_the_log(tiny):
@@ -171,15 +176,22 @@ def test_the_log_is_written_from_events_with_the_setup_first_and_names_filled_in
 
     monkeypatch.setattr(tinygame.SPEC, "new_state", Announced)
     session = two_humans(tiny)
-    assert [(e.index, e.seat, e.text, e.detail) for e in session.log] == \
-        [(-1, None, "The bag is shaken; Ann begins.", True)]
+    assert [(e.index, e.seat, e.text, e.detail) for e in session.log] == [
+        (-1, None, "The bag is shaken; Ann begins.", True)
+    ]
     value = session.state.hands[0][0]
     session.submit(0, place(session, 0))
     assert [(e.index, e.seat, e.text, e.detail) for e in session.log[1:]] == [
-        (0, 0, "places token %d at [0, 0]" % value, False), (0, None, f"scores {value}", True),
-        (0, None, "Bea is up next.", True)]
-    again = Session.from_saved(saves.read_save(session.save_path), session.save_path, InlineRunner())
-    assert [(e.index, e.seat, e.text) for e in again.log] == [(e.index, e.seat, e.text) for e in session.log]
+        (0, 0, "places token %d at [0, 0]" % value, False),
+        (0, None, f"scores {value}", True),
+        (0, None, "Bea is up next.", True),
+    ]
+    again = Session.from_saved(
+        saves.read_save(session.save_path), session.save_path, InlineRunner()
+    )
+    assert [(e.index, e.seat, e.text) for e in again.log] == [
+        (e.index, e.seat, e.text) for e in session.log
+    ]
 
 
 def test_a_detail_line_that_only_repeats_its_action_is_left_out_of_the_log(tiny, monkeypatch):

@@ -1,4 +1,5 @@
 """Settings are remembered atomically and a broken file falls back to defaults."""
+
 from __future__ import annotations
 
 import json
@@ -7,8 +8,14 @@ from game.settings import Settings, load_settings, save_settings, settings_path
 
 
 def test_settings_round_trip(home):
-    settings = Settings(window_size=[1440, 900], fullscreen=True, ui_scale=1.15,
-                        animation_speed="fast", volume=30, colour_blind=True)
+    settings = Settings(
+        window_size=[1440, 900],
+        fullscreen=True,
+        ui_scale=1.15,
+        animation_speed="fast",
+        volume=30,
+        colour_blind=True,
+    )
     save_settings(settings)
     assert load_settings() == settings
     assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
@@ -18,8 +25,11 @@ def test_missing_or_broken_settings_give_defaults_value_by_value(home):
     assert load_settings() == Settings()
     settings_path().write_text("{ broken")
     assert load_settings() == Settings()
-    settings_path().write_text(json.dumps({"volume": 250, "animation_speed": "fast",
-                                           "window_size": [10, 10], "fullscreen": "yes"}))
+    settings_path().write_text(
+        json.dumps(
+            {"volume": 250, "animation_speed": "fast", "window_size": [10, 10], "fullscreen": "yes"}
+        )
+    )
     loaded = load_settings()
     assert loaded.animation_speed == "fast"
     assert loaded.volume == Settings().volume
@@ -28,6 +38,7 @@ def test_missing_or_broken_settings_give_defaults_value_by_value(home):
 
 def test_the_app_does_not_rewrite_settings_nobody_changed(home):
     from game.client.app import App
+
     settings_path().write_text("{ broken")
     app = App(strict=True, fixed_dt=1 / 30, bot_inline=True)
     app.shutdown()
@@ -36,6 +47,7 @@ def test_the_app_does_not_rewrite_settings_nobody_changed(home):
 
 def test_the_app_opens_the_window_at_the_remembered_size(home):
     from game.client.app import App
+
     save_settings(Settings(window_size=[1024, 640]))
     app = App(strict=True, fixed_dt=1 / 30, bot_inline=True)
     try:
@@ -47,6 +59,7 @@ def test_the_app_opens_the_window_at_the_remembered_size(home):
 
 def test_only_window_sizes_that_fit_the_screen_are_offered():
     from game.settings import WINDOW_SIZES, sizes_that_fit
+
     assert sizes_that_fit((1600, 1000)) == [(1024, 640), (1280, 800), (1440, 900)]
     assert sizes_that_fit((800, 600)) == [(1024, 640)]  # nothing fits: the smallest
     assert sizes_that_fit(None) == WINDOW_SIZES == sorted(WINDOW_SIZES)

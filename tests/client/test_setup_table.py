@@ -1,15 +1,16 @@
 """The setup screen remembers the last table of each game; Enter in a name field confirms the
 field (it does not start the game); Ctrl+A selects the whole name."""
+
 from __future__ import annotations
 
 import json
 
 import pygame
+from uihelpers import click, key
 
 from game.client.scenes.setup import SetupScene
 from game.client.widgets.textfield import TextField
 from game.settings import load_settings, settings_path
-from uihelpers import click, key
 
 
 def name_fields(setup):
@@ -31,8 +32,9 @@ def test_the_last_table_of_each_game_is_set_out_again(app):
 
     again = SetupScene(app, "raiders")
     assert again.count == 4
-    assert [(s.name, s.kind, s.level, s.colour) for s in again.seats[:4]] == \
-        [(s.name, s.kind, s.level, s.colour) for s in setup.chosen_seats()]
+    assert [(s.name, s.kind, s.level, s.colour) for s in again.seats[:4]] == [
+        (s.name, s.kind, s.level, s.colour) for s in setup.chosen_seats()
+    ]
     assert again.seats[0].name == "Zora" and again.seats[0].colour == 3
     assert again.seats[1].kind == "human" and again.seats[2].level == setup.levels[-1]
     assert again.options == {"tactical": True}
@@ -42,10 +44,14 @@ def test_the_last_table_of_each_game_is_set_out_again(app):
 
 def test_a_broken_memory_keeps_the_defaults_entry_by_entry(app, home):
     app.settings.tables["raiders"] = {
-        "count": 99, "options": {"tactical": "yes", "unknown": True},
-        "seats": [{"name": "Kim", "kind": "ai", "level": "godlike", "colour": 0},
-                  {"name": "Lou", "kind": "human", "level": None, "colour": 5},
-                  "garbage"]}
+        "count": 99,
+        "options": {"tactical": "yes", "unknown": True},
+        "seats": [
+            {"name": "Kim", "kind": "ai", "level": "godlike", "colour": 0},
+            {"name": "Lou", "kind": "human", "level": None, "colour": 5},
+            "garbage",
+        ],
+    }
     setup = SetupScene(app, "raiders")
     fresh = SetupScene.__new__(SetupScene)  # what a first visit shows
     app.settings.tables.clear()
@@ -78,6 +84,7 @@ def test_enter_in_a_name_field_confirms_it_and_does_not_start(app):
 
 def test_escape_in_a_name_field_stops_editing_and_stays(app):
     from game.client.scenes.title import TitleScene
+
     app.push(TitleScene(app))
     setup = app.push(SetupScene(app, "raiders"))
     field = name_fields(setup)[0]

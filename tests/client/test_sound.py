@@ -1,4 +1,5 @@
 """Sounds are synthesised once per name for whatever format the mixer opened with."""
+
 import threading
 
 import pygame
@@ -9,8 +10,9 @@ from game.client import sound
 def test_each_sound_is_built_once_and_fits_the_device(monkeypatch):
     built = []
     real_build = sound._build
-    monkeypatch.setattr(sound, "_build", lambda name, rate=sound.RATE: built.append(name) or
-                        real_build(name, rate))
+    monkeypatch.setattr(
+        sound, "_build", lambda name, rate=sound.RATE: built.append(name) or real_build(name, rate)
+    )
     monkeypatch.setattr(sound, "_sounds", {})
     if not sound._ready():
         return  # no audio device at all: nothing is built, nothing is played

@@ -2,10 +2,13 @@
 elsewhere is refused in the rules' words, the 2-player put-aside card is a second click, bought
 tokens are dragged onto chambers and passages onto edges; the curtain comes before each person in
 hot-seat and another player's hand is never drawn; whole games by mouse reach the results."""
+
 from __future__ import annotations
 
 import pygame
 import pytest
+from tablehelpers import open_game, pass_curtain
+from uihelpers import click, drag, frames, key
 
 from game.boards import load_board
 from game.client.scenes.curtain import CurtainScene
@@ -14,13 +17,12 @@ from game.client.scenes.results import ResultsScene
 from game.client.tables.stonespine import moves
 from game.client.tables.stonespine.table import StonespineTable
 from game.rules.stonespine.content import PASSAGE
-from tablehelpers import open_game, pass_curtain
-from uihelpers import click, drag, frames, key
 
 
 @pytest.fixture(autouse=True)
 def registered(monkeypatch):
     from game.client.tables import TABLE_MODULES
+
     monkeypatch.setitem(TABLE_MODULES, "stonespine", "game.client.tables.stonespine.table")
 
 
@@ -43,7 +45,11 @@ def mouse_move(app, table) -> None:
     elif state.phase == "place":
         piece, rect = table.pieces()[0]
         where, spot = sorted(table.index().targets(piece))[0]
-        end = table.cell_rect(spot) if where == "cell" else table.edge_rect(spot, state.dungeons[seat])
+        end = (
+            table.cell_rect(spot)
+            if where == "cell"
+            else table.edge_rect(spot, state.dungeons[seat])
+        )
         drag(app, rect.center, end.center)
     elif state.phase == "market":
         buys = table.legal_buys()
@@ -70,8 +76,9 @@ def play_by_mouse(app, table, limit: int = 4000) -> ResultsScene:
         if app.top is table and table.my_turn():
             before = table.session.version
             mouse_move(app, table)
-            assert table.session.version != before or table.steps is not None, \
+            assert table.session.version != before or table.steps is not None, (
                 f"the move by mouse did nothing in {table.state.phase}: {table.flash_text}"
+            )
         else:
             frames(app)
     raise AssertionError("the game never reached the results")
@@ -105,7 +112,9 @@ def test_every_legal_draft_is_under_a_hand_card_and_a_lit_slot(app):
     table = start(app, "h")
     frames(app)
     index, seat = table.index(), table.eyes()
-    found = [a for piece in index.pieces() for t in index.targets(piece) for a in index.actions(piece, t)]
+    found = [
+        a for piece in index.pieces() for t in index.targets(piece) for a in index.actions(piece, t)
+    ]
     assert sorted(map(str, found)) == sorted(map(str, table.state.legal_actions(seat)))
     assert all(t[1] < 4 for piece in index.pieces() for t in index.targets(piece))
 
@@ -121,7 +130,10 @@ def test_two_players_choose_the_card_to_put_aside_by_a_second_click(app):
     drag(app, rect.center, table.cell_rect(1).center)
     aside = table.steps.options("discard")[0]
     click(app, table.slot_rect(f"hand_{table.state.hands[0].index(aside)}").center)
-    assert (0, {"act": "draft", "card": piece[1], "col": 1, "discard": aside}) in table.state.history
+    assert (
+        0,
+        {"act": "draft", "card": piece[1], "col": 1, "discard": aside},
+    ) in table.state.history
 
 
 def test_hot_seat_shows_a_curtain_and_never_draws_another_hand(app):
@@ -158,6 +170,7 @@ def test_a_three_player_hot_seat_game_by_mouse_reaches_the_results(app):
 
 def test_a_game_of_bots_reaches_the_results(app):
     from tablehelpers import play_to_results
+
     start(app, "aaaaa", seed=3)
     play_to_results(app, limit=6000)
 
@@ -204,7 +217,9 @@ def test_the_chamber_jael_takes_is_marked_in_your_hand_while_that_step_is_shown(
         frames(app)
         marked = marked or table.jael_taking()
         if marked is not None:
-            assert marked in table.presented_state().hands[0]  # still in the hand on show, marked there
+            assert (
+                marked in table.presented_state().hands[0]
+            )  # still in the hand on show, marked there
             break
     assert marked is not None
     for _ in range(120):
@@ -219,7 +234,9 @@ def test_the_screen_never_depends_on_what_the_viewer_cannot_know(app):
     the table must look the same."""
     table = start(app, "haa", seed=7)
     frames(app, 2)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1275, 795), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(1275, 795), rel=(0, 0), buttons=(0, 0, 0))
+    )
     frames(app, 2)
     shots = []
     for _ in range(2):
@@ -275,32 +292,44 @@ def test_a_passage_dropped_in_a_chambers_middle_flashes_the_rules_reason(app):
     rect = dict(table.pieces())[("token", "passage")]
     drag(app, rect.center, table.cell_rect(built).center)
     assert table.flash_bad
-    assert table.flash_text == state.why_illegal(0, {"act": "put", "token": "passage", "edge": None})
+    assert table.flash_text == state.why_illegal(
+        0, {"act": "put", "token": "passage", "edge": None}
+    )
     assert table.flash_text.startswith("A secret passage goes on an edge")
     assert "passage" in state.placing  # it went back, nothing was placed
 
 
 def test_a_challenge_tooltip_says_what_it_counts_and_its_rep_per_count(app):
     from game.rules.stonespine.challenge_words import challenge_text
+
     table = start(app, "h")
     state = table.state
     state.challenges[0] = [24]  # Teeming with Traps: 2 per trap in column A or D
     state.offers[0] = [24, 30]  # and King's Favor, a flat 10
     frames(app)
-    tips = [text for rect, text in table.tooltips.areas if rect == table.slot_rect("challenges_kept")]
+    tips = [
+        text for rect, text in table.tooltips.areas if rect == table.slot_rect("challenges_kept")
+    ]
     points = state.challenge_scores(0)[0][1]
     assert tips == [f"Teeming with Traps: {challenge_text(24)} ({points} now)."]
     assert "2 reputation per trap in column A or D" in tips[0]
-    offers = [[text for rect, text in table.tooltips.areas if rect == table.slot_rect(f"offer_{i}")]
-              for i in range(2)]
-    assert offers == [[f"Teeming with Traps: {challenge_text(24)}, for you alone at the end."],
-                      ["King's Favor: 10 reputation, whatever you build, for you alone at the end."]]
+    offers = [
+        [text for rect, text in table.tooltips.areas if rect == table.slot_rect(f"offer_{i}")]
+        for i in range(2)
+    ]
+    assert offers == [
+        [f"Teeming with Traps: {challenge_text(24)}, for you alone at the end."],
+        ["King's Favor: 10 reputation, whatever you build, for you alone at the end."],
+    ]
 
 
 def test_jaels_pile_groups_stars_by_what_a_player_sees(app):
     table = start(app, "h")
     state = table.state
-    state.jael_pile, state.jael_tokens = [1, 97], []  # a -1 silver star printed as starneg, one as starneg1
+    state.jael_pile, state.jael_tokens = (
+        [1, 97],
+        [],
+    )  # a -1 silver star printed as starneg, one as starneg1
     frames(app)
     tip = next(text for rect, text in table.tooltips.areas if text.startswith("Jael keeps"))
     assert "2 silver stars (-1)" in tip and tip.count("silver star") == 1
@@ -308,6 +337,7 @@ def test_jaels_pile_groups_stars_by_what_a_player_sees(app):
 
 def test_no_tooltip_shows_through_the_pause_menu(app):
     from game.client.scenes.pause import PauseMenu
+
     table = start(app, "h")
     frames(app)
     drawn = []
@@ -323,11 +353,14 @@ def test_no_tooltip_shows_through_the_pause_menu(app):
 
 def test_jaels_counts_stay_inside_its_panel(app, monkeypatch):
     from game.client.tables.stonespine import panels
+
     table = start(app, "h")
     table.state.jael_pile, table.state.jael_tokens = list(range(1, 17)), ["slime"] * 14
     widths = {}
     real = panels.fit_text
-    monkeypatch.setattr(panels, "fit_text", lambda words, *a, **k: widths.setdefault(words, real(words, *a, **k)))
+    monkeypatch.setattr(
+        panels, "fit_text", lambda words, *a, **k: widths.setdefault(words, real(words, *a, **k))
+    )
     frames(app)
     img = widths["16 chambers, 14 tokens"]
     rect = next(r for r, t in table.tooltips.areas if t.startswith("Jael keeps"))
@@ -336,7 +369,9 @@ def test_jaels_counts_stay_inside_its_panel(app, monkeypatch):
 
 def test_the_market_and_the_challenges_work_from_the_keyboard(app):
     table = start(app, "h")
-    play_until(app, table, lambda state: state.phase == "market" and table.legal_buys(), "a market buy")
+    play_until(
+        app, table, lambda state: state.phase == "market" and table.legal_buys(), "a market buy"
+    )
     choices = table.key_choices()
     assert choices[-1][0] == {"act": "pass"} and len(choices) == len(table.legal_buys()) + 1
     key(app, pygame.K_TAB)
@@ -349,7 +384,9 @@ def test_the_market_and_the_challenges_work_from_the_keyboard(app):
     key(app, pygame.K_RETURN)
     frames(app)
     assert table.state.history[before][1] == first  # Enter bought the focused item
-    play_until(app, table, lambda state: state.phase == "challenge", "a challenge")  # chosen by keys too
+    play_until(
+        app, table, lambda state: state.phase == "challenge", "a challenge"
+    )  # chosen by keys too
     offers = list(table.state.offers[0])
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
@@ -363,6 +400,7 @@ def test_every_chamber_name_reads_at_11_px_or_more_on_a_hand_card(app):
     """A name too long for one line at 11 px breaks onto two; each line must then fit at 11 px."""
     from game.client import fonts
     from game.rules.stonespine.content import CATALOG
+
     table = start(app, "h")
     width = table.slot_rect("hand_0").w - 10
     for chamber in CATALOG.chambers.values():
@@ -371,19 +409,31 @@ def test_every_chamber_name_reads_at_11_px_or_more_on_a_hand_card(app):
             continue
         lines = name.rsplit(" ", 1)
         assert len(lines) == 2, name
-        assert all(fonts.render(line, 11, (255, 255, 255)).get_width() <= width for line in lines), name
+        assert all(
+            fonts.render(line, 11, (255, 255, 255)).get_width() <= width for line in lines
+        ), name
 
 
 def play_until_a_buy(app, table) -> None:
-    play_until(app, table, lambda state: state.phase == "market" and any(
-        p[0] == "item" and table.legal_targets(p, 0) for p, _ in table.pieces()), "a market item to drag")
+    play_until(
+        app,
+        table,
+        lambda state: (
+            state.phase == "market"
+            and any(p[0] == "item" and table.legal_targets(p, 0) for p, _ in table.pieces())
+        ),
+        "a market item to drag",
+    )
 
 
 def an_item_for_a_chamber(app, table):
     """Play to a market buy; a market item that some chamber has room for, and where it is drawn."""
     play_until_a_buy(app, table)
-    return next((p, r) for p, r in table.pieces() if p[0] == "item" and
-                any(t[0] == "cell" for t in table.legal_targets(p, 0)))
+    return next(
+        (p, r)
+        for p, r in table.pieces()
+        if p[0] == "item" and any(t[0] == "cell" for t in table.legal_targets(p, 0))
+    )
 
 
 def test_a_market_item_dragged_onto_a_chamber_is_bought_and_its_tokens_put_there(app):
@@ -396,8 +446,9 @@ def test_a_market_item_dragged_onto_a_chamber_is_bought_and_its_tokens_put_there
     drag(app, rect.center, table.cell_rect(cell).center)
     frames(app)
     assert state.history[before][1] == {"act": "buy", "card": piece[1][0], "half": piece[1][1]}
-    assert [a for _, a in state.history[before + 1:before + 1 + len(faces)]] == [
-        {"act": "put", "token": f, "cell": cell} for f in faces]
+    assert [a for _, a in state.history[before + 1 : before + 1 + len(faces)]] == [
+        {"act": "put", "token": f, "cell": cell} for f in faces
+    ]
     assert state.dungeons[0].elems[cell] == held + faces
     assert state.gold[0] < gold
 
@@ -452,11 +503,18 @@ def test_a_challenge_on_offer_shows_what_it_counts_inside_its_card(app, monkeypa
     from game.client.tables.stonespine import panels
     from game.rules.stonespine.challenge_words import challenge_text
     from game.rules.stonespine.content import CATALOG
+
     table = start(app, "h")
     drawn = []
     real = panels.text
-    monkeypatch.setattr(panels, "text", lambda surface, words, pos, *a, **k: (drawn.append((words, pos)),
-                                                                              real(surface, words, pos, *a, **k)))
+    monkeypatch.setattr(
+        panels,
+        "text",
+        lambda surface, words, pos, *a, **k: (
+            drawn.append((words, pos)),
+            real(surface, words, pos, *a, **k),
+        ),
+    )
     for offers in zip(*[iter(sorted(CATALOG.challenges))] * 3):  # every challenge, three at a time
         table.state.offers[0] = list(offers)
         table.session.version += 1  # the state changed behind the session: draw it afresh
@@ -464,10 +522,14 @@ def test_a_challenge_on_offer_shows_what_it_counts_inside_its_card(app, monkeypa
         frames(app)
         for i, card in enumerate(offers):
             rect = table.slot_rect(f"offer_{i}")
-            inside = " ".join(w for w, (x, y) in drawn if rect.collidepoint(x, y) and y + 13 <= rect.bottom)
+            inside = " ".join(
+                w for w, (x, y) in drawn if rect.collidepoint(x, y) and y + 13 <= rect.bottom
+            )
             assert inside.startswith(CATALOG.challenges[card].name)
-            words = inside[len(CATALOG.challenges[card].name):].strip()
-            assert challenge_text(card).startswith(words.removesuffix("...")) and len(words) > 10, words
+            words = inside[len(CATALOG.challenges[card].name) :].strip()
+            assert challenge_text(card).startswith(words.removesuffix("...")) and len(words) > 10, (
+                words
+            )
 
 
 def test_a_held_token_over_a_full_chamber_shows_why_with_no_chamber_note_over_it(app):
@@ -485,11 +547,16 @@ def test_a_held_token_over_a_full_chamber_shows_why_with_no_chamber_note_over_it
     frames(app)
     assert table.drag.held == piece and table.drag.hover_target == ("cell", full)
     assert table.drag.reason_for(("cell", full)).endswith("already holds 4 elements.")
-    assert not any(rect.collidepoint(end) for rect, _ in table.tooltips.areas)  # no note over the 'why not'
+    assert not any(
+        rect.collidepoint(end) for rect, _ in table.tooltips.areas
+    )  # no note over the 'why not'
 
 
-def test_pointing_at_the_gold_tally_rings_the_chambers_that_count_and_what_each_gives(app, monkeypatch):
+def test_pointing_at_the_gold_tally_rings_the_chambers_that_count_and_what_each_gives(
+    app, monkeypatch
+):
     from game.client.tables.stonespine import dungeon_view
+
     table = start(app, "h", seed=4)
     play_until(app, table, lambda state: state.phase == "market", "a market")
     state = table.state
@@ -498,7 +565,11 @@ def test_pointing_at_the_gold_tally_rings_the_chambers_that_count_and_what_each_
     assert all(state.dungeons[0].cards[i] for i in marks)
     drawn = []
     real = dungeon_view.fonts.render
-    monkeypatch.setattr(dungeon_view.fonts, "render", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    monkeypatch.setattr(
+        dungeon_view.fonts,
+        "render",
+        lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1],
+    )
     for pos, ringed in ((table.slot_rect("gold_tally").center, True), ((5, 5), False)):
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         drawn.clear()

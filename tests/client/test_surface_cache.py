@@ -1,4 +1,5 @@
 """Drawn pictures are cached within a memory budget, least recently used first out."""
+
 from __future__ import annotations
 
 import pygame
@@ -33,5 +34,6 @@ def test_a_long_session_of_text_stays_within_the_text_budget():
     for n in range(3000):
         fonts.render(f"Line {n} of a long game log, with some words", 18, (200, 200, 200))
     assert fonts._text_cache.used <= fonts._text_cache.budget
-    assert fonts.render("Line 2999 of a long game log, with some words", 18, (200, 200, 200)) is \
-        fonts.render("Line 2999 of a long game log, with some words", 18, (200, 200, 200))
+    assert fonts.render(
+        "Line 2999 of a long game log, with some words", 18, (200, 200, 200)
+    ) is fonts.render("Line 2999 of a long game log, with some words", 18, (200, 200, 200))

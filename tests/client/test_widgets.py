@@ -1,4 +1,5 @@
 """Small widgets: dice, floating points, icons, sprites, buttons and steppers."""
+
 from __future__ import annotations
 
 import logging
@@ -56,15 +57,32 @@ def test_a_bundled_icon_is_rasterised_at_the_size_asked(app):
     name = next(p.stem for p in icons.ICON_DIR.glob("*.svg"))
     img = icons.icon(name, 48, (10, 200, 10))
     assert img.get_size() == (48, 48)
-    opaque = [img.get_at((x, y)) for x in range(48) for y in range(48) if img.get_at((x, y)).a > 200]
+    opaque = [
+        img.get_at((x, y)) for x in range(48) for y in range(48) if img.get_at((x, y)).a > 200
+    ]
     assert opaque and all(c.g > c.r for c in opaque)  # tinted to the ink asked for
 
 
 def test_tiles_and_cards_draw(app):
-    draw_tile(app.canvas, (10, 10, 80, 80), theme.WOOD, icon="chest", letter="C", rotation=1,
-              selected=True, label="Chest")
-    draw_card(app.canvas, (100, 10, 90, 130), (120, 40, 40), title="Goblin", icon="goblin-head",
-              letter="5", lines=["3 coins"])
+    draw_tile(
+        app.canvas,
+        (10, 10, 80, 80),
+        theme.WOOD,
+        icon="chest",
+        letter="C",
+        rotation=1,
+        selected=True,
+        label="Chest",
+    )
+    draw_card(
+        app.canvas,
+        (100, 10, 90, 130),
+        (120, 40, 40),
+        title="Goblin",
+        icon="goblin-head",
+        letter="5",
+        lines=["3 coins"],
+    )
     draw_card(app.canvas, (200, 10, 90, 130), (120, 40, 40), face_up=False)
     assert app.canvas.get_at((50, 12)) != app.canvas.get_at((500, 500))
 
@@ -92,9 +110,12 @@ def test_stepper_steps_with_arrows_clicks_and_wheel():
     assert stepper.value == "b"
     stepper.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 20), button=1))
     assert stepper.value == "a"
-    stepper.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 20), rel=(0, 0), buttons=(0, 0, 0)))
-    stepper.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
-                                      precise_x=0.0, precise_y=1.0))
+    stepper.handle(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 20), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    stepper.handle(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    )
     assert stepper.value == "c"
     assert seen == ["b", "a", "c"]
 
@@ -106,6 +127,7 @@ def test_the_icons_the_frame_draws_are_bundled():
 
 def test_an_ordered_stepper_stops_at_its_ends_and_hides_that_arrow(app):
     from game.client.widgets.button import Stepper
+
     seen = []
     stepper = Stepper((0, 0, 200, 40), [0, 50, 100], 0, seen.append, wrap=False)
     stepper.step(-1)
@@ -123,6 +145,7 @@ def test_an_ordered_stepper_stops_at_its_ends_and_hides_that_arrow(app):
 def test_volume_and_player_count_steppers_do_not_wrap(tiny, app):
     from game.client.scenes.settings_scene import SettingsScene
     from game.client.scenes.setup import SetupScene
+
     settings = app.push(SettingsScene(app))
     volume = settings.widgets[4]
     while volume.index > 0:
@@ -135,8 +158,14 @@ def test_volume_and_player_count_steppers_do_not_wrap(tiny, app):
 
 
 def test_a_coin_tumbles_through_both_faces_and_lands_on_the_toss(app):
-    coin = Die((10, 10, 24, 24), sides=2, faces=("H", "T"), face_colours=((220, 180, 60), (170, 170, 176)),
-               round_=True, seed=1)
+    coin = Die(
+        (10, 10, 24, 24),
+        sides=2,
+        faces=("H", "T"),
+        face_colours=((220, 180, 60), (170, 170, 176)),
+        round_=True,
+        seed=1,
+    )
     coin.roll_to(2)
     seen = set()
     for _ in range(12):
@@ -147,11 +176,16 @@ def test_a_coin_tumbles_through_both_faces_and_lands_on_the_toss(app):
     coin.update(1.0)
     coin.draw(app.canvas)
     assert coin.settled and coin.shown == 2
-    assert app.canvas.get_at((14, 22))[:3] == (170, 170, 176)  # the tails colour (its T in the middle)
+    assert app.canvas.get_at((14, 22))[:3] == (
+        170,
+        170,
+        176,
+    )  # the tails colour (its T in the middle)
 
 
 def test_a_tooltip_goes_where_it_covers_no_button_and_never_the_cursor():
     from game.client.widgets.tooltip import place
+
     bounds = pygame.Rect(0, 0, 1280, 800)
     cursor, size = (460, 150), (360, 130)
     plain = place(bounds, size, cursor)
@@ -168,9 +202,13 @@ def test_a_tooltip_goes_where_it_covers_no_button_and_never_the_cursor():
 
 def test_a_tooltip_keeps_clear_of_the_window_edge():
     from game.client.widgets.tooltip import EDGE_GAP, draw_tooltip
+
     surface = pygame.Surface((1280, 800))
-    draw_tooltip(surface, "Ann: 22 points. Gold 6, goal 15, stars 1; 0 from challenges, blueprint, entrance, exit.",
-                 (1100, 140))
+    draw_tooltip(
+        surface,
+        "Ann: 22 points. Gold 6, goal 15, stars 1; 0 from challenges, blueprint, entrance, exit.",
+        (1100, 140),
+    )
     right = [surface.get_at((x, y))[:3] for x in range(1280 - EDGE_GAP, 1280) for y in range(800)]
     assert set(right) == {(0, 0, 0)}
     assert any(surface.get_at((1280 - EDGE_GAP - 1, y))[:3] != (0, 0, 0) for y in range(800))
@@ -178,23 +216,28 @@ def test_a_tooltip_keeps_clear_of_the_window_edge():
 
 def test_among_spots_that_all_cover_a_button_a_tooltip_takes_the_one_covering_least():
     from game.client.widgets.tooltip import place
+
     bounds = pygame.Rect(0, 0, 1280, 800)
     cursor, size = (600, 400), (200, 60)
-    avoid = [pygame.Rect(610, 410, 300, 100),  # below right: covered a lot
-             pygame.Rect(610, 320, 300, 70),  # above right: a lot
-             pygame.Rect(380, 330, 200, 60),  # above left: a lot
-             pygame.Rect(380, 470, 30, 10)]  # below left: a sliver
+    avoid = [
+        pygame.Rect(610, 410, 300, 100),  # below right: covered a lot
+        pygame.Rect(610, 320, 300, 70),  # above right: a lot
+        pygame.Rect(380, 330, 200, 60),  # above left: a lot
+        pygame.Rect(380, 470, 30, 10),
+    ]  # below left: a sliver
     assert place(bounds, size, cursor, avoid=avoid).topleft == (382, 420)  # below left
 
 
 def test_a_tooltip_given_as_a_function_is_worded_only_when_it_shows(app):
     from game.client.widgets.tooltip import Tooltips
+
     asked = []
 
     def note(name):
         def say():
             asked.append(name)
             return "" if name == "empty" else f"The {name} cell."
+
         return say
 
     tips, surface = Tooltips(), pygame.Surface((400, 300))

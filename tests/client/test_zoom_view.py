@@ -1,5 +1,6 @@
 """The kit's pan-and-zoom view: world <-> screen, fitting the content, wheel zoom at the pointer,
 drag-pan with the middle button or from empty space, and the fit that follows the content."""
+
 from __future__ import annotations
 
 import pygame

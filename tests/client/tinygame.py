@@ -6,6 +6,7 @@ or drawing a token from the bag (hidden, random: undo cannot go back past a draw
 ends when the grid is full. Score: token values, plus 1 for each pair of own tokens side by side.
 Solo: the Stone Warden (seat 1) puts the bag's top token into the first empty cell.
 """
+
 from __future__ import annotations
 
 from game.rules.core import GameSpec, GameState, SeatScore, rank_places
@@ -32,8 +33,11 @@ class TinyState(GameState):
         if seat >= self.num_players:
             return [{"act": "warden"}]
         empty = [i for i, c in enumerate(self.grid) if c is None]
-        actions = [{"act": "place", "token": t, "cell": [i % 3, i // 3]}
-                   for t in range(len(self.hands[seat])) for i in empty]
+        actions = [
+            {"act": "place", "token": t, "cell": [i % 3, i // 3]}
+            for t in range(len(self.hands[seat]))
+            for i in empty
+        ]
         if self.bag and len(self.hands[seat]) < 3:
             actions.append({"act": "draw"})
         return actions
@@ -43,7 +47,11 @@ class TinyState(GameState):
             return "It is not your turn."
         if isinstance(action, dict) and action.get("act") == "place":
             cell = action.get("cell")
-            if isinstance(cell, list) and len(cell) == 2 and self.grid[cell[1] * 3 + cell[0]] is not None:
+            if (
+                isinstance(cell, list)
+                and len(cell) == 2
+                and self.grid[cell[1] * 3 + cell[0]] is not None
+            ):
                 return "That cell already holds a token."
         return super().why_illegal(seat, action)
 
@@ -97,6 +105,12 @@ class TinyState(GameState):
         return "draws a token" if action["act"] == "draw" else "takes its turn"
 
 
-SPEC = GameSpec(id="tiny", title="Tiny Tokens", min_players=1, max_players=3,
-                pitch="Put numbered tokens on a small grid.", new_state=TinyState,
-                solo_opponent="Stone Warden")
+SPEC = GameSpec(
+    id="tiny",
+    title="Tiny Tokens",
+    min_players=1,
+    max_players=3,
+    pitch="Put numbered tokens on a small grid.",
+    new_state=TinyState,
+    solo_opponent="Stone Warden",
+)

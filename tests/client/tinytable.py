@@ -1,4 +1,5 @@
 """The table of the test-only tiny game: a drag controller from hand slots to grid cells."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,18 +16,29 @@ class TinyTable(TableScene):
     GAME_ID = "tiny"
     LEVEL = Path(__file__).with_name("tiny.tmx")
     REQUIRED_SLOTS = [f"cell_{c}_{r}" for c in range(3) for r in range(3)] + [
-        "hand_0", "hand_1", "hand_2", "draw_button"]
+        "hand_0",
+        "hand_1",
+        "hand_2",
+        "draw_button",
+    ]
 
     def setup(self):
         self.drag = self.make_drag(
-            pieces=self.pieces, targets=self.cells, legal_targets=self.legal_cells,
-            why_not=self.why_not, drop=self.drop, draw_piece=self.draw_token,
-            rotations=lambda piece: 4)
+            pieces=self.pieces,
+            targets=self.cells,
+            legal_targets=self.legal_cells,
+            why_not=self.why_not,
+            drop=self.drop,
+            draw_piece=self.draw_token,
+            rotations=lambda piece: 4,
+        )
         self.widgets.append(Button(self.slot_rect("draw_button"), "Draw", self.draw_token_action))
 
     def hand(self):
         seat = self.viewer_seat()
-        return [] if seat is None or seat >= self.state.num_players else self.shown_state().hands[seat]
+        return (
+            [] if seat is None or seat >= self.state.num_players else self.shown_state().hands[seat]
+        )
 
     def pieces(self):
         return [(i, self.slot_rect(f"hand_{i}")) for i in range(len(self.hand()))]
@@ -40,8 +52,11 @@ class TinyTable(TableScene):
     def legal_cells(self, piece, rotation):
         seat = self.viewer_seat()
         legal = self.state.legal_actions(seat) if seat is not None else []
-        return {(a["cell"][0], a["cell"][1]) for a in legal
-                if a["act"] == "place" and a["token"] == piece}
+        return {
+            (a["cell"][0], a["cell"][1])
+            for a in legal
+            if a["act"] == "place" and a["token"] == piece
+        }
 
     def why_not(self, piece, target, rotation):
         return self.state.why_illegal(self.viewer_seat(), self.action_for(piece, target))

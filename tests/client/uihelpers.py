@@ -1,4 +1,5 @@
 """Input helpers for client tests: events in canvas coordinates, passed down the stack."""
+
 from __future__ import annotations
 
 import pygame
@@ -18,7 +19,10 @@ def key(app, k, mod=0):
 def drag(app, start, end, steps=4):
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     for i in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pos = (
+            start[0] + (end[0] - start[0]) * i // steps,
+            start[1] + (end[1] - start[1]) * i // steps,
+        )
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
 

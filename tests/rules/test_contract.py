@@ -7,6 +7,7 @@ the action itself, all JSON; breakdowns add up to totals; scores for a viewer hi
 see; no event or log line shows a secret; a seat's view keeps what that seat knows.
 Each game's own invariants live in tests/rules/<id>/.
 """
+
 from __future__ import annotations
 
 import ast
@@ -25,8 +26,11 @@ VIEW_EVERY = 6
 SCORE_EVERY = 3
 ROOT = Path(__file__).resolve().parents[2]
 
-CASES = [(game_id, players) for game_id, spec in sorted(GAMES.items())
-         for players in range(spec.min_players, spec.max_players + 1)]
+CASES = [
+    (game_id, players)
+    for game_id, spec in sorted(GAMES.items())
+    for players in range(spec.min_players, spec.max_players + 1)
+]
 
 
 def mutate(action, rng: random.Random):
@@ -74,7 +78,10 @@ def all_secrets(state) -> list:
 
 
 def check_refusals(state, seat, legal, rng) -> None:
-    before_sig, before_history = state.signature(), list(state.history)  # (the save text's own parts)
+    before_sig, before_history = (
+        state.signature(),
+        list(state.history),
+    )  # (the save text's own parts)
     tries = [mutate(rng.choice(legal), rng) for _ in range(3)]
     for bad in [t for t in tries if t not in legal]:
         reason = state.why_illegal(seat, bad)
@@ -146,7 +153,9 @@ def play(game_id: str, players: int, seed: int) -> int:
         for seat in movers:
             legal = state.legal_actions(seat)
             assert legal, f"seat {seat} is to move without a legal action"
-            assert all(state.why_illegal(seat, a) is None for a in rng.sample(legal, min(4, len(legal))))
+            assert all(
+                state.why_illegal(seat, a) is None for a in rng.sample(legal, min(4, len(legal)))
+            )
         for seat in set(range(state.num_players)) - set(movers):
             assert state.legal_actions(seat) == [], f"seat {seat} has moves while not to move"
         seat = rng.choice(movers)

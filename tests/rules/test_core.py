@@ -1,4 +1,5 @@
 """The shared contract: placing, load_json's plain-words refusals."""
+
 import json
 
 import pytest
@@ -14,20 +15,31 @@ def test_rank_places_tie_break_separates():
     assert rank_places([(10, 2), (10, 1)]) == [1, 2]
 
 
-@pytest.mark.parametrize("text, words", [
-    ("", "not readable"),
-    ('{"format": 1, "game": "makers", "players": 2, "seed": 1, "opt', "not readable"),
-    ("[1, 2]", "expected shape"),
-    ('{"game": "makers"}', "no format version"),
-    ('{"format": 99, "game": "makers", "players": 2, "seed": 1, "options": {}, "actions": []}',
-     "newer version"),
-    ('{"format": 1, "game": "chess", "players": 2, "seed": 1, "options": {}, "actions": []}',
-     "unknown game"),
-    ('{"format": 1, "game": "makers", "players": 9, "seed": 1, "options": {}, "actions": []}',
-     "number of players"),
-    ('{"format": 1, "game": "makers", "players": 2, "seed": 1, "options": {}, "actions": [5]}',
-     "damaged"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("", "not readable"),
+        ('{"format": 1, "game": "makers", "players": 2, "seed": 1, "opt', "not readable"),
+        ("[1, 2]", "expected shape"),
+        ('{"game": "makers"}', "no format version"),
+        (
+            '{"format": 99, "game": "makers", "players": 2, "seed": 1, "options": {}, "actions": []}',
+            "newer version",
+        ),
+        (
+            '{"format": 1, "game": "chess", "players": 2, "seed": 1, "options": {}, "actions": []}',
+            "unknown game",
+        ),
+        (
+            '{"format": 1, "game": "makers", "players": 9, "seed": 1, "options": {}, "actions": []}',
+            "number of players",
+        ),
+        (
+            '{"format": 1, "game": "makers", "players": 2, "seed": 1, "options": {}, "actions": [5]}',
+            "damaged",
+        ),
+    ],
+)
 def test_load_json_refuses_bad_saves_in_plain_words(text, words):
     with pytest.raises(SaveError) as info:
         load_json(text)
@@ -70,6 +82,7 @@ def test_a_save_from_other_rules_that_no_longer_replays_says_so(game_id):
 
 class _Counter(GameState):
     """Two seats add 1 or 2 to a shared count; the smallest game that records events."""
+
     game_id = "counter"
 
     def __init__(self, num_players=2, seed=0, options=None):
@@ -97,8 +110,12 @@ def test_apply_returns_the_actions_events_and_starts_them_afresh():
     events = state.apply(1, 1)
     assert [e.kind for e in events] == ["add", "three"]
     assert events[1].line(["Ann", "Bea"]) == "Ann and Bea reach a multiple of three."
-    assert events[1].to_dict() == {"seat": None, "kind": "three", "data": {"count": 3},
-                                   "text": "{0} and {1} reach a multiple of three."}
+    assert events[1].to_dict() == {
+        "seat": None,
+        "kind": "three",
+        "data": {"count": 3},
+        "text": "{0} and {1} reach a multiple of three.",
+    }
     with pytest.raises(IllegalAction):
         state.apply(0, 5)
     assert state.count == 3 and len(state.events) == 2

@@ -2,6 +2,7 @@
 down again (same face) turned, or somewhere else, so that the whole dungeon still passes the
 rules' end-of-build check (dungeon.problem). The bots price each result like any placement.
 """
+
 from __future__ import annotations
 
 from game.rules.decorators import dungeon as D
@@ -29,7 +30,18 @@ def one_token_moves(dungeon) -> list[tuple[dict, dict]]:
                 after[spot] = (tile, face, turn)
                 if D.problem(after) is not None:
                     continue
-                out.append(({"act": "lift", "cell": [cell[0], cell[1]]},
-                            {"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": turn,
-                             "cell": [spot[0], spot[1]]}, after))
+                out.append(
+                    (
+                        {"act": "lift", "cell": [cell[0], cell[1]]},
+                        {
+                            "act": "place",
+                            "from": "lifted",
+                            "tile": tile,
+                            "face": face,
+                            "rot": turn,
+                            "cell": [spot[0], spot[1]],
+                        },
+                        after,
+                    )
+                )
     return out

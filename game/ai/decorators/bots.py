@@ -11,6 +11,7 @@
   every placement judged in full (normal fully judges only the 8 best by a quick look, which
   leaves out the goal cards).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -19,13 +20,18 @@ from game.ai.base import Bot
 from game.ai.decorators import evaluate as ev
 from game.ai.decorators.architect import one_token_moves
 from game.ai.decorators.look import look
+from game.rules.decorators import dungeon as D
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
-from game.rules.decorators import dungeon as D
 from game.rules.decorators.tiles import FACES, faces_of
 
-ASSISTANT_BONUS = {"none": 0.0, "goblin_sapper": 2.5, "burrow_bro": 1.5, "arcane_architect": 0.6,
-                   "decorative_mimic": 1.2}
+ASSISTANT_BONUS = {
+    "none": 0.0,
+    "goblin_sapper": 2.5,
+    "burrow_bro": 1.5,
+    "arcane_architect": 0.6,
+    "decorative_mimic": 1.2,
+}
 PLACE_AFTER_PICK = {1: 0, 2: 1, 3: 3, 4: 4}  # place on the far side -> next round's order
 EXCHANGE_PLACE = 2
 DECOR_VALUE = 0.5  # a real decoration on a wall (bosses and cards may want it)
@@ -61,9 +67,16 @@ class DecoratorsBot(Bot):
     def _quick(self, view, seat, dungeon, others_b, clock) -> float:
         future = min(1.0, clock / 4.0)
         seen = look(dungeon)
-        return (ev.end_points(view, seat, dungeon, others_b) + future * self._decor_pull(view, seat, dungeon)
-                + future * (ev.OPENING_VALUE[min(seen.openings, 4)] + ev.FREE_WALL * seen.free_walls
-                            + seen.potential))
+        return (
+            ev.end_points(view, seat, dungeon, others_b)
+            + future * self._decor_pull(view, seat, dungeon)
+            + future
+            * (
+                ev.OPENING_VALUE[min(seen.openings, 4)]
+                + ev.FREE_WALL * seen.free_walls
+                + seen.potential
+            )
+        )
 
     def _decor_pull(self, view, seat, dungeon) -> float:
         """Decorations on walls, most of all those the decoration cards in hand ask for."""
@@ -73,13 +86,17 @@ class DecoratorsBot(Bot):
             for card in view.hands[seat]:
                 if CATALOG.deck_of(card) == "decoration":
                     wanted.update(CATALOG.goals[card].icons)
-        return DECOR_VALUE * sum(real.values()) + WANTED_DECOR * sum(min(real[k], n) for k, n in wanted.items())
+        return DECOR_VALUE * sum(real.values()) + WANTED_DECOR * sum(
+            min(real[k], n) for k, n in wanted.items()
+        )
 
     def _full(self, view, seat, dungeon, others_b, clock, own=True) -> float:
         """`own`: the seat's own hand is known (a rival's hand in a view is only a guess)."""
         if not (self.use_hand and own):
             return self._quick(view, seat, dungeon, others_b, clock)
-        return ev.seat_value(view, seat, dungeon=dungeon, others_b=others_b, clock=clock, exact=self.exact)
+        return ev.seat_value(
+            view, seat, dungeon=dungeon, others_b=others_b, clock=clock, exact=self.exact
+        )
 
     def _best_spots(self, view, seat, tile, others_b, clock, source="new", own=True):
         """[(value, action)] best first for putting `tile` into the dungeon (legal spots only)."""
@@ -95,20 +112,35 @@ class DecoratorsBot(Bot):
                     if (info, cell) in seen:
                         continue
                     seen.add((info, cell))
-                    why = (D.decoration_reason(info, near[cell]) if info.kind == "decoration"
-                           else D.dungeon_reason(info, near[cell], open_count))
+                    why = (
+                        D.decoration_reason(info, near[cell])
+                        if info.kind == "decoration"
+                        else D.dungeon_reason(info, near[cell], open_count)
+                    )
                     if why is not None:
                         continue
                     after = dict(dungeon)
                     after[cell] = (tile, face, rot)
-                    action = {"act": "place", "from": source, "tile": tile, "face": face, "rot": rot,
-                              "cell": [cell[0], cell[1]]}
-                    first = 0.0 if self.shortlist is None else self._quick(view, seat, after, others_b, clock)
+                    action = {
+                        "act": "place",
+                        "from": source,
+                        "tile": tile,
+                        "face": face,
+                        "rot": rot,
+                        "cell": [cell[0], cell[1]],
+                    }
+                    first = (
+                        0.0
+                        if self.shortlist is None
+                        else self._quick(view, seat, after, others_b, clock)
+                    )
                     quick.append((first + self._jitter(), action, after))
         quick.sort(key=lambda item: -item[0])
         out = []
-        for value, action, after in quick[:self.shortlist]:
-            out.append((self._full(view, seat, after, others_b, clock, own) + self._jitter(), action))
+        for value, action, after in quick[: self.shortlist]:
+            out.append(
+                (self._full(view, seat, after, others_b, clock, own) + self._jitter(), action)
+            )
         out.sort(key=lambda item: -item[0])
         return out
 
@@ -150,8 +182,13 @@ class DecoratorsBot(Bot):
         scoring = [a for a in legal if a["act"] == "score"]
         if not scoring:
             return legal[-1]
-        return max(scoring, key=lambda a: CATALOG.goals[a["card"]].points_at(view.num_players)
-                   - 2.0 * (mimics_needed(a["card"], view.dungeons[seat]) or 0))
+        return max(
+            scoring,
+            key=lambda a: (
+                CATALOG.goals[a["card"]].points_at(view.num_players)
+                - 2.0 * (mimics_needed(a["card"], view.dungeons[seat]) or 0)
+            ),
+        )
 
     _end_scoring = _score
 
@@ -159,7 +196,9 @@ class DecoratorsBot(Bot):
         clock = ev.rounds_left(view)
         others_b = ev.others_boss_b(view)
         base = self._full(view, seat, view.dungeons[seat], others_b, clock)
-        return max(legal, key=lambda a: self._tile_worth(view, seat, a["tile"], others_b, clock, base))
+        return max(
+            legal, key=lambda a: self._tile_worth(view, seat, a["tile"], others_b, clock, base)
+        )
 
     def _draft(self, view, seat, legal):
         clock = ev.rounds_left(view)
@@ -194,8 +233,11 @@ class DecoratorsBot(Bot):
         if not self.deny or rival is None:
             return {}
         rival_base = self._full(view, rival, view.dungeons[rival], others_b, clock, own=False)
-        gains = {t: self._tile_worth(view, rival, t, others_b, clock, rival_base, own=False)
-                 for t in view.board if t is not None}
+        gains = {
+            t: self._tile_worth(view, rival, t, others_b, clock, rival_base, own=False)
+            for t in view.board
+            if t is not None
+        }
         if len(gains) < 2:
             return {}
         ranked = sorted(gains.values(), reverse=True)
@@ -240,7 +282,6 @@ class DecoratorsBot(Bot):
             return next(a for a in legal if a["act"] != "lift")
         return max(options, key=lambda item: item[0])[1]
 
-
     def _architect(self, view, seat, legal):
         """A lift worth more than keeping the token (None: keep it). Once per build, when the
         build is otherwise done; the matching placement is remembered for the next decision."""
@@ -251,11 +292,15 @@ class DecoratorsBot(Bot):
         others_b = ev.others_boss_b(view)
         future = min(1.0, clock / 4.0)
         here = self._full(view, seat, view.dungeons[seat], others_b, clock)
-        quick = sorted(((self._quick(view, seat, after, others_b, clock), lift, place, after)
-                        for lift, place, after in one_token_moves(view.dungeons[seat])),
-                       key=lambda item: -item[0])
+        quick = sorted(
+            (
+                (self._quick(view, seat, after, others_b, clock), lift, place, after)
+                for lift, place, after in one_token_moves(view.dungeons[seat])
+            ),
+            key=lambda item: -item[0],
+        )
         best, choice = here + ev.TOKEN["arcane_architect"] * future + self.architect_margin, None
-        for _, lift, place, after in quick[:self.shortlist]:
+        for _, lift, place, after in quick[: self.shortlist]:
             value = self._full(view, seat, after, others_b, clock)
             if value > best:
                 best, choice = value, (lift, place)
@@ -282,7 +327,10 @@ class DecoratorsBot(Bot):
         if not quick:
             return {"act": "restart_build"}
         quick.sort(key=lambda item: -item[0])
-        return max(quick[:self.shortlist], key=lambda item: self._full(view, seat, item[2], others_b, clock))[1]
+        return max(
+            quick[: self.shortlist],
+            key=lambda item: self._full(view, seat, item[2], others_b, clock),
+        )[1]
 
 
 def _key(action) -> tuple:

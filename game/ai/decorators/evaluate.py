@@ -3,6 +3,7 @@ now, plus what its goal cards and open walls promise for the rounds still to com
 
 Reads only public facts and the seat's own hand, so it works on any view.
 """
+
 from __future__ import annotations
 
 from game.ai.decorators.look import look
@@ -35,8 +36,15 @@ def card_progress(card: str, dungeon) -> float:
     return look(dungeon).progress(card)
 
 
-def hand_value(hand, dungeon, players: int, clock: float, exact: bool = False, mimics: int = 0,
-               last: bool = False) -> float:
+def hand_value(
+    hand,
+    dungeon,
+    players: int,
+    clock: float,
+    exact: bool = False,
+    mimics: int = 0,
+    last: bool = False,
+) -> float:
     """What the cards in hand promise: points (at this player count) times a chance that grows with
     progress and time.
     `exact` (the hard bot): a card the dungeon meets now is worth its points (it is scored this
@@ -57,7 +65,7 @@ def hand_value(hand, dungeon, players: int, clock: float, exact: bool = False, m
             if last:
                 continue
         progress = seen.progress(card)
-        total += points * (0.15 * time_share + 0.75 * progress ** 2 * (0.4 + 0.6 * time_share))
+        total += points * (0.15 * time_share + 0.75 * progress**2 * (0.4 + 0.6 * time_share))
     return total
 
 
@@ -82,7 +90,9 @@ def others_boss_b(view) -> list[int]:
     return [measure(boss_b, d, m) for d, m in zip(view.dungeons, view.mimics)]
 
 
-def seat_value(view, seat: int, dungeon=None, hand=None, others_b=None, clock=None, exact: bool = False) -> float:
+def seat_value(
+    view, seat: int, dungeon=None, hand=None, others_b=None, clock=None, exact: bool = False
+) -> float:
     """The seat's standing in points: scored goals, the end as if now, and what is to come."""
     dungeon = view.dungeons[seat] if dungeon is None else dungeon
     hand = view.hands[seat] if hand is None else hand
@@ -90,10 +100,16 @@ def seat_value(view, seat: int, dungeon=None, hand=None, others_b=None, clock=No
     clock = rounds_left(view) if clock is None else clock
     future = min(1.0, clock / 4.0)
     value = view.points[seat] + end_points(view, seat, dungeon, others_b)
-    value += hand_value(hand, dungeon, view.num_players, clock, exact, view.mimics[seat], view.last_round)
+    value += hand_value(
+        hand, dungeon, view.num_players, clock, exact, view.mimics[seat], view.last_round
+    )
     seen = look(dungeon)
-    value += future * (OPENING_VALUE[min(seen.openings, 4)] + FREE_WALL * seen.free_walls + seen.potential)
-    value += future * (TOKEN["arcane_architect"] * view.architects[seat]
-                       + TOKEN["decorative_mimic"] * view.mimics[seat]
-                       + STORED_TILE * len(view.storage[seat]))
+    value += future * (
+        OPENING_VALUE[min(seen.openings, 4)] + FREE_WALL * seen.free_walls + seen.potential
+    )
+    value += future * (
+        TOKEN["arcane_architect"] * view.architects[seat]
+        + TOKEN["decorative_mimic"] * view.mimics[seat]
+        + STORED_TILE * len(view.storage[seat])
+    )
     return value

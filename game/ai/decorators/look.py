@@ -5,6 +5,7 @@ computed on first use and remembered with the dungeon's contents as the key.
 Only a bounded number of dungeons is kept (the store empties when full), so memory stays small.
 Everything here is a pure function of the dungeon: remembering it changes no decision.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -21,7 +22,7 @@ _SPAN = 1 << 16  # a cell (x, y) as one number x * _SPAN + y: offsets become pla
 _STORE: dict = {}
 
 
-def look(dungeon) -> "Look":
+def look(dungeon) -> Look:
     key = frozenset(dungeon.items())
     found = _STORE.get(key)
     if found is None:
@@ -35,7 +36,10 @@ def _cell_keys(cells) -> tuple:
     return tuple((x * _SPAN + y, symbol) for x, y, symbol in cells)
 
 
-SHAPE_KEYS = {card: tuple((_cell_keys(shape), len(shape)) for shape in shapes) for card, shapes in SHAPES.items()}
+SHAPE_KEYS = {
+    card: tuple((_cell_keys(shape), len(shape)) for shape in shapes)
+    for card, shapes in SHAPES.items()
+}
 
 
 class Look:
@@ -65,8 +69,13 @@ class Look:
         """{cell of a dungeon tile: its walls still facing an empty cell} (a decoration may go
         there later; a wall facing a tile never takes one)."""
         dungeon = self.dungeon
-        return {(x, y): sum(1 for _, dx, dy, _ in FACES[placed].walls if (x + dx, y + dy) not in dungeon)
-                for (x, y), placed in dungeon.items() if FACES[placed].kind != "decoration"}
+        return {
+            (x, y): sum(
+                1 for _, dx, dy, _ in FACES[placed].walls if (x + dx, y + dy) not in dungeon
+            )
+            for (x, y), placed in dungeon.items()
+            if FACES[placed].kind != "decoration"
+        }
 
     @cached_property
     def free_walls(self) -> int:
@@ -111,7 +120,9 @@ def decoration_progress(card: int, dungeon, decor: dict) -> float:
             if FACES[dungeon[cell]].kind == "room":
                 have = sum(min(n, real[k]) for k, n in want.items())
                 best = max(best, have / total)
-        return best * 0.85 + (0.1 if any(FACES[p].kind == "room" for p in dungeon.values()) else 0.0)
+        return best * 0.85 + (
+            0.1 if any(FACES[p].kind == "room" for p in dungeon.values()) else 0.0
+        )
     real: Counter = Counter()
     for cell, (have, _) in decor.items():
         if FACES[dungeon[cell]].kind == "hallway":
@@ -132,7 +143,9 @@ def shape_progress(card: int, facts: dict, open_walls: dict) -> float:
         for offset, symbol in shape:
             values = worth.get(symbol)
             if values is None:
-                values = worth[symbol] = {c: cell_worth(symbol, fact, free) for c, fact, free in cells}
+                values = worth[symbol] = {
+                    c: cell_worth(symbol, fact, free) for c, fact, free in cells
+                }
             parts.append((offset, values))
         for anchor in {c - offset for c, _, _ in cells for offset, _ in shape}:
             score = 0.0

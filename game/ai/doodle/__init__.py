@@ -1,4 +1,5 @@
 """Doodle Dungeon bots: easy, normal and hard (see bots.py for how each one thinks)."""
+
 from game.ai.doodle.bots import EasyBot, HardBot, NormalBot
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

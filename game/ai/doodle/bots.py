@@ -11,6 +11,7 @@ All three share the same thinking (builder.py, planner.py, defender.py) and diff
   judged against the path planner (judge.py: walls, traps, monsters, treasures and boxes go
   where the cheapest path through the dungeon costs the hero most).
 """
+
 from __future__ import annotations
 
 from game.ai.base import Bot
@@ -41,8 +42,12 @@ class DoodleBot(Bot):
             return self.rng.choice(plain)
         phase = view.phase
         if phase == "draft":
-            return max(legal, key=lambda a: self.card_value(view, seat, a["card"])
-                       + self.rng.uniform(0, self.noise))
+            return max(
+                legal,
+                key=lambda a: (
+                    self.card_value(view, seat, a["card"]) + self.rng.uniform(0, self.noise)
+                ),
+            )
         if phase == "install":
             return self.install(view, seat, legal)
         if phase == "path":
@@ -63,17 +68,27 @@ class DoodleBot(Bot):
                 return {"act": act}
         options = [a for a in legal if a["act"] != "restart"]
         element = view.current_element(seat)
-        if self.restarts.get((view.round, view.install[seat]["card"])):  # a first try left no room for a later element: try others at random
+        if self.restarts.get(
+            (view.round, view.install[seat]["card"])
+        ):  # a first try left no room for a later element: try others at random
             fitting = [a for a in options if self._room_for_the_rest(view, seat, a, []) == a]
             return self.rng.choice(fitting or options)
         if element == "walls":
-            return builder.leaving_room(view, seat, options, lambda some: self.walls(view, seat, some))
+            return builder.leaving_room(
+                view, seat, options, lambda some: self.walls(view, seat, some)
+            )
         if element == "treasure":
             return self.hide(view, seat, options)
         if element == "improve":
             return self.improve(view, seat, options)
-        return builder.leaving_room(view, seat, options, lambda some: self._room_for_the_rest(
-            view, seat, self.thing(view, seat, some, element), some))
+        return builder.leaving_room(
+            view,
+            seat,
+            options,
+            lambda some: self._room_for_the_rest(
+                view, seat, self.thing(view, seat, some, element), some
+            ),
+        )
 
     def card_value(self, view, seat, card):
         return builder.card_value(view, seat, card)
@@ -93,7 +108,11 @@ class DoodleBot(Bot):
     def _room_for_the_rest(self, view, seat, choice, options):
         """Prefer a space that leaves room for the card's later traps and monsters."""
         rec = view.install[seat]
-        later = [e for e in CARDS[rec["card"]].elements[rec["step"] + 1:] if e in ("trap", "goblin", "orc", "dragon")]
+        later = [
+            e
+            for e in CARDS[rec["card"]].elements[rec["step"] + 1 :]
+            if e in ("trap", "goblin", "orc", "dragon")
+        ]
         if not later:
             return choice
         for action in [choice] + options:
@@ -151,17 +170,29 @@ class HardBot(NormalBot):
     def walls(self, view, seat, options):
         if len(options) > self.wall_sample:
             options = self.rng.sample(options, self.wall_sample)
-        return judge.best_by_worth(view, seat, options, lambda a: judge.with_walls(view, seat, a),
-                                   judge.way_length(view, seat))
+        return judge.best_by_worth(
+            view,
+            seat,
+            options,
+            lambda a: judge.with_walls(view, seat, a),
+            judge.way_length(view, seat),
+        )
 
     def thing(self, view, seat, options, element):
         code = S.MONSTER_OF.get(element, S.TRAP)
         hint = builder.thing_values(view, seat, options, element)
-        return judge.best_by_worth(view, seat, options, lambda a: judge.with_thing(view, seat, a, code),
-                                   lambda a: hint[S.from_json(a["cell"])])
+        return judge.best_by_worth(
+            view,
+            seat,
+            options,
+            lambda a: judge.with_thing(view, seat, a, code),
+            lambda a: hint[S.from_json(a["cell"])],
+        )
 
     def improve(self, view, seat, options):
-        return builder.improve_choice(view, seat, options, lambda cat: judge.box_gain(view, seat, cat))
+        return builder.improve_choice(
+            view, seat, options, lambda cat: judge.box_gain(view, seat, cat)
+        )
 
     def hide(self, view, seat, options):
         return judge.best_hiding(view, seat, options) or super().hide(view, seat, options)

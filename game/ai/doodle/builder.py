@@ -1,15 +1,25 @@
 """Phase A choices: which card to take and where each element goes."""
+
 from __future__ import annotations
 
-from game.rules.doodle.odds import monster_holds
-from game.ai.doodle.planner import LEVEL_OF, POINTS
+from game.ai.doodle.planner import POINTS
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S
 from game.rules.doodle.build import FORMATIONS, TOTAL_BOXES
 from game.rules.doodle.content import CARDS
+from game.rules.doodle.odds import monster_holds
 
-ACTION_VALUE = {"monster_bonus": 1.2, "extra_dice": 2.0, "extra_damage": 0.8, "trap_damage": 1.0,
-                "bomb": 0.6, "heal": 0.3, "weaken": 0.6, "armor": 0.4, "disarm": 0.6}
+ACTION_VALUE = {
+    "monster_bonus": 1.2,
+    "extra_dice": 2.0,
+    "extra_damage": 0.8,
+    "trap_damage": 1.0,
+    "bomb": 0.6,
+    "heal": 0.3,
+    "weaken": 0.6,
+    "armor": 0.4,
+    "disarm": 0.6,
+}
 
 
 def route_cells(board) -> set[int]:
@@ -20,12 +30,18 @@ def route_cells(board) -> set[int]:
 def card_value(state, seat: int, card: int) -> float:
     """A rough worth of a card for this seat now: its elements, then its action."""
     c = CARDS[card]
-    free = bin(S.FULL & ~(state.walls[seat] | state.things[seat] | S.spread(state.things[seat]))).count("1")
+    free = bin(
+        S.FULL & ~(state.walls[seat] | state.things[seat] | S.spread(state.things[seat]))
+    ).count("1")
     value = ACTION_VALUE[c.action.effect] * (1.5 if c.action.kind == "dungeon" else 1.0)
     for element in c.elements:
         if element in ("goblin", "orc", "dragon"):
             code = element[0].upper()
-            value += (POINTS[code] * (0.4 + monster_holds(state.level(seat, element))) if free > 3 else -0.5)
+            value += (
+                POINTS[code] * (0.4 + monster_holds(state.level(seat, element)))
+                if free > 3
+                else -0.5
+            )
         elif element == "trap":
             value += 0.8 * state.level(seat, "trap") if free > 3 else -0.5
         elif element == "treasure":
@@ -52,7 +68,12 @@ def improve_choice(state, seat: int, options: list, judged=None) -> dict:
         state.boxes[seat][cat] -= 1
         if cat in ("goblin", "orc", "dragon"):
             code = cat[0].upper()
-            value = (counts[code] + 1.5) * POINTS[code] * (monster_holds(after + 2) - monster_holds(before)) * 2
+            value = (
+                (counts[code] + 1.5)
+                * POINTS[code]
+                * (monster_holds(after + 2) - monster_holds(before))
+                * 2
+            )
         elif cat == "trap":
             value = (counts["T"] + 2) * 0.6
         elif cat == "treasure":
@@ -94,7 +115,9 @@ def thing_values(state, seat: int, options: list, element: str) -> dict[int, flo
             value += 2.5 * (i in must) + 1.0 * (i in route)
         else:
             value += 1.0 * (i not in route)
-        out[i] = value - 0.02 * len([j for j in S.AROUND[i] if board[j] == S.EMPTY])  # keep room for others
+        out[i] = value - 0.02 * len(
+            [j for j in S.AROUND[i] if board[j] == S.EMPTY]
+        )  # keep room for others
     return out
 
 
@@ -107,17 +130,24 @@ def hide_choice(state, seat: int, options: list, rng) -> dict:
     """Under the strongest monster with no treasure yet, else on a space a monster can still take."""
     board, hidden = state.board[seat], set(state.treasures[seat])
     by_cell = {S.from_json(a["cell"]): a for a in options}
-    rank = {"D": 3 + state.level(seat, "dragon"), "O": 2 + state.level(seat, "orc"), "G": 1 + state.level(seat, "goblin")}
+    rank = {
+        "D": 3 + state.level(seat, "dragon"),
+        "O": 2 + state.level(seat, "orc"),
+        "G": 1 + state.level(seat, "goblin"),
+    }
     monsters = [i for i in by_cell if board[i] in rank and i not in hidden]
     if monsters:
         return by_cell[max(monsters, key=lambda i: (rank[board[i]], -i))]
-    open_spaces = [i for i in by_cell if board[i] == S.EMPTY
-                   and not S.NEIGHBOUR_MASK[i] & state.things[seat]]
+    open_spaces = [
+        i for i in by_cell if board[i] == S.EMPTY and not S.NEIGHBOUR_MASK[i] & state.things[seat]
+    ]
     return by_cell[rng.choice(open_spaces)] if open_spaces else rng.choice(options)
 
 
 ROOMY_UNTIL = 8  # before this round a dungeon should still take any formation of the deck
-SHAPES = list({frozenset(masks): masks for masks in FORMATIONS.values()}.values())  # each formation's placements once
+SHAPES = list(
+    {frozenset(masks): masks for masks in FORMATIONS.values()}.values()
+)  # each formation's placements once
 
 
 def room_for_every_formation(state, seat: int, action: dict) -> bool:

@@ -1,14 +1,15 @@
 """Phase C choices: dungeon actions in an encounter, hero actions on rivals, cards put under."""
+
 from __future__ import annotations
 
 from itertools import product
 
-from game.rules.doodle.odds import monster_holds, win_chance
 from game.ai.doodle.planner import DAMAGE, LEVEL_OF, POINTS, treasure_belief
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, CONTENT
-from game.rules.doodle.scoring import DEATH_BONUS
 from game.rules.doodle.defend import WIN_AT
+from game.rules.doodle.odds import monster_holds, win_chance
+from game.rules.doodle.scoring import DEATH_BONUS
 
 
 def _action(card: int):
@@ -26,9 +27,11 @@ def fight_chance_after(state, seat: int, card: int) -> float:
         return win_chance(fixed + rolled, act.dice) if act.dice else 0.0
     if act.effect == "extra_dice":  # dice taken away: count every roll of the new dice
         keep = len(f["dice"]) + act.dice - act.drop
-        wins = sum(sum(sorted(f["dice"] + list(roll), reverse=True)[:keep]) + fixed >= WIN_AT
-                   for roll in product(range(1, 11), repeat=act.dice))
-        return wins / 10 ** act.dice
+        wins = sum(
+            sum(sorted(f["dice"] + list(roll), reverse=True)[:keep]) + fixed >= WIN_AT
+            for roll in product(range(1, 11), repeat=act.dice)
+        )
+        return wins / 10**act.dice
     return 1.0 if rolled + fixed >= WIN_AT else 0.0
 
 
@@ -70,7 +73,7 @@ def refill_choice(state, seat: int, legal: list) -> dict:
     """Put under the dungeon cards for monsters the hero will not meet again."""
     hand = state.hand[seat]
     path, board = state.paths[seat], state.board[seat]
-    ahead = {board[i] for i in path[state.pos[seat] + 1:] if not state.crossed[seat] >> i & 1}
+    ahead = {board[i] for i in path[state.pos[seat] + 1 :] if not state.crossed[seat] >> i & 1}
     monsters_ahead = {S.KIND_OF[code] for code in ahead if code in POINTS}
     useless = []
     for card in sorted(hand):
@@ -79,7 +82,9 @@ def refill_choice(state, seat: int, legal: list) -> dict:
             continue
         if act.effect == "trap_damage" and "T" not in ahead:
             useless.append(card)
-        elif act.effect == "monster_bonus" and not any(act.bonus_for(kind) for kind in monsters_ahead):
+        elif act.effect == "monster_bonus" and not any(
+            act.bonus_for(kind) for kind in monsters_ahead
+        ):
             useless.append(card)
     if state.hero[seat] != "inside":
         useless = sorted(c for c in hand if _action(c).kind == "dungeon")
@@ -90,7 +95,7 @@ def refill_choice(state, seat: int, legal: list) -> dict:
 def _stops_ahead(state, t: int) -> list[int]:
     """The spaces where the hero in dungeon t will still stop, in order."""
     path, board, crossed = state.paths[t], state.board[t], state.crossed[t]
-    return [i for i in path[state.pos[t] + 1:] if board[i] in S.THINGS and not crossed >> i & 1]
+    return [i for i in path[state.pos[t] + 1 :] if board[i] in S.THINGS and not crossed >> i & 1]
 
 
 def hero_card_gain(state, card: int, t: int) -> float:
@@ -101,7 +106,9 @@ def hero_card_gain(state, card: int, t: int) -> float:
     belief = treasure_belief(state, t)
     tlevel = state.level(t, "treasure")
 
-    def stake(i):  # what the owner loses when the monster at i is crossed off, or gains when it wins
+    def stake(
+        i,
+    ):  # what the owner loses when the monster at i is crossed off, or gains when it wins
         return POINTS[board[i]] + belief.get(i, 0.0) * tlevel + DAMAGE[board[i]]
 
     if act.effect == "heal":
@@ -115,7 +122,12 @@ def hero_card_gain(state, card: int, t: int) -> float:
     if act.effect == "disarm":
         return state.level(t, "trap") if any(board[i] == S.TRAP for i in ahead) else 0.0
     if act.effect == "bomb":
-        near = {j for i in ahead for j in S.AROUND[i] if board[j] in POINTS and not state.crossed[t] >> j & 1}
+        near = {
+            j
+            for i in ahead
+            for j in S.AROUND[i]
+            if board[j] in POINTS and not state.crossed[t] >> j & 1
+        }
         return max((POINTS[board[j]] + belief.get(j, 0.0) * tlevel for j in near), default=0.0)
     return 0.0
 
@@ -132,7 +144,11 @@ def judged_hero_play(state, seat: int, legal: list, rng):
 
     def value(a):
         lead = 1.0 + 0.05 * max(0, visible[a["target"]].total - visible[seat].total + 5)
-        return hero_card_gain(state, a["card"], a["target"]) * lead * (1.2 if visible[a["target"]].total == top else 1.0)
+        return (
+            hero_card_gain(state, a["card"], a["target"])
+            * lead
+            * (1.2 if visible[a["target"]].total == top else 1.0)
+        )
 
     best = max(plays, key=value)
     return best if value(best) > 0.3 else None
@@ -150,8 +166,12 @@ def _fight_stake(state, seat: int, i: int, extra: int = 0) -> float:
 def _keeping(state, seat: int, act, ahead: list) -> float:
     """What keeping a fight card is worth: a share of the biggest stake among the monsters ahead
     it helps fully (a bonus card, the kind it names)."""
-    later = [i for i in ahead if act.effect != "monster_bonus"
-             or act.bonus_for(S.KIND_OF[state.board[seat][i]]) == act.amount]
+    later = [
+        i
+        for i in ahead
+        if act.effect != "monster_bonus"
+        or act.bonus_for(S.KIND_OF[state.board[seat][i]]) == act.amount
+    ]
     return 0.3 * max((_fight_stake(state, seat, i) for i in later), default=0.0)
 
 
@@ -167,10 +187,19 @@ def judged_encounter(state, seat: int, legal: list) -> dict:
     for a in plays:
         act = _action(a["card"])
         if act.effect == "extra_damage":  # worth its extra hearts only, now or at a later win
-            gain = won * (act.amount + DEATH_BONUS * (state.hearts[seat] <= DAMAGE[state.board[seat][f["cell"]]] + f["extra"] + act.amount))
+            gain = won * (
+                act.amount
+                + DEATH_BONUS
+                * (
+                    state.hearts[seat]
+                    <= DAMAGE[state.board[seat][f["cell"]]] + f["extra"] + act.amount
+                )
+            )
             keep = 0.3 * act.amount * bool(ahead)
         else:
-            gain = (fight_chance_after(state, seat, a["card"]) - won) * _fight_stake(state, seat, f["cell"], f["extra"])
+            gain = (fight_chance_after(state, seat, a["card"]) - won) * _fight_stake(
+                state, seat, f["cell"], f["extra"]
+            )
             keep = _keeping(state, seat, act, ahead)
         if gain - keep > best_margin:
             best, best_margin = a, gain - keep
@@ -182,8 +211,11 @@ def _bonus_cards_together(state, seat: int, plays: list, won: float, ahead: list
     is worth more than keeping them all, play the biggest first (the rest follow, each one
     then turning it alone)."""
     f = state.fight
-    bonus = [(_action(a["card"]).bonus_for(f["kind"]), a) for a in plays
-             if _action(a["card"]).effect == "monster_bonus"]
+    bonus = [
+        (_action(a["card"]).bonus_for(f["kind"]), a)
+        for a in plays
+        if _action(a["card"]).effect == "monster_bonus"
+    ]
     if won or len(bonus) < 2 or state.strength(seat) + sum(b for b, _ in bonus) < WIN_AT:
         return {"act": "resolve"}
     keep = sum(_keeping(state, seat, _action(a["card"]), ahead) for _, a in bonus)

@@ -9,19 +9,24 @@ takes, plus the cheapest way from the entrance to the exit over the rest. A trap
 raises that only where every way must pass one (a wall, a chokepoint or a line of them), which
 is what the builder should aim for.
 """
+
 from __future__ import annotations
 
 import heapq
 from array import array
 
-from game.rules.doodle.odds import monster_holds
 from game.ai.doodle.planner import DAMAGE, LEVEL_OF, POINTS
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S
 from game.rules.doodle.build import TOTAL_BOXES
+from game.rules.doodle.odds import monster_holds
 
 STEP = 0.01  # a plain space costs almost nothing: a longer way is only a tie-break
-HAND_CARD = {1: 1.5, 2: 1.0, 3: 0.5}  # about what one more card in hand is worth over phase C, by the hand now
+HAND_CARD = {
+    1: 1.5,
+    2: 1.0,
+    3: 0.5,
+}  # about what one more card in hand is worth over phase C, by the hand now
 INF = float("inf")
 
 
@@ -43,7 +48,10 @@ class Pricing:
         self.kept, self.hidden_kept, self.hidden_price = {}, {}, {}
         for code in POINTS:
             hold = monster_holds(state.level(seat, LEVEL_OF[code]))
-            for treasure, kept, price in ((0, self.kept, self.price), (1, self.hidden_kept, self.hidden_price)):
+            for treasure, kept, price in (
+                (0, self.kept, self.price),
+                (1, self.hidden_kept, self.hidden_price),
+            ):
                 kept[code] = POINTS[code] + tlevel * treasure
                 price[code] = hold * DAMAGE[code] - (1 - hold) * kept[code]
         self.base_board = state.board[seat]
@@ -106,7 +114,9 @@ def _taken(negative: dict[int, float]) -> float:
 def cheapest_way(costs: list[float]) -> tuple[float, int]:
     """The cost of the cheapest way from the entrance to the exit (each space's cost summed
     from the entrance on), and the mask of the spaces on it."""
-    key = array("d", costs).tobytes()  # the same costs come back often (levels that change no space, the same trial board)
+    key = (
+        array("d", costs).tobytes()
+    )  # the same costs come back often (levels that change no space, the same trial board)
     found = _WAYS.get(key)
     if found is None:
         if len(_WAYS) >= 2048:
@@ -184,7 +194,10 @@ def way_length(state, seat: int):
 
     def length(action: dict) -> float:
         board, changed = with_walls(state, seat, action)
-        return (len(P.shortest(board)) if changed & route else len(base)) / 10  # walls never shorten it
+        return (
+            len(P.shortest(board)) if changed & route else len(base)
+        ) / 10  # walls never shorten it
+
     return length
 
 

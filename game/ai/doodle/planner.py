@@ -1,13 +1,13 @@
 """The path planner: which monsters the hero should fight and the route there, judged from the
 path drawer's side (the dungeon's owner gains what the hero fails to take)."""
+
 from __future__ import annotations
 
 import heapq
 
-from game.rules.doodle.odds import monster_holds
-from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CONTENT
+from game.rules.doodle.odds import monster_holds
 
 POINTS = {"G": CONTENT.points["goblin"], "O": CONTENT.points["orc"], "D": CONTENT.points["dragon"]}
 DAMAGE = {"G": CONTENT.damage["goblin"], "O": CONTENT.damage["orc"], "D": CONTENT.damage["dragon"]}

@@ -8,6 +8,7 @@
   several times, lets the opponent answer with its best reply (or the Iron Golem take its turn),
   then takes its own best next move, and keeps the move with the best average outcome.
 """
+
 from __future__ import annotations
 
 import time
@@ -34,7 +35,9 @@ class EasyBot(Bot):
             return legal[0]
         if self.rng.random() < self.whim:
             return self.rng.choice(legal)
-        values = [standing(after(view, seat, a))[seat] + self.rng.uniform(0, self.noise) for a in legal]
+        values = [
+            standing(after(view, seat, a))[seat] + self.rng.uniform(0, self.noise) for a in legal
+        ]
         return legal[max(range(len(legal)), key=values.__getitem__)]
 
 
@@ -61,7 +64,7 @@ class HardBot(Bot):
             return legal[0]
         started = time.perf_counter()
         first = [evaluate(after(view, seat, a), seat) for a in legal]
-        order = sorted(range(len(legal)), key=lambda k: -first[k])[:self.candidates]
+        order = sorted(range(len(legal)), key=lambda k: -first[k])[: self.candidates]
         if len(order) == 1 or first[order[0]] - first[order[1]] > self.clear_lead:
             return legal[order[0]]  # nothing else comes close
         dealer = Determinizer(view, self.rng)

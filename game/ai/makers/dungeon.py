@@ -8,6 +8,7 @@ bound let the bot worker grow by some 180 MB over a long session. The scoring fo
 game/rules/makers/scoring.py (the same helpers for encounters and trap sets); a test checks that
 the summary adds up to what the rules score.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -20,7 +21,9 @@ ROOM_BONUS = {"chamber": 1, "maze": 2}  # an own minion standing on these at the
 # Bits of each cell's sides that face out of the 5x5 grid.
 OUTWARD = tuple(sum(bit for bit, j in NEIGHBOURS[i] if j < 0) for i in range(CELLS))
 # Neighbours inside the grid with the bit of the neighbour's side that faces this cell.
-INWARD = tuple(tuple((j, OPPOSITE[bit]) for bit, j in NEIGHBOURS[i] if j >= 0) for i in range(CELLS))
+INWARD = tuple(
+    tuple((j, OPPOSITE[bit]) for bit, j in NEIGHBOURS[i] if j >= 0) for i in range(CELLS)
+)
 
 
 class Dungeon(NamedTuple):
@@ -65,4 +68,6 @@ def summarize(grid: tuple, masks: tuple, minion: tuple, seat: int) -> Dungeon:
 
 
 def of(state, seat: int) -> Dungeon:
-    return summarize(tuple(state.grid[seat]), tuple(state.mask[seat]), tuple(state.minion[seat]), seat)
+    return summarize(
+        tuple(state.grid[seat]), tuple(state.mask[seat]), tuple(state.minion[seat]), seat
+    )

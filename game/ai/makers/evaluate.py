@@ -3,6 +3,7 @@ still to come (tiles it can still lay, exits an opponent may invade, the action 
 
 Everything reads public state only, so it works on any view. Values are in points.
 """
+
 from __future__ import annotations
 
 from game.ai.makers import dungeon
@@ -22,8 +23,11 @@ OFFER_WEIGHT = 0.5  # how much the next multi-side offer of the action tile coun
 
 
 def golem_total(state, chest_bonus: int) -> int:
-    return sum(scoring.golem_breakdown(state.pile, state.pile_minions, state.pile_blocks,
-                                       chest_bonus).values())
+    return sum(
+        scoring.golem_breakdown(
+            state.pile, state.pile_minions, state.pile_blocks, chest_bonus
+        ).values()
+    )
 
 
 def standing(state, dungeons: list | None = None) -> list[int]:
@@ -57,17 +61,21 @@ def icon_offer(state, seat: int, icon: str) -> float:
 def next_offer(state, seat: int) -> float:
     """Value of the better side choice on the next multi-side turn (the top stays until then)."""
     top = state.top[seat]
-    return max(icon_offer(state, seat, ACTION_RING[(top + 1) % 4]),
-               icon_offer(state, seat, ACTION_RING[(top + 3) % 4]))
+    return max(
+        icon_offer(state, seat, ACTION_RING[(top + 1) % 4]),
+        icon_offer(state, seat, ACTION_RING[(top + 3) % 4]),
+    )
 
 
 def potential(state, seat: int, d: dungeon.Dungeon, horizon: int) -> float:
     """Points still to come for a player seat beyond its standing."""
     share = OPEN_FACTOR[min(d.open, 3)]
     scale = SOLO_EXIT_SCALE if state.solo else 1.0
-    return (TILE_VALUE * min(d.empty, horizon) * share
-            - exit_risk(d.exits, state.minions_left[1 - seat], scale)
-            + OFFER_WEIGHT * next_offer(state, seat))
+    return (
+        TILE_VALUE * min(d.empty, horizon) * share
+        - exit_risk(d.exits, state.minions_left[1 - seat], scale)
+        + OFFER_WEIGHT * next_offer(state, seat)
+    )
 
 
 def evaluate(state, seat: int) -> float:
@@ -87,5 +95,9 @@ def evaluate(state, seat: int) -> float:
     totals = standing(state, both)
     other = 1 - seat
     horizon = min(both[0].empty, both[1].empty) + 2
-    return (totals[seat] - totals[other] + potential(state, seat, both[seat], horizon)
-            - potential(state, other, both[other], horizon))
+    return (
+        totals[seat]
+        - totals[other]
+        + potential(state, seat, both[seat], horizon)
+        - potential(state, other, both[other], horizon)
+    )

@@ -1,4 +1,5 @@
 """Search helpers for the hard bot: re-dealing the hidden stacks and a one-move best reply."""
+
 from __future__ import annotations
 
 import random

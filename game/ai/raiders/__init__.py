@@ -1,4 +1,5 @@
 """Dungeon Raiders bots: easy, normal and hard (see bots.py for how each one thinks)."""
+
 from game.ai.raiders.bots import EasyBot, HardBot, NormalBot
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

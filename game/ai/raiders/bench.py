@@ -5,6 +5,7 @@
 The measured seat plays the chosen level against bots one level below; prints the median,
 95th percentile and worst time per move. Win rates come from `python -m game.sim`.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,8 +22,10 @@ def time_moves(level: str, players: int, games: int, seed: int) -> list[float]:
     times = []
     for game in range(games):
         state = new_state(players, seed * 1000 + game)
-        bots = [make_bot("raiders", level if s == 0 else BELOW[level], seed + game * 10 + s)
-                for s in range(players)]
+        bots = [
+            make_bot("raiders", level if s == 0 else BELOW[level], seed + game * 10 + s)
+            for s in range(players)
+        ]
         while not state.is_over():
             seat = min(state.to_move())
             started = time.perf_counter()
@@ -43,9 +46,11 @@ def main() -> None:
     args = parser.parse_args()
     times = sorted(time_moves(args.level, args.players, args.games, args.seed))
     p95 = times[int(0.95 * (len(times) - 1))]
-    print(f"{args.level} at {args.players} players, {len(times)} moves: median "
-          f"{statistics.median(times) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, "
-          f"max {times[-1] * 1000:.1f} ms")
+    print(
+        f"{args.level} at {args.players} players, {len(times)} moves: median "
+        f"{statistics.median(times) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, "
+        f"max {times[-1] * 1000:.1f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@
 Every level values an item in hand by the rooms left to use it (items.py): an item still held at
 the end of the game is worth nothing, so the bots spend them as the game runs out.
 """
+
 from __future__ import annotations
 
 import math

@@ -8,6 +8,7 @@ rooms still to come a bot expects FIT[item] * rooms chances to use one; the k-th
 worth USE_GAIN[item] times the share of a k-th chance that is left (between 0 and 1), so a pile of
 keys is not worth more than the treasure rooms left to spend them in.
 """
+
 from __future__ import annotations
 
 from game.rules.raiders.content import ITEMS
@@ -40,8 +41,11 @@ def gain_worth(state, seat: int, rooms: int) -> dict[str, float]:
 def wants_torch(state, seat: int) -> bool:
     """Light a torch when it shows two or more dark rooms ahead, or the boss, or when the seat
     holds more torches than levels left to light them in (a spare one is worth nothing later)."""
-    unseen = [i for i in range(state.current + 1, ROW)
-              if not state.face_up[i] and i not in state.seen[seat]]
+    unseen = [
+        i
+        for i in range(state.current + 1, ROW)
+        if not state.face_up[i] and i not in state.seen[seat]
+    ]
     if not unseen:
         return False
     spare = state.items[seat]["torch"] > LEVELS - state.level_no

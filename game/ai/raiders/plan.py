@@ -1,6 +1,7 @@
 """Scoring a seat's card choices: what the card does in this room, plus what the cards left
 in hand can still do in the rooms ahead of this level (an assignment of cards to rooms), plus
 what the items left are worth in the rest of the game."""
+
 from __future__ import annotations
 
 import itertools
@@ -8,8 +9,14 @@ import random
 from functools import lru_cache
 
 from game.ai.raiders.items import copy_worth, gain_worth, rooms_after
-from game.ai.raiders.table import (card_options, item_fits, outcome, room_card, value_of,
-                                   wound_weight)
+from game.ai.raiders.table import (
+    card_options,
+    item_fits,
+    outcome,
+    room_card,
+    value_of,
+    wound_weight,
+)
 from game.rules.raiders.content import CATALOG, ITEMS, Card
 from game.rules.raiders.state import CRYSTAL, LEVELS, ROW, counted_value
 
@@ -18,6 +25,7 @@ NEG = -1e9
 
 class Dist:
     """What one other seat may play in the room: counted values with their chances."""
+
     __slots__ = ("values", "weights")
 
     def __init__(self, values: list[int | None], weights: list[float] | None = None):
@@ -65,8 +73,13 @@ def sample_values(dists: list[Dist | None], rng: random.Random, count: int) -> l
     if total <= count and all(d.weights is None for d in others):
         combos = itertools.product(*(d.values for d in others))
     else:
-        combos = (tuple(rng.choices(d.values, d.weights)[0] if d.weights else rng.choice(d.values)
-                        for d in others) for _ in range(count))
+        combos = (
+            tuple(
+                rng.choices(d.values, d.weights)[0] if d.weights else rng.choice(d.values)
+                for d in others
+            )
+            for _ in range(count)
+        )
     samples = []
     for combo in combos:
         it = iter(combo)
@@ -74,8 +87,16 @@ def sample_values(dists: list[Dist | None], rng: random.Random, count: int) -> l
     return samples
 
 
-def outcomes(state, seat: int, card: Card, options: list[dict], samples: list[list],
-             wound_cost: float, gains: dict[str, float], rival_cost: float) -> list[list[float]]:
+def outcomes(
+    state,
+    seat: int,
+    card: Card,
+    options: list[dict],
+    samples: list[list],
+    wound_cost: float,
+    gains: dict[str, float],
+    rival_cost: float,
+) -> list[list[float]]:
     """outcome[i][k]: what option i gives `seat` against sample k of the others' values."""
     table = []
     for action in options:
@@ -93,6 +114,7 @@ def average_worth(players: int, ids: tuple[str, ...]) -> tuple[float, ...]:
     """Average worth of power cards 1-5 in a room drawn from the cards `ids`, the others playing
     at random, for a seat with middling coins and wounds halfway through the game."""
     from game.rules.raiders import new_state
+
     neutral = new_state(players, 0)
     neutral.coins = [5] * players
     neutral.wounds = [2] * players
@@ -128,8 +150,9 @@ class Planner:
     rooms ahead of this level (keys and swords included), plus what the items still held are
     worth for the rest of the game (items.py: less as the rooms run out)."""
 
-    def __init__(self, rng: random.Random, samples: int = 64, ahead: int = 12,
-                 rival_cost: float = 0.0):
+    def __init__(
+        self, rng: random.Random, samples: int = 64, ahead: int = 12, rival_cost: float = 0.0
+    ):
         self.rng = rng
         self.samples = samples
         self.ahead = ahead
@@ -146,19 +169,26 @@ class Planner:
                 rooms.append(self.room_worth(state, seat, card, wound_cost, gains))
         return rooms
 
-    def room_worth(self, state, seat: int, card: Card, wound_cost: float,
-                   gains: dict[str, float]) -> tuple[dict[int, float], dict[str, float]]:
+    def room_worth(
+        self, state, seat: int, card: Card, wound_cost: float, gains: dict[str, float]
+    ) -> tuple[dict[int, float], dict[str, float]]:
         """Worth of each power value, and of each key or sword held, in a room seen ahead."""
         dists = uniform_dists(state, seat, card, now=False)
         samples = sample_values(dists, self.rng, self.ahead)
         powers = [{"play": "power", "value": v} for v in range(1, 6)]
-        items = [{"play": "item", "item": i} for i in ("key", "sword")
-                 if state.items[seat][i] and item_fits(card, i)]
-        table = outcomes(state, seat, card, powers + items, samples, wound_cost, gains,
-                         self.rival_cost)
+        items = [
+            {"play": "item", "item": i}
+            for i in ("key", "sword")
+            if state.items[seat][i] and item_fits(card, i)
+        ]
+        table = outcomes(
+            state, seat, card, powers + items, samples, wound_cost, gains, self.rival_cost
+        )
         means = [sum(row) / len(row) for row in table]
-        return ({v: means[v - 1] for v in range(1, 6)},
-                {a["item"]: means[5 + i] for i, a in enumerate(items)})
+        return (
+            {v: means[v - 1] for v in range(1, 6)},
+            {a["item"]: means[5 + i] for i, a in enumerate(items)},
+        )
 
     @staticmethod
     def item_rooms(state, seat: int) -> dict[str, int]:
@@ -166,14 +196,20 @@ class Planner:
         swords are planned into the rooms ahead of this level that the seat can see. A boss not
         yet seen takes a sword but hardly a key (only the Mega Dragon, one boss in ten)."""
         after = rooms_after(state)
-        seen_ahead = sum(1 for slot in range(state.current + 1, ROW)
-                         if room_card(state, slot, seat) is not None)
+        seen_ahead = sum(
+            1 for slot in range(state.current + 1, ROW) if room_card(state, slot, seat) is not None
+        )
         boss_unseen = state.level_no < LEVELS or room_card(state, ROW - 1, seat) is None
-        return {"torch": after, "crystal_ball": after, "sword": after - seen_ahead,
-                "key": after - seen_ahead - boss_unseen}
+        return {
+            "torch": after,
+            "crystal_ball": after,
+            "sword": after - seen_ahead,
+            "key": after - seen_ahead - boss_unseen,
+        }
 
-    def future_value(self, rooms, hand: tuple[int, ...], items: dict[str, int],
-                     item_rooms: dict[str, int]) -> float:
+    def future_value(
+        self, rooms, hand: tuple[int, ...], items: dict[str, int], item_rooms: dict[str, int]
+    ) -> float:
         """Best total worth of the cards left, each room ahead taking one card, plus what the
         items left are worth later. An item used in a room gives up its later worth: the copy
         held last (the least worth) goes first."""
@@ -182,8 +218,11 @@ class Planner:
             held = items[name]
             for k in range(held, max(0, held - len(rooms)), -1):
                 cards.append(("i", name, copy_worth(name, k, item_rooms[name])))
-        kept = sum(copy_worth(item, k, item_rooms[item])
-                   for item in ITEMS for k in range(1, items[item] + 1))
+        kept = sum(
+            copy_worth(item, k, item_rooms[item])
+            for item in ITEMS
+            for k in range(1, items[item] + 1)
+        )
         return _best_assignment(rooms, cards) + kept
 
     def score(self, state, seat: int, legal: list) -> list[float]:
@@ -210,8 +249,10 @@ class Planner:
         result = []
         for action in legal:
             if action == CRYSTAL:  # the second card is picked knowing the others' cards
-                best = sum(max(table[i][k] + after[i] for i in range(len(plays)))
-                           for k in range(len(samples))) / len(samples)
+                best = sum(
+                    max(table[i][k] + after[i] for i in range(len(plays)))
+                    for k in range(len(samples))
+                ) / len(samples)
                 held = state.items[seat]["crystal_ball"]
                 result.append(best - copy_worth("crystal_ball", held, item_rooms["crystal_ball"]))
             elif "use" in action:

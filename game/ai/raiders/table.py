@@ -1,5 +1,6 @@
 """Reading the Dungeon Raiders table for the bots: what each seat could still play, and what a
 room would do to a seat for given cards (asked of the rules' own resolution code)."""
+
 from __future__ import annotations
 
 from game.rules.raiders import resolve
@@ -11,6 +12,7 @@ PETRIFIED = 30.0  # losing the game to Medusa, in coins
 
 class Scratch:
     """The numbers a room changes, copied so the rules can resolve a room on the side."""
+
     __slots__ = ("num_players", "coins", "wounds", "petrified", "items", "supply")
 
     def __init__(self, state, with_items: bool):
@@ -60,8 +62,15 @@ def wound_weight(state, seat: int) -> float:
     return 0.8 if gap == -2 else 0.5
 
 
-def outcome(state, card: Card, values: list[int | None], seat: int, wound_cost: float,
-            item_gain: dict[str, float], rival_cost: float = 0.0) -> float:
+def outcome(
+    state,
+    card: Card,
+    values: list[int | None],
+    seat: int,
+    wound_cost: float,
+    item_gain: dict[str, float],
+    rival_cost: float = 0.0,
+) -> float:
     """What the room does to `seat`, in coins, for the cards' counted `values`.
 
     `item_gain[item]` is what one more copy of an item (from a vault) is worth to the seat;
@@ -69,16 +78,20 @@ def outcome(state, card: Card, values: list[int | None], seat: int, wound_cost: 
     vault = card.kind == "vault"
     scratch = Scratch(state, vault)
     resolve.RESOLVERS[card.kind](scratch, card, values)
-    gain = (scratch.coins[seat] - state.coins[seat]
-            - wound_cost * (scratch.wounds[seat] - state.wounds[seat]))
+    gain = (
+        scratch.coins[seat]
+        - state.coins[seat]
+        - wound_cost * (scratch.wounds[seat] - state.wounds[seat])
+    )
     if scratch.petrified[seat]:
         gain -= PETRIFIED
     if vault:
         for item, worth in item_gain.items():
             gain += worth * (scratch.items[seat][item] - state.items[seat][item])
     if rival_cost:
-        rival = max((o for o in range(state.num_players) if o != seat),
-                    key=lambda o: state.coins[o])
+        rival = max(
+            (o for o in range(state.num_players) if o != seat), key=lambda o: state.coins[o]
+        )
         gain -= rival_cost * (scratch.coins[rival] - state.coins[rival])
     return gain
 

@@ -1,4 +1,5 @@
 """Stonespine Architects bots: easy, normal and hard (see bots.py for how each one thinks)."""
+
 from game.ai.stonespine.bots import EasyBot, HardBot, NormalBot
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

@@ -13,6 +13,7 @@
   cells left), it shops for the best basket of items its gold can pay (not the best single
   item), and with two players it puts aside the card its opponent wants most.
 """
+
 from __future__ import annotations
 
 from game.ai.base import Bot
@@ -55,8 +56,12 @@ class StonespineBot(Bot):
             return legal[0]
         if self.whim and self.rng.random() < self.whim:
             return self.rng.choice(legal)
-        handler = {"draft": self._draft, "market": self._market, "place": self._put,
-                   "challenge": self._challenge}[view.phase]
+        handler = {
+            "draft": self._draft,
+            "market": self._market,
+            "place": self._put,
+            "challenge": self._challenge,
+        }[view.phase]
         return handler(view, seat, legal)
 
     def jitter(self) -> float:
@@ -74,9 +79,11 @@ class StonespineBot(Bot):
             trial.place(view.row() * 4 + a["col"], a["card"])
             scored[key] = value(view, seat, trial, self.weights) + self.jitter()
         if self.deals and len(scored) > 1:
-            shortlist = sorted(scored, key=lambda k: (-scored[k], k))[:self.width]
+            shortlist = sorted(scored, key=lambda k: (-scored[k], k))[: self.width]
             actions = [self._with_discard(view, seat, card, col) for card, col in shortlist]
-            worth = draft_scores(view, seat, actions, self.weights, self.rng, self.deals, self.rival_share)
+            worth = draft_scores(
+                view, seat, actions, self.weights, self.rng, self.deals, self.rival_share
+            )
             return max(zip(worth, actions), key=lambda x: x[0])[1]
         card, col = max(scored, key=scored.get)
         return self._with_discard(view, seat, card, col)
@@ -90,7 +97,9 @@ class StonespineBot(Bot):
         if self.deny:
             discard = max(rest, key=lambda c: (best_build(view, other, [c], self.weights), -c))
         else:
-            discard = min(rest, key=lambda c: (best_build(view, seat, [c], self.weights) + self.jitter(), c))
+            discard = min(
+                rest, key=lambda c: (best_build(view, seat, [c], self.weights) + self.jitter(), c)
+            )
         return {"act": "draft", "card": card, "col": col, "discard": discard}
 
     # ---- market ------------------------------------------------------------------------------
@@ -99,8 +108,11 @@ class StonespineBot(Bot):
         d = d.copy()
         for face in sorted(faces, key=lambda f: f == PASSAGE):
             best, spot = None, None
-            spots = ([("edge", e) for e in d.free_edges()] if face == PASSAGE
-                     else [("cell", i) for i in range(16) if d.room(i) > 0])
+            spots = (
+                [("edge", e) for e in d.free_edges()]
+                if face == PASSAGE
+                else [("cell", i) for i in range(16) if d.room(i) > 0]
+            )
             for kind, where in spots:
                 trial = d.copy()
                 trial.add_token(face, **{kind: where})
@@ -115,8 +127,13 @@ class StonespineBot(Bot):
     def _market(self, view, seat, legal):
         d = view.dungeons[seat]
         base = value(view, seat, d, self.weights)
-        offers = {(m, half): faces for entry in view.market for half in ("top", "bottom")
-                  for m, faces in [(entry["card"], entry[half])] if faces}
+        offers = {
+            (m, half): faces
+            for entry in view.market
+            for half in ("top", "bottom")
+            for m, faces in [(entry["card"], entry[half])]
+            if faces
+        }
         best, choice = 0.01, {"act": "pass"}
         if self.priority_care and view.year == 4 and not view.solo:
             points = list(CATALOG.priority_points) + [0] * 6
@@ -158,6 +175,7 @@ class StonespineBot(Bot):
             trial = d.copy()
             trial.add_token(a["token"], a.get("cell"), a.get("edge"))
             return value(view, seat, trial, self.weights) + self.jitter()
+
         return max(legal, key=worth)
 
     # ---- challenges --------------------------------------------------------------------------
@@ -171,6 +189,7 @@ class StonespineBot(Bot):
             if self.foresight and card.measure != "flat":
                 count *= 1 + self.foresight * (16 - built) / max(built, 1)
             return card.rep * count + 0.1 * card.rep + self.jitter()
+
         return max(legal, key=worth)
 
 

@@ -4,6 +4,7 @@ Weights is the bot level's taste: zero hints gives the plain current score (the 
 the normal and hard bots add credit for blueprint progress, the gold the dungeon will count this
 year and doors still open toward empty cells from the entrance and exit networks.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -43,7 +44,15 @@ def _open_doors(d, doors: list[int], reach: set[int]) -> int:
     for i in reach:
         for j in board.NEIGHBOURS[i]:
             if not d.cards[j]:
-                toward = board.E if j == i + 1 else board.W if j == i - 1 else board.S if j > i else board.N
+                toward = (
+                    board.E
+                    if j == i + 1
+                    else board.W
+                    if j == i - 1
+                    else board.S
+                    if j > i
+                    else board.N
+                )
                 count += bool(doors[i] & toward)
     return count
 
@@ -57,9 +66,14 @@ def value(state, seat: int, d, w: Weights = PLAIN) -> float:
     adj = board.links(doors, d.passages)
     entrance = board.entrance_reach(doors, adj, d.passages, d.entrance)
     exit_ = board.exit_reach(doors, adj, d.passages, d.exit)
-    total = (goal_points_with(state, seat, counts)
-             + sum(measures.challenge_points(d, c) for c in state.challenges[seat])
-             + measures.star_points(counts) + measures.blueprint_points(met) + len(entrance) + len(exit_))
+    total = (
+        goal_points_with(state, seat, counts)
+        + sum(measures.challenge_points(d, c) for c in state.challenges[seat])
+        + measures.star_points(counts)
+        + measures.blueprint_points(met)
+        + len(entrance)
+        + len(exit_)
+    )
     if w.blueprint_step and met < 8:
         total += w.blueprint_step * met
     if w.gold and state.phase in ("draft", "jael_take"):

@@ -6,6 +6,7 @@ piles and the hidden picks again), so the bot never reads a secret. A choice is 
 over the re-deals, of the bot's dungeon value once the year's row is full, plus the gold it then
 counts, minus the best rival's same figure (a choice that feeds a rival is worth less).
 """
+
 from __future__ import annotations
 
 from game.ai.stonespine.evaluate import Weights, value
@@ -48,8 +49,9 @@ def _play_out(state, w: Weights, rng) -> None:
             state.apply_unchecked(seat, _greedy_draft(state, seat, w, rng))
 
 
-def draft_scores(view, seat: int, candidates: list[dict], w: Weights, rng, deals: int,
-                 rival_share: float = 1.0) -> list[float]:
+def draft_scores(
+    view, seat: int, candidates: list[dict], w: Weights, rng, deals: int, rival_share: float = 1.0
+) -> list[float]:
     """Each candidate draft action's mean worth over `deals` re-deals (see the module doc);
     `rival_share` is how much of the best rival's worth is taken off."""
     totals = [0.0] * len(candidates)

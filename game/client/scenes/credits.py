@@ -1,5 +1,6 @@
 """Credits: our own credits, then the icon attributions and font licences that ship with the
 app (read from assets/icons/CREDITS.md or credits.json and assets/fonts/ licence files)."""
+
 from __future__ import annotations
 
 import json
@@ -28,9 +29,13 @@ def _icon_credits() -> str:
         for entry in data.get("icons", []):
             key = (entry.get("author", "unknown"), entry.get("licence", data.get("licence", "")))
             by_author.setdefault(key, []).append(entry.get("icon", "?"))
-        lines = ["## Icons", f"Icons from {data.get('source', 'game-icons.net')}, under "
-                 f"{data.get('licence', 'CC BY 3.0')} ({data.get('licence_url', '')}). "
-                 "They are recoloured to fit the table.", ""]
+        lines = [
+            "## Icons",
+            f"Icons from {data.get('source', 'game-icons.net')}, under "
+            f"{data.get('licence', 'CC BY 3.0')} ({data.get('licence_url', '')}). "
+            "They are recoloured to fit the table.",
+            "",
+        ]
         for (author, licence), names in sorted(by_author.items()):
             lines.append(f"- {author} ({licence}): {', '.join(sorted(names))}")
         return "\n".join(lines)

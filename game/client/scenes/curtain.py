@@ -1,4 +1,5 @@
 """Pass-the-device curtain: hides the table until the named player is ready."""
+
 from __future__ import annotations
 
 import pygame
@@ -16,6 +17,7 @@ class CurtainScene(Scene):
     """Opaque on purpose: nothing of the table shows through. The menu (Escape or the Menu
     button) opens over the curtain, so players can save or leave without the next player
     having to uncover their hand first."""
+
     name = "curtain"
 
     def __init__(self, app, session, seat: int, on_ready, backs=()):
@@ -27,14 +29,29 @@ class CurtainScene(Scene):
         self.on_ready = on_ready
         self.age = 0.0  # seconds the curtain has been up
         cx, cy = theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2
-        self.widgets = [Button((cx - 140, cy + 90, 280, 56), f"I am {session.seat_name(seat)}",
-                               self.ready, size=22, hotkey=pygame.K_RETURN),
-                        Button((theme.CANVAS_SIZE[0] - 134, 18, 116, 44), "Menu", self.menu,
-                               size=18, style="stone")]
+        self.widgets = [
+            Button(
+                (cx - 140, cy + 90, 280, 56),
+                f"I am {session.seat_name(seat)}",
+                self.ready,
+                size=22,
+                hotkey=pygame.K_RETURN,
+            ),
+            Button(
+                (theme.CANVAS_SIZE[0] - 134, 18, 116, 44), "Menu", self.menu, size=18, style="stone"
+            ),
+        ]
         for k, (label, action) in enumerate(backs):
-            self.widgets.append(Button((cx - 200, cy + 166 + 52 * k, 400, 46), label,
-                                       lambda action=action: self.go_back(action), size=17,
-                                       icon="anticlockwise-rotation", style="stone"))
+            self.widgets.append(
+                Button(
+                    (cx - 200, cy + 166 + 52 * k, 400, 46),
+                    label,
+                    lambda action=action: self.go_back(action),
+                    size=17,
+                    icon="anticlockwise-rotation",
+                    style="stone",
+                )
+            )
 
     def go_back(self, action) -> None:
         self.app.pop(self)
@@ -46,6 +63,7 @@ class CurtainScene(Scene):
 
     def menu(self):
         from game.client.scenes.pause import PauseMenu
+
         self.app.push(PauseMenu(self.app, self))  # the menu only needs `.session`
 
     def on_escape(self) -> bool:
@@ -67,8 +85,14 @@ class CurtainScene(Scene):
     def draw(self, surface):
         background(surface)
         cx, cy = theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2
-        seat_marker(surface, (cx, cy - 120), 34, self.session.seat_colour(self.seat),
-                    self.session.seat_shape(self.seat), self.session.seat_name(self.seat))
+        seat_marker(
+            surface,
+            (cx, cy - 120),
+            34,
+            self.session.seat_colour(self.seat),
+            self.session.seat_shape(self.seat),
+            self.session.seat_name(self.seat),
+        )
         title_text(surface, f"Pass to {self.session.seat_name(self.seat)}", (cx, cy - 30), 52)
         sub = fonts.render("Everyone else, look away. Ready when you are.", 20, theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(cx, cy + 30)))

@@ -1,5 +1,6 @@
 """Game select: each playable game with its player counts and a one-line pitch.
 In "rules" mode the same list opens each game's rules help instead."""
+
 from __future__ import annotations
 
 import pygame
@@ -38,10 +39,18 @@ class GameCard(Widget):
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
             self.on_pick(self.spec)
             return True
-        elif event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        elif (
+            event.type == pygame.KEYDOWN
+            and self.focused
+            and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+        ):
             self.on_pick(self.spec)
             return True
         return False
@@ -52,8 +61,12 @@ class GameCard(Widget):
         if self.focused:
             focus_ring(surface, self.rect)
         medal = pygame.Rect(self.rect.left + 22, self.rect.top + 22, 106, 106)
-        pygame.draw.rect(surface, theme.WOOD if self.hover or self.focused else (70, 50, 36),
-                         medal, border_radius=12)
+        pygame.draw.rect(
+            surface,
+            theme.WOOD if self.hover or self.focused else (70, 50, 36),
+            medal,
+            border_radius=12,
+        )
         pygame.draw.rect(surface, theme.GOLD_DIM, medal, 2, border_radius=12)
         if self.icon:
             img = icons.icon(self.icon, 72, theme.GOLD)
@@ -87,7 +100,9 @@ def card_rects(count: int, ui_scale: float) -> list[pygame.Rect]:
     columns = 1 if count <= 3 else 2
     rows = max(1, -(-count // columns))
     width = 800 if columns == 1 else 590
-    height = min(round(150 * max(1.0, ui_scale)), (LIST_BOTTOM - LIST_TOP - GAP * (rows - 1)) // rows)
+    height = min(
+        round(150 * max(1.0, ui_scale)), (LIST_BOTTOM - LIST_TOP - GAP * (rows - 1)) // rows
+    )
     cx = theme.CANVAS_SIZE[0] // 2
     rects = []
     for i in range(count):
@@ -107,23 +122,33 @@ class GameSelectScene(Scene):
         self.mode = mode
         games = catalog.playable()
         rects = card_rects(len(games), app.settings.ui_scale)
-        self.cards = [GameCard(rect, playable.spec, self.pick, getattr(playable.table, "ICON", None))
-                      for playable, rect in zip(games, rects)]
-        self.widgets = [*self.cards,
-                        Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20)]
+        self.cards = [
+            GameCard(rect, playable.spec, self.pick, getattr(playable.table, "ICON", None))
+            for playable, rect in zip(games, rects)
+        ]
+        self.widgets = [
+            *self.cards,
+            Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20),
+        ]
         self.focus = -1
 
     def pick(self, spec):
         if self.mode == "rules":
             from game.client.scenes.help import HelpScene
+
             self.app.push(HelpScene(self.app, spec.id))
         else:
             from game.client.scenes.setup import SetupScene
+
             self.app.push(SetupScene(self.app, spec.id))
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and self.cards:
+            if (
+                event.key
+                in (pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
+                and self.cards
+            ):
                 step = -1 if event.key in (pygame.K_UP, pygame.K_LEFT) else 1
                 self.focus = (self.focus + step) % len(self.cards)
                 for i, card in enumerate(self.cards):
@@ -136,6 +161,11 @@ class GameSelectScene(Scene):
         heading = "Choose a game" if self.mode == "play" else "Rules of the games"
         title_text(surface, heading, (theme.CANVAS_SIZE[0] // 2, 90), 48)
         if not self.cards:
-            text_block(surface, "No game can be played in this build yet.",
-                       (theme.CANVAS_SIZE[0] // 2 - 300, 200, 600, 60), 22, theme.TEXT_DIM)
+            text_block(
+                surface,
+                "No game can be played in this build yet.",
+                (theme.CANVAS_SIZE[0] // 2 - 300, 200, 600, 60),
+                22,
+                theme.TEXT_DIM,
+            )
         super().draw(surface)

@@ -1,5 +1,6 @@
 """Rules help for one game: assets/help/<game_id>.md rendered with headings, paragraphs and
 bullets, scrollable with the wheel, arrow keys, Page Up/Down or by dragging the bar."""
+
 from __future__ import annotations
 
 import pygame
@@ -12,9 +13,13 @@ from game.paths import ASSETS
 from game.rules import GAMES
 
 # kind -> (size, bold, colour, gap after, display face)
-STYLES = {"h1": (32, True, theme.GOLD, 18, True), "h2": (24, True, theme.GOLD, 14, True),
-          "h3": (20, True, theme.TEXT, 10, False), "p": (18, False, theme.TEXT, 10, False),
-          "li": (18, False, theme.TEXT, 6, False)}
+STYLES = {
+    "h1": (32, True, theme.GOLD, 18, True),
+    "h2": (24, True, theme.GOLD, 14, True),
+    "h3": (20, True, theme.TEXT, 10, False),
+    "p": (18, False, theme.TEXT, 10, False),
+    "li": (18, False, theme.TEXT, 6, False),
+}
 
 
 def help_path(game_id: str):
@@ -82,14 +87,18 @@ class HelpScene(Scene):
         top = self.view.top + 10 + (track_h - bar_h) * self.scroll // self.max_scroll
         return pygame.Rect(self.view.right - 14, top, 8, bar_h)
 
-
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.scroll - event.y * 60)
             return True
         if event.type == pygame.KEYDOWN:
-            steps = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 400,
-                     pygame.K_PAGEUP: -400, pygame.K_SPACE: 400}
+            steps = {
+                pygame.K_DOWN: 40,
+                pygame.K_UP: -40,
+                pygame.K_PAGEDOWN: 400,
+                pygame.K_PAGEUP: -400,
+                pygame.K_SPACE: 400,
+            }
             if event.key in steps:
                 self.scroll_to(self.scroll + steps[event.key])
                 return True
@@ -125,6 +134,7 @@ class HelpScene(Scene):
         if bar is not None:
             track = pygame.Rect(bar.left, self.view.top + 10, bar.width, self.view.height - 20)
             pygame.draw.rect(surface, theme.STONE, track, border_radius=4)
-            pygame.draw.rect(surface, theme.ACCENT if self.dragging else theme.GOLD_DIM, bar,
-                             border_radius=4)
+            pygame.draw.rect(
+                surface, theme.ACCENT if self.dragging else theme.GOLD_DIM, bar, border_radius=4
+            )
         super().draw(surface)

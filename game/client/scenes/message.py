@@ -1,4 +1,5 @@
 """Message overlay: a titled note with an OK button (errors, save problems, confirmations)."""
+
 from __future__ import annotations
 
 import pygame
@@ -42,18 +43,31 @@ class MessageOverlay(Overlay):
         panel(surface, self.box, fill=theme.PANEL)
         title = fonts.render(self.title, 26, theme.GOLD, bold=True, display=True)
         surface.blit(title, (self.box.left + 32, self.box.top + 24))
-        text_block(surface, self.text, (self.box.left + 32, self.box.top + 70, self.box.width - 64,
-                                        self.box.height - 150), 18, theme.TEXT)
+        text_block(
+            surface,
+            self.text,
+            (self.box.left + 32, self.box.top + 70, self.box.width - 64, self.box.height - 150),
+            18,
+            theme.TEXT,
+        )
         for widget in self.widgets:
             widget.draw(surface)
 
 
 class ConfirmOverlay(Overlay):
     """Ask before something that cannot be taken back."""
+
     name = "confirm"
 
-    def __init__(self, app, question: str, on_yes, yes_label: str = "Yes", no_label: str = "Cancel",
-                 detail: str = ""):
+    def __init__(
+        self,
+        app,
+        question: str,
+        on_yes,
+        yes_label: str = "Yes",
+        no_label: str = "Cancel",
+        detail: str = "",
+    ):
         super().__init__(app)
         self.question = question
         self.detail = detail
@@ -64,8 +78,10 @@ class ConfirmOverlay(Overlay):
         no = pygame.Rect(0, 0, 180, 46)
         yes.bottomright = (self.box.centerx - 10, self.box.bottom - 22)
         no.bottomleft = (self.box.centerx + 10, self.box.bottom - 22)
-        self.widgets = [Button(yes, yes_label, self.yes, hotkey=pygame.K_RETURN),
-                        Button(no, no_label, self.no, style="stone")]
+        self.widgets = [
+            Button(yes, yes_label, self.yes, hotkey=pygame.K_RETURN),
+            Button(no, no_label, self.no, style="stone"),
+        ]
 
     def yes(self):
         self.app.pop(self)
@@ -81,10 +97,12 @@ class ConfirmOverlay(Overlay):
     def draw(self, surface):
         self.draw_shade(surface)
         panel(surface, self.box)
-        text_block(surface, self.question, self.box.inflate(-64, 0).move(0, 28), 22, theme.TEXT,
-                   bold=True)
+        text_block(
+            surface, self.question, self.box.inflate(-64, 0).move(0, 28), 22, theme.TEXT, bold=True
+        )
         if self.detail:
-            text_block(surface, self.detail, self.box.inflate(-64, 0).move(0, 84), 18,
-                       theme.TEXT_DIM)
+            text_block(
+                surface, self.detail, self.box.inflate(-64, 0).move(0, 84), 18, theme.TEXT_DIM
+            )
         for widget in self.widgets:
             widget.draw(surface)

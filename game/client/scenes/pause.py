@@ -1,4 +1,5 @@
 """The in-game menu (Escape): resume, save a copy, rules, settings, quit to title."""
+
 from __future__ import annotations
 
 import pygame
@@ -17,13 +18,18 @@ class PauseMenu(Overlay):
         self.table = table
         self.box = pygame.Rect(0, 0, 380, 430)
         self.box.center = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2)
-        items = [("Back to the game", self.close_menu, "wood"), ("Save a copy", self.save, "stone"),
-                 ("Rules", self.rules, "stone"), ("Settings", self.settings, "stone"),
-                 ("Quit to title", self.quit_to_title, "stone")]
+        items = [
+            ("Back to the game", self.close_menu, "wood"),
+            ("Save a copy", self.save, "stone"),
+            ("Rules", self.rules, "stone"),
+            ("Settings", self.settings, "stone"),
+            ("Quit to title", self.quit_to_title, "stone"),
+        ]
         y = self.box.top + 86
         for label, action, style in items:
-            self.widgets.append(Button((self.box.left + 40, y, 300, 50), label, action, size=20,
-                                       style=style))
+            self.widgets.append(
+                Button((self.box.left + 40, y, 300, 50), label, action, size=20, style=style)
+            )
             y += 64
 
     def close_menu(self):
@@ -31,19 +37,25 @@ class PauseMenu(Overlay):
 
     def save(self):
         path = self.table.session.save_copy()
-        self.app.show_message("Saved", f"A copy of this game was saved as {path.name}.\n"
-                                       "The game is also saved by itself after every move.")
+        self.app.show_message(
+            "Saved",
+            f"A copy of this game was saved as {path.name}.\n"
+            "The game is also saved by itself after every move.",
+        )
 
     def rules(self):
         from game.client.scenes.help import HelpScene
+
         self.app.push(HelpScene(self.app, self.table.session.game_id))
 
     def settings(self):
         from game.client.scenes.settings_scene import SettingsScene
+
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self):
         from game.client.scenes.title import TitleScene
+
         self.app.reset_to(TitleScene(self.app))
 
     def on_escape(self) -> bool:

@@ -1,4 +1,5 @@
 """Results: every seat's score by category, the placing and its note; play again or leave."""
+
 from __future__ import annotations
 
 import pygame
@@ -16,6 +17,7 @@ def info_columns(session) -> dict[str, list]:
     """Extra columns a table asks for (its class's `result_columns(state)`: name -> one value
     per seat), shown dimmed beside the score: facts worth seeing that are not part of the total."""
     from game.client import catalog
+
     playable = catalog.find(session.game_id)
     columns = getattr(playable.table, "result_columns", None) if playable else None
     return columns(session.state) if columns else {}
@@ -33,6 +35,7 @@ class ResultsScene(Scene):
 
     def __init__(self, app, session):
         from game.client.tables.kit.table import TableScene
+
         super().__init__(app)
         self.session = session
         top = app.top  # shown over the finished table, which stays below to be looked at again
@@ -46,24 +49,45 @@ class ResultsScene(Scene):
         self.info = info_columns(session)
         self.columns = self.categories + list(self.info)
         from game.client import sound
+
         sound.play("score", app.settings.volume)
         cx = theme.CANVAS_SIZE[0] // 2
         self.widgets = [
-            Button((cx - 380, 700, 240, 54), "Play again", self.play_again, size=20,
-                   hotkey=pygame.K_RETURN),
-            Button((cx - 120, 700, 240, 54), "See the board", self.see_board, size=20, style="stone",
-                   hotkey=pygame.K_b),
-            Button((cx + 140, 700, 240, 54), "Back to title", self.to_title, size=20, style="stone"),
+            Button(
+                (cx - 380, 700, 240, 54),
+                "Play again",
+                self.play_again,
+                size=20,
+                hotkey=pygame.K_RETURN,
+            ),
+            Button(
+                (cx - 120, 700, 240, 54),
+                "See the board",
+                self.see_board,
+                size=20,
+                style="stone",
+                hotkey=pygame.K_b,
+            ),
+            Button(
+                (cx + 140, 700, 240, 54), "Back to title", self.to_title, size=20, style="stone"
+            ),
         ]
         self.widgets[1].visible = self.table is not None
 
     def play_again(self):
         from game.client.scenes.table_launch import open_table
         from game.client.session import Session
+
         old = self.session
-        session = Session(old.game_id, old.seats, self.app.new_seed(), old.options,
-                          runner=self.app.bot_runner(), colour_blind=self.app.settings.colour_blind,
-                          anim=self.app.settings.anim())
+        session = Session(
+            old.game_id,
+            old.seats,
+            self.app.new_seed(),
+            old.options,
+            runner=self.app.bot_runner(),
+            colour_blind=self.app.settings.colour_blind,
+            anim=self.app.settings.anim(),
+        )
         open_table(self.app, session)
 
     def see_board(self):
@@ -73,6 +97,7 @@ class ResultsScene(Scene):
 
     def to_title(self):
         from game.client.scenes.title import TitleScene
+
         self.app.reset_to(TitleScene(self.app))
 
     def on_escape(self) -> bool:
@@ -95,8 +120,9 @@ class ResultsScene(Scene):
         headers = [fonts.wrap(c[:1].upper() + c[1:], head_size, col_w - 8, bold=True) for c in cols]
         if any(len(h) > 3 for h in headers):
             head_size = 13
-            headers = [fonts.wrap(c[:1].upper() + c[1:], head_size, col_w - 6, bold=True)
-                       for c in cols]
+            headers = [
+                fonts.wrap(c[:1].upper() + c[1:], head_size, col_w - 6, bold=True) for c in cols
+            ]
         line_h = fonts.font(head_size, bold=True).get_linesize()
         header_h = max(2, *(len(h) for h in headers)) * line_h + 28 if headers else 2 * line_h + 28
         notes, rows_h = [], []
@@ -105,10 +131,19 @@ class ResultsScene(Scene):
             lines = fonts.wrap(note, 14, name_w - 50) if note else []
             notes.append(lines)
             rows_h.append(58 if len(lines) <= 1 else 40 + 18 * len(lines))
-        return {"place_w": place_w, "name_w": name_w, "col_w": col_w, "total_w": total_w,
-                "head_size": head_size, "line_h": line_h, "headers": headers,
-                "header_h": header_h, "notes": notes, "rows_h": rows_h,
-                "width": place_w + name_w + col_w * len(cols) + total_w}
+        return {
+            "place_w": place_w,
+            "name_w": name_w,
+            "col_w": col_w,
+            "total_w": total_w,
+            "head_size": head_size,
+            "line_h": line_h,
+            "headers": headers,
+            "header_h": header_h,
+            "notes": notes,
+            "rows_h": rows_h,
+            "width": place_w + name_w + col_w * len(cols) + total_w,
+        }
 
     def draw(self, surface):
         background(surface)
@@ -124,12 +159,16 @@ class ResultsScene(Scene):
         lay = self.layout()
         place_w, name_w, col_w = lay["place_w"], lay["name_w"], lay["col_w"]
         header_h = lay["header_h"]
-        table = pygame.Rect(0, 170, lay["width"],
-                            header_h + sum(lay["rows_h"][i] + 6 for i in order) + 10)
+        table = pygame.Rect(
+            0, 170, lay["width"], header_h + sum(lay["rows_h"][i] + 6 for i in order) + 10
+        )
         table.centerx = cx
         panel(surface, table)
         mid = table.top + header_h // 2
-        for label, lx in (("Place", table.left + place_w // 2 + 8), ("Player", table.left + place_w + 70)):
+        for label, lx in (
+            ("Place", table.left + place_w // 2 + 8),
+            ("Player", table.left + place_w + 70),
+        ):
             img = fonts.render(label, 15, theme.GOLD, bold=True)
             surface.blit(img, img.get_rect(center=(lx, mid)))
         x = table.left + place_w + name_w
@@ -153,12 +192,21 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, (52, 30, 28), row, border_radius=8)
                 place = fonts.render("Out", 22, OUT_INK, bold=True)
             else:
-                place = fonts.render(PLACE_WORDS.get(score.place, f"{score.place}th"), 22,
-                                     theme.GOLD if score.place == 1 else theme.TEXT, bold=True)
+                place = fonts.render(
+                    PLACE_WORDS.get(score.place, f"{score.place}th"),
+                    22,
+                    theme.GOLD if score.place == 1 else theme.TEXT,
+                    bold=True,
+                )
             surface.blit(place, place.get_rect(center=(table.left + place_w // 2 + 8, row.centery)))
-            seat_marker(surface, (table.left + place_w + 20, row.centery), 14,
-                        self.session.seat_colour(seat), self.session.seat_shape(seat),
-                        self.session.seat_name(seat))
+            seat_marker(
+                surface,
+                (table.left + place_w + 20, row.centery),
+                14,
+                self.session.seat_colour(seat),
+                self.session.seat_shape(seat),
+                self.session.seat_name(seat),
+            )
             name = fonts.render(self.session.seat_name(seat), 20, theme.TEXT, bold=True)
             if lay["notes"][seat]:
                 surface.blit(name, (table.left + place_w + 44, row.top + 8))
@@ -175,11 +223,18 @@ class ResultsScene(Scene):
                     img = fonts.render(str(score.breakdown.get(category, 0)), 20, theme.TEXT)
                 surface.blit(img, img.get_rect(center=(x + col_w // 2, row.centery)))
                 x += col_w
-            img = fonts.render(str(score.total), 26, theme.TEXT_DIM if score.eliminated else theme.GOLD,
-                               bold=True)
+            img = fonts.render(
+                str(score.total), 26, theme.TEXT_DIM if score.eliminated else theme.GOLD, bold=True
+            )
             spot = img.get_rect(center=(x + lay["total_w"] // 2, row.centery))
             surface.blit(img, spot)
             if score.eliminated:  # struck through: it does not count
-                pygame.draw.line(surface, OUT_INK, (spot.left - 4, spot.centery), (spot.right + 4, spot.centery), 3)
+                pygame.draw.line(
+                    surface,
+                    OUT_INK,
+                    (spot.left - 4, spot.centery),
+                    (spot.right + 4, spot.centery),
+                    3,
+                )
             y += row.height + 6
         super().draw(surface)

@@ -1,6 +1,7 @@
 """Saved games: every unfinished game on disk, newest first, to pick one and play on, or to
 delete (after a question naming the game); files that cannot be opened are listed with the
 reason (and left as they are)."""
+
 from __future__ import annotations
 
 from datetime import datetime
@@ -32,8 +33,9 @@ class SaveRow(Widget):
         self.on_pick = on_pick
         self.colour_blind = colour_blind
         self.hover = False
-        self.delete_button = Button((0, 0, DELETE_W, 40), "Delete", lambda: on_delete(self),
-                                    size=16, style="danger")
+        self.delete_button = Button(
+            (0, 0, DELETE_W, 40), "Delete", lambda: on_delete(self), size=16, style="danger"
+        )
         self.place(self.rect.top)
 
     def place(self, top: int) -> None:
@@ -46,18 +48,28 @@ class SaveRow(Widget):
         title = GAMES[self.saved.game_id].title
         names = ", ".join(seat.name for seat in self.saved.seats)
         moves = len(self.saved.state.history)
-        return (f"{title} with {names}, {moves} move{'' if moves == 1 else 's'} made "
-                f"({self.path.name}). It cannot be brought back.")
+        return (
+            f"{title} with {names}, {moves} move{'' if moves == 1 else 's'} made "
+            f"({self.path.name}). It cannot be brought back."
+        )
 
     def handle(self, event) -> bool:
         if not self.visible:
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
             self.on_pick(self)
             return True
-        elif event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        elif (
+            event.type == pygame.KEYDOWN
+            and self.focused
+            and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+        ):
             self.on_pick(self)
             return True
         return False
@@ -67,8 +79,9 @@ class SaveRow(Widget):
             return
         fill = (64, 50, 40) if self.hover or self.focused else (44, 36, 31)
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD if self.hover else theme.PANEL_EDGE, self.rect, 2,
-                         border_radius=8)
+        pygame.draw.rect(
+            surface, theme.GOLD if self.hover else theme.PANEL_EDGE, self.rect, 2, border_radius=8
+        )
         if self.focused:
             focus_ring(surface, self.rect)
         state = self.saved.state
@@ -78,7 +91,9 @@ class SaveRow(Widget):
         below_title = self.rect.top + 12 + img.get_height()  # larger text pushes the detail down
         when = datetime.fromtimestamp(self.path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
         moves = len(state.history)
-        detail = f"{moves} move{'' if moves == 1 else 's'} made  ·  saved {when}  ·  {self.path.name}"
+        detail = (
+            f"{moves} move{'' if moves == 1 else 's'} made  ·  saved {when}  ·  {self.path.name}"
+        )
         img = fonts.render(detail, 15, theme.TEXT_DIM)
         surface.blit(img, (self.rect.left + 18, below_title))
         x = self.delete_button.rect.left - 20
@@ -89,8 +104,14 @@ class SaveRow(Widget):
             surface.blit(name, name.get_rect(midleft=(x, self.rect.centery)))
             x -= 22
             colour = palette[seat.colour % len(palette)][1]
-            seat_marker(surface, (x, self.rect.centery), 10, colour,
-                        theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)], seat.name)
+            seat_marker(
+                surface,
+                (x, self.rect.centery),
+                10,
+                colour,
+                theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)],
+                seat.name,
+            )
             x -= 26
 
 
@@ -107,13 +128,24 @@ class SavedGamesScene(Scene):
         self.visible_rows = min(VISIBLE - 3, max(1, len(unfinished))) if self.problems else VISIBLE
         self.box = pygame.Rect(140, 130, 1000, self.visible_rows * ROW_H + 30)
         self.problem_box = pygame.Rect(140, self.box.bottom + 16, 1000, 700 - self.box.bottom - 16)
-        self.rows = [SaveRow((self.box.left + 16, 0, self.box.width - 32, ROW_H - 10), path, saved,
-                             self.pick, self.ask_delete, self.app.settings.colour_blind)
-                     for path, saved in unfinished]
+        self.rows = [
+            SaveRow(
+                (self.box.left + 16, 0, self.box.width - 32, ROW_H - 10),
+                path,
+                saved,
+                self.pick,
+                self.ask_delete,
+                self.app.settings.colour_blind,
+            )
+            for path, saved in unfinished
+        ]
         self.first = 0
         # each row's Delete button after the rows, so it takes a click before the row under it
-        self.widgets = [*self.rows, *(row.delete_button for row in self.rows),
-                        Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20)]
+        self.widgets = [
+            *self.rows,
+            *(row.delete_button for row in self.rows),
+            Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20),
+        ]
         self.place_rows()
 
     def place_rows(self):
@@ -124,8 +156,16 @@ class SavedGamesScene(Scene):
 
     def ask_delete(self, row: SaveRow):
         from game.client.scenes.message import ConfirmOverlay
-        self.app.push(ConfirmOverlay(self.app, "Delete this saved game?", lambda: self.delete(row),
-                                     yes_label="Delete", detail=row.description()))
+
+        self.app.push(
+            ConfirmOverlay(
+                self.app,
+                "Delete this saved game?",
+                lambda: self.delete(row),
+                yes_label="Delete",
+                detail=row.description(),
+            )
+        )
 
     def delete(self, row: SaveRow):
         problem = None
@@ -140,13 +180,13 @@ class SavedGamesScene(Scene):
     def pick(self, row: SaveRow):
         from game.client.scenes.table_launch import open_table
         from game.client.session import Session
+
         try:  # read again: the file may have changed since this list was made
             saved = saves.read_save(row.path)
         except saves.SaveProblem as exc:
             self.app.show_message("This game cannot be opened", f"{row.path.name}: {exc}")
             return
         open_table(self.app, Session.from_saved(saved, row.path, self.app.bot_runner()))
-
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL and len(self.rows) > self.visible_rows:
@@ -169,8 +209,10 @@ class SavedGamesScene(Scene):
             line_h = fonts.font(15).get_linesize() + 2
             for i, line in enumerate(lines):
                 colour = theme.TEXT if i == 0 else (230, 150, 130)
-                surface.blit(fonts.render(line, 15, colour, bold=i == 0),
-                             (self.problem_box.left + 16, self.problem_box.top + 12 + line_h * i))
+                surface.blit(
+                    fonts.render(line, 15, colour, bold=i == 0),
+                    (self.problem_box.left + 16, self.problem_box.top + 12 + line_h * i),
+                )
 
     def problem_lines(self) -> list[str]:
         """Every file that cannot be opened, with the reason, wrapped to the lower panel; if

@@ -1,5 +1,6 @@
 """Settings: window size, fullscreen, UI scale, animation speed, sound volume, the
 colour-blind-safe palette and whether moves wait for Confirm. Every change applies at once and is remembered."""
+
 from __future__ import annotations
 
 import pygame
@@ -7,8 +8,7 @@ import pygame
 from game.client import fonts, theme
 from game.client.scene import Scene
 from game.client.widgets.button import Button, Stepper
-from game.client.widgets.draw import (background, panel, seat_marker, text_block,
-                                       title_text)
+from game.client.widgets.draw import background, panel, seat_marker, text_block, title_text
 from game.settings import ANIMATION_SPEEDS, UI_SCALES, sizes_that_fit
 
 ON_OFF = [False, True]
@@ -17,9 +17,11 @@ ROW_STEP = 64
 NOTE_SIZE = 15
 # What "Confirm moves" (the last row) does, shown under it; the other settings say it in their
 # values.
-CONFIRM_NOTE = ("On: a tile you place or a card you choose waits on the table until you press "
-                "Confirm or Enter; only then is it final and is anything revealed. "
-                "Off: every move is final at once.")
+CONFIRM_NOTE = (
+    "On: a tile you place or a card you choose waits on the table until you press "
+    "Confirm or Enter; only then is it final and is anything revealed. "
+    "Off: every move is final at once."
+)
 
 
 def _nearest(values, value):
@@ -42,17 +44,42 @@ class SettingsScene(Scene):
         speeds = list(ANIMATION_SPEEDS)
         x, y = theme.CANVAS_SIZE[0] // 2 + 20, 180
         rows = [
-            ("Window size", sizes, sizes.index(s.window_size), self.set_size,
-             lambda v: f"{v[0]} x {v[1]}"),
+            (
+                "Window size",
+                sizes,
+                sizes.index(s.window_size),
+                self.set_size,
+                lambda v: f"{v[0]} x {v[1]}",
+            ),
             ("Full screen (F11)", ON_OFF, int(s.fullscreen), self.set_fullscreen, self.on_off),
-            ("Text size", UI_SCALES, _nearest(UI_SCALES, s.ui_scale), self.set_scale,
-             lambda v: f"{round(v * 100)}%"),
-            ("Animation speed", speeds, speeds.index(s.animation_speed), self.set_speed,
-             lambda v: v.capitalize()),
-            ("Sound volume", VOLUMES, _nearest(VOLUMES, s.volume), self.set_volume,
-             lambda v: "Off" if v == 0 else f"{v}%"),
-            ("Colour-blind-safe colours", ON_OFF, int(s.colour_blind), self.set_colour_blind,
-             self.on_off),
+            (
+                "Text size",
+                UI_SCALES,
+                _nearest(UI_SCALES, s.ui_scale),
+                self.set_scale,
+                lambda v: f"{round(v * 100)}%",
+            ),
+            (
+                "Animation speed",
+                speeds,
+                speeds.index(s.animation_speed),
+                self.set_speed,
+                lambda v: v.capitalize(),
+            ),
+            (
+                "Sound volume",
+                VOLUMES,
+                _nearest(VOLUMES, s.volume),
+                self.set_volume,
+                lambda v: "Off" if v == 0 else f"{v}%",
+            ),
+            (
+                "Colour-blind-safe colours",
+                ON_OFF,
+                int(s.colour_blind),
+                self.set_colour_blind,
+                self.on_off,
+            ),
             ("Confirm moves", ON_OFF, int(s.confirm_moves), self.set_confirm_moves, self.on_off),
         ]
         self.labels = []
@@ -60,8 +87,9 @@ class SettingsScene(Scene):
         for label, values, index, on_change, text in rows:
             self.labels.append((label, y))
             ordered = label in ("Window size", "Text size", "Sound volume")
-            self.widgets.append(Stepper((x, y, 260, 46), values, index, on_change, text,
-                                        wrap=not ordered))
+            self.widgets.append(
+                Stepper((x, y, 260, 46), values, index, on_change, text, wrap=not ordered)
+            )
             y += ROW_STEP
         self.widgets.append(Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20))
 
@@ -91,6 +119,7 @@ class SettingsScene(Scene):
         self.app.settings.volume = volume
         self.changed()
         from game.client import sound
+
         sound.play("click", volume)
 
     def set_colour_blind(self, on):
@@ -125,6 +154,5 @@ class SettingsScene(Scene):
         label = fonts.render("Seat colours:", 17, theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midright=(cx - 130, y)))
         for i, (name, colour) in enumerate(palette):
-            seat_marker(surface, (cx - 100 + i * 56, y), 16, colour, theme.SEAT_SHAPES[i],
-                        name)
+            seat_marker(surface, (cx - 100 + i * 56, y), 16, colour, theme.SEAT_SHAPES[i], name)
         super().draw(surface)

@@ -1,13 +1,13 @@
 """Table setup: number of players; each seat human or computer (with its level), name and
 colour; at one player, the official automa is shown as the opponent where the game has one.
 The table last started for each game is remembered in the settings and set out again."""
+
 from __future__ import annotations
 
 from dataclasses import asdict
 
 import pygame
 
-from game import saves
 from game.ai import bot_levels
 from game.client import fonts, theme
 from game.client.scene import Scene
@@ -30,12 +30,20 @@ class SetupScene(Scene):
         self.game_id = game_id
         self.spec = GAMES[game_id]
         self.levels = bot_levels(game_id)
-        self.count = self.spec.min_players if self.spec.solo_opponent else max(2, self.spec.min_players)
+        self.count = (
+            self.spec.min_players if self.spec.solo_opponent else max(2, self.spec.min_players)
+        )
         self.count = min(self.count, self.spec.max_players)
         default_level = self.levels[len(self.levels) // 2] if self.levels else None
-        self.seats = [SeatInfo(DEFAULT_NAMES[i], "human" if i == 0 or not self.levels else "ai",
-                               default_level if i and self.levels else None, i)
-                      for i in range(self.spec.max_players)]
+        self.seats = [
+            SeatInfo(
+                DEFAULT_NAMES[i],
+                "human" if i == 0 or not self.levels else "ai",
+                default_level if i and self.levels else None,
+                i,
+            )
+            for i in range(self.spec.max_players)
+        ]
         self.options = dict(self.spec.options)
         self.restore(app.settings.tables.get(game_id))
         self.build()
@@ -50,64 +58,101 @@ class SetupScene(Scene):
         if isinstance(count, int) and self.spec.min_players <= count <= self.spec.max_players:
             self.count = count
         seats = memory.get("seats")
-        for i, entry in enumerate(seats[:len(self.seats)] if isinstance(seats, list) else []):
+        for i, entry in enumerate(seats[: len(self.seats)] if isinstance(seats, list) else []):
             try:
                 seat = seat_from_dict(entry, i + 1)
             except SaveProblem:
                 continue
-            if (seat.is_ai and seat.level not in self.levels) or seat.colour >= len(theme.SEAT_COLOURS):
+            if (seat.is_ai and seat.level not in self.levels) or seat.colour >= len(
+                theme.SEAT_COLOURS
+            ):
                 continue
-            seat.name = seat.name[:TextField.MAX_LEN]
+            seat.name = seat.name[: TextField.MAX_LEN]
             self.seats[i] = seat
         if len({seat.colour for seat in self.seats}) != len(self.seats):
             for i, seat in enumerate(self.seats):  # every seat needs its own colour
                 seat.colour = i
         options = memory.get("options")
-        for key, value in (options.items() if isinstance(options, dict) else []):
+        for key, value in options.items() if isinstance(options, dict) else []:
             if key in self.options and type(value) is type(self.options[key]):
                 self.options[key] = value
 
     def remember(self) -> None:
         """Keep this table in the settings for the next game of the same kind."""
-        seats = self.chosen_seats() + self.seats[self.count:]
+        seats = self.chosen_seats() + self.seats[self.count :]
         self.app.settings.tables[self.game_id] = {
-            "count": self.count, "seats": [asdict(seat) for seat in seats],
-            "options": dict(self.options)}
+            "count": self.count,
+            "seats": [asdict(seat) for seat in seats],
+            "options": dict(self.options),
+        }
         self.app.settings_changed()
 
     # ---- layout -------------------------------------------------------------------------
     def build(self):
         cx = theme.CANVAS_SIZE[0] // 2
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
-        self.widgets = [Stepper((cx - 110, 160, 220, 44), counts, counts.index(self.count),
-                                self.set_count, lambda n: f"{n} player{'s' if n > 1 else ''}",
-                                wrap=False)]
+        self.widgets = [
+            Stepper(
+                (cx - 110, 160, 220, 44),
+                counts,
+                counts.index(self.count),
+                self.set_count,
+                lambda n: f"{n} player{'s' if n > 1 else ''}",
+                wrap=False,
+            )
+        ]
         palette = theme.seat_palette(self.app.settings.colour_blind)
         top = 250
         for i in range(self.count):
             seat = self.seats[i]
             y = top + i * ROW_H
-            self.widgets.append(TextField((cx - 330, y, 200, 44), seat.name,
-                                          lambda text, i=i: self.set_name(i, text)))
+            self.widgets.append(
+                TextField(
+                    (cx - 330, y, 200, 44), seat.name, lambda text, i=i: self.set_name(i, text)
+                )
+            )
             kinds = ["human"] + (["ai"] if self.levels else [])
-            self.widgets.append(Stepper((cx - 110, y, 180, 44), kinds, kinds.index(seat.kind),
-                                        lambda kind, i=i: self.set_kind(i, kind),
-                                        lambda k: "Human" if k == "human" else "Computer"))
+            self.widgets.append(
+                Stepper(
+                    (cx - 110, y, 180, 44),
+                    kinds,
+                    kinds.index(seat.kind),
+                    lambda kind, i=i: self.set_kind(i, kind),
+                    lambda k: "Human" if k == "human" else "Computer",
+                )
+            )
             if seat.kind == "ai":
-                self.widgets.append(Stepper((cx + 90, y, 160, 44), self.levels,
-                                            self.levels.index(seat.level),
-                                            lambda level, i=i: self.set_level(i, level),
-                                            lambda lv: lv.capitalize()))
-            self.widgets.append(Stepper((cx + 270, y, 150, 44), list(range(len(palette))),
-                                        seat.colour % len(palette),
-                                        lambda c, i=i: self.set_colour(i, c),
-                                        lambda c: palette[c][0].capitalize(), size=16))
+                self.widgets.append(
+                    Stepper(
+                        (cx + 90, y, 160, 44),
+                        self.levels,
+                        self.levels.index(seat.level),
+                        lambda level, i=i: self.set_level(i, level),
+                        lambda lv: lv.capitalize(),
+                    )
+                )
+            self.widgets.append(
+                Stepper(
+                    (cx + 270, y, 150, 44),
+                    list(range(len(palette))),
+                    seat.colour % len(palette),
+                    lambda c, i=i: self.set_colour(i, c),
+                    lambda c: palette[c][0].capitalize(),
+                    size=16,
+                )
+            )
         for row, (key, default) in enumerate(self.options.items()):
             if isinstance(default, bool):
-                self.widgets.append(Stepper((cx + 270, self.options_top() + row * ROW_H, 150, 44),
-                                            [False, True], int(self.options[key]),
-                                            lambda on, key=key: self.set_option(key, on),
-                                            lambda on: "On" if on else "Off", size=16))
+                self.widgets.append(
+                    Stepper(
+                        (cx + 270, self.options_top() + row * ROW_H, 150, 44),
+                        [False, True],
+                        int(self.options[key]),
+                        lambda on, key=key: self.set_option(key, on),
+                        lambda on: "On" if on else "Off",
+                        size=16,
+                    )
+                )
         self.widgets += [
             Button((cx - 250, 700, 240, 56), "Start", self.start, size=22, hotkey=pygame.K_RETURN),
             Button((cx + 10, 700, 240, 56), "Back", self.back, size=22, style="stone"),
@@ -130,7 +175,7 @@ class SetupScene(Scene):
 
     def set_kind(self, i, kind):
         self.seats[i].kind = kind
-        self.seats[i].level = (self.levels[len(self.levels) // 2] if kind == "ai" else None)
+        self.seats[i].level = self.levels[len(self.levels) // 2] if kind == "ai" else None
         self.build()
 
     def set_level(self, i, level):
@@ -147,7 +192,7 @@ class SetupScene(Scene):
     # ---- actions ------------------------------------------------------------------------
     def chosen_seats(self) -> list[SeatInfo]:
         seats = []
-        for i, seat in enumerate(self.seats[:self.count]):
+        for i, seat in enumerate(self.seats[: self.count]):
             name = seat.name.strip() or DEFAULT_NAMES[i]
             seats.append(SeatInfo(name, seat.kind, seat.level, seat.colour))
         return seats
@@ -168,10 +213,17 @@ class SetupScene(Scene):
     def launch(self):
         from game.client.scenes.table_launch import open_table
         from game.client.session import Session
+
         self.remember()
-        session = Session(self.game_id, self.chosen_seats(), self.app.new_seed(), self.options,
-                          runner=self.app.bot_runner(), colour_blind=self.app.settings.colour_blind,
-                          anim=self.app.settings.anim())
+        session = Session(
+            self.game_id,
+            self.chosen_seats(),
+            self.app.new_seed(),
+            self.options,
+            runner=self.app.bot_runner(),
+            colour_blind=self.app.settings.colour_blind,
+            anim=self.app.settings.anim(),
+        )
         open_table(self.app, session)
 
     # ---- drawing ------------------------------------------------------------------------
@@ -182,35 +234,53 @@ class SetupScene(Scene):
         bottom = self.options_top() + len(self.options) * ROW_H + 24
         box = pygame.Rect(cx - 440, 140, 900, bottom - 140)
         panel(surface, box)
-        for label, x in (("Name", cx - 330), ("Player", cx - 110), ("Level", cx + 90),
-                         ("Colour", cx + 270)):
+        for label, x in (
+            ("Name", cx - 330),
+            ("Player", cx - 110),
+            ("Level", cx + 90),
+            ("Colour", cx + 270),
+        ):
             img = fonts.render(label, 15, theme.GOLD_DIM, bold=True)
             surface.blit(img, (x + 4, 226))
         palette = theme.seat_palette(self.app.settings.colour_blind)
         for i in range(self.count):
             seat = self.seats[i]
             y = 250 + i * ROW_H
-            seat_marker(surface, (cx - 370, y + 22), 16, palette[seat.colour % len(palette)][1],
-                        theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)],
-                        seat.name or DEFAULT_NAMES[i])
+            seat_marker(
+                surface,
+                (cx - 370, y + 22),
+                16,
+                palette[seat.colour % len(palette)][1],
+                theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)],
+                seat.name or DEFAULT_NAMES[i],
+            )
             if seat.kind == "human":
                 dash = fonts.render("-", 20, theme.TEXT_DIM)
                 surface.blit(dash, dash.get_rect(center=(cx + 170, y + 22)))
         for row, key in enumerate(self.options):
             label = self.spec.option_labels.get(key, key.capitalize())
             img = fonts.render(label, 18, theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(midleft=(cx - 330, self.options_top() + row * ROW_H + 22)))
+            surface.blit(
+                img, img.get_rect(midleft=(cx - 330, self.options_top() + row * ROW_H + 22))
+            )
         if self.count == 1 and self.spec.solo_opponent:
             from game.client.session import AUTOMA_COLOUR
+
             y = 250 + ROW_H
             name = self.spec.solo_opponent
             seat_marker(surface, (cx - 370, y + 22), 16, AUTOMA_COLOUR, "hexagon", name)
             img = fonts.render(name, 20, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midleft=(cx - 318, y + 22)))
-            note = fonts.render("The game's official solo opponent: it plays by its own rules.",
-                                17, theme.TEXT_DIM)
+            note = fonts.render(
+                "The game's official solo opponent: it plays by its own rules.", 17, theme.TEXT_DIM
+            )
             surface.blit(note, note.get_rect(midleft=(cx - 110, y + 22)))
         elif self.count == 1:
-            text_block(surface, "A solo game: play for the best score you can.",
-                       (cx - 330, 250 + ROW_H + 10, 700, 50), 18, theme.TEXT_DIM)
+            text_block(
+                surface,
+                "A solo game: play for the best score you can.",
+                (cx - 330, 250 + ROW_H + 10, 700, 50),
+                18,
+                theme.TEXT_DIM,
+            )
         super().draw(surface)

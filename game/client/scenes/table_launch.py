@@ -1,4 +1,5 @@
 """Start or resume a game: build the table scene for a session and put it on the stack."""
+
 from __future__ import annotations
 
 from game.client import catalog
@@ -7,10 +8,12 @@ from game.client import catalog
 def open_table(app, session) -> None:
     """Replace everything above the title with the game's table."""
     from game.client.scenes.title import TitleScene
+
     playable = catalog.find(session.game_id)
     if playable is None:
-        app.show_message("This game cannot be opened",
-                         f"This build has no table for {session.spec.title}.")
+        app.show_message(
+            "This game cannot be opened", f"This build has no table for {session.spec.title}."
+        )
         return
     session.runner = session.runner or app.bot_runner()
     if session.has_bots():

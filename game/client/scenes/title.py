@@ -1,5 +1,6 @@
 """Title screen: new game, resume (only when an unfinished save exists), rules, settings,
 credits, quit. Saves that cannot be opened are reported here in plain words."""
+
 from __future__ import annotations
 
 import pygame
@@ -30,20 +31,29 @@ class TitleScene(Scene):
 
     def build(self):
         cx = theme.CANVAS_SIZE[0] // 2
-        items = [("Resume", self.resume_game, pygame.K_c)] if self.resumable else []  # first: the likely pick
+        items = (
+            [("Resume", self.resume_game, pygame.K_c)] if self.resumable else []
+        )  # first: the likely pick
         items.append(("New game", self.new_game, pygame.K_n))
         if self.more_saves or self.problems:  # that screen also lists unreadable files in full
             items.append(("Saved games", self.saved_games, None))
-        items += [("Rules", self.rules, None), ("Settings", self.settings, None),
-                  ("Credits", self.credits, None), ("Quit", self.app.quit, None)]
+        items += [
+            ("Rules", self.rules, None),
+            ("Settings", self.settings, None),
+            ("Credits", self.credits, None),
+            ("Quit", self.app.quit, None),
+        ]
         self.widgets = []
         self.lift = 0 if len(items) <= 6 else 26  # a longer menu pushes the heading up
         step = 68 if len(items) <= 6 else 54
         y = 330 - self.lift
         for label, action, key in items:
             style = "wood" if label in ("New game", "Resume") else "stone"
-            self.widgets.append(Button((cx - 150, y, 300, step - 14), label, action, size=22,
-                                       hotkey=key, style=style))
+            self.widgets.append(
+                Button(
+                    (cx - 150, y, 300, step - 14), label, action, size=22, hotkey=key, style=style
+                )
+            )
             y += step
 
     def resume(self):
@@ -52,29 +62,35 @@ class TitleScene(Scene):
     # ---- actions ------------------------------------------------------------------------
     def new_game(self):
         from game.client.scenes.game_select import GameSelectScene
+
         self.app.push(GameSelectScene(self.app, mode="play"))
 
     def resume_game(self):
-        from game.client.session import Session
         from game.client.scenes.table_launch import open_table
+        from game.client.session import Session
+
         path, saved = self.resumable
         session = Session.from_saved(saved, path, self.app.bot_runner())
         open_table(self.app, session)
 
     def saved_games(self):
         from game.client.scenes.saved_games import SavedGamesScene
+
         self.app.push(SavedGamesScene(self.app))
 
     def rules(self):
         from game.client.scenes.game_select import GameSelectScene
+
         self.app.push(GameSelectScene(self.app, mode="rules"))
 
     def settings(self):
         from game.client.scenes.settings_scene import SettingsScene
+
         self.app.push(SettingsScene(self.app))
 
     def credits(self):
         from game.client.scenes.credits import CreditsScene
+
         self.app.push(CreditsScene(self.app))
 
     # ---- drawing ------------------------------------------------------------------------
@@ -82,8 +98,10 @@ class TitleScene(Scene):
         """The unreadable saves (and games that failed to load), wrapped to the notes box below
         the menu and cut to the room there is; a cut list says where to read the rest."""
         notes = [self.app.storage_note()] if self.app.storage_note() else []
-        notes += [f"{path.name} could not be opened: {reason} It was left as it is."
-                  for path, reason in self.problems]
+        notes += [
+            f"{path.name} could not be opened: {reason} It was left as it is."
+            for path, reason in self.problems
+        ]
         notes += catalog.problems()
         if not notes:
             return []
@@ -95,9 +113,11 @@ class TitleScene(Scene):
             return lines
         if room == 1:  # no room for any note: say how many, and where they are listed
             count = len(notes)
-            return [f"{count} problem{'s' if count > 1 else ''} with saved games or game files: "
-                    "the unreadable saves (left as they are) are listed under Saved games."]
-        return lines[:room - 1] + ["... the rest is listed under Saved games."]
+            return [
+                f"{count} problem{'s' if count > 1 else ''} with saved games or game files: "
+                "the unreadable saves (left as they are) are listed under Saved games."
+            ]
+        return lines[: room - 1] + ["... the rest is listed under Saved games."]
 
     def draw(self, surface):
         background(surface)
@@ -123,6 +143,10 @@ class TitleScene(Scene):
             box.bottom = theme.CANVAS_SIZE[1] - 12
             panel(surface, box, fill=(52, 30, 26), edge=(150, 70, 60))
             for i, line in enumerate(lines):
-                surface.blit(fonts.render(line, 15, theme.TEXT), (box.left + 16, box.top + 10 + line_h * i))
+                surface.blit(
+                    fonts.render(line, 15, theme.TEXT), (box.left + 16, box.top + 10 + line_h * i)
+                )
         ver = fonts.render("v0.1", 14, theme.TEXT_DIM)
-        surface.blit(ver, ver.get_rect(bottomright=(theme.CANVAS_SIZE[0] - 12, theme.CANVAS_SIZE[1] - 8)))
+        surface.blit(
+            ver, ver.get_rect(bottomright=(theme.CANVAS_SIZE[0] - 12, theme.CANVAS_SIZE[1] - 8))
+        )

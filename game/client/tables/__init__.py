@@ -3,6 +3,7 @@ so a broken table cannot break the title screen.
 
 Each module named here defines `TABLE`, a subclass of game.client.tables.kit.table.TableScene.
 """
+
 from __future__ import annotations
 
 import importlib

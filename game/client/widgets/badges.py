@@ -1,5 +1,6 @@
 """Numbers with their icons: a counter in a dark box, a signed change in a capsule, a small
 stack of tokens in flight. Every amount is written as well as pictured."""
+
 from __future__ import annotations
 
 import pygame
@@ -47,8 +48,9 @@ def change_badge(surface, amount: int, icon_name: str, ink, topright) -> pygame.
     return badge
 
 
-def icon_pill(surface, icon_name: str, text: str, fill, midbottom, size: int = 15,
-              ink=theme.TEXT) -> pygame.Rect:
+def icon_pill(
+    surface, icon_name: str, text: str, fill, midbottom, size: int = 15, ink=theme.TEXT
+) -> pygame.Rect:
     """A filled capsule with an icon at its left and a short bold number or word (a monster's
     strength, a price), its foot at `midbottom`; returns the capsule. The capsule grows with the
     text size; the text stays inside `surface`."""
@@ -73,8 +75,9 @@ def token_stack(surface, icon_name: str, ink, amount: int, centre, most: int = 5
     surface.blit(label, label.get_rect(midleft=(x + 16, y)))
 
 
-def icon_disc(surface, centre, radius: int, fill, icon_name: str, size: int, ink,
-              edge=None) -> None:
+def icon_disc(
+    surface, centre, radius: int, fill, icon_name: str, size: int, ink, edge=None
+) -> None:
     """An icon on a filled disc (a padlock on a hidden card, a torch on a room seen by it)."""
     pygame.draw.circle(surface, fill, centre, radius)
     if edge is not None:
@@ -83,8 +86,9 @@ def icon_disc(surface, centre, radius: int, fill, icon_name: str, size: int, ink
     surface.blit(img, img.get_rect(center=centre))
 
 
-def ghost_slot(surface, rect, label: str, size: int, ink, edge, width: int = 1,
-               radius: int = 4) -> None:
+def ghost_slot(
+    surface, rect, label: str, size: int, ink, edge, width: int = 1, radius: int = 4
+) -> None:
     """The outline of an empty place with a faint label in its middle (a card already played;
     a label with line breaks is stacked line under line)."""
     rect = pygame.Rect(rect)
@@ -92,7 +96,12 @@ def ghost_slot(surface, rect, label: str, size: int, ink, edge, width: int = 1,
     lines = [fonts.render(line, size, ink, bold=True) for line in label.split("\n")]
     step = lines[0].get_height() - 2
     for k, ghost in enumerate(lines):
-        surface.blit(ghost, ghost.get_rect(center=(rect.centerx, rect.centery + (2 * k + 1 - len(lines)) * step // 2)))
+        surface.blit(
+            ghost,
+            ghost.get_rect(
+                center=(rect.centerx, rect.centery + (2 * k + 1 - len(lines)) * step // 2)
+            ),
+        )
 
 
 def waiting_place(surface, rect, icon_name: str = "hourglass") -> None:
@@ -104,7 +113,7 @@ def waiting_place(surface, rect, icon_name: str = "hourglass") -> None:
 
 
 def count_badge(surface, rect, count: int, ink=theme.GOLD) -> None:
-    """"x3" in a capsule over the top right corner of `rect`: several of the same card."""
+    """ "x3" in a capsule over the top right corner of `rect`: several of the same card."""
     badge = pygame.Rect(0, 0, 32, 22)
     badge.topright = (pygame.Rect(rect).right + 6, pygame.Rect(rect).top - 8)
     pill(surface, badge, ink)
@@ -114,12 +123,16 @@ def count_badge(surface, rect, count: int, ink=theme.GOLD) -> None:
 
 def seat_token(surface, center, radius: int, colour, shape: str, icon_name: str = "meeple") -> None:
     """A seat's piece on the board: its colour and marker shape with an icon inside (a minion)."""
-    filled_shape(surface, center, radius, colour, shape, theme.mix(colour, (0, 0, 0), 0.6), drop=True)
+    filled_shape(
+        surface, center, radius, colour, shape, theme.mix(colour, (0, 0, 0), 0.6), drop=True
+    )
     img = icons.icon(icon_name, int(radius * 1.25), theme.readable_on(colour))
     surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))
 
 
-def medallion(surface, center, radius: int, icon_name: str, ring, width: int, ink=theme.TEXT) -> None:
+def medallion(
+    surface, center, radius: int, icon_name: str, ring, width: int, ink=theme.TEXT
+) -> None:
     """An icon on a dark see-through disc with a coloured ring (a tile's bonus icon)."""
     disc = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
     pygame.draw.circle(disc, (20, 16, 14, 215), (radius + 2, radius + 2), radius)

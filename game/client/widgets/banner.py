@@ -1,4 +1,5 @@
 """A short banner for hot-seat tables: "Bea's turn" with her marker, fading out after a moment."""
+
 from __future__ import annotations
 
 import pygame

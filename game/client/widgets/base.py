@@ -1,4 +1,5 @@
 """Widget base: a rectangle that can handle events, update and draw itself."""
+
 from __future__ import annotations
 
 import pygame

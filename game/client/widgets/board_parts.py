@@ -4,6 +4,7 @@ top tile, a numbered score track with each seat's marker, a route through cells 
 it scores, a row of lettered boxes with the current one lit, a row of like pieces in a supply, a
 line with arrows along it, and a bar with the line a value must reach. No game's rules here: the
 caller passes cells, words and numbers."""
+
 from __future__ import annotations
 
 import math
@@ -31,11 +32,15 @@ class CellGrid:
         return self.col_row_rect(i % self.columns, i // self.columns)
 
     def col_row_rect(self, col: int, row: int) -> pygame.Rect:
-        return pygame.Rect(self.grid.left + col * self.cell, self.grid.top + row * self.cell, self.cell, self.cell)
+        return pygame.Rect(
+            self.grid.left + col * self.cell, self.grid.top + row * self.cell, self.cell, self.cell
+        )
 
     def col_row_at(self, pos) -> tuple[int, int]:
         """The column and row under `pos`, even outside the grid (for a piece hanging over it)."""
-        return math.floor((pos[0] - self.grid.left) / self.cell), math.floor((pos[1] - self.grid.top) / self.cell)
+        return math.floor((pos[0] - self.grid.left) / self.cell), math.floor(
+            (pos[1] - self.grid.top) / self.cell
+        )
 
     def cell_at(self, pos, near: float = 0.5) -> int | None:
         """The cell under `pos`; with `near` < 0.5, only when `pos` is within that many cells of
@@ -50,7 +55,9 @@ class CellGrid:
 
     def rects(self) -> dict:
         """(column, row) -> the cell's rectangle (what grid_labels takes)."""
-        return {(c, r): self.col_row_rect(c, r) for c in range(self.columns) for r in range(self.rows)}
+        return {
+            (c, r): self.col_row_rect(c, r) for c in range(self.columns) for r in range(self.rows)
+        }
 
     def draw_lit(self, surface, lit, pointer, why) -> None:
         """Tint the cells of `lit`; the cell under `pointer` gets a green edge if lit, else a red
@@ -62,7 +69,9 @@ class CellGrid:
         hover = self.cell_at(pointer)
         reason = None if hover is None or hover in lit else why(hover)
         if hover is not None and (hover in lit or reason):
-            pygame.draw.rect(surface, theme.ILLEGAL if reason else theme.LEGAL, self.cell_rect(hover), 3)
+            pygame.draw.rect(
+                surface, theme.ILLEGAL if reason else theme.LEGAL, self.cell_rect(hover), 3
+            )
         if reason:
             draw_tooltip(surface, reason, (pointer[0] + 16, pointer[1] + 16), bad=True)
 
@@ -75,7 +84,9 @@ class CellGrid:
             pygame.draw.line(surface, colour, (self.grid.left, y), (self.grid.right, y))
 
 
-def grid_labels(surface, rects: dict, size: int, room: int, columns: list[str], rows: list[str]) -> None:
+def grid_labels(
+    surface, rects: dict, size: int, room: int, columns: list[str], rows: list[str]
+) -> None:
     """`columns[c]` above and `rows[r]` left of a grid whose cell (c, r) is `rects[(c, r)]`, as the
     log names cells; the row labels fit `room` pixels."""
     first = rects[(0, 0)]
@@ -100,7 +111,9 @@ def pile_edges(depth: int, size: int) -> pygame.Surface:
         img = pygame.Surface((size + depth, size + depth), pygame.SRCALPHA)
         for k in range(depth, 0, -1):
             layer = pygame.Rect(k - 1, k - 1, size, size)
-            pygame.draw.rect(img, theme.mix((70, 60, 54), (0, 0, 0), k / 12), layer, border_radius=3)
+            pygame.draw.rect(
+                img, theme.mix((70, 60, 54), (0, 0, 0), k / 12), layer, border_radius=3
+            )
             pygame.draw.rect(img, (30, 24, 20), layer, 1, border_radius=3)
         _edges_cache[key] = img
     return _edges_cache[key]
@@ -119,15 +132,22 @@ def score_track(surface, rect, entries) -> None:
     for v in range(0, span + 1, 5):
         x = bar.left + bar.width * v // span
         tall = v % 10 == 0
-        pygame.draw.line(surface, theme.GOLD_DIM if tall else (90, 76, 62), (x, bar.top - (5 if tall else 2)),
-                         (x, bar.bottom + (5 if tall else 2)), 1)
+        pygame.draw.line(
+            surface,
+            theme.GOLD_DIM if tall else (90, 76, 62),
+            (x, bar.top - (5 if tall else 2)),
+            (x, bar.bottom + (5 if tall else 2)),
+            1,
+        )
         if tall:
             img = fonts.render(str(v), 11, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(x, bar.bottom + 6)))
     placed: list[int] = []
     for total, colour, shape, name in entries:
         x = bar.left + bar.width * max(0, min(total, span)) // span  # always at its true place
-        level = sum(1 for other in placed if abs(x - other) < 18)  # close scores: one above the other
+        level = sum(
+            1 for other in placed if abs(x - other) < 18
+        )  # close scores: one above the other
         placed.append(x)
         seat_marker(surface, (x, bar.centery - 14 + 18 * level), 9, colour, shape, name)
 
@@ -149,8 +169,9 @@ def route(surface, centres: list, points: int, colour=ROUTE) -> None:
     surface.blit(img, r)
 
 
-def lettered_boxes(surface, rect, items: list[tuple[str, str]], current: int | None, tag: str,
-                   gap: int = 6) -> list[pygame.Rect]:
+def lettered_boxes(
+    surface, rect, items: list[tuple[str, str]], current: int | None, tag: str, gap: int = 6
+) -> list[pygame.Rect]:
     """A row of boxes filling `rect`, each a large letter over a small name (`items`: (letter,
     name)); box `current` is lit and carries a `tag` chip ("NEXT"). Returns the boxes."""
     rect = pygame.Rect(rect)
@@ -160,7 +181,9 @@ def lettered_boxes(surface, rect, items: list[tuple[str, str]], current: int | N
         r = pygame.Rect(rect.left + k * (w + gap), rect.top, w, rect.height)
         lit = k == current
         pygame.draw.rect(surface, (92, 84, 78) if lit else (58, 52, 50), r, border_radius=6)
-        pygame.draw.rect(surface, theme.ACCENT if lit else (90, 80, 72), r, 3 if lit else 1, border_radius=6)
+        pygame.draw.rect(
+            surface, theme.ACCENT if lit else (90, 80, 72), r, 3 if lit else 1, border_radius=6
+        )
         name = fit_text(small, 12, theme.TEXT if lit else theme.TEXT_DIM, r.width - 6)
         ink = theme.GOLD if lit else theme.TEXT
         for size in range(22, 9, -1):  # measured by its ink, not its line box: room above the name
@@ -175,7 +198,9 @@ def lettered_boxes(surface, rect, items: list[tuple[str, str]], current: int | N
             chip = chip_text.get_rect(topright=(r.right - 4, r.top + 4)).inflate(6, 2)
             pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=3)
             surface.blit(chip_text, chip_text.get_rect(center=chip.center))
-            spot.right = min(spot.right, chip.left - 3)  # large text: the letter steps left of the tag
+            spot.right = min(
+                spot.right, chip.left - 3
+            )  # large text: the letter steps left of the tag
         surface.blit(letter, spot, ink_box)
         surface.blit(name, name.get_rect(midbottom=(r.centerx, r.bottom - 3)))
         boxes.append(r)
@@ -187,7 +212,10 @@ def row_places(rect, count: int, gap: int, inset: int = 4) -> list[pygame.Rect]:
     above and below, `gap` apart (negative: overlapping)."""
     rect = pygame.Rect(rect)
     size = rect.height - 2 * inset
-    return [pygame.Rect(rect.left + inset + k * (size + gap), rect.top + inset, size, size) for k in range(count)]
+    return [
+        pygame.Rect(rect.left + inset + k * (size + gap), rect.top + inset, size, size)
+        for k in range(count)
+    ]
 
 
 def piece_row(surface, rect, places: list, draw_one, lifted: bool, empty: str, edge) -> None:
@@ -211,8 +239,14 @@ def arrow_line(surface, points: list, colour, width: int, head: int = 0) -> None
     for a, b in zip(points, points[1:]) if head > 0 else ():
         mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
         angle = math.atan2(b[1] - a[1], b[0] - a[0])
-        pygame.draw.polygon(surface, colour, [(mx + math.cos(angle + turn) * head, my + math.sin(angle + turn) * head)
-                                              for turn in (0, 2.5, -2.5)])
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [
+                (mx + math.cos(angle + turn) * head, my + math.sin(angle + turn) * head)
+                for turn in (0, 2.5, -2.5)
+            ],
+        )
     pygame.draw.circle(surface, colour, points[-1], width + 2)
 
 
@@ -220,8 +254,12 @@ def threshold_bar(surface, bar, value: int, most: int, line: int) -> None:
     """A bar filled to `value` of `most`, green once it reaches `line`, where a red mark stands
     with its number."""
     pygame.draw.rect(surface, theme.BG_DEEP, bar, border_radius=4)
-    fill = pygame.Rect(bar.left, bar.top, round(bar.width * max(0, min(value, most)) / most), bar.height)
-    pygame.draw.rect(surface, theme.LEGAL if value >= line else theme.GOLD_DIM, fill, border_radius=4)
+    fill = pygame.Rect(
+        bar.left, bar.top, round(bar.width * max(0, min(value, most)) / most), bar.height
+    )
+    pygame.draw.rect(
+        surface, theme.LEGAL if value >= line else theme.GOLD_DIM, fill, border_radius=4
+    )
     x = bar.left + round(bar.width * line / most)
     pygame.draw.line(surface, theme.ILLEGAL, (x, bar.top - 4), (x, bar.bottom + 4), 3)
     surface.blit(fonts.render(str(line), 12, theme.TEXT, True), (x + 4, bar.top))

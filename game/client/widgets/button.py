@@ -1,7 +1,8 @@
 """Buttons: wood-toned, with hover, press, focus and disabled states, optional icon and hotkey."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -13,9 +14,18 @@ from game.client.widgets.draw import focus_ring, shadow
 class Button(Widget):
     focusable = True
 
-    def __init__(self, rect, label: str, on_click: Callable[[], None], *, size: int = 20,
-                 icon: str | None = None, hotkey: int | None = None, style: str = "wood",
-                 tooltip: str | None = None):
+    def __init__(
+        self,
+        rect,
+        label: str,
+        on_click: Callable[[], None],
+        *,
+        size: int = 20,
+        icon: str | None = None,
+        hotkey: int | None = None,
+        style: str = "wood",
+        tooltip: str | None = None,
+    ):
         super().__init__(rect)
         self.label = label
         self.on_click = on_click
@@ -72,9 +82,14 @@ class Button(Widget):
             shadow(surface, rect, offset=3, alpha=100)
         pygame.draw.rect(surface, fill, rect, border_radius=theme.RADIUS)
         top = pygame.Rect(rect.left + 3, rect.top + 2, rect.width - 6, rect.height // 2 - 2)
-        pygame.draw.rect(surface, theme.mix(fill, (255, 255, 255), 0.07), top,
-                         border_radius=theme.RADIUS)
-        edge = theme.GOLD if (self.hover or self.focused) and self.enabled else theme.mix(fill, (0, 0, 0), 0.45)
+        pygame.draw.rect(
+            surface, theme.mix(fill, (255, 255, 255), 0.07), top, border_radius=theme.RADIUS
+        )
+        edge = (
+            theme.GOLD
+            if (self.hover or self.focused) and self.enabled
+            else theme.mix(fill, (0, 0, 0), 0.45)
+        )
         pygame.draw.rect(surface, edge, rect, 2, border_radius=theme.RADIUS)
         if self.focused:
             focus_ring(surface, rect)
@@ -83,6 +98,7 @@ class Button(Widget):
         icon_img = None
         if self.icon:
             from game.client import icons
+
             icon_size = int(self.size * 1.2)
             icon_img = icons.icon(self.icon, icon_size, ink)
             content_w += icon_size + 8
@@ -98,10 +114,19 @@ class Stepper(Widget):
 
     `wrap=False` for ordered scales (counts, volume, sizes): the ends stop instead of jumping
     round, so '<' at the lowest volume never gives the loudest."""
+
     focusable = True
 
-    def __init__(self, rect, values: list, index: int, on_change: Callable[[object], None],
-                 text: Callable[[object], str] = str, size: int = 18, wrap: bool = True):
+    def __init__(
+        self,
+        rect,
+        values: list,
+        index: int,
+        on_change: Callable[[object], None],
+        text: Callable[[object], str] = str,
+        size: int = 18,
+        wrap: bool = True,
+    ):
         super().__init__(rect)
         self.wrap = wrap
         self.values = values
@@ -136,9 +161,15 @@ class Stepper(Widget):
         if not (self.visible and self.enabled):
             return False
         if event.type == pygame.MOUSEMOTION:
-            self.hover = ("left" if self.left.collidepoint(event.pos) else
-                          "right" if self.right.collidepoint(event.pos) else
-                          "mid" if self.rect.collidepoint(event.pos) else None)
+            self.hover = (
+                "left"
+                if self.left.collidepoint(event.pos)
+                else "right"
+                if self.right.collidepoint(event.pos)
+                else "mid"
+                if self.rect.collidepoint(event.pos)
+                else None
+            )
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.left.collidepoint(event.pos):
                 self.step(-1)

@@ -1,5 +1,6 @@
 """Pieces every card game draws: a patterned card back, a veil over a card that cannot be
 played, and the squeeze of a card turning over. Pictures are kept in one bounded cache."""
+
 from __future__ import annotations
 
 import pygame
@@ -7,7 +8,9 @@ import pygame
 from game.client import fonts, icons, theme
 from game.client.widgets.text import SizedCache, for_one_table
 
-CACHE = for_one_table(SizedCache(budget_mb=6, convert=True))  # a Raiders frame uses at most 0.8 MB of it
+CACHE = for_one_table(
+    SizedCache(budget_mb=6, convert=True)
+)  # a Raiders frame uses at most 0.8 MB of it
 
 
 def corner_radius(width: int) -> int:
@@ -62,13 +65,17 @@ def value_pips(surface, value: int, center, r: int, colour) -> None:
         pygame.draw.circle(surface, colour, (round(x0 + i * gap), center[1]), r)
 
 
-def veil(size: tuple[int, int], alpha: int = 150, colour=(16, 12, 10), radius: int = 9) -> pygame.Surface:
+def veil(
+    size: tuple[int, int], alpha: int = 150, colour=(16, 12, 10), radius: int = 9
+) -> pygame.Surface:
     """A dark rounded veil over a card that cannot be played now (or of another `colour`: a
     stone-grey one over a piece turned to stone)."""
+
     def make():
         surf = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=radius)
         return surf
+
     return CACHE.get(("veil", size, alpha, tuple(colour), radius), make)
 
 
@@ -78,7 +85,9 @@ def squeezed(surf: pygame.Surface, scale_x: float) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (max(1, round(w * scale_x)), h))
 
 
-def turning_card(surface, rect, back: pygame.Surface, face: pygame.Surface, turn: tuple[bool, float]) -> None:
+def turning_card(
+    surface, rect, back: pygame.Surface, face: pygame.Surface, turn: tuple[bool, float]
+) -> None:
     """A card turning over in place, centred on `rect`: `turn` is (face shown, horizontal
     scale), as widgets.timeline.turn_over gives it."""
     shown, scale = turn
@@ -88,7 +97,9 @@ def turning_card(surface, rect, back: pygame.Surface, face: pygame.Surface, turn
     surface.blit(img, img.get_rect(center=pygame.Rect(rect).center))
 
 
-def dashed_rect(surface, rect: pygame.Rect, colour, dash: int = 10, width: int = 2, inset: int = 6) -> None:
+def dashed_rect(
+    surface, rect: pygame.Rect, colour, dash: int = 10, width: int = 2, inset: int = 6
+) -> None:
     """The outline of an empty place to put something, drawn in dashes."""
     r = pygame.Rect(rect)
     for x in range(r.left + inset, r.right - inset, dash * 2):
@@ -108,4 +119,9 @@ def drop_place(surface, rect, lines: list[str], colour, size: int = 15) -> None:
     step = size + 3
     for i, line in enumerate(lines):
         img = fonts.render(line, size, colour, i == 0)
-        surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + (2 * i + 1 - len(lines)) * step // 2)))
+        surface.blit(
+            img,
+            img.get_rect(
+                center=(rect.centerx, rect.centery + (2 * i + 1 - len(lines)) * step // 2)
+            ),
+        )

@@ -1,6 +1,7 @@
 """Steps told one under another, each a sentence marked done ("+", bright) or not ("-", dim),
 at the largest text size that fits their box (a bot's or an automa's turn, step by step), and
 the box that tells such a turn under a title line."""
+
 from __future__ import annotations
 
 import pygame
@@ -22,7 +23,9 @@ def step_lines(steps, width: int, height: int, sizes=(13, 12, 11, 10)):
     return size, wrapped
 
 
-def draw_steps(surface, rect, size: int, wrapped, more: str = "... the rest is in the game log") -> None:
+def draw_steps(
+    surface, rect, size: int, wrapped, more: str = "... the rest is in the game log"
+) -> None:
     """The wrapped steps from step_lines in `rect` (their words MARK pixels right of the marks);
     a list that is still too long is cut, its last line saying where the rest is."""
     rect = pygame.Rect(rect)
@@ -30,18 +33,29 @@ def draw_steps(surface, rect, size: int, wrapped, more: str = "... the rest is i
     rows = [(done, k == 0, part) for done, parts in wrapped for k, part in enumerate(parts)]
     room = max(1, rect.height // step)
     if len(rows) > room:
-        rows = rows[:room - 1] + [(False, False, more)]
+        rows = rows[: room - 1] + [(False, False, more)]
     y = rect.top
     for done, first, part in rows:
         if first:
-            mark = fonts.render("+" if done else "-", size, theme.GOLD if done else theme.TEXT_DIM, bold=True)
+            mark = fonts.render(
+                "+" if done else "-", size, theme.GOLD if done else theme.TEXT_DIM, bold=True
+            )
             surface.blit(mark, (rect.left, y))
-        surface.blit(fonts.render(part, size, theme.TEXT if done else theme.TEXT_DIM), (rect.left + MARK, y))
+        surface.blit(
+            fonts.render(part, size, theme.TEXT if done else theme.TEXT_DIM), (rect.left + MARK, y)
+        )
         y += step
 
 
-def told_box(surface, box, title: str | None, steps=None, room_right: int = 0, empty: str = "",
-             fill=(28, 23, 21)) -> None:
+def told_box(
+    surface,
+    box,
+    title: str | None,
+    steps=None,
+    room_right: int = 0,
+    empty: str = "",
+    fill=(28, 23, 21),
+) -> None:
     """A dark box telling a turn: a title line, clear of `room_right` pixels at its right (where
     a coin or a die may sit), over its steps [(done, sentence)] if any; with no title yet, the
     words `empty`."""

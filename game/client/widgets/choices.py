@@ -1,6 +1,7 @@
 """A choice button: one of a few ways to go on (an action tile's left / centre / right, a trade,
 "keep"), with its key, an icon, a small caption over its name, and whether it can be taken now.
 The table fills the fields each frame from the rules and handles the click; this only draws."""
+
 from __future__ import annotations
 
 import pygame
@@ -42,8 +43,13 @@ class ChoiceButton:
             fill = theme.mix(theme.WOOD, theme.ACCENT, 0.25)
         pygame.draw.rect(surface, (0, 0, 0), self.rect.move(2, 3), border_radius=7)
         pygame.draw.rect(surface, fill, self.rect, border_radius=7)
-        edge = (theme.ACCENT if self.selected else theme.GOLD if self.hover and self.possible
-                else theme.mix(fill, (0, 0, 0), 0.45))
+        edge = (
+            theme.ACCENT
+            if self.selected
+            else theme.GOLD
+            if self.hover and self.possible
+            else theme.mix(fill, (0, 0, 0), 0.45)
+        )
         pygame.draw.rect(surface, edge, self.rect, 3 if self.selected else 2, border_radius=7)
         ink = theme.TEXT if self.possible else theme.TEXT_DIM
         hint = fonts.render(self.key, 12, theme.TEXT_DIM, bold=True)
@@ -58,7 +64,9 @@ class ChoiceButton:
             img = fit_text(self.label, 15, ink, room, bold=True)
             surface.blit(img, img.get_rect(midleft=(x, self.rect.centery + 1)))
             return
-        cap = fit_text(self.caption, 11, theme.GOLD if self.possible else theme.TEXT_DIM, room, bold=True)
+        cap = fit_text(
+            self.caption, 11, theme.GOLD if self.possible else theme.TEXT_DIM, room, bold=True
+        )
         surface.blit(cap, (x, self.rect.top + 3))
         surface.blit(fit_text(self.name, 15, ink, room, bold=True), (x, self.rect.top + 16))
 
@@ -69,7 +77,9 @@ class ChoiceRow(dict):
     row may answer (not while a piece is held, not on another's turn)."""
 
     def __init__(self, rects: dict, press):
-        super().__init__({name: ChoiceButton(rect, str(k + 1)) for k, (name, rect) in enumerate(rects.items())})
+        super().__init__(
+            {name: ChoiceButton(rect, str(k + 1)) for k, (name, rect) in enumerate(rects.items())}
+        )
         self.press = press
         self.keys = {pygame.K_1 + k: name for k, name in enumerate(rects)}
 
@@ -79,7 +89,9 @@ class ChoiceRow(dict):
             button.hover = button.visible and button.rect.collidepoint(pos)
 
     def hovered(self) -> str | None:
-        return next((name for name, button in self.items() if button.hover and button.visible), None)
+        return next(
+            (name for name, button in self.items() if button.hover and button.visible), None
+        )
 
     def handle(self, event) -> bool:
         """A number key (used even when its button is hidden) or a click on a shown button."""

@@ -10,6 +10,7 @@
 A source is a plain callable the table passes in; the widgets know nothing of sessions or rules.
 `marker(surface, seat, center, radius)` draws a seat's marker (colour, shape and letter).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -79,24 +80,34 @@ class ScoresPanel(Widget):
                 pygame.draw.rect(surface, (62, 50, 40), row, border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
                 tip = (row.left - 2, row.centery)
-                pygame.draw.polygon(surface, theme.ACCENT, [(tip[0] - 7, tip[1] - 6),
-                                                            (tip[0] - 7, tip[1] + 6), tip])
+                pygame.draw.polygon(
+                    surface, theme.ACCENT, [(tip[0] - 7, tip[1] - 6), (tip[0] - 7, tip[1] + 6), tip]
+                )
             self.marker(surface, entry.seat, (row.left + 18, row.centery), 11)
             room = row.width - 38 - 44
             img = fit_text(entry.name, 17, theme.TEXT, room, bold=entry.to_move)
             surface.blit(img, img.get_rect(midleft=(row.left + 38, row.centery)))
             if entry.total is not None:
-                total = fonts.render(str(entry.total), 22, theme.TEXT_DIM if entry.out else theme.GOLD,
-                                     bold=True)
+                total = fonts.render(
+                    str(entry.total), 22, theme.TEXT_DIM if entry.out else theme.GOLD, bold=True
+                )
                 spot = total.get_rect(midright=(row.right - 10, row.centery))
                 surface.blit(total, spot)
                 if entry.out:  # struck through and tagged: not by colour alone
-                    pygame.draw.line(surface, OUT_INK, (spot.left - 3, spot.centery), (spot.right + 3, spot.centery), 2)
+                    pygame.draw.line(
+                        surface,
+                        OUT_INK,
+                        (spot.left - 3, spot.centery),
+                        (spot.right + 3, spot.centery),
+                        2,
+                    )
                 if entry.preview:
                     img = fonts.render(entry.preview, 18, theme.ACCENT, bold=True)
                     spot = img.get_rect(midright=(spot.left - 6, row.centery))
                     surface.blit(img, spot)
-                side = entry.side + ("  OUT" if entry.out else f" ({entry.warn})" if entry.warn else "")
+                side = entry.side + (
+                    "  OUT" if entry.out else f" ({entry.warn})" if entry.warn else ""
+                )
                 if side.strip():
                     ink = OUT_INK if entry.out or entry.warn else theme.TEXT_DIM
                     img = fonts.render(side.strip(), 13, ink, bold=entry.out)
@@ -113,8 +124,12 @@ class LogLine:
 
 
 LINE_H = 19
-STYLES = {"action": (15, False, 22), "detail": (14, False, 30), "plain": (14, False, 4),
-          "header": (14, True, 4)}  # size, bold, indent
+STYLES = {
+    "action": (15, False, 22),
+    "detail": (14, False, 30),
+    "plain": (14, False, 4),
+    "header": (14, True, 4),
+}  # size, bold, indent
 BAR_W = 8
 
 
@@ -126,7 +141,9 @@ class LogPanel(Widget):
         super().__init__(rect)
         self.source, self.marker, self.empty = source, marker, empty
         self.scroll = 0  # rows scrolled back from the newest
-        self.inner = pygame.Rect(rect.left + 14, rect.top + 42, rect.width - 28 - BAR_W, rect.height - 54)
+        self.inner = pygame.Rect(
+            rect.left + 14, rect.top + 42, rect.width - 28 - BAR_W, rect.height - 54
+        )
         self._wrapped_key = None
         self._rows: list[tuple[int | None, str, str]] = []
         self._wrap_cache: dict = {}
@@ -157,7 +174,9 @@ class LogPanel(Widget):
                 self._wrap_cache.clear()
             size, bold, indent = STYLES[line.style]
             parts = fonts.wrap(line.text, size, self.inner.width - indent, bold=bold)
-            rows = [(line.seat if k == 0 else None, part, line.style) for k, part in enumerate(parts)]
+            rows = [
+                (line.seat if k == 0 else None, part, line.style) for k, part in enumerate(parts)
+            ]
             self._wrap_cache[key] = rows
         return rows
 
@@ -218,7 +237,11 @@ class LogPanel(Widget):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._grab is not None:
             self._grab = None
             return True
-        if event.type == pygame.KEYDOWN and self._hover and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        if (
+            event.type == pygame.KEYDOWN
+            and self._hover
+            and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+        ):
             page = self.visible_rows - 1
             self.scroll += page if event.key == pygame.K_PAGEUP else -page
             self._clamp()
@@ -233,7 +256,7 @@ class LogPanel(Widget):
         rows = self.rows()
         self._clamp()
         end = len(rows) - self.scroll
-        shown = rows[max(0, end - self.visible_rows):end]
+        shown = rows[max(0, end - self.visible_rows) : end]
         if self.scroll:  # scrolled back: say so
             more = fonts.render(f"{self.scroll} newer lines below", 13, theme.ACCENT)
             surface.blit(more, more.get_rect(topright=(rect.right - 14, rect.top + 16)))
@@ -242,14 +265,26 @@ class LogPanel(Widget):
             size, bold, indent = STYLES[style]
             if seat is not None:
                 self.marker(surface, seat, (self.inner.left + 8, y + 9), 7)
-            colour = theme.TEXT_DIM if style == "detail" else theme.GOLD if style == "header" else theme.TEXT
-            surface.blit(fonts.render(text, size, colour, bold=bold), (self.inner.left + indent, y + 1))
+            colour = (
+                theme.TEXT_DIM
+                if style == "detail"
+                else theme.GOLD
+                if style == "header"
+                else theme.TEXT
+            )
+            surface.blit(
+                fonts.render(text, size, colour, bold=bold), (self.inner.left + indent, y + 1)
+            )
             y += LINE_H
         thumb = self._thumb()
         if thumb is not None:
             pygame.draw.rect(surface, (52, 42, 36), self._track(), border_radius=4)
-            pygame.draw.rect(surface, theme.GOLD if self._grab is not None else theme.GOLD_DIM, thumb,
-                             border_radius=4)
+            pygame.draw.rect(
+                surface,
+                theme.GOLD if self._grab is not None else theme.GOLD_DIM,
+                thumb,
+                border_radius=4,
+            )
         if not rows:
             text_block(surface, self.empty, self.inner, 15, theme.TEXT_DIM)
 

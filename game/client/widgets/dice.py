@@ -1,6 +1,7 @@
 """Dice (and coins) that roll visibly: they tumble through random faces, then settle on the
 rolled value. Faces show pips (six-sided), a number, or a label of their own (a coin's H and T);
 each face may have its own colour, so a coin reads by letter and by colour."""
+
 from __future__ import annotations
 
 import random
@@ -24,9 +25,18 @@ PIPS = {
 class Die(Widget):
     ROLL_TIME = 0.8
 
-    def __init__(self, rect, sides: int = 6, value: int = 1, colour=(236, 226, 208),
-                 ink=theme.TEXT_DARK, seed: int = 0, faces: tuple[str, ...] | None = None,
-                 face_colours: tuple | None = None, round_: bool = False):
+    def __init__(
+        self,
+        rect,
+        sides: int = 6,
+        value: int = 1,
+        colour=(236, 226, 208),
+        ink=theme.TEXT_DARK,
+        seed: int = 0,
+        faces: tuple[str, ...] | None = None,
+        face_colours: tuple | None = None,
+        round_: bool = False,
+    ):
         super().__init__(rect)
         self.sides = sides
         self.faces = faces  # labels for values 1..sides instead of numbers
@@ -80,10 +90,12 @@ class Die(Widget):
         if self.faces is None and self.sides == 6 and self.shown in PIPS:
             r = max(2, rect.width // 11)
             for fx, fy in PIPS[self.shown]:
-                pygame.draw.circle(surface, self.ink, (rect.left + fx * rect.width,
-                                                       rect.top + fy * rect.height), r)
+                pygame.draw.circle(
+                    surface, self.ink, (rect.left + fx * rect.width, rect.top + fy * rect.height), r
+                )
         else:
             from game.client import fonts
+
             label = self.faces[self.shown - 1] if self.faces else str(self.shown)
             img = fonts.render(label, max(10, rect.height // 2), self.ink, bold=True)
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + 1)))

@@ -12,10 +12,12 @@ Rotate the held piece with the wheel, right-click or R.
 
 The table supplies callbacks; piece and target ids are whatever the table likes.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -36,16 +38,19 @@ class _Tween:
 
 
 class DragController:
-    def __init__(self, *,
-                 pieces: Callable[[], list[tuple[Any, pygame.Rect]]],
-                 targets: Callable[[], list[tuple[Any, pygame.Rect]]],
-                 legal_targets: Callable[[Any, int], set],
-                 why_not: Callable[[Any, Any, int], str | None],
-                 drop: Callable[[Any, Any, int], str | None],
-                 draw_piece: Callable[[pygame.Surface, Any, pygame.Rect, int], None],
-                 rotations: Callable[[Any], int] = lambda piece: 1,
-                 on_reject: Callable[[str], None] | None = None,
-                 why_stuck: Callable[[Any], str | None] = lambda pos: None):
+    def __init__(
+        self,
+        *,
+        pieces: Callable[[], list[tuple[Any, pygame.Rect]]],
+        targets: Callable[[], list[tuple[Any, pygame.Rect]]],
+        legal_targets: Callable[[Any, int], set],
+        why_not: Callable[[Any, Any, int], str | None],
+        drop: Callable[[Any, Any, int], str | None],
+        draw_piece: Callable[[pygame.Surface, Any, pygame.Rect, int], None],
+        rotations: Callable[[Any], int] = lambda piece: 1,
+        on_reject: Callable[[str], None] | None = None,
+        why_stuck: Callable[[Any], str | None] = lambda pos: None,
+    ):
         self.pieces = pieces
         self.targets = targets
         self.legal_targets = legal_targets
@@ -54,7 +59,9 @@ class DragController:
         self.draw_piece = draw_piece
         self.rotations = rotations
         self.on_reject = on_reject
-        self.why_stuck = why_stuck  # why a press at pos, on a piece that may not move now, lifts nothing
+        self.why_stuck = (
+            why_stuck  # why a press at pos, on a piece that may not move now, lifts nothing
+        )
         self.enabled = True
         self.speed = 1.0  # animation speed multiplier (0 = no tween)
         self.held: Any = None
@@ -97,8 +104,9 @@ class DragController:
             return None
         key = (target, self.rotation)
         if key not in self._why_cache:
-            self._why_cache[key] = (self.why_not(self.held, target, self.rotation)
-                                    or "That piece cannot go there.")
+            self._why_cache[key] = (
+                self.why_not(self.held, target, self.rotation) or "That piece cannot go there."
+            )
         return self._why_cache[key]
 
     # ---- state changes ------------------------------------------------------------------
@@ -115,7 +123,9 @@ class DragController:
         self.last_reason = None
         self._refresh_legal()
         if mode == "keys":
-            targets = [t for t, _ in self.targets() if t in self.legal] or [t for t, _ in self.targets()]
+            targets = [t for t, _ in self.targets() if t in self.legal] or [
+                t for t, _ in self.targets()
+            ]
             self.focus_target = targets[0] if targets else None
 
     def _refresh_legal(self) -> None:
@@ -137,7 +147,9 @@ class DragController:
             return
         turns = [(self.rotation + k) % count for k in range(count)]
         fitting = [t for t in turns if self.legal_targets(self.held, t)]
-        best = [t for t in fitting if any(prefer(target) for target in self.legal_targets(self.held, t))]
+        best = [
+            t for t in fitting if any(prefer(target) for target in self.legal_targets(self.held, t))
+        ]
         self.rotate(turns.index((best or fitting or turns)[0]))
 
     def cancel(self, reason: str | None = None) -> None:
@@ -184,8 +196,11 @@ class DragController:
             return False
         if event.type == pygame.MOUSEMOTION:
             self.pos = event.pos
-            if self.mode == "press" and (abs(event.pos[0] - self.down_pos[0]) +
-                                         abs(event.pos[1] - self.down_pos[1])) > DRAG_THRESHOLD:
+            if (
+                self.mode == "press"
+                and (abs(event.pos[0] - self.down_pos[0]) + abs(event.pos[1] - self.down_pos[1]))
+                > DRAG_THRESHOLD
+            ):
                 self.mode = "drag"
             if self.held is not None:
                 if self.mode == "keys":
@@ -232,7 +247,9 @@ class DragController:
         if piece is not None:
             self.pick_up(piece, "press", event.pos)
             return True
-        reason = None if self.held is not None else self.why_stuck(event.pos)  # a stuck piece says why
+        reason = (
+            None if self.held is not None else self.why_stuck(event.pos)
+        )  # a stuck piece says why
         if reason and self.on_reject:
             self.on_reject(reason)
         return reason is not None
@@ -245,8 +262,12 @@ class DragController:
         if key == pygame.K_ESCAPE and self.held is not None:
             self.cancel()
             return True
-        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-                  pygame.K_DOWN: (0, 1)}
+        arrows = {
+            pygame.K_LEFT: (-1, 0),
+            pygame.K_RIGHT: (1, 0),
+            pygame.K_UP: (0, -1),
+            pygame.K_DOWN: (0, 1),
+        }
         if self.held is not None:
             if key in arrows:
                 self.mode = "keys"
@@ -266,7 +287,10 @@ class DragController:
         if key in arrows and self.focus_piece is not None:
             self.focus_piece = self._step(self.pieces(), self.focus_piece, arrows[key])
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus_piece is not None:
+        if (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            and self.focus_piece is not None
+        ):
             if self._piece_rect(self.focus_piece) is not None:
                 self.pick_up(self.focus_piece, "keys")
                 return True
@@ -303,8 +327,11 @@ class DragController:
 
     def is_animating(self, piece) -> bool:
         """True while `piece` is held or gliding home (the table should not draw it in place)."""
-        return piece == self.held and self.mode in ("drag", "click") or any(
-            t.piece == piece for t in self.tweens)
+        return (
+            piece == self.held
+            and self.mode in ("drag", "click")
+            or any(t.piece == piece for t in self.tweens)
+        )
 
     def draw_pickable(self, surface, pointer, every: bool = False) -> None:
         """Outline the piece a press at `pointer` would pick up (and every piece that may be
@@ -314,8 +341,13 @@ class DragController:
         top = self.piece_at(pointer)
         for piece, rect in self.pieces():
             if piece == top or every:
-                pygame.draw.rect(surface, theme.GOLD if piece == top else theme.GOLD_DIM, pygame.Rect(rect).inflate(6, 6),
-                                 3 if piece == top else 2, border_radius=8)
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD if piece == top else theme.GOLD_DIM,
+                    pygame.Rect(rect).inflate(6, 6),
+                    3 if piece == top else 2,
+                    border_radius=8,
+                )
 
     def draw_targets(self, surface) -> None:
         """Light up legal targets; mark the hovered or focused one legal or illegal."""
@@ -334,7 +366,9 @@ class DragController:
                 layer = pygame.Surface(rect.size, pygame.SRCALPHA)
                 layer.fill((*theme.LEGAL, 70 if target == current else 34))
                 surface.blit(layer, rect.topleft)
-                pygame.draw.rect(surface, glow, rect, 3 if target == current else 2, border_radius=6)
+                pygame.draw.rect(
+                    surface, glow, rect, 3 if target == current else 2, border_radius=6
+                )
                 pygame.draw.circle(surface, glow, (rect.right - 9, rect.top + 9), 5)
                 if target == current:
                     _tick(surface, rect)
@@ -349,8 +383,12 @@ class DragController:
             ease = 1 - (1 - t) ** 3
             cx = tween.start[0] + (tween.end.centerx - tween.start[0]) * ease
             cy = tween.start[1] + (tween.end.centery - tween.start[1]) * ease
-            self.draw_piece(surface, tween.piece, tween.end.copy().move(
-                round(cx - tween.end.centerx), round(cy - tween.end.centery)), tween.rotation)
+            self.draw_piece(
+                surface,
+                tween.piece,
+                tween.end.copy().move(round(cx - tween.end.centerx), round(cy - tween.end.centery)),
+                tween.rotation,
+            )
         if self.held is None:
             return
         home = self._piece_rect(self.held)
@@ -390,8 +428,13 @@ class DragController:
 
 def _tick(surface, rect):
     c = (rect.right - 18, rect.bottom - 18)
-    pygame.draw.lines(surface, (255, 255, 255), False,
-                      [(c[0] - 7, c[1]), (c[0] - 2, c[1] + 5), (c[0] + 7, c[1] - 6)], 3)
+    pygame.draw.lines(
+        surface,
+        (255, 255, 255),
+        False,
+        [(c[0] - 7, c[1]), (c[0] - 2, c[1] + 5), (c[0] + 7, c[1] - 6)],
+        3,
+    )
 
 
 def _cross(surface, rect):

@@ -1,4 +1,5 @@
 """Drawing helpers shared by every screen: panels, shadows, frames, seat markers."""
+
 from __future__ import annotations
 
 import math
@@ -7,7 +8,6 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.surface_cache import SurfaceCache
-
 
 _shadow_cache = SurfaceCache(budget_mb=2)  # whole shadows of small things (cards, buttons)
 _corners = SurfaceCache(budget_mb=1)  # a big shadow's four round corners
@@ -32,10 +32,21 @@ def shadow(surface, rect, radius=theme.RADIUS, offset=4, alpha=90):
         for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
             spot = (r.left + dx * (r.width - radius), r.top + dy * (r.height - radius))
             surface.blit(corners, spot, (dx * radius, dy * radius, radius, radius))
-        surface.fill(keep, (r.left + radius, r.top, r.width - 2 * radius, radius), special_flags=pygame.BLEND_MULT)
-        surface.fill(keep, (r.left + radius, r.bottom - radius, r.width - 2 * radius, radius),
-                     special_flags=pygame.BLEND_MULT)
-    surface.fill(keep, (r.left, r.top + radius, r.width, r.height - 2 * radius), special_flags=pygame.BLEND_MULT)
+        surface.fill(
+            keep,
+            (r.left + radius, r.top, r.width - 2 * radius, radius),
+            special_flags=pygame.BLEND_MULT,
+        )
+        surface.fill(
+            keep,
+            (r.left + radius, r.bottom - radius, r.width - 2 * radius, radius),
+            special_flags=pygame.BLEND_MULT,
+        )
+    surface.fill(
+        keep,
+        (r.left, r.top + radius, r.width, r.height - 2 * radius),
+        special_flags=pygame.BLEND_MULT,
+    )
 
 
 def _shade(key, cache: SurfaceCache) -> pygame.Surface:
@@ -51,23 +62,37 @@ def _shade(key, cache: SurfaceCache) -> pygame.Surface:
     return shade
 
 
-def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius=theme.RADIUS,
-          drop_shadow=True, width=2):
+def panel(
+    surface,
+    rect,
+    fill=theme.PANEL,
+    edge=theme.PANEL_EDGE,
+    radius=theme.RADIUS,
+    drop_shadow=True,
+    width=2,
+):
     rect = pygame.Rect(rect)
     if drop_shadow:
         shadow(surface, rect, radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     # a lighter top edge reads as a bevel
     inner = rect.inflate(-2 * width, -2 * width)
-    pygame.draw.line(surface, theme.mix(fill, (255, 255, 255), 0.08),
-                     (inner.left + radius, inner.top), (inner.right - radius, inner.top))
+    pygame.draw.line(
+        surface,
+        theme.mix(fill, (255, 255, 255), 0.08),
+        (inner.left + radius, inner.top),
+        (inner.right - radius, inner.top),
+    )
     if width:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
-def panel_title(surface, rect, icon_name: str, title: str, figure: str, icon_ink=theme.TEXT_DIM) -> None:
+def panel_title(
+    surface, rect, icon_name: str, title: str, figure: str, icon_ink=theme.TEXT_DIM
+) -> None:
     """A panel's title row along its top: an icon, the title beside it, a figure at the right."""
     from game.client import icons
+
     rect = pygame.Rect(rect)
     surface.blit(icons.icon(icon_name, 30, icon_ink), (rect.left + 10, rect.top + 8))
     surface.blit(fonts.render(title, 20, theme.TEXT, bold=True), (rect.left + 46, rect.top + 10))
@@ -115,15 +140,24 @@ def text_block(surface, string, rect, size=18, colour=theme.TEXT, line_gap=4, bo
 
 def _polygon(center, radius, sides, start=-math.pi / 2):
     cx, cy = center
-    return [(cx + radius * math.cos(start + 2 * math.pi * i / sides),
-             cy + radius * math.sin(start + 2 * math.pi * i / sides)) for i in range(sides)]
+    return [
+        (
+            cx + radius * math.cos(start + 2 * math.pi * i / sides),
+            cy + radius * math.sin(start + 2 * math.pi * i / sides),
+        )
+        for i in range(sides)
+    ]
 
 
 def shape_points(shape: str, center, radius):
     if shape == "square":
         r = radius * 0.85
-        return [(center[0] - r, center[1] - r), (center[0] + r, center[1] - r),
-                (center[0] + r, center[1] + r), (center[0] - r, center[1] + r)]
+        return [
+            (center[0] - r, center[1] - r),
+            (center[0] + r, center[1] - r),
+            (center[0] + r, center[1] + r),
+            (center[0] - r, center[1] + r),
+        ]
     if shape == "diamond":
         return _polygon(center, radius * 1.1, 4)
     if shape == "triangle":
@@ -162,8 +196,9 @@ def seat_marker(surface, center, radius, colour, shape: str, letter: str):
 
 
 def focus_ring(surface, rect, colour=theme.ACCENT, radius=theme.RADIUS + 3):
-    pygame.draw.rect(surface, colour, pygame.Rect(rect).inflate(8, 8), theme.FOCUS_WIDTH,
-                     border_radius=radius)
+    pygame.draw.rect(
+        surface, colour, pygame.Rect(rect).inflate(8, 8), theme.FOCUS_WIDTH, border_radius=radius
+    )
 
 
 def background(surface):
@@ -177,6 +212,7 @@ _backdrop_cache: dict = {}
 def _backdrop(size):
     if size not in _backdrop_cache:
         import random
+
         rng = random.Random(7)
         surf = pygame.Surface(size)
         surf.fill(theme.BG)
@@ -196,16 +232,22 @@ def _backdrop(size):
         glow.fill((0, 0, 0))
         for i in range(24, 0, -1):
             t = i / 24
-            ring = pygame.Rect(0, 0, glow.get_width() * (0.4 + 1.1 * t), glow.get_height() * (0.4 + 1.1 * t))
+            ring = pygame.Rect(
+                0, 0, glow.get_width() * (0.4 + 1.1 * t), glow.get_height() * (0.4 + 1.1 * t)
+            )
             ring.center = glow.get_rect().center
             warmth = int(22 * (1 - t) ** 1.5)
             pygame.draw.ellipse(glow, (warmth, int(warmth * 0.62), int(warmth * 0.3)), ring)
-        surf.blit(pygame.transform.smoothscale(glow, size), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        surf.blit(
+            pygame.transform.smoothscale(glow, size), (0, 0), special_flags=pygame.BLEND_RGB_ADD
+        )
         edge = pygame.Surface((w // 4, h // 4), pygame.SRCALPHA)
         for i in range(16):
             inset = i * 2
             alpha = int(10 * (16 - i) / 16)
-            pygame.draw.rect(edge, (6, 4, 3, alpha), edge.get_rect().inflate(-2 * inset, -2 * inset), 2)
+            pygame.draw.rect(
+                edge, (6, 4, 3, alpha), edge.get_rect().inflate(-2 * inset, -2 * inset), 2
+            )
         surf.blit(pygame.transform.smoothscale(edge, size), (0, 0))
         if pygame.display.get_surface() is not None:
             surf = surf.convert()  # the display's pixel format blits fastest

@@ -1,6 +1,7 @@
 """A card's table of what happens: one row per case, each a label in a coloured box (a card
 value, a place), an optional icon and the words, rows striped in turn. The words shrink a step
 at a time until every row fits the card."""
+
 from __future__ import annotations
 
 import pygame
@@ -44,7 +45,7 @@ def effect_table(surf, rows, top: int, fill, ink, stripe, icon=lambda row: row.i
             img = icons.icon(icon(row), 22, theme.mix(fill, (0, 0, 0), 0.2))
             surf.blit(img, img.get_rect(midleft=(x, box.centery)))
         x += ICON_W
-        shown = lines[:max(1, (r.height - 4) // line_h)]
+        shown = lines[: max(1, (r.height - 4) // line_h)]
         y = r.centery - line_h * len(shown) // 2
         for line in shown:
             surf.blit(fit_text(line, size, ink, text_w), (x, y))

@@ -1,4 +1,5 @@
 """Floating text: '+3' rising from where points were scored, fading as it goes."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

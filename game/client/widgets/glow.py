@@ -1,4 +1,5 @@
 """Glows: what the last move touched (cells, cards, rows) outlined in gold, fading over seconds."""
+
 from __future__ import annotations
 
 import pygame
@@ -33,6 +34,11 @@ class Glows:
                 continue
             box = rect.inflate(8, 8)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.GOLD, int(230 * max(0.0, 1 - age / total))), layer.get_rect(), 3,
-                             border_radius=7)
+            pygame.draw.rect(
+                layer,
+                (*theme.GOLD, int(230 * max(0.0, 1 - age / total))),
+                layer.get_rect(),
+                3,
+                border_radius=7,
+            )
             surface.blit(layer, box.topleft)

@@ -1,6 +1,7 @@
 """A board layer kept between frames: what changes only with the position is drawn once into a
 picture of the board's area and blitted every frame, drawn again only when its key (what it
 shows: the state's version, the seat in view, the piece in hand...) changes."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,5 +1,6 @@
 """Card and tile sprites: a coloured face with an icon and a letter (colour is never the only
 signal), a notch showing rotation, and hover / selected / disabled states."""
+
 from __future__ import annotations
 
 import pygame
@@ -21,9 +22,19 @@ def _notch(surface, rect, rotation: int, colour):
     pygame.draw.polygon(surface, colour, points)
 
 
-def draw_tile(surface, rect, fill, *, icon: str | None = None, letter: str | None = None,
-              rotation: int | None = None, selected: bool = False, hover: bool = False,
-              disabled: bool = False, label: str | None = None):
+def draw_tile(
+    surface,
+    rect,
+    fill,
+    *,
+    icon: str | None = None,
+    letter: str | None = None,
+    rotation: int | None = None,
+    selected: bool = False,
+    hover: bool = False,
+    disabled: bool = False,
+    label: str | None = None,
+):
     """A square tile. `letter` goes in the top-left corner; `label` under the icon."""
     rect = pygame.Rect(rect)
     radius = max(3, rect.width // 12)
@@ -51,9 +62,20 @@ def draw_tile(surface, rect, fill, *, icon: str | None = None, letter: str | Non
     pygame.draw.rect(surface, edge, rect, 3 if (selected or hover) else 2, border_radius=radius)
 
 
-def draw_card(surface, rect, fill, *, title: str = "", icon: str | None = None,
-              letter: str | None = None, lines: list[str] | None = None, face_up: bool = True,
-              selected: bool = False, hover: bool = False, disabled: bool = False):
+def draw_card(
+    surface,
+    rect,
+    fill,
+    *,
+    title: str = "",
+    icon: str | None = None,
+    letter: str | None = None,
+    lines: list[str] | None = None,
+    face_up: bool = True,
+    selected: bool = False,
+    hover: bool = False,
+    disabled: bool = False,
+):
     """An upright card: title band, icon, letter in the corner, a few short lines of text."""
     rect = pygame.Rect(rect)
     radius = max(4, rect.width // 10)
@@ -65,15 +87,20 @@ def draw_card(surface, rect, fill, *, title: str = "", icon: str | None = None,
         # the back: nested diamonds, the same for every card
         cx, cy = rect.center
         for size, width in ((rect.width // 3, 2), (rect.width // 5, 0)):
-            pygame.draw.polygon(surface, theme.GOLD_DIM, [(cx, cy - size), (cx + size, cy),
-                                                          (cx, cy + size), (cx - size, cy)], width)
+            pygame.draw.polygon(
+                surface,
+                theme.GOLD_DIM,
+                [(cx, cy - size), (cx + size, cy), (cx, cy + size), (cx - size, cy)],
+                width,
+            )
     else:
         if disabled:
             fill = theme.mix(fill, theme.BG, 0.55)
         pygame.draw.rect(surface, (232, 222, 200), rect, border_radius=radius)
         band = pygame.Rect(rect.left, rect.top, rect.width, max(22, rect.height // 5))
-        pygame.draw.rect(surface, fill, band, border_top_left_radius=radius,
-                         border_top_right_radius=radius)
+        pygame.draw.rect(
+            surface, fill, band, border_top_left_radius=radius, border_top_right_radius=radius
+        )
         band_ink = theme.readable_on(fill)
         if title:
             size = max(11, min(18, rect.width // 8))

@@ -2,11 +2,17 @@
 step by step through the cells (a route drawn on a board), `CellTrace` gathers the cells a drag
 passes over (a shape traced). They know no rules: the owner says which steps are legal and
 does each change."""
+
 from __future__ import annotations
 
 import pygame
 
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
 
 
 def _sign(n: int) -> int:
@@ -23,7 +29,14 @@ class LineStroke:
     than the grid (a door beside it)."""
 
     def __init__(self, grid, line, legal, step, rub, refuse, cell_at=None):
-        self.grid, self.line, self.legal, self.step, self.rub, self.refuse = grid, line, legal, step, rub, refuse
+        self.grid, self.line, self.legal, self.step, self.rub, self.refuse = (
+            grid,
+            line,
+            legal,
+            step,
+            rub,
+            refuse,
+        )
         self.cell_at = cell_at or grid.cell_at
         self.down = False  # the button is down: moving the pointer draws
         self._refused: int | None = None
@@ -78,8 +91,12 @@ class LineStroke:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.down:
             self.down = False
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 or \
-                event.type == pygame.KEYDOWN and event.key == pygame.K_u:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 3
+            or event.type == pygame.KEYDOWN
+            and event.key == pygame.K_u
+        ):
             self.turn_back()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:

@@ -1,4 +1,5 @@
 """Text that fits its room, and pictures kept until the text size changes."""
+
 from __future__ import annotations
 
 import functools
@@ -10,13 +11,22 @@ from game.client import fonts, theme
 from game.client.surface_cache import SurfaceCache
 
 
-def fit_text(text: str, size: int, colour, width: int, bold: bool = False, height: int | None = None,
-             floor: int = 8) -> pygame.Surface:
+def fit_text(
+    text: str,
+    size: int,
+    colour,
+    width: int,
+    bold: bool = False,
+    height: int | None = None,
+    floor: int = 8,
+) -> pygame.Surface:
     """The text rendered at `size`, or smaller (down to `floor`) until it fits `width` (and
     `height`); still too wide at the floor, it is scaled down rather than cut off. The
     text-size setting can make a fixed label outgrow its room."""
     img = fonts.render(text, size, colour, bold)
-    while size > floor and (img.get_width() > width or (height is not None and img.get_height() > height)):
+    while size > floor and (
+        img.get_width() > width or (height is not None and img.get_height() > height)
+    ):
         size -= 1
         img = fonts.render(text, size, colour, bold)
     if img.get_width() > width > 0:
@@ -71,10 +81,12 @@ class SizedCache:
     def keeps(self, draw):
         """Decorator: `draw(*args, **kwargs)` makes a picture; each picture is made once per
         arguments (which must be hashable) and kept here."""
+
         @functools.wraps(draw)
         def kept(*args, **kwargs):
             key = (draw, args, tuple(sorted(kwargs.items())))
             return self.get(key, lambda: draw(*args, **kwargs))
+
         return kept
 
     @property
@@ -95,22 +107,27 @@ def fit_label(text: str, size: int, colour, width: int, least: int = 10) -> pyga
             return img
     words = text.split()
     if len(words) > 1:
-        cut = min(range(1, len(words)),
-                  key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+        cut = min(
+            range(1, len(words)),
+            key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
+        )
         lines = [" ".join(words[:cut]), " ".join(words[cut:])]
         for step in range(size, least - 1, -1):
             imgs = [fonts.render(line, step, colour, True) for line in lines]
             if max(i.get_width() for i in imgs) <= width:
                 gap = imgs[0].get_height() - 2
-                surf = pygame.Surface((max(i.get_width() for i in imgs), gap + imgs[1].get_height()),
-                                      pygame.SRCALPHA)
+                surf = pygame.Surface(
+                    (max(i.get_width() for i in imgs), gap + imgs[1].get_height()), pygame.SRCALPHA
+                )
                 for k, img in enumerate(imgs):
                     surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, k * gap)))
                 return surf
     return fit_text(text, least, colour, width, bold=True, floor=least)
 
 
-def caption_and_details(surface, left: int, right: int, y: int, caption: str, details: str, size: int = 14) -> int:
+def caption_and_details(
+    surface, left: int, right: int, y: int, caption: str, details: str, size: int = 14
+) -> int:
     """A bold caption at `left` with smaller details right-aligned beside it, or on their own
     line under it (shrunk to fit if need be) when both do not fit between `left` and `right`.
     Returns where the next row may start."""

@@ -1,5 +1,6 @@
 """A one-line text field (player names): click or Tab to focus, type, Enter or Escape to finish;
 Ctrl+A (Cmd+A) selects the whole text, which the next key then replaces or deletes."""
+
 from __future__ import annotations
 
 import pygame
@@ -81,4 +82,6 @@ class TextField(Widget):
         surface.blit(img, pos)
         if self.focused and self.blink < 0.5 and not self.all_selected:
             x = pos.right + 2
-            pygame.draw.line(surface, theme.TEXT, (x, self.rect.top + 9), (x, self.rect.bottom - 9), 2)
+            pygame.draw.line(
+                surface, theme.TEXT, (x, self.rect.top + 9), (x, self.rect.bottom - 9), 2
+            )

@@ -3,6 +3,7 @@ scattered pebbles, drawn once per colour and size; a tile's floor copies a windo
 new tile costs one blit instead of dozens of small shapes. Pathways: corridors from a tile's centre
 to the edges a mask names (N, E, S, W bits 1, 2, 4, 8), and patterns laid on their floor only.
 The colours and sizes are the caller's."""
+
 from __future__ import annotations
 
 import random
@@ -48,14 +49,24 @@ def _draw_sheet(kind: str, colour) -> pygame.Surface:
         for _ in range(SHEET * SHEET * (size // 2)):
             shade = rng.randint(-12, 12)
             speck = tuple(max(0, min(255, c + shade)) for c in colour)
-            pygame.draw.circle(surf, speck, (rng.randrange(span), rng.randrange(span)), rng.randint(1, size // 22))
+            pygame.draw.circle(
+                surf, speck, (rng.randrange(span), rng.randrange(span)), rng.randint(1, size // 22)
+            )
         return surf
     surf = pygame.Surface((span, span), pygame.SRCALPHA)
     for _ in range(SHEET * SHEET * (size // 3)):
         tint = (0, 0, 0) if rng.random() < 0.6 else (255, 255, 255)
         stone = theme.mix(colour, tint, rng.uniform(0.06, 0.16))
-        pygame.draw.ellipse(surf, (*stone, 255), (rng.randrange(span), rng.randrange(span),
-                                                  rng.randint(2, size // 18), rng.randint(2, size // 22)))
+        pygame.draw.ellipse(
+            surf,
+            (*stone, 255),
+            (
+                rng.randrange(span),
+                rng.randrange(span),
+                rng.randint(2, size // 18),
+                rng.randint(2, size // 22),
+            ),
+        )
     return surf
 
 
@@ -75,8 +86,12 @@ def cracked_rock(surf: pygame.Surface, rng: random.Random, colour, size: int) ->
 def arms(mask: int, size: int, width: int) -> list[pygame.Rect]:
     """Rectangles `width` wide from the centre to each edge that has a pathway."""
     near, far = round(size / 2 - width / 2), round(size / 2 + width / 2)
-    spans = {1: (near, 0, width, far), 2: (near, near, size - near, width),
-             4: (near, near, width, size - near), 8: (0, near, far, width)}
+    spans = {
+        1: (near, 0, width, far),
+        2: (near, near, size - near, width),
+        4: (near, near, width, size - near),
+        8: (0, near, far, width),
+    }
     return [pygame.Rect(span) for bit, span in spans.items() if mask & bit]
 
 
@@ -88,8 +103,13 @@ def corridors(surf, mask: int, width: int, edge, floor, hub: int) -> None:
     shade = theme.mix(floor, (0, 0, 0), 0.22)
     for ink, grow in ((edge, max(2, size // 28)), (shade, 0), (floor, -max(1, size // 40))):
         for rect in rects:  # each grows sideways only: its open end stays on the tile edge
-            pygame.draw.rect(surf, ink, rect.inflate(2 * grow, 0) if rect.width < rect.height else
-                             rect.inflate(0, 2 * grow))
+            pygame.draw.rect(
+                surf,
+                ink,
+                rect.inflate(2 * grow, 0)
+                if rect.width < rect.height
+                else rect.inflate(0, 2 * grow),
+            )
         pygame.draw.circle(surf, ink, (c, c), hub + grow)
 
 

@@ -3,6 +3,7 @@
 Times are in seconds at normal animation speed; the table multiplies them by the settings' speed
 (0 = no animation: everything is at its end at once).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -36,14 +37,17 @@ def hop(start, end, t: float, lift: float) -> tuple[float, float]:
     """Where a token is at `t` (0..1) of its eased trip from `start` to `end`, arcing `lift`
     pixels up at the middle."""
     eased = ease_out(t)
-    return (start[0] + (end[0] - start[0]) * eased,
-            start[1] + (end[1] - start[1]) * eased - lift * (1 - (2 * t - 1) ** 2))
+    return (
+        start[0] + (end[0] - start[0]) * eased,
+        start[1] + (end[1] - start[1]) * eased - lift * (1 - (2 * t - 1) ** 2),
+    )
 
 
 @dataclass
 class Flight:
     """Something gliding from `start` to `end` (canvas points), beginning `delay` seconds into
     its beat and lasting `duration`. `what` is the table's (a tile id, "coins", an item name)."""
+
     what: object
     start: tuple[float, float]
     end: tuple[float, float]
@@ -55,8 +59,10 @@ class Flight:
 
     def position(self, age: float) -> tuple[int, int]:
         t = ease_out(self.progress(age))
-        return (round(self.start[0] + (self.end[0] - self.start[0]) * t),
-                round(self.start[1] + (self.end[1] - self.start[1]) * t))
+        return (
+            round(self.start[0] + (self.end[0] - self.start[0]) * t),
+            round(self.start[1] + (self.end[1] - self.start[1]) * t),
+        )
 
     @property
     def ends_at(self) -> float:
@@ -99,6 +105,7 @@ class Flights:
 class Tokens:
     """A signed amount of something (coins, wounds, an item) travelling between a seat's card and
     its counter: + towards the counter, - away from it. `start` is seconds into the beat."""
+
     seat: int
     what: str
     amount: int
@@ -111,8 +118,9 @@ class Tokens:
         return t if 0 <= t < 1 else None
 
 
-def staggered(moves: list[list[tuple[str, int]]], start: float, duration: float,
-              stagger: float) -> list[Tokens]:
+def staggered(
+    moves: list[list[tuple[str, int]]], start: float, duration: float, stagger: float
+) -> list[Tokens]:
     """Every seat's moves (`moves[seat]` = [(what, amount)]) leaving together, each seat that
     moves anything `stagger` seconds after the one before, so the eye can follow each."""
     trips = []
@@ -126,5 +134,10 @@ def staggered(moves: list[list[tuple[str, int]]], start: float, duration: float,
 def landed(trips: list[Tokens], age: float, seat: int, what: str) -> int:
     """How much of seat's `what` its counter shows at `age`: gains count when they land, losses
     as soon as they leave."""
-    return sum(t.amount for t in trips if t.seat == seat and t.what == what
-               and age >= (t.start + t.duration if t.amount > 0 else t.start))
+    return sum(
+        t.amount
+        for t in trips
+        if t.seat == seat
+        and t.what == what
+        and age >= (t.start + t.duration if t.amount > 0 else t.start)
+    )

@@ -1,14 +1,17 @@
 """Tooltip: a short note drawn beside the cursor (e.g. why a move is not allowed)."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
 from game.client import fonts, theme
 
 MAX_WIDTH = 340
-EDGE_GAP = 6  # a tooltip keeps this far from the window's edges (one touching the edge looks cut off)
+EDGE_GAP = (
+    6  # a tooltip keeps this far from the window's edges (one touching the edge looks cut off)
+)
 
 
 def place(bounds: pygame.Rect, size, pos, avoid=()) -> pygame.Rect:
@@ -19,8 +22,12 @@ def place(bounds: pygame.Rect, size, pos, avoid=()) -> pygame.Rect:
     w, h = size
     x, y = pos
     best, least = None, None
-    for left, top in ((x + 18, y + 20), (x + 18, y - 12 - h), (x - 18 - w, y + 20),
-                      (x - 18 - w, y - 12 - h)):
+    for left, top in (
+        (x + 18, y + 20),
+        (x + 18, y - 12 - h),
+        (x - 18 - w, y + 20),
+        (x - 18 - w, y - 12 - h),
+    ):
         box = pygame.Rect(left, top, w, h).clamp(bounds)
         if box.collidepoint(pos):  # never hide what the cursor points at
             continue

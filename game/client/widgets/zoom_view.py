@@ -15,6 +15,7 @@ maps it into a screen rectangle and back.
 The table draws its content through `cell_rect` / `to_screen`, clipped to `view.rect`. A wheel
 turn that the table uses itself (turning a held piece) must not reach `handle`.
 """
+
 from __future__ import annotations
 
 import math
@@ -27,7 +28,9 @@ PAN_THRESHOLD = 4  # pixels of movement before a left press on empty space becom
 
 
 class ZoomView:
-    def __init__(self, rect, min_scale: float = 12.0, max_scale: float = 160.0, margin: float = 0.6):
+    def __init__(
+        self, rect, min_scale: float = 12.0, max_scale: float = 160.0, margin: float = 0.6
+    ):
         self.rect = pygame.Rect(rect)
         self.min_scale, self.max_scale = min_scale, max_scale
         self.margin = margin  # world units kept free around the content when fitting
@@ -35,23 +38,31 @@ class ZoomView:
         self.centre = (0.0, 0.0)  # the world point at the middle of the rectangle
         self.auto = True  # refit to the content until the player pans or zooms
         self._bounds: tuple | None = None
-        self._pan_from: tuple | None = None  # (button, start pos, centre then) while a press may pan
+        self._pan_from: tuple | None = (
+            None  # (button, start pos, centre then) while a press may pan
+        )
         self.pointer: tuple | None = None  # the last pointer position seen (canvas coordinates)
         self.panning = False
 
     # ---- transforms -----------------------------------------------------------------------
     def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
-        return (self.rect.centerx + (wx - self.centre[0]) * self.scale,
-                self.rect.centery + (wy - self.centre[1]) * self.scale)
+        return (
+            self.rect.centerx + (wx - self.centre[0]) * self.scale,
+            self.rect.centery + (wy - self.centre[1]) * self.scale,
+        )
 
     def to_world(self, sx: float, sy: float) -> tuple[float, float]:
-        return (self.centre[0] + (sx - self.rect.centerx) / self.scale,
-                self.centre[1] + (sy - self.rect.centery) / self.scale)
+        return (
+            self.centre[0] + (sx - self.rect.centerx) / self.scale,
+            self.centre[1] + (sy - self.rect.centery) / self.scale,
+        )
 
     def cell_rect(self, x: int, y: int) -> pygame.Rect:
         left, top = self.to_screen(x, y)
         right, bottom = self.to_screen(x + 1, y + 1)
-        return pygame.Rect(round(left), round(top), round(right) - round(left), round(bottom) - round(top))
+        return pygame.Rect(
+            round(left), round(top), round(right) - round(left), round(bottom) - round(top)
+        )
 
     def cell_at(self, pos) -> tuple[int, int]:
         wx, wy = self.to_world(*pos)
@@ -101,12 +112,18 @@ class ZoomView:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", self.pointer)  # a wheel event has no position: the last motion's
+            pos = getattr(
+                event, "pos", self.pointer
+            )  # a wheel event has no position: the last motion's
             if pos is None or not self.rect.collidepoint(pos) or not event.y:
                 return False
-            self.zoom_at(pos, WHEEL_STEP ** event.y)
+            self.zoom_at(pos, WHEEL_STEP**event.y)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2) and self.rect.collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button in (1, 2)
+            and self.rect.collidepoint(event.pos)
+        ):
             if event.button == 2 or empty(event.pos):
                 self._pan_from = (event.button, event.pos, self.centre, self.auto)
                 self.panning = event.button == 2
@@ -122,7 +139,11 @@ class ZoomView:
                 self.pan(dx, dy)
                 return True
             return False
-        if event.type == pygame.MOUSEBUTTONUP and self._pan_from is not None and event.button == self._pan_from[0]:
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and self._pan_from is not None
+            and event.button == self._pan_from[0]
+        ):
             was = self.panning
             self._pan_from, self.panning = None, False
             return was

@@ -32,6 +32,7 @@ Queries: state.scorable(seat) -> {card: tokens}, state.placements(seat), state.f
 dungeon.placement_reason / icon_states / wall_decorations, goals.mimics_needed.
 The rules decisions (designed values, gaps filled) are in docs/rules-decisions.md.
 """
+
 from __future__ import annotations
 
 from game.rules.core import GameSpec
@@ -39,6 +40,7 @@ from game.rules.core import GameSpec
 
 def new_state(num_players: int, seed: int, options: dict | None = None):
     from game.rules.decorators.state import DecoratorsState
+
     return DecoratorsState(num_players, seed, options)
 
 

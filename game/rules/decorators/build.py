@@ -6,6 +6,7 @@ build is checked only when it ends ("finish"), so the dungeon may be rearranged 
 steps; "restart_build" puts the tiles back as they were before the first token was spent (the
 tokens stay spent: moving tiles back would cost tokens too; Undo takes the moves back).
 """
+
 from __future__ import annotations
 
 from game.rules.decorators import dungeon as D
@@ -71,12 +72,23 @@ class BuildMixin:
                     info = FACES[tile, face, rot]
                     for cell in cells:
                         if strict:
-                            why = (D.decoration_reason(info, near[cell]) if info.kind == "decoration"
-                                   else D.dungeon_reason(info, near[cell], open_count))
+                            why = (
+                                D.decoration_reason(info, near[cell])
+                                if info.kind == "decoration"
+                                else D.dungeon_reason(info, near[cell], open_count)
+                            )
                             if why is not None:
                                 continue
-                        out.append({"act": "place", "from": source, "tile": tile, "face": face, "rot": rot,
-                                    "cell": [cell[0], cell[1]]})
+                        out.append(
+                            {
+                                "act": "place",
+                                "from": source,
+                                "tile": tile,
+                                "face": face,
+                                "rot": rot,
+                                "cell": [cell[0], cell[1]],
+                            }
+                        )
         return out
 
     def _fits_anywhere(self, seat: int) -> bool:
@@ -99,7 +111,10 @@ class BuildMixin:
             out += [{"act": "lift", "cell": [c[0], c[1]]} for c in sorted(self.dungeons[seat])]
         if self.throw_allowed(seat):
             out += [{"act": "throw", "from": "new", "tile": t} for t in dict.fromkeys(self.pending)]
-            out += [{"act": "throw", "from": "storage", "tile": t} for t in dict.fromkeys(self.storage[seat])]
+            out += [
+                {"act": "throw", "from": "storage", "tile": t}
+                for t in dict.fromkeys(self.storage[seat])
+            ]
         if self.relaxed:
             out.append({"act": "restart_build"})
         if self.finish_reason(seat) is None:
@@ -107,12 +122,21 @@ class BuildMixin:
         return out
 
     def nothing_left_to_build(self, seat: int) -> bool:
-        return not (self.pending or self.lifted or self.relaxed or self.architects[seat]
-                    or self.placeable_stored(seat))
+        return not (
+            self.pending
+            or self.lifted
+            or self.relaxed
+            or self.architects[seat]
+            or self.placeable_stored(seat)
+        )
 
     def throw_allowed(self, seat: int) -> bool:
-        return (not self.relaxed and bool(self.pending) and len(self.storage[seat]) >= STORAGE
-                and not self._fits_anywhere(seat))
+        return (
+            not self.relaxed
+            and bool(self.pending)
+            and len(self.storage[seat]) >= STORAGE
+            and not self._fits_anywhere(seat)
+        )
 
     def finish_reason(self, seat: int) -> str | None:
         if self.pending:
@@ -166,10 +190,13 @@ class BuildMixin:
             if self.architects[seat] < 1:
                 return "You have no Arcane Architect token to spend."
             spot = _cell(a["cell"])
-            return None if spot in self.dungeons[seat] else "There is no tile of yours there to lift."
+            return (
+                None if spot in self.dungeons[seat] else "There is no tile of yours there to lift."
+            )
         if act == "throw":
             if a["from"] not in ("new", "storage") or a["tile"] not in (
-                    self.pending if a["from"] == "new" else self.storage[seat]):
+                self.pending if a["from"] == "new" else self.storage[seat]
+            ):
                 return "That tile is not among your new or stored tiles."
             if not self.throw_allowed(seat):
                 return "A tile may be thrown out only when storage is full and none of your tiles fits anywhere."
@@ -197,8 +224,12 @@ class BuildMixin:
 
     def _do_lift(self, seat: int, a: dict) -> None:
         if self.snapshot is None:
-            self.snapshot = ({c: p for c, p in self.dungeons[seat].items()}, list(self.storage[seat]),
-                             list(self.pending), list(self.fresh))
+            self.snapshot = (
+                {c: p for c, p in self.dungeons[seat].items()},
+                list(self.storage[seat]),
+                list(self.pending),
+                list(self.fresh),
+            )
         cell = (a["cell"][0], a["cell"][1])
         tile, face, _ = self.dungeons[seat].pop(cell)
         self.lifted.append((tile, face))
@@ -222,7 +253,10 @@ class BuildMixin:
 
 
 def _cell(value):
-    if (isinstance(value, list) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
         return value[0], value[1]
     return None

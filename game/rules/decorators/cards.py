@@ -3,11 +3,12 @@
 A deck that runs out is rebuilt from its own discards (never from scored cards); with none,
 that type is closed. Which deck a card came from is public; the card itself is not until scored.
 """
+
 from __future__ import annotations
 
 from game.rules.decorators.content import CATALOG
-from game.rules.decorators.goals import mimics_needed, tile_facts
 from game.rules.decorators.dungeon import wall_decorations
+from game.rules.decorators.goals import mimics_needed, tile_facts
 
 DECKS = ("shape", "decoration")
 HAND = 4
@@ -26,7 +27,12 @@ class CardsMixin:
             self.discards[deck] = []
             self.rng.shuffle(cards)
             self.decks[deck] = cards
-            self.emit(None, "reshuffle", f"The {deck} goal discards are shuffled into a new deck.", deck=deck)
+            self.emit(
+                None,
+                "reshuffle",
+                f"The {deck} goal discards are shuffled into a new deck.",
+                deck=deck,
+            )
         card = self.decks[deck].pop()
         self.hands[seat].append(card)
         self.hands[seat].sort()
@@ -58,5 +64,11 @@ class CardsMixin:
         self.mimics[seat] -= tokens
         self.supply["decorative_mimic"] += tokens
         with_mimic = f" (with {tokens} Mimic token{'s' * (tokens > 1)})" if tokens else ""
-        self.emit(seat, "points", f"+{points} for {goal.name}{with_mimic}", card=card, points=points,
-                  mimics=tokens)
+        self.emit(
+            seat,
+            "points",
+            f"+{points} for {goal.name}{with_mimic}",
+            card=card,
+            points=points,
+            mimics=tokens,
+        )

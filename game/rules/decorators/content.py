@@ -3,6 +3,7 @@
 Every refusal is a ContentError naming the entry (tile number, card or boss name) and the fault,
 so a person editing the file to match a printed copy knows what to fix.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,19 +14,34 @@ from game.rules.content import ContentError, load_content, require_source
 COLOURS = ("red", "orange", "yellow", "green", "blue", "purple")
 FLOORS = COLOURS + ("star", "gray")
 ASSISTANTS = ("none", "goblin_sapper", "burrow_bro", "arcane_architect", "decorative_mimic")
-SHAPES = {"room": (1, False), "straight": (2, True), "corner": (2, False), "t": (3, False),
-          "cross": (4, False)}  # shape -> (passageways, whether two of them face each other)
+SHAPES = {
+    "room": (1, False),
+    "straight": (2, True),
+    "corner": (2, False),
+    "t": (3, False),
+    "cross": (4, False),
+}  # shape -> (passageways, whether two of them face each other)
 TILE_COUNT, MAX_NUMBER, MAX_PER_ASSISTANT = 120, 300, 10
 REQUIRED_NUMBERS = (30, 111, 156, 171, 210, 282, 297)  # the rulebook's examples name these
 GOALS_PER_DECK, BOSSES_PER_DECK = 36, 9
 MEASURES = {  # boss measure -> the extra fields it may take
-    "tiles": {"shape", "floors", "passages"}, "decorations": {"kinds"}, "decoration_kinds": set(),
-    "most_common_decoration": set(), "decorated_rooms": {"least"}, "wilds": set(),
-    "open_passages": set(), "bare_wall_tiles": set(), "longest_room_path": set(),
+    "tiles": {"shape", "floors", "passages"},
+    "decorations": {"kinds"},
+    "decoration_kinds": set(),
+    "most_common_decoration": set(),
+    "decorated_rooms": {"least"},
+    "wilds": set(),
+    "open_passages": set(),
+    "bare_wall_tiles": set(),
+    "longest_room_path": set(),
 }
 PUBLISHED_GOALS = {  # name -> what the rulebook prints about it
     "Sharp Pointy Object Storage": {"where": "room", "icons": ["swords", "spikes"], "points": 10},
-    "Chic Skulls on Swanky Spikes": {"where": "hallway", "icons": ["skull", "spikes", "spikes"], "points": 9},
+    "Chic Skulls on Swanky Spikes": {
+        "where": "hallway",
+        "icons": ["skull", "spikes", "spikes"],
+        "points": 9,
+    },
     "Eye-Catching Monument": {"points": 8},
     "Offices of Doom": {},
 }
@@ -97,10 +113,14 @@ def _kinds(data: dict) -> tuple[str, ...]:
         require_source(record, f"decorators.toml [{table}]")
         names = record.get("names")
         if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
-            raise ContentError(f"decorators.toml [{table}]: 'names' must be a list of decoration names.")
+            raise ContentError(
+                f"decorators.toml [{table}]: 'names' must be a list of decoration names."
+            )
         kinds += names
     if len(set(kinds)) != len(kinds) or {"wild", "blank"} & set(kinds):
-        raise ContentError("decorators.toml: decoration names must be distinct and not 'wild' or 'blank'.")
+        raise ContentError(
+            "decorators.toml: decoration names must be distinct and not 'wild' or 'blank'."
+        )
     return tuple(kinds)
 
 
@@ -115,14 +135,22 @@ def _tile(record: dict, kinds: tuple[str, ...]) -> Tile:
         raise ContentError(f"{where}: unknown shape {shape!r}; use one of {tuple(SHAPES)}.")
     if floor not in FLOORS:
         raise ContentError(f"{where}: unknown floor {floor!r}; use one of {FLOORS}.")
-    if not isinstance(edges, list) or len(edges) != 4 or any(e not in kinds + ("wild", "blank") for e in edges):
-        raise ContentError(f"{where}: 'edges' must list 4 edges (N, E, S, W), each a decoration, "
-                           f"'wild' or 'blank', not {edges!r}.")
+    if (
+        not isinstance(edges, list)
+        or len(edges) != 4
+        or any(e not in kinds + ("wild", "blank") for e in edges)
+    ):
+        raise ContentError(
+            f"{where}: 'edges' must list 4 edges (N, E, S, W), each a decoration, "
+            f"'wild' or 'blank', not {edges!r}."
+        )
     passages = [e in kinds for e in edges]
     count, opposite = SHAPES[shape]
     if sum(passages) != count or (count == 2 and (passages[0] == passages[2]) != opposite):
-        raise ContentError(f"{where}: its white icons {edges!r} do not make a {shape} "
-                           f"(a white icon on an edge is a passageway on the dungeon side).")
+        raise ContentError(
+            f"{where}: its white icons {edges!r} do not make a {shape} "
+            f"(a white icon on an edge is a passageway on the dungeon side)."
+        )
     assistant = record.get("assistant", "none")
     if assistant not in ASSISTANTS:
         raise ContentError(f"{where}: unknown assistant {assistant!r}; use one of {ASSISTANTS}.")
@@ -140,19 +168,25 @@ def _tiles(data: dict, kinds: tuple[str, ...]) -> dict[int, Tile]:
             raise ContentError(f"decorators.toml tile {tile.number}: the number is used twice.")
         tiles[tile.number] = tile
     if len(tiles) != TILE_COUNT:
-        raise ContentError(f"decorators.toml: there are {len(tiles)} numbered tiles, not {TILE_COUNT}.")
+        raise ContentError(
+            f"decorators.toml: there are {len(tiles)} numbered tiles, not {TILE_COUNT}."
+        )
     missing = [n for n in REQUIRED_NUMBERS if n not in tiles]
     if missing:
         raise ContentError(f"decorators.toml: the rulebook's examples need tiles {missing}.")
     if tiles[297].assistant != "goblin_sapper":
         raise ContentError("decorators.toml tile 297: the rulebook shows it with a Goblin Sapper.")
     if sorted(e for e in tiles[210].edges if e in kinds) != ["keys", "keys", "table"]:
-        raise ContentError("decorators.toml tile 210: the rulebook shows a table and two keys on it.")
+        raise ContentError(
+            "decorators.toml tile 210: the rulebook shows a table and two keys on it."
+        )
     for assistant in ASSISTANTS[1:]:
         used = [t.number for t in tiles.values() if t.assistant == assistant]
         if len(used) > MAX_PER_ASSISTANT:
-            raise ContentError(f"decorators.toml: {len(used)} tiles carry the {assistant} "
-                               f"(at most {MAX_PER_ASSISTANT}); tile {used[-1]} is one too many.")
+            raise ContentError(
+                f"decorators.toml: {len(used)} tiles carry the {assistant} "
+                f"(at most {MAX_PER_ASSISTANT}); tile {used[-1]} is one too many."
+            )
     return tiles
 
 
@@ -161,19 +195,33 @@ def _supplies(data: dict) -> dict[str, int]:
     if not isinstance(record, dict):
         raise ContentError("decorators.toml: a [supplies] table is needed.")
     require_source(record, "decorators.toml [supplies]")
-    names = ("generic", "start", "hourglasses", "arcane_architect", "decorative_mimic", "set_aside",
-             "blue_bag", "red_bag")
+    names = (
+        "generic",
+        "start",
+        "hourglasses",
+        "arcane_architect",
+        "decorative_mimic",
+        "set_aside",
+        "blue_bag",
+        "red_bag",
+    )
     out = {}
     for name in names:
         value = record.get(name)
         if not isinstance(value, int) or value < 0:
-            raise ContentError(f"decorators.toml [supplies]: '{name}' must be a whole number, not {value!r}.")
+            raise ContentError(
+                f"decorators.toml [supplies]: '{name}' must be a whole number, not {value!r}."
+            )
         out[name] = value
     if out["set_aside"] + out["blue_bag"] + out["red_bag"] != TILE_COUNT:
-        raise ContentError("decorators.toml [supplies]: set_aside, blue_bag and red_bag must add up "
-                           f"to the {TILE_COUNT} tiles.")
+        raise ContentError(
+            "decorators.toml [supplies]: set_aside, blue_bag and red_bag must add up "
+            f"to the {TILE_COUNT} tiles."
+        )
     if out["start"] < 4 or out["hourglasses"] < 1:
-        raise ContentError("decorators.toml [supplies]: 4 start tiles and at least one hourglass are needed.")
+        raise ContentError(
+            "decorators.toml [supplies]: 4 start tiles and at least one hourglass are needed."
+        )
     return out
 
 
@@ -196,8 +244,10 @@ def _shape_goal(card: str, record: dict) -> ShapeGoal:
             if symbol == ".":
                 continue
             if not _symbol_ok(symbol):
-                raise ContentError(f"{where}: unknown symbol {symbol!r} (H, R, H*, C, Rp, H1, H2, R1, R2, "
-                                   "R3, H<colour> or . for a free cell).")
+                raise ContentError(
+                    f"{where}: unknown symbol {symbol!r} (H, R, H*, C, Rp, H1, H2, R1, R2, "
+                    "R3, H<colour> or . for a free cell)."
+                )
             cells.append((x, y, symbol))
     if not cells:
         raise ContentError(f"{where}: the shape asks for no tile at all.")
@@ -223,20 +273,28 @@ def _points(points, where: str) -> tuple[int, ...]:
     keyed by the player counts (TOML makes its keys the strings "2", "3", "4")."""
     if not isinstance(points, dict):
         if not _positive(points):
-            raise ContentError(f"{where}: 'points' must be a positive whole number, or one per player count "
-                               f"as {{ 2 = 7, 3 = 9, 4 = 12 }}, not {points!r}.")
+            raise ContentError(
+                f"{where}: 'points' must be a positive whole number, or one per player count "
+                f"as {{ 2 = 7, 3 = 9, 4 = 12 }}, not {points!r}."
+            )
         return (points,) * len(PLAYER_COUNTS)
     keys = [str(n) for n in PLAYER_COUNTS]
     extra = [k for k in points if k not in keys]
     if extra:
-        raise ContentError(f"{where}: 'points' has a key {extra[0]!r}; use only the player counts 2, 3 and 4.")
+        raise ContentError(
+            f"{where}: 'points' has a key {extra[0]!r}; use only the player counts 2, 3 and 4."
+        )
     missing = [k for k in keys if k not in points]
     if missing:
-        raise ContentError(f"{where}: 'points' gives no value for {missing[0]} players (it needs 2, 3 and 4).")
+        raise ContentError(
+            f"{where}: 'points' gives no value for {missing[0]} players (it needs 2, 3 and 4)."
+        )
     bad = [k for k in keys if not _positive(points[k])]
     if bad:
-        raise ContentError(f"{where}: 'points' for {bad[0]} players must be a positive whole number, "
-                           f"not {points[bad[0]]!r}.")
+        raise ContentError(
+            f"{where}: 'points' for {bad[0]} players must be a positive whole number, "
+            f"not {points[bad[0]]!r}."
+        )
     return tuple(points[k] for k in keys)
 
 
@@ -246,8 +304,10 @@ def _positive(value) -> bool:
 
 def _goals(data: dict, kinds: tuple[str, ...]) -> dict[str, ShapeGoal | DecorationGoal]:
     goals: dict[str, ShapeGoal | DecorationGoal] = {}
-    for table, prefix, make in (("shape_goals", "S", _shape_goal),
-                                ("decoration_goals", "D", lambda c, r: _decoration_goal(c, r, kinds))):
+    for table, prefix, make in (
+        ("shape_goals", "S", _shape_goal),
+        ("decoration_goals", "D", lambda c, r: _decoration_goal(c, r, kinds)),
+    ):
         records = data.get(table)
         if not isinstance(records, list) or len(records) != GOALS_PER_DECK:
             raise ContentError(f"decorators.toml: '{table}' must hold {GOALS_PER_DECK} cards.")
@@ -259,18 +319,24 @@ def _goals(data: dict, kinds: tuple[str, ...]) -> dict[str, ShapeGoal | Decorati
     names = [g.name for g in goals.values()]
     doubled = sorted({n for n in names if names.count(n) > 1})
     if doubled:
-        raise ContentError(f"decorators.toml: goal names must be distinct ({doubled[0]!r} is used twice).")
+        raise ContentError(
+            f"decorators.toml: goal names must be distinct ({doubled[0]!r} is used twice)."
+        )
     for name, printed in PUBLISHED_GOALS.items():
         card = next((g for g in goals.values() if g.name == name), None)
         if card is None:
             raise ContentError(f"decorators.toml: the printed goal {name!r} is missing.")
         for key, value in printed.items():
             have = card.points_by_players if key == "points" else getattr(card, key)
-            want = (value,) * len(PLAYER_COUNTS) if key == "points" else value  # printed: one value for all
+            want = (
+                (value,) * len(PLAYER_COUNTS) if key == "points" else value
+            )  # printed: one value for all
             if key == "icons":
                 have, want = sorted(have), sorted(want)
             if have != want:
-                raise ContentError(f"decorators.toml goal {name!r}: its {key} is printed as {value!r}.")
+                raise ContentError(
+                    f"decorators.toml goal {name!r}: its {key} is printed as {value!r}."
+                )
     return goals
 
 
@@ -292,16 +358,30 @@ def _boss(record: dict, kinds: tuple[str, ...]) -> Boss:
         raise ContentError(f"{where}: 'shape' must be 'room' or 'hallway'.")
     floors, chosen = record.get("floors", []), record.get("kinds", [])
     if any(f not in FLOORS for f in floors) or any(k not in kinds for k in chosen):
-        raise ContentError(f"{where}: 'floors' and 'kinds' must name floors and decorations of the game.")
+        raise ContentError(
+            f"{where}: 'floors' and 'kinds' must name floors and decorations of the game."
+        )
     points, table = record.get("points", 0), record.get("table", [])
     if deck == "A" and not ((isinstance(points, int) and points > 0) != bool(table)):
         raise ContentError(f"{where}: a deck A boss needs either 'points' per unit or a 'table'.")
     if deck == "B" and (points or table):
-        raise ContentError(f"{where}: a deck B boss scores 10 and 4 to the majorities, without 'points'.")
+        raise ContentError(
+            f"{where}: a deck B boss scores 10 and 4 to the majorities, without 'points'."
+        )
     if not all(isinstance(v, int) and v >= 0 for v in table):
         raise ContentError(f"{where}: 'table' must list whole numbers of points.")
-    return Boss(name, deck, measure, shape, tuple(floors), record.get("passages"), tuple(chosen),
-                record.get("least", 0), points, tuple(table))
+    return Boss(
+        name,
+        deck,
+        measure,
+        shape,
+        tuple(floors),
+        record.get("passages"),
+        tuple(chosen),
+        record.get("least", 0),
+        points,
+        tuple(table),
+    )
 
 
 def _bosses(data: dict, kinds: tuple[str, ...]) -> tuple[Boss, ...]:
@@ -312,14 +392,18 @@ def _bosses(data: dict, kinds: tuple[str, ...]) -> tuple[Boss, ...]:
     for deck in ("A", "B"):
         count = sum(b.deck == deck for b in bosses)
         if count != BOSSES_PER_DECK:
-            raise ContentError(f"decorators.toml: boss deck {deck} holds {count} cards, not {BOSSES_PER_DECK}.")
+            raise ContentError(
+                f"decorators.toml: boss deck {deck} holds {count} cards, not {BOSSES_PER_DECK}."
+            )
     return bosses
 
 
 def load(path: Path | None = None) -> Catalog:
     data = load_content("decorators", path)
     kinds = _kinds(data)
-    return Catalog(kinds, _tiles(data, kinds), _supplies(data), _goals(data, kinds), _bosses(data, kinds))
+    return Catalog(
+        kinds, _tiles(data, kinds), _supplies(data), _goals(data, kinds), _bosses(data, kinds)
+    )
 
 
 CATALOG = load()

@@ -2,6 +2,7 @@
 
 A dungeon is a dict {(x, y): (tile, face, rot)}; FACES[tile, face, rot] says what is there.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -55,8 +56,10 @@ def around(dungeon: Dungeon, cell) -> list:
     """The faces beside `cell`, edge by edge (None: empty)."""
     x, y = cell
     get = dungeon.get
-    return [None if p is None else FACES[p] for p in (get((x, y - 1)), get((x + 1, y)), get((x, y + 1)),
-                                                      get((x - 1, y)))]
+    return [
+        None if p is None else FACES[p]
+        for p in (get((x, y - 1)), get((x + 1, y)), get((x, y + 1)), get((x - 1, y)))
+    ]
 
 
 def dungeon_reason(face, near: list, open_count: int) -> str | None:
@@ -78,7 +81,9 @@ def dungeon_reason(face, near: list, open_count: int) -> str | None:
         return "A dungeon tile must join one of your dungeon's passageways with a passageway of its own."
     new_open = sum(1 for e in range(4) if face.mask >> e & 1 and near[e] is None)
     if open_count - closes + new_open < 1:
-        return "That would close your dungeon: at least one passageway must still lead to open space."
+        return (
+            "That would close your dungeon: at least one passageway must still lead to open space."
+        )
     return None
 
 
@@ -98,7 +103,9 @@ def decoration_reason(face, near: list) -> str | None:
     return None
 
 
-def placement_reason(dungeon: Dungeon, tile, face: str, rot: int, cell, open_count: int | None = None):
+def placement_reason(
+    dungeon: Dungeon, tile, face: str, rot: int, cell, open_count: int | None = None
+):
     if cell in dungeon:
         return "That cell already holds a tile."
     info = FACES[tile, face, rot]

@@ -4,6 +4,7 @@ A wild icon on a wall counts as any decoration only for a Mimic token spent on i
 one wild, one card. `mimics_needed` returns the least number of tokens that makes the card met
 (0: met without any), or None when no number of tokens would do.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -35,7 +36,11 @@ def _transforms(cells) -> tuple[tuple, ...]:
     return tuple(tuple(sorted(t, key=lambda c: (c[0], c[1]) != (0, 0))) for t in out)
 
 
-SHAPES = {card: _transforms(goal.cells) for card, goal in CATALOG.goals.items() if isinstance(goal, ShapeGoal)}
+SHAPES = {
+    card: _transforms(goal.cells)
+    for card, goal in CATALOG.goals.items()
+    if isinstance(goal, ShapeGoal)
+}
 
 
 def cell_need(symbol: str, kind: str, floor: str, real: int, wild: int):
@@ -140,10 +145,18 @@ def met_cells(card: int, dungeon) -> list:
         return sorted((ax + dx, ay + dy) for dx, dy, _ in shape)
     decor, want = wall_decorations(dungeon), Counter(goal.icons)
     if goal.where == "room":
-        rooms = [(need, cell) for cell, (real, wild) in decor.items() if FACES[dungeon[cell]].kind == "room"
-                 for need in [_short(want, real, wild)] if need is not None]
+        rooms = [
+            (need, cell)
+            for cell, (real, wild) in decor.items()
+            if FACES[dungeon[cell]].kind == "room"
+            for need in [_short(want, real, wild)]
+            if need is not None
+        ]
         return [min(rooms)[1]] if rooms else []
     if decoration_need(goal, dungeon, decor) is None:
         return []
-    return sorted(cell for cell, (real, wild) in decor.items() if FACES[dungeon[cell]].kind == "hallway"
-                  and (wild or any(real[k] for k in want)))
+    return sorted(
+        cell
+        for cell, (real, wild) in decor.items()
+        if FACES[dungeon[cell]].kind == "hallway" and (wild or any(real[k] for k in want))
+    )

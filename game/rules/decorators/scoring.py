@@ -4,6 +4,7 @@ Only dungeon faces in the dungeon count (not decoration faces, not storage). Mim
 at the end each make one wild on a wall any decoration for one boss; they go where they add
 most to their owner (see `boss_points`).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -14,18 +15,31 @@ from game.rules.decorators.tiles import FACES, OPPOSITE
 
 STAR_POINTS = 3
 COLOUR_POINTS = (0, 0, 2, 4, 7, 11, 16)  # by the number of different colours
-MAIN_COLOUR_POINTS = (0, 0, 2, 6, 11, 17, 24)  # by the tiles of the most common colour, 6 or more: 24
+MAIN_COLOUR_POINTS = (
+    0,
+    0,
+    2,
+    6,
+    11,
+    17,
+    24,
+)  # by the tiles of the most common colour, 6 or more: 24
 MAJORITY = (10, 4)  # deck B: most, second most
 TIED_MOST = 14  # shared by the players tied for most
 MIMIC_MEASURES = ("decorations", "decoration_kinds", "most_common_decoration", "decorated_rooms")
 
 
 def colour_breakdown(dungeon) -> dict[str, int]:
-    floors = [FACES[placed].floor for placed in dungeon.values() if FACES[placed].kind != "decoration"]
+    floors = [
+        FACES[placed].floor for placed in dungeon.values() if FACES[placed].kind != "decoration"
+    ]
     colours = Counter(f for f in floors if f in COLOURS)
     main = max(colours.values(), default=0)
-    return {"Stars": STAR_POINTS * floors.count("star"), "Colours": COLOUR_POINTS[len(colours)],
-            "Main colour": MAIN_COLOUR_POINTS[min(main, len(MAIN_COLOUR_POINTS) - 1)]}
+    return {
+        "Stars": STAR_POINTS * floors.count("star"),
+        "Colours": COLOUR_POINTS[len(colours)],
+        "Main colour": MAIN_COLOUR_POINTS[min(main, len(MAIN_COLOUR_POINTS) - 1)],
+    }
 
 
 def longest_room_path(dungeon) -> int:
@@ -89,9 +103,13 @@ def measure(boss: Boss, dungeon, mimics: int = 0, facts: Facts | None = None) ->
     use = min(mimics, f.wilds)
     m = boss.measure
     if m == "tiles":
-        return sum(1 for face in f.faces if (not boss.shape or face.kind == boss.shape)
-                   and (not boss.floors or face.floor in boss.floors)
-                   and (boss.passages is None or bin(face.mask).count("1") == boss.passages))
+        return sum(
+            1
+            for face in f.faces
+            if (not boss.shape or face.kind == boss.shape)
+            and (not boss.floors or face.floor in boss.floors)
+            and (boss.passages is None or bin(face.mask).count("1") == boss.passages)
+        )
     if m == "decorations":
         return sum(n for k, n in f.real.items() if not boss.kinds or k in boss.kinds) + use
     if m == "decoration_kinds":
@@ -152,7 +170,9 @@ def majority_points(values: list[int]) -> list[int]:
     return out
 
 
-def boss_points(boss_a: Boss, boss_b: Boss, dungeons: list, mimics: list[int]) -> list[tuple[int, int]]:
+def boss_points(
+    boss_a: Boss, boss_b: Boss, dungeons: list, mimics: list[int]
+) -> list[tuple[int, int]]:
     """(boss A points, boss B points) per seat, each seat's Mimics split where they add most.
 
     A split is judged against the others' boss B counts with all their Mimics on boss B."""
@@ -161,14 +181,20 @@ def boss_points(boss_a: Boss, boss_b: Boss, dungeons: list, mimics: list[int]) -
     chosen_a, chosen_b = [], []
     for seat, (dungeon, tokens, fact) in enumerate(zip(dungeons, mimics, facts)):
         tokens = min(tokens, fact.wilds)  # a token without a wild on a wall changes nothing
-        splits = [(tokens, 0)] if boss_b.measure not in MIMIC_MEASURES else (
-            [(0, tokens)] if boss_a.measure not in MIMIC_MEASURES else
-            [(k, tokens - k) for k in range(tokens + 1)])
+        splits = (
+            [(tokens, 0)]
+            if boss_b.measure not in MIMIC_MEASURES
+            else (
+                [(0, tokens)]
+                if boss_a.measure not in MIMIC_MEASURES
+                else [(k, tokens - k) for k in range(tokens + 1)]
+            )
+        )
         best = None
         for to_a, to_b in splits:
             a = alone_points(boss_a, measure(boss_a, dungeon, to_a, fact))
             b_value = measure(boss_b, dungeon, to_b, fact)
-            trial = full_b[:seat] + [b_value] + full_b[seat + 1:]
+            trial = full_b[:seat] + [b_value] + full_b[seat + 1 :]
             total = a + majority_points(trial)[seat]
             if best is None or total > best[0]:
                 best = (total, a, b_value)

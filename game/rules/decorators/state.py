@@ -4,6 +4,7 @@ A turn runs through phases: draft (a board tile or Draw/Exchange), then for an e
 exchange_deck (which goal deck) and exchange_discard, then bro (Burrow Bro's pick) when one
 was recruited, build, score and refill. Set-up has its own phase, seat by seat.
 """
+
 from __future__ import annotations
 
 import random
@@ -22,46 +23,74 @@ SPOT_PLACES = (0, 1, 3, 4)  # where tile spots 1-4 sit on the five-spot side; Dr
 EXCHANGE_PLACE = 2
 SETUP_DEAL, SETUP_DISCARD = 3, 2
 _KEYS = {
-    "keep_goals": {"discard"}, "draft": {"spot"}, "exchange": set(), "goal": {"deck"},
-    "discard_goal": {"card"}, "keep": {"tile"}, "place": {"from", "tile", "face", "rot", "cell"},
-    "store": {"tile"}, "lift": {"cell"}, "throw": {"from", "tile"}, "restart_build": set(),
-    "finish": set(), "score": {"card"}, "end_scoring": set(), "draw": {"deck"},
+    "keep_goals": {"discard"},
+    "draft": {"spot"},
+    "exchange": set(),
+    "goal": {"deck"},
+    "discard_goal": {"card"},
+    "keep": {"tile"},
+    "place": {"from", "tile", "face", "rot", "cell"},
+    "store": {"tile"},
+    "lift": {"cell"},
+    "throw": {"from", "tile"},
+    "restart_build": set(),
+    "finish": set(),
+    "score": {"card"},
+    "end_scoring": set(),
+    "draw": {"deck"},
 }
 _PHASE_ACTS = {
-    "setup": ("keep_goals",), "draft": ("draft", "exchange"), "exchange_deck": ("goal",),
-    "exchange_discard": ("discard_goal",), "bro": ("keep",),
+    "setup": ("keep_goals",),
+    "draft": ("draft", "exchange"),
+    "exchange_deck": ("goal",),
+    "exchange_discard": ("discard_goal",),
+    "bro": ("keep",),
     "build": ("place", "store", "lift", "throw", "restart_build", "finish"),
-    "score": ("score", "end_scoring"), "refill": ("draw",),
+    "score": ("score", "end_scoring"),
+    "refill": ("draw",),
 }
 _PHASE_WORDS = {
-    "setup": "choose the two goal cards to discard", "draft": "draft a tile or take Draw/Exchange",
-    "exchange_deck": "choose the deck to draw a goal from", "exchange_discard": "discard a goal card",
-    "bro": "choose the tile your Burrow Bro keeps", "build": "build",
-    "score": "score goal cards or end scoring", "refill": "choose the deck for your next goal card",
+    "setup": "choose the two goal cards to discard",
+    "draft": "draft a tile or take Draw/Exchange",
+    "exchange_deck": "choose the deck to draw a goal from",
+    "exchange_discard": "discard a goal card",
+    "bro": "choose the tile your Burrow Bro keeps",
+    "build": "build",
+    "score": "score goal cards or end scoring",
+    "refill": "choose the deck for your next goal card",
 }
 
 
 class DecoratorsState(BuildMixin, CardsMixin, GameState):
     game_id = "decorators"
-    rules_version = 2  # 2: the fifth balance pass (goal points by player count, 20 rooms, new cards)
+    rules_version = (
+        2  # 2: the fifth balance pass (goal points by player count, 20 rooms, new cards)
+    )
 
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
         if not 2 <= num_players <= 4:
             raise ValueError("Dungeon Decorators is for 2 to 4 players.")
         super().__init__(num_players, seed, options)
         sup = CATALOG.supplies
-        self.supply = {"generic": sup["generic"], "arcane_architect": sup["arcane_architect"],
-                       "decorative_mimic": sup["decorative_mimic"]}
+        self.supply = {
+            "generic": sup["generic"],
+            "arcane_architect": sup["arcane_architect"],
+            "decorative_mimic": sup["decorative_mimic"],
+        }
         self.order = list(range(num_players))
         self.rng.shuffle(self.order)
         tiles = sorted(CATALOG.tiles)
         self.rng.shuffle(tiles)
         blue_end = sup["set_aside"] + sup["blue_bag"]
-        self.set_aside, self.blue = tiles[:sup["set_aside"]], tiles[sup["set_aside"]:blue_end]
+        self.set_aside, self.blue = tiles[: sup["set_aside"]], tiles[sup["set_aside"] : blue_end]
         self.red = tiles[blue_end:] + [HOURGLASS] * sup["hourglasses"]
         self.rng.shuffle(self.red)
-        self.bosses = [self.rng.choice([b for b in CATALOG.bosses if b.deck == deck]) for deck in "AB"]
-        self.decks = {d: [c for c in sorted(CATALOG.goals) if CATALOG.deck_of(c) == d] for d in DECKS}
+        self.bosses = [
+            self.rng.choice([b for b in CATALOG.bosses if b.deck == deck]) for deck in "AB"
+        ]
+        self.decks = {
+            d: [c for c in sorted(CATALOG.goals) if CATALOG.deck_of(c) == d] for d in DECKS
+        }
         for deck in DECKS:
             self.rng.shuffle(self.decks[deck])
         self.discards: dict[str, list] = {d: [] for d in DECKS}  # (card, seat who discarded it)
@@ -77,7 +106,9 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         self.architects = [0] * num_players
         self.mimics = [0] * num_players
         self.hourglasses = 0
-        self.last_round = False  # the final hourglass came out during turns: this round ends the game
+        self.last_round = (
+            False  # the final hourglass came out during turns: this round ends the game
+        )
         self.board: list = [None] * 4
         self.out_of_game: list = []
         self.round = 0
@@ -110,8 +141,13 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
             self.hourglasses += 1
             final = self.hourglasses == CATALOG.supplies["hourglasses"]
             ending = ": this is the last round." if in_turn else ": the game ends now."
-            self.emit(None, "hourglass", f"Hourglass {self.hourglasses} of {CATALOG.supplies['hourglasses']} "
-                      "comes out of the red bag" + (ending if final else "."), count=self.hourglasses)
+            self.emit(
+                None,
+                "hourglass",
+                f"Hourglass {self.hourglasses} of {CATALOG.supplies['hourglasses']} "
+                "comes out of the red bag" + (ending if final else "."),
+                count=self.hourglasses,
+            )
             if final:
                 if not in_turn:
                     self.over = True
@@ -137,8 +173,13 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
             return
         for spot, tile in enumerate(sorted(drawn)):
             self.board[spot] = tile
-        self.emit(None, "round", f"Round {self.round}: tiles {', '.join(map(str, sorted(drawn)))} are laid out.",
-                  round=self.round, board=list(self.board))
+        self.emit(
+            None,
+            "round",
+            f"Round {self.round}: tiles {', '.join(map(str, sorted(drawn)))} are laid out.",
+            round=self.round,
+            board=list(self.board),
+        )
         self.picks, self.exchange_taken, self.turn = {}, False, 0
         self._begin_turn()
 
@@ -161,12 +202,21 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         """A drafted tile comes to the player; its assistant (if any) goes to work."""
         self.drafted = tile
         if CATALOG.tiles[tile].assistant == "burrow_bro":
-            drawn = [t for t in (self._draw_tile(seat, True), self._draw_tile(seat, True)) if t is not None]
+            drawn = [
+                t
+                for t in (self._draw_tile(seat, True), self._draw_tile(seat, True))
+                if t is not None
+            ]
             self.mark_revealed()
             self.bro_options = [tile] + drawn
             if drawn:
-                self.emit(seat, "bro", f"The Burrow Bro of {{{seat}}} digs up tile{'s' * (len(drawn) > 1)} "
-                          f"{' and '.join(map(str, drawn))}.", tiles=drawn)
+                self.emit(
+                    seat,
+                    "bro",
+                    f"The Burrow Bro of {{{seat}}} digs up tile{'s' * (len(drawn) > 1)} "
+                    f"{' and '.join(map(str, drawn))}.",
+                    tiles=drawn,
+                )
                 self.phase = "bro"
                 return
         self._keep(seat, tile)
@@ -178,11 +228,18 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         if assistant == "goblin_sapper" and self.supply["generic"] > 0:
             self.supply["generic"] -= 1
             self.pending.append(GENERIC)
-            self.emit(seat, "assistant", f"A Goblin Sapper brings {{{seat}}} a generic tile.", tile=GENERIC)
+            self.emit(
+                seat,
+                "assistant",
+                f"A Goblin Sapper brings {{{seat}}} a generic tile.",
+                tile=GENERIC,
+            )
         elif assistant in ("arcane_architect", "decorative_mimic") and self.supply[assistant] > 0:
             self.supply[assistant] -= 1
             (self.architects if assistant == "arcane_architect" else self.mimics)[seat] += 1
-            name = "an Arcane Architect" if assistant == "arcane_architect" else "a Decorative Mimic"
+            name = (
+                "an Arcane Architect" if assistant == "arcane_architect" else "a Decorative Mimic"
+            )
             self.emit(seat, "assistant", f"{{{seat}}} takes {name} token.", token=assistant)
         self.reset_build()
         self.phase = "build"
@@ -220,14 +277,23 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         phase = self.phase
         if phase == "setup":
             hand = self.hands[seat]
-            return [{"act": "keep_goals", "discard": [a, b]} for i, a in enumerate(hand) for b in hand[i + 1:]]
+            return [
+                {"act": "keep_goals", "discard": [a, b]}
+                for i, a in enumerate(hand)
+                for b in hand[i + 1 :]
+            ]
         if phase == "draft":
-            out = [{"act": "draft", "spot": k + 1} for k, t in enumerate(self.board) if t is not None]
+            out = [
+                {"act": "draft", "spot": k + 1} for k, t in enumerate(self.board) if t is not None
+            ]
             if self.exchange_reason() is None:
                 out.append({"act": "exchange"})
             return out
         if phase in ("exchange_deck", "refill"):
-            return [{"act": "goal" if phase == "exchange_deck" else "draw", "deck": d} for d in self.open_decks()]
+            return [
+                {"act": "goal" if phase == "exchange_deck" else "draw", "deck": d}
+                for d in self.open_decks()
+            ]
         if phase == "exchange_discard":
             return [{"act": "discard_goal", "card": c} for c in self.hands[seat]]
         if phase == "bro":
@@ -259,15 +325,19 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
             if key in action and not _whole(action[key]):
                 return f"The {key} of a move is a whole number."
         if "tile" in action and not (_whole(action["tile"]) or action["tile"] in (GENERIC, START)):
-            return "A tile is named by its number, \"generic\" or \"start\"."
+            return 'A tile is named by its number, "generic" or "start".'
         return self._detail_reason(seat, action)
 
     def _detail_reason(self, seat: int, a: dict) -> str | None:
         act = a["act"]
         if act == "keep_goals":
             cards = a["discard"]
-            if (not isinstance(cards, list) or len(cards) != SETUP_DISCARD or len(set(map(str, cards))) != 2
-                    or any(c not in self.hands[seat] for c in cards)):
+            if (
+                not isinstance(cards, list)
+                or len(cards) != SETUP_DISCARD
+                or len(set(map(str, cards))) != 2
+                or any(c not in self.hands[seat] for c in cards)
+            ):
                 return "Discard exactly two different cards from your hand."
             if cards != sorted(cards):
                 return "List the two discarded cards in rising order."
@@ -276,17 +346,29 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
             spot = a["spot"]
             if spot not in (1, 2, 3, 4):
                 return "The draft board has tile spots 1 to 4."
-            return None if self.board[spot - 1] is not None else "That spot's tile has already been taken."
+            return (
+                None
+                if self.board[spot - 1] is not None
+                else "That spot's tile has already been taken."
+            )
         if act == "exchange":
             return self.exchange_reason()
         if act in ("goal", "draw"):
             if a["deck"] not in DECKS:
                 return "Goal cards come from the shape deck or the decoration deck."
-            return None if self.deck_open(a["deck"]) else f"The {a['deck']} deck and its discards are used up."
+            return (
+                None
+                if self.deck_open(a["deck"])
+                else f"The {a['deck']} deck and its discards are used up."
+            )
         if act == "discard_goal":
             return None if a["card"] in self.hands[seat] else "That card is not in your hand."
         if act == "keep":
-            return None if a["tile"] in self.bro_options else "Keep one of the Burrow Bro's three tiles."
+            return (
+                None
+                if a["tile"] in self.bro_options
+                else "Keep one of the Burrow Bro's three tiles."
+            )
         if self.phase == "build":
             return self.build_reason(seat, a)
         if act == "score":
@@ -297,8 +379,10 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
             if need is None:
                 return f"Your dungeon does not meet {CATALOG.goals[card].name} yet."
             if need > self.mimics[seat]:
-                return (f"{CATALOG.goals[card].name} needs {need} Decorative Mimic token{'s' * (need > 1)} "
-                        f"for its wild icons; you have {self.mimics[seat]}.")
+                return (
+                    f"{CATALOG.goals[card].name} needs {need} Decorative Mimic token{'s' * (need > 1)} "
+                    f"for its wild icons; you have {self.mimics[seat]}."
+                )
         return None
 
     # ---- applying ---------------------------------------------------------------------------
@@ -327,7 +411,12 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         self.exchange_taken = True
         self.drafted = self._draw_tile(seat, True)
         self.mark_revealed()
-        self.emit(seat, "exchange", f"{{{seat}}} draws tile {self.drafted} from the bag.", tile=self.drafted)
+        self.emit(
+            seat,
+            "exchange",
+            f"{{{seat}}} draws tile {self.drafted} from the bag.",
+            tile=self.drafted,
+        )
         self._offer_goal(seat, "exchange")
 
     def _do_goal(self, seat: int, a: dict) -> None:
@@ -361,8 +450,11 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         bosses = boss_points(self.bosses[0], self.bosses[1], self.dungeons, self.mimics)
         parts = []
         for seat in range(self.num_players):
-            shape = sum(CATALOG.goals[c].points_at(self.num_players) for c in self.scored[seat]
-                        if isinstance(CATALOG.goals[c], ShapeGoal))
+            shape = sum(
+                CATALOG.goals[c].points_at(self.num_players)
+                for c in self.scored[seat]
+                if isinstance(CATALOG.goals[c], ShapeGoal)
+            )
             part = {"Shape goals": shape, "Decoration goals": self.points[seat] - shape}
             part.update(colour_breakdown(self.dungeons[seat]))
             part["Boss " + self.bosses[0].name] = bosses[seat][0]
@@ -372,8 +464,10 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         counts = [self.goal_counts(s) for s in range(self.num_players)]
         keys = [(totals[s],) + counts[s] for s in range(self.num_players)]
         places = rank_places(keys)
-        return [SeatScore(totals[s], parts[s], places[s], note=self._tie_note(s, keys))
-                for s in range(self.num_players)]
+        return [
+            SeatScore(totals[s], parts[s], places[s], note=self._tie_note(s, keys))
+            for s in range(self.num_players)
+        ]
 
     def goal_counts(self, seat: int) -> tuple[int, int]:
         shapes = sum(1 for c in self.scored[seat] if isinstance(CATALOG.goals[c], ShapeGoal))
@@ -400,21 +494,47 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
 
     def signature(self) -> tuple:
         """Everything that decides the game from here: equal signatures mean equal positions."""
-        return (self.phase, self.setup_seat, self.turn, self.round, tuple(self.order), tuple(self.board),
-                tuple(sorted(self.picks.items())), self.exchange_taken, self.hourglasses, self.last_round,
-                self.over, tuple(tuple(sorted(d.items())) for d in self.dungeons),
-                tuple(map(tuple, self.storage)), tuple(self.pending), tuple(self.lifted), tuple(self.fresh),
-                tuple(self.freed), self.snapshot and (tuple(sorted(self.snapshot[0].items())),)
-                + tuple(map(tuple, self.snapshot[1:])),
-                self.drafted, tuple(self.bro_options), tuple(self.architects), tuple(self.mimics),
-                tuple(sorted(self.supply.items())), tuple(map(tuple, self.hands)), tuple(map(tuple, self.scored)),
-                tuple(self.points), tuple(tuple(self.decks[d]) for d in DECKS),
-                tuple(tuple(self.discards[d]) for d in DECKS), tuple(self.blue), tuple(self.red),
-                tuple(self.set_aside), tuple(self.out_of_game), self.forced_discards, tuple(self.bosses),
-                self.rng.getstate())
+        return (
+            self.phase,
+            self.setup_seat,
+            self.turn,
+            self.round,
+            tuple(self.order),
+            tuple(self.board),
+            tuple(sorted(self.picks.items())),
+            self.exchange_taken,
+            self.hourglasses,
+            self.last_round,
+            self.over,
+            tuple(tuple(sorted(d.items())) for d in self.dungeons),
+            tuple(map(tuple, self.storage)),
+            tuple(self.pending),
+            tuple(self.lifted),
+            tuple(self.fresh),
+            tuple(self.freed),
+            self.snapshot
+            and (tuple(sorted(self.snapshot[0].items())),) + tuple(map(tuple, self.snapshot[1:])),
+            self.drafted,
+            tuple(self.bro_options),
+            tuple(self.architects),
+            tuple(self.mimics),
+            tuple(sorted(self.supply.items())),
+            tuple(map(tuple, self.hands)),
+            tuple(map(tuple, self.scored)),
+            tuple(self.points),
+            tuple(tuple(self.decks[d]) for d in DECKS),
+            tuple(tuple(self.discards[d]) for d in DECKS),
+            tuple(self.blue),
+            tuple(self.red),
+            tuple(self.set_aside),
+            tuple(self.out_of_game),
+            self.forced_discards,
+            tuple(self.bosses),
+            self.rng.getstate(),
+        )
 
     # ---- copies and text -------------------------------------------------------------------
-    def clone(self) -> "DecoratorsState":
+    def clone(self) -> DecoratorsState:
         new = object.__new__(DecoratorsState)
         d = self.__dict__.copy()
         new.__dict__ = d
@@ -424,9 +544,24 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         d["dungeons"] = [dict(x) for x in self.dungeons]
         for name in ("hands", "scored", "storage"):
             d[name] = [list(x) for x in d[name]]
-        for name in ("points", "architects", "mimics", "order", "board", "out_of_game", "pending",
-                     "bro_options", "set_aside", "blue", "red", "events", "lifted", "fresh", "freed",
-                     "bosses"):
+        for name in (
+            "points",
+            "architects",
+            "mimics",
+            "order",
+            "board",
+            "out_of_game",
+            "pending",
+            "bro_options",
+            "set_aside",
+            "blue",
+            "red",
+            "events",
+            "lifted",
+            "fresh",
+            "freed",
+            "bosses",
+        ):
             d[name] = list(d[name])
         d["decks"] = {k: list(v) for k, v in self.decks.items()}
         d["discards"] = {k: list(v) for k, v in self.discards.items()}
@@ -434,7 +569,7 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         d["picks"] = dict(self.picks)
         return new
 
-    def view(self, seat: int, seed: int | None = None) -> "DecoratorsState":
+    def view(self, seat: int, seed: int | None = None) -> DecoratorsState:
         return view.make_view(self, seat, seed)
 
     def action_text(self, seat: int, action) -> str:

@@ -1,4 +1,5 @@
 """Log lines for actions (no subject: "drafts tile 111 from spot 2"); never a hidden card."""
+
 from __future__ import annotations
 
 from game.rules.decorators.content import CATALOG
@@ -20,7 +21,11 @@ def action_text(state, seat: int, a) -> str:
         return "keeps four goal cards and discards two face down"
     if act == "draft":
         tile = state.board[a["spot"] - 1] if 1 <= a["spot"] <= 4 else None
-        return f"drafts tile {tile} from spot {a['spot']}" if tile is not None else f"drafts from spot {a['spot']}"
+        return (
+            f"drafts tile {tile} from spot {a['spot']}"
+            if tile is not None
+            else f"drafts from spot {a['spot']}"
+        )
     if act == "exchange":
         return "takes Draw/Exchange"
     if act in ("goal", "draw"):

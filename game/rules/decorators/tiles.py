@@ -10,6 +10,7 @@ the start only "dungeon". The dungeon face of a numbered tile has a passageway o
 whose decoration face shows a white icon (read the same way round: every layout of passageways
 looks the same in a mirror, so only the floor is left, and it has no direction).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -50,12 +51,16 @@ def _build() -> dict[tuple, Face]:
     for number, tile in CATALOG.tiles.items():
         for rot in range(4):
             edges = _turn(tile.edges, rot)
-            faces[number, "dungeon", rot] = _dungeon_face(tuple(e in kinds for e in edges), tile.floor)
+            faces[number, "dungeon", rot] = _dungeon_face(
+                tuple(e in kinds for e in edges), tile.floor
+            )
             icons = tuple(None if e == "blank" else e for e in edges)
             faces[number, "decoration", rot] = Face("decoration", 0, icons, "")
     for rot in range(4):
         faces[GENERIC, "room", rot] = _dungeon_face(_turn((True, False, False, False), rot), "gray")
-        faces[GENERIC, "hallway", rot] = _dungeon_face(_turn((True, False, True, False), rot), "gray")
+        faces[GENERIC, "hallway", rot] = _dungeon_face(
+            _turn((True, False, True, False), rot), "gray"
+        )
         faces[START, "dungeon", rot] = _dungeon_face((True,) * 4, "gray")
     return faces
 
@@ -89,8 +94,9 @@ _DISTINCT = _distinct()
 
 
 def is_tile_id(tile) -> bool:
-    return tile in (GENERIC, START) or (isinstance(tile, int) and not isinstance(tile, bool)
-                                        and tile in CATALOG.tiles)
+    return tile in (GENERIC, START) or (
+        isinstance(tile, int) and not isinstance(tile, bool) and tile in CATALOG.tiles
+    )
 
 
 def tile_name(tile) -> str:

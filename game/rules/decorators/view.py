@@ -5,6 +5,7 @@ goal decks' order, the discards others made (the seat's own stay known), and eve
 seen (the two bags and the 20 set aside; the hourglasses still to come stay in the red bag).
 The seed and the move history are dropped: either would let a reader rebuild the deal.
 """
+
 from __future__ import annotations
 
 import random
@@ -34,7 +35,7 @@ def _redeal_goals(view, seat: int, rng) -> None:
         rng.shuffle(pool)
         for (where, i), card in zip(slots, pool):
             where[i] = card
-        for i, card in zip(others, pool[len(slots):]):
+        for i, card in zip(others, pool[len(slots) :]):
             pile[i] = (card, pile[i][1])
     for s in range(view.num_players):
         view.hands[s].sort()
@@ -46,9 +47,9 @@ def _redeal_tiles(view, rng) -> None:
     rng.shuffle(pool)
     blue, red = len(view.blue), len(view.red) - hourglasses
     view.blue = pool[:blue]
-    view.red = pool[blue:blue + red] + [HOURGLASS] * hourglasses
+    view.red = pool[blue : blue + red] + [HOURGLASS] * hourglasses
     rng.shuffle(view.red)
-    view.set_aside = pool[blue + red:]
+    view.set_aside = pool[blue + red :]
 
 
 def make_view(state, seat: int, seed: int | None = None):

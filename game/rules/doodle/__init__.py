@@ -31,6 +31,7 @@ hero_card, bomb, resolve, escape, death, refill, end.
 forecast.forecast(state, owner, path) says what a path may cost its hero (the table shows it).
 The rules decisions (designed values, gaps filled) are in docs/rules-decisions.md.
 """
+
 from __future__ import annotations
 
 from game.rules.core import GameSpec
@@ -38,6 +39,7 @@ from game.rules.core import GameSpec
 
 def new_state(num_players: int, seed: int, options: dict | None = None):
     from game.rules.doodle.state import DoodleState
+
     return DoodleState(num_players, seed, options)
 
 

@@ -4,6 +4,7 @@ Mixed into DoodleState. An install record (state.install[seat]) holds the card b
 the index of its next element, and a snapshot of the sheet from before the card so "restart" can
 redo the card and the leave-out rule can try its earlier elements placed differently.
 """
+
 from __future__ import annotations
 
 from game.rules.doodle import sheet as S
@@ -18,7 +19,7 @@ def _level_table(cat: str) -> list[int]:
     """The level reached with 0, 1, 2 ... boxes ticked in this category."""
     out, done = [], 0
     for ticked in range(TOTAL_BOXES[cat] + 1):
-        while done < len(CONTENT.boxes[cat]) and ticked >= sum(CONTENT.boxes[cat][:done + 1]):
+        while done < len(CONTENT.boxes[cat]) and ticked >= sum(CONTENT.boxes[cat][: done + 1]):
             done += 1
         out.append(CONTENT.levels[cat][done])
     return out
@@ -45,7 +46,9 @@ def _fits(card: int, element: str, walls: int, things: int) -> bool:
     return bool(S.FULL & ~(walls | things | S.spread(things)))
 
 
-def _could_fit(card: int, earlier: list[str], element: str, walls: int, things: int, seen: set) -> bool:
+def _could_fit(
+    card: int, earlier: list[str], element: str, walls: int, things: int, seen: set
+) -> bool:
     """Could `element` go in after the `earlier` board elements were placed some other way?"""
     if not earlier:
         return _fits(card, element, walls, things)
@@ -55,10 +58,14 @@ def _could_fit(card: int, earlier: list[str], element: str, walls: int, things: 
     seen.add(key)
     first, rest = earlier[0], earlier[1:]
     if first == "walls":
-        return any(_could_fit(card, rest, element, walls | m, things, seen)
-                   for m in wall_masks(card, walls, things))
-    return any(_could_fit(card, rest, element, walls, things | (1 << i), seen)
-               for i in thing_cells(walls, things))
+        return any(
+            _could_fit(card, rest, element, walls | m, things, seen)
+            for m in wall_masks(card, walls, things)
+        )
+    return any(
+        _could_fit(card, rest, element, walls, things | (1 << i), seen)
+        for i in thing_cells(walls, things)
+    )
 
 
 class BuildMixin:
@@ -76,14 +83,21 @@ class BuildMixin:
         """Every legal install of `element` now, as actions (empty: it cannot go in)."""
         walls, things = self.walls[seat], self.things[seat]
         if element == "walls":
-            return [{"act": "walls", "cells": [S.to_json(i) for i in S.mask_cells(m)]}
-                    for m in wall_masks(self.install[seat]["card"], walls, things)]
+            return [
+                {"act": "walls", "cells": [S.to_json(i) for i in S.mask_cells(m)]}
+                for m in wall_masks(self.install[seat]["card"], walls, things)
+            ]
         if element == "treasure":
             hidden = self.treasures[seat]
-            return [{"act": "hide", "cell": S.to_json(i)} for i in range(S.CELLS) if i not in hidden]
+            return [
+                {"act": "hide", "cell": S.to_json(i)} for i in range(S.CELLS) if i not in hidden
+            ]
         if element == "improve":
-            return [{"act": "improve", "category": cat} for cat in CATEGORIES
-                    if self.boxes[seat][cat] < TOTAL_BOXES[cat]]
+            return [
+                {"act": "improve", "category": cat}
+                for cat in CATEGORIES
+                if self.boxes[seat][cat] < TOTAL_BOXES[cat]
+            ]
         return [{"act": "build", "cell": S.to_json(i)} for i in thing_cells(walls, things)]
 
     def may_leave_out(self, seat: int) -> bool:
@@ -92,8 +106,10 @@ class BuildMixin:
         if element in ("treasure", "improve") or element is None:
             return False  # these never depend on the card's earlier elements
         snap = rec["snap"]
-        done = CARDS[rec["card"]].elements[:rec["step"]]
-        earlier = [e for k, e in enumerate(done) if e in BOARD_ELEMENTS and k not in rec["left_out"]]
+        done = CARDS[rec["card"]].elements[: rec["step"]]
+        earlier = [
+            e for k, e in enumerate(done) if e in BOARD_ELEMENTS and k not in rec["left_out"]
+        ]
         return not _could_fit(rec["card"], earlier, element, snap["walls"], snap["things"], set())
 
     def install_actions(self, seat: int) -> list:
@@ -121,10 +137,14 @@ class BuildMixin:
             return "Every element of this card is in: turn the card over with Done."
         if act == "skip":
             if self.element_options(seat, element):
-                return f"{_element_name(element).capitalize()} still fits, so it may not be left out."
+                return (
+                    f"{_element_name(element).capitalize()} still fits, so it may not be left out."
+                )
             if element not in ("treasure", "improve") and not self.may_leave_out(seat):
-                return (f"{_element_name(element).capitalize()} would fit if this card's earlier elements "
-                        "were placed differently: restart the card and make room for it.")
+                return (
+                    f"{_element_name(element).capitalize()} would fit if this card's earlier elements "
+                    "were placed differently: restart the card and make room for it."
+                )
             return None
         want = {"walls": "walls", "treasure": "hide", "improve": "improve"}.get(element, "build")
         if act != want:
@@ -142,7 +162,9 @@ class BuildMixin:
         if i is None:
             return "That is not a space of the dungeon."
         if act == "hide":
-            return "You already hid a treasure in that space." if i in self.treasures[seat] else None
+            return (
+                "You already hid a treasure in that space." if i in self.treasures[seat] else None
+            )
         return self._thing_reason(seat, i, element)
 
     def _thing_reason(self, seat: int, i: int, element: str) -> str | None:
@@ -151,8 +173,10 @@ class BuildMixin:
             return f"{S.label(i)} already holds a {S.KIND_OF[board[i]]}."
         for j in S.NEIGHBOURS[i]:
             if board[j] in S.THINGS:
-                return (f"{S.label(i)} is beside the {S.KIND_OF[board[j]]} at {S.label(j)}: traps and "
-                        "monsters never touch side by side.")
+                return (
+                    f"{S.label(i)} is beside the {S.KIND_OF[board[j]]} at {S.label(j)}: traps and "
+                    "monsters never touch side by side."
+                )
         return None
 
     def _walls_reason(self, seat: int, cells) -> str | None:
@@ -183,9 +207,18 @@ class BuildMixin:
 
     # ---- applying ----------------------------------------------------------------------------
     def start_install(self, seat: int, card: int) -> None:
-        self.install[seat] = {"card": card, "step": 0, "left_out": [], "snap": {
-            "board": list(self.board[seat]), "walls": self.walls[seat], "things": self.things[seat],
-            "treasures": len(self.treasures[seat]), "boxes": dict(self.boxes[seat])}}
+        self.install[seat] = {
+            "card": card,
+            "step": 0,
+            "left_out": [],
+            "snap": {
+                "board": list(self.board[seat]),
+                "walls": self.walls[seat],
+                "things": self.things[seat],
+                "treasures": len(self.treasures[seat]),
+                "boxes": dict(self.boxes[seat]),
+            },
+        }
 
     def apply_install(self, seat: int, action: dict) -> None:
         rec, act = self.install[seat], action["act"]
@@ -193,35 +226,52 @@ class BuildMixin:
             snap = rec["snap"]
             self.board[seat] = list(snap["board"])
             self.walls[seat], self.things[seat] = snap["walls"], snap["things"]
-            del self.treasures[seat][snap["treasures"]:]
+            del self.treasures[seat][snap["treasures"] :]
             self.boxes[seat] = dict(snap["boxes"])
             rec["step"], rec["left_out"] = 0, []
             self.emit(seat, "restart", "rubs out this card's installs to draw them again")
             return
         if act == "done":
             self.install[seat] = None
-            self.emit(seat, "done", "has installed the card and turns it over",
-                      left_out=len(rec["left_out"]))
+            self.emit(
+                seat,
+                "done",
+                "has installed the card and turns it over",
+                left_out=len(rec["left_out"]),
+            )
             return
         element = self.current_element(seat)
         rec["step"] += 1
         if act == "skip":
             rec["left_out"].append(rec["step"] - 1)
-            self.emit(seat, "skip", f"cannot fit {_element_name(element)} and leaves it out",
-                      element=element)
+            self.emit(
+                seat,
+                "skip",
+                f"cannot fit {_element_name(element)} and leaves it out",
+                element=element,
+            )
         elif act == "walls":
             idx = [S.from_json(c) for c in action["cells"]]
             for i in idx:
                 self.board[seat][i] = S.WALL
                 self.walls[seat] |= 1 << i
-            self.emit(seat, "walls", "draws walls at " + ", ".join(S.label(i) for i in idx),
-                      cells=[S.to_json(i) for i in idx])
+            self.emit(
+                seat,
+                "walls",
+                "draws walls at " + ", ".join(S.label(i) for i in idx),
+                cells=[S.to_json(i) for i in idx],
+            )
         elif act == "build":
             i = S.from_json(action["cell"])
             self.board[seat][i] = S.TRAP if element == "trap" else S.MONSTER_OF[element]
             self.things[seat] |= 1 << i
-            self.emit(seat, "build", f"draws {_element_name(element)} at {S.label(i)}", element=element,
-                      cell=S.to_json(i))
+            self.emit(
+                seat,
+                "build",
+                f"draws {_element_name(element)} at {S.label(i)}",
+                element=element,
+                cell=S.to_json(i),
+            )
         elif act == "hide":
             self.treasures[seat].append(S.from_json(action["cell"]))
             self.emit(seat, "hide", "hides a treasure", count=len(self.treasures[seat]))
@@ -235,12 +285,19 @@ class BuildMixin:
 
 
 def _element_name(element: str) -> str:
-    return {"walls": "the wall formation", "improve": "an improvement", "treasure": "a treasure",
-            "orc": "an orc"}.get(element, f"a {element}")
+    return {
+        "walls": "the wall formation",
+        "improve": "an improvement",
+        "treasure": "a treasure",
+        "orc": "an orc",
+    }.get(element, f"a {element}")
 
 
 def _level_text(cat: str, level: int) -> str:
     if cat in MONSTERS:
         return f"{cat} strength +{level}"
-    return {"trap": f"trap damage {level}", "treasure": f"{level} points a treasure",
-            "hand": f"a hand of {level}"}[cat]
+    return {
+        "trap": f"trap damage {level}",
+        "treasure": f"{level} points a treasure",
+        "hand": f"a hand of {level}",
+    }[cat]

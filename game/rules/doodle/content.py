@@ -1,5 +1,6 @@
 """Loads and checks game/content/doodle.toml: the sheet, hero hearts, improvement levels and
 boxes, monsters, the card actions and the 60 cards. A bad entry raises ContentError naming it."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -69,7 +70,9 @@ class Content:
 def _whole(record: dict, key: str, where: str, low: int = 0) -> int:
     value = record.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise ContentError(f"{where}: '{key}' must be a whole number of at least {low}, not {value!r}.")
+        raise ContentError(
+            f"{where}: '{key}' must be a whole number of at least {low}, not {value!r}."
+        )
     return value
 
 
@@ -92,8 +95,11 @@ def _by_category(data: dict, key: str, field: str) -> dict:
         if record.get("category") not in CATEGORIES or record["category"] in out:
             raise ContentError(f"{where}: 'category' must be one of {CATEGORIES}, each once.")
         values = record.get(field)
-        if not isinstance(values, list) or not values or not all(
-                isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values):
+        if (
+            not isinstance(values, list)
+            or not values
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values)
+        ):
             raise ContentError(f"{where}: '{field}' must be a list of whole numbers.")
         out[record["category"]] = tuple(values)
     if set(out) != set(CATEGORIES):
@@ -120,7 +126,9 @@ def _action(record: dict, where: str) -> CardAction:
     others = 0
     if "others" in record:
         if effect != "monster_bonus" or monster == "any":
-            raise ContentError(f"{where}: only a card that helps one monster has a bonus for 'others'.")
+            raise ContentError(
+                f"{where}: only a card that helps one monster has a bonus for 'others'."
+            )
         others = _whole(record, "others", where, low=1)
     if effect == "extra_dice" and values["drop"] > values["dice"] + 1:
         raise ContentError(f"{where}: it cannot take away more dice than the fight would keep.")
@@ -129,15 +137,26 @@ def _action(record: dict, where: str) -> CardAction:
     text = record.get("text")
     if not isinstance(text, str) or not text:
         raise ContentError(f"{where}: needs a text for players.")
-    return CardAction(name, kind, event, effect, monster=monster, others=others, text=text, **values)
+    return CardAction(
+        name, kind, event, effect, monster=monster, others=others, text=text, **values
+    )
 
 
 def _walls(value, where: str) -> tuple[tuple[int, int], ...]:
-    if not isinstance(value, list) or not 1 <= len(value) <= MAX_WALLS or not all(
-            isinstance(c, list) and len(c) == 2 and all(isinstance(x, int) and 0 <= x < 5 for x in c)
-            for c in value):
-        raise ContentError(f"{where}: 'walls' must list 1 to {MAX_WALLS} cells as [column, row] "
-                           f"offsets from 0 to 4.")
+    if (
+        not isinstance(value, list)
+        or not 1 <= len(value) <= MAX_WALLS
+        or not all(
+            isinstance(c, list)
+            and len(c) == 2
+            and all(isinstance(x, int) and 0 <= x < 5 for x in c)
+            for c in value
+        )
+    ):
+        raise ContentError(
+            f"{where}: 'walls' must list 1 to {MAX_WALLS} cells as [column, row] "
+            f"offsets from 0 to 4."
+        )
     cells = tuple(sorted({(c, r) for c, r in value}))
     if len(cells) != len(value):
         raise ContentError(f"{where}: 'walls' names a cell twice.")
@@ -181,8 +200,10 @@ def load(path: Path | None = None) -> Content:
     boxes = _by_category(data, "boxes", "groups")
     for cat in CATEGORIES:
         if len(boxes[cat]) != len(levels[cat]) - 1 or 0 in boxes[cat]:
-            raise ContentError(f"doodle.toml boxes ({cat}): needs {len(levels[cat]) - 1} groups of at "
-                               f"least one box, one for each level after the first.")
+            raise ContentError(
+                f"doodle.toml boxes ({cat}): needs {len(levels[cat]) - 1} groups of at "
+                f"least one box, one for each level after the first."
+            )
     points, damage = {}, {}
     for n, record in enumerate(data.get("monsters") or [], start=1):
         where = f"doodle.toml monster {n} ({record.get('kind')})"
@@ -201,8 +222,10 @@ def load(path: Path | None = None) -> Content:
         actions[action.name] = action
     records = data.get("cards")
     if not isinstance(records, list) or len(records) != NUM_CARDS:
-        raise ContentError(f"doodle.toml: there must be {NUM_CARDS} cards, not "
-                           f"{len(records) if isinstance(records, list) else 0}.")
+        raise ContentError(
+            f"doodle.toml: there must be {NUM_CARDS} cards, not "
+            f"{len(records) if isinstance(records, list) else 0}."
+        )
     cards = tuple(_card(record, n, actions) for n, record in enumerate(records))
     return Content(hearts, levels, boxes, points, damage, cards)
 

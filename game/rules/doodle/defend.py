@@ -6,6 +6,7 @@ it; with nothing playable it is judged at once), then "hero" (lay hero actions o
 and end the turn with "refill"). A seat's first turn, and every turn once its hero is out, starts
 at "hero". Hero actions lying on a dungeon act by themselves at their event, in the order laid.
 """
+
 from __future__ import annotations
 
 from itertools import permutations
@@ -30,14 +31,22 @@ class DefendMixin:
         if act.kind != "dungeon":
             return f"{act.name} is a hero action: lay it on a rival's dungeon after your encounter."
         if act.event == "trap":
-            return None if fight["kind"] == "trap" else f"{act.name} only works while the hero is in a trap."
+            return (
+                None
+                if fight["kind"] == "trap"
+                else f"{act.name} only works while the hero is in a trap."
+            )
         if fight["kind"] == "trap":
             return f"{act.name} only works in a fight, and the hero is in a trap."
         if act.effect == "monster_bonus" and act.bonus_for(fight["kind"]) is None:
-            return f"{act.name} only helps a {act.monster}, and this fight is with a {fight['kind']}."
+            return (
+                f"{act.name} only helps a {act.monster}, and this fight is with a {fight['kind']}."
+            )
         if act.effect == "extra_dice" and len(fight["dice"]) + act.dice > MAX_DICE:
-            return (f"{act.name} would bring the fight to {len(fight['dice']) + act.dice} dice; "
-                    f"a fight never has more than {MAX_DICE}.")
+            return (
+                f"{act.name} would bring the fight to {len(fight['dice']) + act.dice} dice; "
+                f"a fight never has more than {MAX_DICE}."
+            )
         return None
 
     def hero_card_reason(self, seat: int, card: int, target) -> str | None:
@@ -59,18 +68,30 @@ class DefendMixin:
             return [{"act": "move"}]
         hand = self.hand[seat]
         if self.stage == "encounter":
-            return [{"act": "play", "card": c} for c in hand if self.dungeon_card_reason(seat, c) is None] \
-                + [{"act": "resolve"}]
-        out = [{"act": "play", "card": c, "target": t} for c in hand for t in range(self.num_players)
-               if self.hero_card_reason(seat, c, t) is None]
+            return [
+                {"act": "play", "card": c}
+                for c in hand
+                if self.dungeon_card_reason(seat, c) is None
+            ] + [{"act": "resolve"}]
+        out = [
+            {"act": "play", "card": c, "target": t}
+            for c in hand
+            for t in range(self.num_players)
+            if self.hero_card_reason(seat, c, t) is None
+        ]
         for k in range(len(hand) + 1):
-            out += [{"act": "refill", "under": list(order)} for order in permutations(sorted(hand), k)]
+            out += [
+                {"act": "refill", "under": list(order)} for order in permutations(sorted(hand), k)
+            ]
         return out
 
     def defend_reason(self, seat: int, action: dict) -> str | None:
         act = action.get("act")
-        names = {"move": "move the hero", "encounter": "play dungeon actions or resolve the encounter",
-                 "hero": "lay hero actions or end your turn by refilling your hand"}
+        names = {
+            "move": "move the hero",
+            "encounter": "play dungeon actions or resolve the encounter",
+            "hero": "lay hero actions or end your turn by refilling your hand",
+        }
         if act == "move":
             return None if self.stage == "move" else f"Now you {names[self.stage]}."
         if self.stage == "move":
@@ -92,8 +113,11 @@ class DefendMixin:
             if self.stage != "hero":
                 return f"Now you {names[self.stage]}."
             under = action.get("under")
-            if not isinstance(under, list) or len(set(map(str, under))) != len(under) or \
-                    any(c not in self.hand[seat] for c in under):
+            if (
+                not isinstance(under, list)
+                or len(set(map(str, under))) != len(under)
+                or any(c not in self.hand[seat] for c in under)
+            ):
                 return "Put only cards from your hand under your deck, each once."
             return None
         return "That is not a move of this phase."
@@ -120,19 +144,35 @@ class DefendMixin:
             card, target = action["card"], action["target"]
             self.hand[seat].remove(card)
             self.on_hero[target].append([card, seat])
-            self.emit(seat, "lay", f"lays {_card(card).name} on {{{target}}}'s dungeon", card=card,
-                      target=target)
+            self.emit(
+                seat,
+                "lay",
+                f"lays {_card(card).name} on {{{target}}}'s dungeon",
+                card=card,
+                target=target,
+            )
         else:
             self._refill(seat, action["under"])
 
     def _move(self, seat: int) -> None:
         path, board, crossed = self.paths[seat], self.board[seat], self.crossed[seat]
-        stop = next((k for k in range(self.pos[seat] + 1, len(path))
-                     if board[path[k]] in S.THINGS and not crossed >> path[k] & 1), None)
+        stop = next(
+            (
+                k
+                for k in range(self.pos[seat] + 1, len(path))
+                if board[path[k]] in S.THINGS and not crossed >> path[k] & 1
+            ),
+            None,
+        )
         if stop is None:
             self.pos[seat], self.stage = len(path), "hero"
-            self.emit(seat, "escape", f"The hero leaves {{{seat}}}'s dungeon by the exit with "
-                      f"{self.hearts[seat]} hearts.", hearts=self.hearts[seat])
+            self.emit(
+                seat,
+                "escape",
+                f"The hero leaves {{{seat}}}'s dungeon by the exit with "
+                f"{self.hearts[seat]} hearts.",
+                hearts=self.hearts[seat],
+            )
             self._hero_leaves(seat, "escaped")
             return
         self.pos[seat] = stop
@@ -140,15 +180,28 @@ class DefendMixin:
         self.emit(seat, "stop", "", cell=S.to_json(i), index=stop)
         self._trigger(seat, "stop")
         kind = S.KIND_OF[board[i]]
-        self.fight = {"cell": i, "kind": kind, "dice": [], "bonus": 0, "weaken": 0, "extra": 0,
-                      "disarmed": False}
+        self.fight = {
+            "cell": i,
+            "kind": kind,
+            "dice": [],
+            "bonus": 0,
+            "weaken": 0,
+            "extra": 0,
+            "disarmed": False,
+        }
         if kind == "trap":
             self._trigger(seat, "trap")
         else:
             self.fight["dice"] = [self.roll(), self.roll()]
             self.mark_revealed()
-            self.emit(seat, "dice", f"The {kind} at {S.label(i)} rolls {self.fight['dice'][0]} and "
-                      f"{self.fight['dice'][1]}.", dice=list(self.fight["dice"]), cell=S.to_json(i))
+            self.emit(
+                seat,
+                "dice",
+                f"The {kind} at {S.label(i)} rolls {self.fight['dice'][0]} and "
+                f"{self.fight['dice'][1]}.",
+                dice=list(self.fight["dice"]),
+                cell=S.to_json(i),
+            )
             self._trigger(seat, "fight")
         self.stage = "encounter"
         if not any(self.dungeon_card_reason(seat, c) is None for c in self.hand[seat]):
@@ -173,9 +226,17 @@ class DefendMixin:
         else:
             new = [self.roll() for _ in range(act.dice)]
             self.mark_revealed()
-            f["dice"] = sorted(f["dice"] + new, reverse=True)[:len(f["dice"]) + act.dice - act.drop]
-            self.emit(seat, "dice", f"New dice: {', '.join(map(str, new))}; the fight now has "
-                      f"{', '.join(map(str, f['dice']))}.", dice=list(f["dice"]), rolled=new)
+            f["dice"] = sorted(f["dice"] + new, reverse=True)[
+                : len(f["dice"]) + act.dice - act.drop
+            ]
+            self.emit(
+                seat,
+                "dice",
+                f"New dice: {', '.join(map(str, new))}; the fight now has "
+                f"{', '.join(map(str, f['dice']))}.",
+                dice=list(f["dice"]),
+                rolled=new,
+            )
 
     def _judge(self, seat: int) -> None:
         f, i = self.fight, self.fight["cell"]
@@ -183,8 +244,13 @@ class DefendMixin:
         if f["kind"] == "trap":
             self.crossed[seat] |= 1 << i
             damage = 0 if f["disarmed"] else self.level(seat, "trap") + f["extra"]
-            self.emit(seat, "trap", f"The trap at {S.label(i)} springs for {damage} damage and is "
-                      "crossed off.", cell=S.to_json(i), damage=damage)
+            self.emit(
+                seat,
+                "trap",
+                f"The trap at {S.label(i)} springs for {damage} damage and is crossed off.",
+                cell=S.to_json(i),
+                damage=damage,
+            )
             self._hurt(seat, damage)
             return
         self.fights[seat] += 1
@@ -192,14 +258,28 @@ class DefendMixin:
         if strength >= WIN_AT:
             damage = CONTENT.damage[f["kind"]] + f["extra"]
             self.monster_wins[seat] += 1
-            self.emit(seat, "fight", f"The {f['kind']} at {S.label(i)} fights with strength {strength} "
-                      f"and wins: {damage} damage.", cell=S.to_json(i), strength=strength, won=True,
-                      damage=damage)
+            self.emit(
+                seat,
+                "fight",
+                f"The {f['kind']} at {S.label(i)} fights with strength {strength} "
+                f"and wins: {damage} damage.",
+                cell=S.to_json(i),
+                strength=strength,
+                won=True,
+                damage=damage,
+            )
             self._hurt(seat, damage)
         else:
             self.crossed[seat] |= 1 << i
-            self.emit(seat, "fight", f"The {f['kind']} at {S.label(i)} fights with strength {strength} "
-                      "and loses: it is crossed off.", cell=S.to_json(i), strength=strength, won=False)
+            self.emit(
+                seat,
+                "fight",
+                f"The {f['kind']} at {S.label(i)} fights with strength {strength} "
+                "and loses: it is crossed off.",
+                cell=S.to_json(i),
+                strength=strength,
+                won=False,
+            )
 
     def _hurt(self, seat: int, damage: int) -> None:
         if damage > 0:
@@ -215,7 +295,9 @@ class DefendMixin:
 
     def _hero_leaves(self, seat: int, how: str) -> None:
         self.hero[seat] = how
-        self.gone.extend(card for card, _ in self.on_hero[seat])  # unresolved: they go with the hero
+        self.gone.extend(
+            card for card, _ in self.on_hero[seat]
+        )  # unresolved: they go with the hero
         self.on_hero[seat] = []
         if "inside" not in self.hero:
             self.phase, self.stage = "over", None
@@ -226,19 +308,28 @@ class DefendMixin:
         keep = []
         for card, by in self.on_hero[seat]:
             act = _card(card)
-            target = self._bomb_target(seat) if act.effect == "bomb" and act.event == event else None
+            target = (
+                self._bomb_target(seat) if act.effect == "bomb" and act.event == event else None
+            )
             if act.event != event or (act.effect == "bomb" and target is None):
                 keep.append([card, by])  # not its moment yet (a bomb waits for a monster around)
                 continue
             self.discards.append(card)
-            self.emit(by, "hero_card", f"{act.name} from {{{by}}} acts in {{{seat}}}'s dungeon.",
-                      card=card, dungeon=seat)
+            self.emit(
+                by,
+                "hero_card",
+                f"{act.name} from {{{by}}} acts in {{{seat}}}'s dungeon.",
+                card=card,
+                dungeon=seat,
+            )
             self._hero_card_acts(seat, act, target)
         self.on_hero[seat] = keep
 
     def _bomb_target(self, seat: int) -> int | None:
         here, board = self.paths[seat][self.pos[seat]], self.board[seat]
-        near = [j for j in S.AROUND[here] if board[j] in BOMB_ORDER and not self.crossed[seat] >> j & 1]
+        near = [
+            j for j in S.AROUND[here] if board[j] in BOMB_ORDER and not self.crossed[seat] >> j & 1
+        ]
         return min(near, key=lambda c: (BOMB_ORDER.index(board[c]), c)) if near else None
 
     def _hero_card_acts(self, seat: int, act, target: int | None) -> None:
@@ -252,8 +343,13 @@ class DefendMixin:
             self.fight["disarmed"] = True
         else:
             self.crossed[seat] |= 1 << target
-            self.emit(seat, "bomb", f"A bomb crosses off the {S.KIND_OF[self.board[seat][target]]} at "
-                      f"{S.label(target)}.", cell=S.to_json(target))
+            self.emit(
+                seat,
+                "bomb",
+                f"A bomb crosses off the {S.KIND_OF[self.board[seat][target]]} at "
+                f"{S.label(target)}.",
+                cell=S.to_json(target),
+            )
 
     def _refill(self, seat: int, under: list) -> None:
         hand, deck = self.hand[seat], self.deck[seat]
@@ -268,8 +364,13 @@ class DefendMixin:
         self.known_bottom[seat] = min(self.known_bottom[seat], len(deck))
         if drawn:
             self.mark_revealed()
-        self.emit(seat, "refill", f"puts {len(under)} card{'s' * (len(under) != 1)} under the deck and "
-                  f"draws {drawn}", under=len(under), drawn=drawn)
+        self.emit(
+            seat,
+            "refill",
+            f"puts {len(under)} card{'s' * (len(under) != 1)} under the deck and draws {drawn}",
+            under=len(under),
+            drawn=drawn,
+        )
         self.turns[seat] += 1
         if self.phase != "over":
             self.begin_turn((seat + 1) % self.num_players)

@@ -4,6 +4,7 @@ the monsters crossed off on average, from a fixed set of simulated walks along t
 fight won by the monster with the exact chance of two d10 plus its level reaching the winning
 strength. The table shows it beside the path being drawn.
 """
+
 from __future__ import annotations
 
 import random

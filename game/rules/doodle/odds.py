@@ -1,13 +1,14 @@
 """Exact fight odds: the chance that d10 dice plus a bonus reach the winning strength."""
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 from game.rules.doodle.defend import WIN_AT
 
 
-@lru_cache(maxsize=None)
+@cache
 def _sums(dice: int) -> tuple[int, ...]:
     """How many ways each total of `dice` d10 comes up (index = total)."""
     counts = [0] * (10 * dice + 1)
@@ -16,12 +17,12 @@ def _sums(dice: int) -> tuple[int, ...]:
     return tuple(counts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def win_chance(bonus: int, dice: int = 2) -> float:
     """P(sum of `dice` d10 + bonus >= 20)."""
     counts = _sums(dice)
     need = WIN_AT - bonus
-    return sum(c for total, c in enumerate(counts) if total >= need) / 10 ** dice
+    return sum(c for total, c in enumerate(counts) if total >= need) / 10**dice
 
 
 def monster_holds(level: int) -> float:

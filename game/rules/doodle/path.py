@@ -7,6 +7,7 @@ passed twice (at most 2). Stepping back onto the space just left turns back (one
 turning space). Entering a monster's space again needs another monster or trap passed in
 between, which comes to: the last trap or monster passed is not that same monster.
 """
+
 from __future__ import annotations
 
 from game.rules.doodle import sheet as S
@@ -14,7 +15,9 @@ from game.rules.doodle import sheet as S
 MONSTER_CODES = "GOD"
 
 
-def next_cells(board: list[str], path: list[int], counts: list[int], last_tm: int) -> list[tuple[int, str | None]]:
+def next_cells(
+    board: list[str], path: list[int], counts: list[int], last_tm: int
+) -> list[tuple[int, str | None]]:
     """(space, None) for every legal next step, or (space, reason) when it is refused."""
     if not path:
         return [(S.ENTRY, None)]
@@ -35,8 +38,10 @@ def step_reason(board, path, counts, last_tm, j: int) -> str | None:
     if counts[j] >= 2:
         return f"The path already passes {S.label(j)} twice."
     if board[j] in MONSTER_CODES and last_tm == j:
-        return (f"The hero may pass the {S.KIND_OF[board[j]]} at {S.label(j)} again only after passing "
-                "another monster or a trap.")
+        return (
+            f"The hero may pass the {S.KIND_OF[board[j]]} at {S.label(j)} again only after passing "
+            "another monster or a trap."
+        )
     counts[j] += 1
     ok = can_finish(board, counts, j, j if board[j] in S.THINGS else last_tm)
     counts[j] -= 1
@@ -57,7 +62,9 @@ def can_finish(board, counts, here: int, last_tm: int) -> bool:
     return _search(monsters, things, here, last_tm, once, fresh, set())
 
 
-def _search(monsters: int, things: int, here: int, last_tm: int, once: int, fresh: int, failed: set) -> bool:
+def _search(
+    monsters: int, things: int, here: int, last_tm: int, once: int, fresh: int, failed: set
+) -> bool:
     """Depth-first search over the ways on; `once` holds the spaces passed fewer than twice,
     `fresh` those never passed. Two flood fills settle most positions without searching."""
     if here == S.EXIT:
@@ -66,7 +73,10 @@ def _search(monsters: int, things: int, here: int, last_tm: int, once: int, fres
     if not S.flood(start, once) >> S.EXIT & 1:
         return False  # even ignoring the monster rule it is cut off
     exit_bit = 1 << S.EXIT
-    if not (monsters & exit_bit and last_tm == S.EXIT) and S.flood(start, fresh | exit_bit) >> S.EXIT & 1:
+    if (
+        not (monsters & exit_bit and last_tm == S.EXIT)
+        and S.flood(start, fresh | exit_bit) >> S.EXIT & 1
+    ):
         return True  # through never-passed spaces the monster rule cannot bite
     key = (here, last_tm, once, fresh)
     if key in failed:
@@ -76,7 +86,9 @@ def _search(monsters: int, things: int, here: int, last_tm: int, once: int, fres
         if not once & bit or (monsters & bit and last_tm == j):
             continue
         nxt_once, nxt_fresh = (once, fresh & ~bit) if fresh & bit else (once & ~bit, fresh)
-        if _search(monsters, things, j, j if things & bit else last_tm, nxt_once, nxt_fresh, failed):
+        if _search(
+            monsters, things, j, j if things & bit else last_tm, nxt_once, nxt_fresh, failed
+        ):
             return True
     failed.add(key)
     return False
@@ -107,9 +119,11 @@ class PathMixin:
     def path_actions(self, seat: int) -> list:
         d = self.drawn_in(seat)
         path = self.paths[d]
-        out = [{"act": "step", "cell": S.to_json(j)}
-               for j, why in next_cells(self.board[d], path, self.path_counts[d], self.path_last[d])
-               if why is None]
+        out = [
+            {"act": "step", "cell": S.to_json(j)}
+            for j, why in next_cells(self.board[d], path, self.path_counts[d], self.path_last[d])
+            if why is None
+        ]
         if path and path[-1] == S.EXIT:
             out.append({"act": "finish"})
         return out

@@ -4,6 +4,7 @@ A cell is an index i = row * 10 + column (row 0..7 = A..H, column 0..9 = 1..10);
 write it as [column, row]. Sets of cells are int bit masks (bit i = cell i), which keeps the
 connectivity checks the AI runs thousands of times cheap.
 """
+
 from __future__ import annotations
 
 from game.rules.doodle.content import COLUMNS, ROWS
@@ -56,8 +57,12 @@ def _neighbours(i: int) -> list[int]:
 
 def _around(i: int) -> list[int]:
     r, c = divmod(i, COLUMNS)
-    return [rr * COLUMNS + cc for rr in range(r - 1, r + 2) for cc in range(c - 1, c + 2)
-            if (rr, cc) != (r, c) and 0 <= rr < ROWS and 0 <= cc < COLUMNS]
+    return [
+        rr * COLUMNS + cc
+        for rr in range(r - 1, r + 2)
+        for cc in range(c - 1, c + 2)
+        if (rr, cc) != (r, c) and 0 <= rr < ROWS and 0 <= cc < COLUMNS
+    ]
 
 
 NEIGHBOURS = [_neighbours(i) for i in range(CELLS)]
@@ -67,16 +72,26 @@ NEIGHBOUR_MASK = [sum(1 << j for j in NEIGHBOURS[i]) for i in range(CELLS)]
 
 def spread(mask: int) -> int:
     """The cells of mask and their orthogonal neighbours."""
-    return (mask | ((mask << 1) & NOT_COL0) | ((mask >> 1) & NOT_COL9)
-            | ((mask << COLUMNS) & FULL) | (mask >> COLUMNS))
+    return (
+        mask
+        | ((mask << 1) & NOT_COL0)
+        | ((mask >> 1) & NOT_COL9)
+        | ((mask << COLUMNS) & FULL)
+        | (mask >> COLUMNS)
+    )
 
 
 def flood(seed: int, free: int) -> int:
     """Every cell of `free` reachable orthogonally from the cells of `seed` (inside free)."""
     reach = seed & free
     while True:  # spread(reach) & free, written out: the AI floods thousands of times a move
-        grown = (reach | ((reach << 1) & NOT_COL0) | ((reach >> 1) & NOT_COL9)
-                 | ((reach << COLUMNS) & FULL) | (reach >> COLUMNS)) & free
+        grown = (
+            reach
+            | ((reach << 1) & NOT_COL0)
+            | ((reach >> 1) & NOT_COL9)
+            | ((reach << COLUMNS) & FULL)
+            | (reach >> COLUMNS)
+        ) & free
         if grown == reach:
             return reach
         reach = grown

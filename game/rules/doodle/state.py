@@ -1,4 +1,5 @@
 """DoodleState: set-up, the draft, turn order and phases, applying actions, scores, copies."""
+
 from __future__ import annotations
 
 import random
@@ -15,8 +16,12 @@ ROUNDS = 14
 REMOVED = {2: 18, 3: 4, 4: 1}  # cards put back in the box unseen
 SHOWN = {2: 3, 3: 4, 4: 5}  # cards revealed each round
 INSTALL_ACTS = ("walls", "build", "hide", "improve", "skip", "restart", "done")
-PHASE_ACTS = {"draft": ("pick",), "install": INSTALL_ACTS, "path": ("step", "finish"),
-              "defend": ("move", "play", "resolve", "refill")}
+PHASE_ACTS = {
+    "draft": ("pick",),
+    "install": INSTALL_ACTS,
+    "path": ("step", "finish"),
+    "defend": ("move", "play", "resolve", "refill"),
+}
 
 
 class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
@@ -30,8 +35,8 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
         n = num_players
         deck = list(range(NUM_CARDS))
         self.rng.shuffle(deck)
-        self.removed = sorted(deck[:REMOVED[n]])  # secret all game
-        self.build_deck = deck[REMOVED[n]:]  # the top is the last card
+        self.removed = sorted(deck[: REMOVED[n]])  # secret all game
+        self.build_deck = deck[REMOVED[n] :]  # the top is the last card
         self.reshuffled = False  # 4 players: the deck was rebuilt from the discards in round 12
         self.discards: list[int] = []
         self.gone: list[int] = []  # hero actions that left with their hero, unresolved
@@ -59,7 +64,9 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
         self.fight: dict | None = None
         self.pending_damage = 0
         self.fights, self.monster_wins = [0] * n, [0] * n
-        self.emit(None, "start", f"{{{self.start}}} starts with the start marker.", first=self.start)
+        self.emit(
+            None, "start", f"{{{self.start}}} starts with the start marker.", first=self.start
+        )
         self._next_round()
 
     # ---- the draft ----------------------------------------------------------------------------
@@ -75,12 +82,21 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
             self.build_deck, self.discards = self.discards, []
             self.rng.shuffle(self.build_deck)
             self.reshuffled = True
-            self.emit(None, "reshuffle", "The build deck is empty: the discards are shuffled into a new one.")
+            self.emit(
+                None,
+                "reshuffle",
+                "The build deck is empty: the discards are shuffled into a new one.",
+            )
         self._reveal(want - len(self.display))
         self.mark_revealed()
         self.phase, self.picker = "draft", self.start
-        self.emit(None, "round", f"Round {self.round}: cards are revealed.", round=self.round,
-                  cards=list(self.display))
+        self.emit(
+            None,
+            "round",
+            f"Round {self.round}: cards are revealed.",
+            round=self.round,
+            cards=list(self.display),
+        )
 
     def _pick(self, seat: int, card: int) -> None:
         self.display.remove(card)
@@ -89,8 +105,12 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
         self.picker = (seat + 1) % self.num_players
         if self.picker == self.start:
             self.discards.extend(self.display)
-            self.emit(None, "leftover", "The card left over goes face up to the discards.",
-                      cards=list(self.display))
+            self.emit(
+                None,
+                "leftover",
+                "The card left over goes face up to the discards.",
+                cards=list(self.display),
+            )
             self.display = []
             self.phase = "install"
             for s in range(self.num_players):
@@ -102,14 +122,22 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
             self._next_round()
             return
         self.phase = "path"
-        self.emit(None, "phase", "Every dungeon is built: each player draws the hero's path through "
-                  "the dungeon of the player on the left.",
-                  treasures=[len(t) for t in self.treasures])
+        self.emit(
+            None,
+            "phase",
+            "Every dungeon is built: each player draws the hero's path through "
+            "the dungeon of the player on the left.",
+            treasures=[len(t) for t in self.treasures],
+        )
 
     def _start_defence(self) -> None:
         self.phase = "defend"
-        self.emit(None, "paths", "Every path is drawn: the paths are shown.",
-                  paths=[[S.to_json(i) for i in p] for p in self.paths])
+        self.emit(
+            None,
+            "paths",
+            "Every path is drawn: the paths are shown.",
+            paths=[[S.to_json(i) for i in p] for p in self.paths],
+        )
         for s in range(self.num_players):
             self.deck[s] = list(self.taken[s])
             self.rng.shuffle(self.deck[s])
@@ -159,9 +187,16 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
         if self.phase == "draft":
             if set(action) != {"act", "card"}:
                 return "Name the card you take."
-            return None if action["card"] in self.display else "That card is not on offer this round."
+            return (
+                None if action["card"] in self.display else "That card is not on offer this round."
+            )
         if self.phase == "install":
-            need = {"walls": {"cells"}, "build": {"cell"}, "hide": {"cell"}, "improve": {"category"}}
+            need = {
+                "walls": {"cells"},
+                "build": {"cell"},
+                "hide": {"cell"},
+                "improve": {"category"},
+            }
             if set(action) != {"act"} | need.get(act, set()):
                 return "That move is missing a detail or has one too many."
             return self.install_reason(seat, action)
@@ -169,8 +204,12 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
             if set(action) != ({"act", "cell"} if act == "step" else {"act"}):
                 return "That move is missing a detail or has one too many."
             return self.path_reason(seat, action)
-        if act in ("move", "resolve") and set(action) != {"act"} or \
-                act == "refill" and set(action) != {"act", "under"}:
+        if (
+            act in ("move", "resolve")
+            and set(action) != {"act"}
+            or act == "refill"
+            and set(action) != {"act", "under"}
+        ):
             return "That move is missing a detail or has one too many."
         return self.defend_reason(seat, action)
 
@@ -195,47 +234,113 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
         return text.describe(self, seat, action)
 
     # ---- copies and views ---------------------------------------------------------------------
-    def clone(self) -> "DoodleState":
+    def clone(self) -> DoodleState:
         new = object.__new__(DoodleState)
         d = new.__dict__ = self.__dict__.copy()
         rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         d["rng"] = rng
-        for name in ("history", "removed", "build_deck", "discards", "gone", "display", "walls", "things",
-                     "crossed", "path_last", "path_done", "hearts", "pos", "hero", "known_bottom", "turns",
-                     "fights", "monster_wins", "events"):
+        for name in (
+            "history",
+            "removed",
+            "build_deck",
+            "discards",
+            "gone",
+            "display",
+            "walls",
+            "things",
+            "crossed",
+            "path_last",
+            "path_done",
+            "hearts",
+            "pos",
+            "hero",
+            "known_bottom",
+            "turns",
+            "fights",
+            "monster_wins",
+            "events",
+        ):
             d[name] = list(d[name])
         d["options"] = dict(self.options)
         for name in ("taken", "board", "treasures", "paths", "path_counts", "hand", "deck"):
             d[name] = [list(x) for x in d[name]]
         d["boxes"] = [dict(b) for b in self.boxes]
         d["on_hero"] = [[list(x) for x in cards] for cards in self.on_hero]
-        d["install"] = [None if r is None else {**r, "left_out": list(r["left_out"])} for r in self.install]
-        d["fight"] = None if self.fight is None else {**self.fight, "dice": list(self.fight["dice"])}
+        d["install"] = [
+            None if r is None else {**r, "left_out": list(r["left_out"])} for r in self.install
+        ]
+        d["fight"] = (
+            None if self.fight is None else {**self.fight, "dice": list(self.fight["dice"])}
+        )
         return new
 
     def signature(self) -> tuple:
         """Everything that decides the game from here (the history only led to it)."""
+
         def rec(r):
             if r is None:
                 return None
             snap = r["snap"]
-            return (r["card"], r["step"], tuple(r["left_out"]), "".join(snap["board"]), snap["walls"],
-                    snap["things"], snap["treasures"], tuple(snap["boxes"].values()))
-        lists = tuple(tuple(getattr(self, name)) for name in (
-            "removed", "build_deck", "discards", "gone", "display", "walls", "things", "crossed",
-            "path_last", "path_done", "hearts", "pos", "hero", "known_bottom", "turns", "fights",
-            "monster_wins"))
-        nested = tuple(tuple(map(tuple, getattr(self, name))) for name in (
-            "taken", "board", "treasures", "paths", "path_counts", "hand", "deck"))
-        return (self.rng.getstate(), self.seed, self.phase, self.round, self.picker, self.start,
-                self.reshuffled, self.current, self.stage, self.pending_damage, lists, nested,
-                tuple(tuple(b.values()) for b in self.boxes),
-                tuple(tuple(map(tuple, cards)) for cards in self.on_hero),
-                tuple(rec(r) for r in self.install),
-                None if self.fight is None else tuple(sorted((k, str(v)) for k, v in self.fight.items())))
+            return (
+                r["card"],
+                r["step"],
+                tuple(r["left_out"]),
+                "".join(snap["board"]),
+                snap["walls"],
+                snap["things"],
+                snap["treasures"],
+                tuple(snap["boxes"].values()),
+            )
 
-    def view(self, seat: int) -> "DoodleState":
+        lists = tuple(
+            tuple(getattr(self, name))
+            for name in (
+                "removed",
+                "build_deck",
+                "discards",
+                "gone",
+                "display",
+                "walls",
+                "things",
+                "crossed",
+                "path_last",
+                "path_done",
+                "hearts",
+                "pos",
+                "hero",
+                "known_bottom",
+                "turns",
+                "fights",
+                "monster_wins",
+            )
+        )
+        nested = tuple(
+            tuple(map(tuple, getattr(self, name)))
+            for name in ("taken", "board", "treasures", "paths", "path_counts", "hand", "deck")
+        )
+        return (
+            self.rng.getstate(),
+            self.seed,
+            self.phase,
+            self.round,
+            self.picker,
+            self.start,
+            self.reshuffled,
+            self.current,
+            self.stage,
+            self.pending_damage,
+            lists,
+            nested,
+            tuple(tuple(b.values()) for b in self.boxes),
+            tuple(tuple(map(tuple, cards)) for cards in self.on_hero),
+            tuple(rec(r) for r in self.install),
+            None
+            if self.fight is None
+            else tuple(sorted((k, str(v)) for k, v in self.fight.items())),
+        )
+
+    def view(self, seat: int) -> DoodleState:
         return view.seat_view(self, seat)
 
     def secrets_for(self, seat: int) -> list:

@@ -1,4 +1,5 @@
 """Readable lines for moves not yet made (previews) and for a move of the wrong phase."""
+
 from __future__ import annotations
 
 from game.rules.doodle import sheet as S
@@ -35,9 +36,14 @@ def describe(state, seat: int, a) -> str:
         "finish": lambda: "finishes a hero's path at the exit",
         "move": lambda: "moves the hero",
         "resolve": lambda: "lets the encounter be judged",
-        "play": lambda: (f"plays {_card(a.get('card'))}" if "target" not in a
-                         else f"lays {_card(a.get('card'))} on another dungeon"),
-        "refill": lambda: f"puts {len(a.get('under') or [])} cards under the deck and refills the hand",
+        "play": lambda: (
+            f"plays {_card(a.get('card'))}"
+            if "target" not in a
+            else f"lays {_card(a.get('card'))} on another dungeon"
+        ),
+        "refill": lambda: (
+            f"puts {len(a.get('under') or [])} cards under the deck and refills the hand"
+        ),
     }
     return lines[act]() if act in lines else str(a)
 
@@ -49,6 +55,8 @@ def wrong_phase(state, seat: int) -> str:
         return "Now you install the elements of the card you took."
     if state.phase == "path":
         return "Now you draw the hero's path through your left neighbour's dungeon."
-    return {"move": "Now you move the hero in your dungeon.",
-            "encounter": "Now you play dungeon actions on the encounter or let it be judged.",
-            "hero": "Now you lay hero actions on rivals' dungeons or end your turn by refilling."}[state.stage]
+    return {
+        "move": "Now you move the hero in your dungeon.",
+        "encounter": "Now you play dungeon actions on the encounter or let it be judged.",
+        "hero": "Now you lay hero actions on rivals' dungeons or end your turn by refilling.",
+    }[state.stage]

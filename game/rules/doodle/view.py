@@ -4,6 +4,7 @@ Hidden from a seat: the removed cards and the order of the build deck, the other
 treasure spaces, their hands and decks, the order of its own deck (but for the cards it put under
 itself), and the paths others are still drawing.
 """
+
 from __future__ import annotations
 
 import random
@@ -27,7 +28,7 @@ def seat_view(state, seat: int):
         _VIEW_RNG.shuffle(v.build_deck)
     else:
         _VIEW_RNG.shuffle(pool)
-        v.build_deck, v.removed = pool[:len(v.build_deck)], sorted(pool[len(v.build_deck):])
+        v.build_deck, v.removed = pool[: len(v.build_deck)], sorted(pool[len(v.build_deck) :])
     for other in range(n):
         if other == seat:
             known = v.known_bottom[seat]
@@ -51,8 +52,10 @@ def seat_view(state, seat: int):
             for i in guess:
                 v.path_counts[d][i] += 1
             v.path_last[d] = next((i for i in reversed(guess) if v.board[d][i] in S.THINGS), -1)
-    v.history = [(s, a if s == seat or a.get("act") not in SECRET_ACTS else {"act": a["act"]})
-                 for s, a in v.history]
+    v.history = [
+        (s, a if s == seat or a.get("act") not in SECRET_ACTS else {"act": a["act"]})
+        for s, a in v.history
+    ]
     v.rng = random.Random(_VIEW_RNG.getrandbits(64))
     v.seed = _VIEW_RNG.getrandbits(31)  # the real seed would give the deck away
     return v
@@ -62,16 +65,23 @@ def secrets(state, seat: int) -> list:
     out = [{"removed_cards": list(state.removed)}] if state.removed else []
     if len(state.build_deck) > 1:
         out.append({"build_deck_order": list(state.build_deck)})
-    unknown_own = state.deck[seat][state.known_bottom[seat]:]
+    unknown_own = state.deck[seat][state.known_bottom[seat] :]
     if len(unknown_own) > 1:
         out.append({"deck_order": list(unknown_own)})
     for other in range(state.num_players):
         if other == seat:
             continue
         if state.phase != "over" and state.treasures[other]:
-            out.append({"treasures_of": other, "cells": [S.to_json(i) for i in state.treasures[other]]})
+            out.append(
+                {"treasures_of": other, "cells": [S.to_json(i) for i in state.treasures[other]]}
+            )
         if state.hand[other]:
             out.append({"hand_of": other, "cards": sorted(state.hand[other])})
         if _hidden_paths(state) and state.paths[state.drawn_in(other)]:
-            out.append({"path_by": other, "cells": [S.to_json(i) for i in state.paths[state.drawn_in(other)]]})
+            out.append(
+                {
+                    "path_by": other,
+                    "cells": [S.to_json(i) for i in state.paths[state.drawn_in(other)]],
+                }
+            )
     return out

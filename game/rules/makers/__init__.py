@@ -69,6 +69,7 @@ tile_at(seat, cell) -> tile info + "rot" + "minion" or None.
 golem.rules_help() -> the four Golem tiles in words for the rules help.
 The rules decisions (designed values, gaps filled) are in docs/rules-decisions.md.
 """
+
 from __future__ import annotations
 
 from game.rules.core import GameSpec
@@ -76,6 +77,7 @@ from game.rules.core import GameSpec
 
 def new_state(num_players: int, seed: int, options: dict | None = None):
     from game.rules.makers.state import MakersState
+
     return MakersState(num_players, seed, options)
 
 

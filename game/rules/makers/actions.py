@@ -2,6 +2,7 @@
 
 Functions take the state and a seat; cells here are indices (see tiles.cell_index).
 """
+
 from __future__ import annotations
 
 from game.rules.makers import minions, placement
@@ -16,11 +17,18 @@ ICON_NAMES = {
     "move_minion": "Move a Minion",
     "swap": "Swap a Tile",
 }
-ACT_ICON = {"minion": "place_minion", "move_minion": "move_minion", "swap": "swap",
-            "block": "block_or_move", "move_tile": "block_or_move"}
+ACT_ICON = {
+    "minion": "place_minion",
+    "move_minion": "move_minion",
+    "swap": "swap",
+    "block": "block_or_move",
+    "move_tile": "block_or_move",
+}
 STACK_NAMES = ("left", "middle", "right")
-ACTION_TILE_NOTE = ("Single side: place a tile. Other side: place a tile (centre) or turn the tile a quarter "
-                    "left or right to use that icon. It flips after every turn.")
+ACTION_TILE_NOTE = (
+    "Single side: place a tile. Other side: place a tile (centre) or turn the tile a quarter "
+    "left or right to use that icon. It flips after every turn."
+)
 FIXED_TILES = ("start", "block")  # never swapped or moved
 
 
@@ -42,7 +50,10 @@ def offered_turn(state, seat: int, act: str):
         return None if single else "center"
     if single:
         return False
-    return next((turn for turn in ("left", "right") if side_icon(state.top[seat], turn) == ACT_ICON[act]), False)
+    return next(
+        (turn for turn in ("left", "right") if side_icon(state.top[seat], turn) == ACT_ICON[act]),
+        False,
+    )
 
 
 def not_offered_reason(state, seat: int, act: str) -> str | None:
@@ -104,11 +115,15 @@ def minion_spots(state, seat: int) -> list[tuple[int, int]]:
     if state.minions_left[seat] <= 0:
         return []
     grid, mins = state.grid[seat], state.minion[seat]
-    out = [(seat, i) for i in range(CELLS)
-           if grid[i] >= 0 and mins[i] < 0 and KIND[grid[i]] != "chasm"]
+    out = [
+        (seat, i) for i in range(CELLS) if grid[i] >= 0 and mins[i] < 0 and KIND[grid[i]] != "chasm"
+    ]
     if not state.solo:
         other = opponent(state, seat)
-        out += [(other, i) for i in placement.exits(state.grid[other], state.mask[other], state.minion[other])]
+        out += [
+            (other, i)
+            for i in placement.exits(state.grid[other], state.mask[other], state.minion[other])
+        ]
     return out
 
 
@@ -164,7 +179,9 @@ def tile_moves(state, seat: int) -> list[tuple[int, int, int]]:
         if not swappable(state, seat, f):
             continue
         tile = grid[f]
-        cons = placement.constraints(grid, masks, [i for i in placement.empty_cells(grid) if i != f], vacated=f)
+        cons = placement.constraints(
+            grid, masks, [i for i in placement.empty_cells(grid) if i != f], vacated=f
+        )
         if not cons:
             continue
         if before is None:
@@ -281,7 +298,7 @@ def move_minion_reason(state, seat: int, cells: list, trade) -> str | None:
     if mins[cells[0]] != seat:
         return "The path must start on one of your minions in your dungeon."
     for k, (a, b) in enumerate(zip(cells, cells[1:])):
-        if b in cells[:k + 1]:
+        if b in cells[: k + 1]:
             return "A minion touches each tile only once."
         if grid[b] < 0:
             return "A minion can only walk onto tiles."
@@ -303,8 +320,12 @@ def move_minion_reason(state, seat: int, cells: list, trade) -> str | None:
         targets = minions.trade_targets(grid, mins, cells[-1], seat)
         mins[cells[0]] = seat
         if trade not in targets:
-            if trade in minions.ADJACENT[cells[-1]] and grid[trade] >= 0 and KIND[grid[trade]] == "block" \
-                    and mins[trade] >= 0:
+            if (
+                trade in minions.ADJACENT[cells[-1]]
+                and grid[trade] >= 0
+                and KIND[grid[trade]] == "block"
+                and mins[trade] >= 0
+            ):
                 return "That block has a minion on it: a trade removes only one piece."
             return "Only a block or an opponent's minion next to where your minion stops can be removed."
     return None

@@ -1,4 +1,5 @@
 """Loads and checks game/content/makers.toml: dungeon tiles, start and block tiles, Golem tiles."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,8 +20,14 @@ GOLEM_LETTERS = ("A", "B", "C", "D")
 
 
 def _paths(value, where: str) -> str:
-    if not isinstance(value, str) or any(ch not in SIDES for ch in value) or len(set(value)) != len(value):
-        raise ContentError(f"{where}: 'paths' must be letters from N, E, S, W without repeats, not {value!r}.")
+    if (
+        not isinstance(value, str)
+        or any(ch not in SIDES for ch in value)
+        or len(set(value)) != len(value)
+    ):
+        raise ContentError(
+            f"{where}: 'paths' must be letters from N, E, S, W without repeats, not {value!r}."
+        )
     return "".join(side for side in SIDES if side in value)
 
 
@@ -33,7 +40,9 @@ def _dungeon_tile(record: dict, where: str) -> tuple[str, str, str | None, int]:
     icon = record.get("icon")
     if kind in ICON_KINDS:
         if icon not in ICONS:
-            raise ContentError(f"{where}: a {kind} needs exactly one icon from {ICONS}, not {icon!r}.")
+            raise ContentError(
+                f"{where}: a {kind} needs exactly one icon from {ICONS}, not {icon!r}."
+            )
     elif icon is not None:
         raise ContentError(f"{where}: a {kind} carries no icon (found {icon!r}).")
     if kind == "chasm" and paths:
@@ -73,7 +82,12 @@ def _golem_face(orders, where: str) -> list[list[dict]]:
     for n, order in enumerate(orders, start=1):
         if not isinstance(order, list) or not order:
             raise ContentError(f"{where} order {n}: must be a non-empty list of steps.")
-        out.append([_golem_step(step, f"{where} order {n} step {k}") for k, step in enumerate(order, start=1)])
+        out.append(
+            [
+                _golem_step(step, f"{where} order {n} step {k}")
+                for k, step in enumerate(order, start=1)
+            ]
+        )
     return out
 
 
@@ -87,10 +101,14 @@ def load(path: Path | None = None) -> dict:
     for n, record in enumerate(records, start=1):
         if not isinstance(record, dict):
             raise ContentError(f"makers.toml tile {n}: must be a table.")
-        kind, paths, icon, count = _dungeon_tile(record, f"makers.toml tile {n} ({record.get('kind')})")
+        kind, paths, icon, count = _dungeon_tile(
+            record, f"makers.toml tile {n} ({record.get('kind')})"
+        )
         tiles.extend([(kind, paths, icon)] * count)
     if len(tiles) != DUNGEON_TILES:
-        raise ContentError(f"makers.toml: the dungeon tiles add up to {len(tiles)}, not {DUNGEON_TILES}.")
+        raise ContentError(
+            f"makers.toml: the dungeon tiles add up to {len(tiles)}, not {DUNGEON_TILES}."
+        )
     for name, kind in (("start", "start"), ("block", "block")):
         record = data.get(name)
         if not isinstance(record, dict) or record.get("kind") != kind:
@@ -103,7 +121,9 @@ def load(path: Path | None = None) -> dict:
         raise ContentError("makers.toml block: a block tile has no pathways.")
     golem = data.get("golem")
     if not isinstance(golem, list) or [g.get("tile") for g in golem] != list(GOLEM_LETTERS):
-        raise ContentError("makers.toml: 'golem' must hold the four Golem tiles A, B, C, D in order.")
+        raise ContentError(
+            "makers.toml: 'golem' must hold the four Golem tiles A, B, C, D in order."
+        )
     faces = []
     for record in golem:
         where = f"makers.toml golem tile {record['tile']}"
@@ -111,7 +131,12 @@ def load(path: Path | None = None) -> dict:
         name = record.get("name")
         if not isinstance(name, str) or not name:
             raise ContentError(f"{where}: needs a name.")
-        faces.append({"tile": record["tile"], "name": name,
-                      "heads": _golem_face(record.get("heads"), f"{where} heads"),
-                      "tails": _golem_face(record.get("tails"), f"{where} tails")})
+        faces.append(
+            {
+                "tile": record["tile"],
+                "name": name,
+                "heads": _golem_face(record.get("heads"), f"{where} heads"),
+                "tails": _golem_face(record.get("tails"), f"{where} tails"),
+            }
+        )
     return {"tiles": tiles, "start": start, "block": "", "golem": faces}

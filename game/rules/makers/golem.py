@@ -4,6 +4,7 @@ The tiles are data (makers.toml [[golem]]): each face is a list of orders, carri
 an order is a list of steps and the Golem does the first step of it that is possible. It looks only at public things: the stack tops, your dungeon, its pile.
 Every step it considers is written to `state.golem_lines` in plain words.
 """
+
 from __future__ import annotations
 
 from game.rules.makers import placement
@@ -13,10 +14,14 @@ from game.rules.makers.tiles import GOLEM_TILES, ICON, KIND, TILES, cell_label, 
 
 GOLEM, PLAYER = 1, 0
 SCANS = {"left": (0, 1, 2), "right": (2, 1, 0)}
-WANT_WORDS = {"any": "any tile", "trap": "a tile showing a trap", "encounter": "a tile showing an encounter",
-              "new_icon": "a trap or encounter it does not hold yet",
-              "held_icon": "a trap or encounter it already holds",
-              "fits_you": "the tile that fits your dungeon best"}
+WANT_WORDS = {
+    "any": "any tile",
+    "trap": "a tile showing a trap",
+    "encounter": "a tile showing an encounter",
+    "new_icon": "a trap or encounter it does not hold yet",
+    "held_icon": "a trap or encounter it already holds",
+    "fits_you": "the tile that fits your dungeon best",
+}
 
 
 def fit_count(state, tile: int) -> int:
@@ -77,7 +82,9 @@ def _try(state, step: dict) -> dict | None:
             words = f"takes the {TILES[tile].name} from the {STACK_NAMES[s]} stack{why}"
             return {"words": words, "cell": None, "tile": tile, "stack": s, "to": "pile"}
         state.discards.append(tile)
-        words = f"throws the {TILES[tile].name} from the {STACK_NAMES[s]} stack out of the game{why}"
+        words = (
+            f"throws the {TILES[tile].name} from the {STACK_NAMES[s]} stack out of the game{why}"
+        )
         return {"words": words, "cell": None, "tile": tile, "stack": s, "to": "out"}
     if state.minions_left[GOLEM] <= 0:
         return None
@@ -89,11 +96,22 @@ def _try(state, step: dict) -> dict | None:
         state.minion[PLAYER][i] = GOLEM
         state.minions_left[GOLEM] -= 1
         words = f"sends a minion onto your tile at {cell_label(i)}, where a pathway leads out of your dungeon"
-        return {"words": words, "cell": cell_of(i), "tile": None, "stack": None, "to": "your dungeon"}
+        return {
+            "words": words,
+            "cell": cell_of(i),
+            "tile": None,
+            "stack": None,
+            "to": "your dungeon",
+        }
     state.pile_minions += 1
     state.minions_left[GOLEM] -= 1
-    return {"words": "keeps a minion on its pile (3 points at the end)", "cell": None, "tile": None,
-            "stack": None, "to": "pile"}
+    return {
+        "words": "keeps a minion on its pile (3 points at the end)",
+        "cell": None,
+        "tile": None,
+        "stack": None,
+        "to": "pile",
+    }
 
 
 def _skip_words(step: dict) -> str:
@@ -121,12 +139,14 @@ def play_turn(state) -> None:
             if done:
                 steps.append((f"{head}, {done.pop('words')}.", done))
                 break
-            steps.append((f"{head}; {_skip_words(step)}.", None))  # ";" a step passed over, "," one done
+            steps.append(
+                (f"{head}; {_skip_words(step)}.", None)
+            )  # ";" a step passed over, "," one done
         else:
             steps.append((f"{head}; nothing it can do for this order.", None))
     told = []
     for line, done in steps:
-        words = line[len(head) + 1:].strip()
+        words = line[len(head) + 1 :].strip()
         words = words[:1].upper() + words[1:]
         facts = done or {"cell": None, "tile": None, "stack": None, "to": None}
         state.emit(GOLEM, "golem_step", line, done=done is not None, step=words, **facts)
@@ -144,8 +164,10 @@ def _step_words(step: dict) -> str:
         return f"{verb} {_want_words(step['want'])} (looking at the stacks {scan})"
     if do == "invade":
         which = "first" if step["from"] == "first" else "last"
-        return (f"send a minion onto the {which} of your tiles (in reading order) whose pathway "
-                "leads out of your dungeon")
+        return (
+            f"send a minion onto the {which} of your tiles (in reading order) whose pathway "
+            "leads out of your dungeon"
+        )
     return "keep a minion on its pile"
 
 
@@ -156,7 +178,9 @@ def rules_help() -> list[dict]:
     for tile in GOLEM_TILES:
         faces = {}
         for face in ("heads", "tails"):
-            faces[face] = [", else ".join(_step_words(step) for step in order).capitalize() + "."
-                           for order in tile[face]]
+            faces[face] = [
+                ", else ".join(_step_words(step) for step in order).capitalize() + "."
+                for order in tile[face]
+            ]
         out.append({"tile": tile["tile"], "name": tile["name"], **faces})
     return out

@@ -1,4 +1,5 @@
 """Minion movement: routes through tunnels and mazes, and what the moved minion may trade for."""
+
 from __future__ import annotations
 
 from game.rules.makers.tiles import ADJACENT, KIND, NEIGHBOURS, OPPOSITE
@@ -37,5 +38,9 @@ def routes(grid: list, masks: list, minion: list, start: int) -> list[list[int]]
 def trade_targets(grid: list, minion: list, end: int, owner: int) -> list[int]:
     """Cells next to `end` holding a block or an opponent's minion (one may be removed). A block
     with a minion standing on it is not one: a trade removes a single piece."""
-    return [j for j in ADJACENT[end]
-            if grid[j] >= 0 and ((KIND[grid[j]] == "block" and minion[j] < 0) or minion[j] not in (-1, owner))]
+    return [
+        j
+        for j in ADJACENT[end]
+        if grid[j] >= 0
+        and ((KIND[grid[j]] == "block" and minion[j] < 0) or minion[j] not in (-1, owner))
+    ]

@@ -3,14 +3,17 @@
 A grid is three parallel lists of 25 cells: tile ids (-1 = empty) and rotated pathway masks
 (0 for empty cells, chasms and blocks). `vacated` names a cell treated as empty (moving a tile).
 """
+
 from __future__ import annotations
 
-from game.rules.makers.tiles import (ADJACENT, CELLS, KIND, MASKS, NEIGHBOURS, OPPOSITE, SIDE_NAMES)
+from game.rules.makers.tiles import ADJACENT, CELLS, KIND, MASKS, NEIGHBOURS, OPPOSITE, SIDE_NAMES
 
 FITS_ANYWHERE = ("chasm",)  # kinds that need no pathway to join (and accept any side)
 
 
-def fit_reason(grid: list, masks: list, tile: int, rot: int, i: int, vacated: int = -1) -> str | None:
+def fit_reason(
+    grid: list, masks: list, tile: int, rot: int, i: int, vacated: int = -1
+) -> str | None:
     """None when `tile` turned `rot` may lie at cell i (whatever lies there now); else why not."""
     kind = KIND[tile]
     m = MASKS[tile][rot]
@@ -119,8 +122,12 @@ def exits(grid: list, masks: list, minion: list) -> list[int]:
 
 def block_cells(grid: list, masks: list) -> list[int]:
     """Empty cells a block may go into: at least one neighbouring pathway leads into them."""
-    return [i for i in range(CELLS) if grid[i] < 0 and any(
-        j >= 0 and grid[j] >= 0 and masks[j] & OPPOSITE[bit] for bit, j in NEIGHBOURS[i])]
+    return [
+        i
+        for i in range(CELLS)
+        if grid[i] < 0
+        and any(j >= 0 and grid[j] >= 0 and masks[j] & OPPOSITE[bit] for bit, j in NEIGHBOURS[i])
+    ]
 
 
 def touches_dungeon(grid: list, i: int) -> bool:

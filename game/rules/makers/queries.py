@@ -1,4 +1,5 @@
 """Helper queries for the UI and the AI, so neither re-implements a rule (mixed into MakersState)."""
+
 from __future__ import annotations
 
 from game.rules.makers import actions as A
@@ -8,6 +9,7 @@ from game.rules.makers.tiles import cell_index, cell_of, tile_info
 class QueriesMixin:
     def action_text(self, seat: int, action) -> str:
         from game.rules.makers.text import describe
+
         return describe(self, seat, action)
 
     def placement_reason(self, seat: int, stack: int, rot: int, cell) -> str | None:
@@ -33,8 +35,14 @@ class QueriesMixin:
         return [{"dungeon": d, "cell": cell_of(i)} for d, i in A.minion_spots(self, seat)]
 
     def minion_moves(self, seat: int) -> list[dict]:
-        return [{"path": [cell_of(i) for i in route], "points": len(route) - 1,
-                 "trades": [cell_of(j) for j in targets]} for route, targets in A.minion_moves(self, seat)]
+        return [
+            {
+                "path": [cell_of(i) for i in route],
+                "points": len(route) - 1,
+                "trades": [cell_of(j) for j in targets],
+            }
+            for route, targets in A.minion_moves(self, seat)
+        ]
 
     def block_cells(self, seat: int) -> list[list[int]]:
         return [cell_of(i) for i in A.block_spots(self, seat) if i is not None]
@@ -47,17 +55,31 @@ class QueriesMixin:
             turns = [(None, "place_tile")]
         else:
             top = self.top[seat]
-            turns = [("left", A.side_icon(top, "left")), ("center", "place_tile"), ("right", A.side_icon(top, "right"))]
+            turns = [
+                ("left", A.side_icon(top, "left")),
+                ("center", "place_tile"),
+                ("right", A.side_icon(top, "right")),
+            ]
         out = []
         for turn, icon in turns:
             acts = [a for a in legal if a.get("turn") == turn and a["act"] != "pass"]
             why = None
             if not acts:
-                why = "No tile from the stacks fits your dungeon." if icon == "place_tile" else \
-                    "Nothing can be done with this action now."
-            out.append({"turn": turn or "single", "action": icon, "name": A.ICON_NAMES[icon],
-                        "possible": bool(acts), "why": why,
-                        "passes": any(a["act"] == "pass" and a.get("turn") == turn for a in legal)})
+                why = (
+                    "No tile from the stacks fits your dungeon."
+                    if icon == "place_tile"
+                    else "Nothing can be done with this action now."
+                )
+            out.append(
+                {
+                    "turn": turn or "single",
+                    "action": icon,
+                    "name": A.ICON_NAMES[icon],
+                    "possible": bool(acts),
+                    "why": why,
+                    "passes": any(a["act"] == "pass" and a.get("turn") == turn for a in legal),
+                }
+            )
         return out
 
     @staticmethod
@@ -68,5 +90,8 @@ class QueriesMixin:
         i = cell_index(cell)
         if i is None or self.grid[seat][i] < 0:
             return None
-        return {**tile_info(self.grid[seat][i]), "rot": self.rot[seat][i], "minion": self.minion[seat][i]}
-
+        return {
+            **tile_info(self.grid[seat][i]),
+            "rot": self.rot[seat][i],
+            "minion": self.minion[seat][i],
+        }

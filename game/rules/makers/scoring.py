@@ -1,7 +1,8 @@
 """Points: when a tile is laid, and the final scoring for players and for the Iron Golem."""
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from game.rules.makers.content import ENCOUNTERS, TRAPS
 from game.rules.makers.tiles import CELLS, ICON, KIND, NEIGHBOURS, OPPOSITE
@@ -17,9 +18,21 @@ def placed_points(grid: list, masks: list, i: int) -> list[tuple[int, str]]:
     if kind == "maze":
         out.append((1, "maze"))
     elif kind == "puzzle":
-        joined = sum(1 for bit, j in NEIGHBOURS[i] if j >= 0 and grid[j] >= 0 and KIND[grid[j]] == "puzzle"
-                     and masks[i] & bit and masks[j] & OPPOSITE[bit])
-        out.append((2 + joined, "puzzle" + (f", joined to {joined} puzzle" + "s" * (joined > 1) if joined else "")))
+        joined = sum(
+            1
+            for bit, j in NEIGHBOURS[i]
+            if j >= 0
+            and grid[j] >= 0
+            and KIND[grid[j]] == "puzzle"
+            and masks[i] & bit
+            and masks[j] & OPPOSITE[bit]
+        )
+        out.append(
+            (
+                2 + joined,
+                "puzzle" + (f", joined to {joined} puzzle" + "s" * (joined > 1) if joined else ""),
+            )
+        )
     elif kind == "water":
         waters = sum(1 for t in grid if t >= 0 and KIND[t] == "water")
         out.append((waters, f"water ({waters} in the dungeon)"))
@@ -41,7 +54,7 @@ def encounter_points(counts: dict) -> int:
     return sum(2 * counts.get(e, 0) + counts.get(e, 0) // 2 for e in ENCOUNTERS)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _best_sets(counts: tuple) -> int:
     """Best split of trap icons into sets of different traps (each icon in one set)."""
     present = [k for k, n in enumerate(counts) if n]
@@ -78,12 +91,18 @@ def dungeon_tiles(grid: list) -> list[int]:
 
 
 def chasm_pathways(grid: list, masks: list) -> int:
-    return sum(1 for i in range(CELLS) if grid[i] >= 0 and KIND[grid[i]] == "chasm"
-               for bit, j in NEIGHBOURS[i] if j >= 0 and masks[j] & OPPOSITE[bit])
+    return sum(
+        1
+        for i in range(CELLS)
+        if grid[i] >= 0 and KIND[grid[i]] == "chasm"
+        for bit, j in NEIGHBOURS[i]
+        if j >= 0 and masks[j] & OPPOSITE[bit]
+    )
 
 
-def player_breakdown(grid: list, masks: list, minion: list, seat: int, during: int,
-                     chest_extra: int) -> dict[str, int]:
+def player_breakdown(
+    grid: list, masks: list, minion: list, seat: int, during: int, chest_extra: int
+) -> dict[str, int]:
     """Categories in the rulebook's order for a player's dungeon."""
     counts = icon_counts(dungeon_tiles(grid))
     on_rooms = own = enemy = blocks = 0
@@ -111,7 +130,9 @@ def player_breakdown(grid: list, masks: list, minion: list, seat: int, during: i
     }
 
 
-def golem_breakdown(pile: list, pile_minions: int, pile_blocks: int, chest_extra: int) -> dict[str, int]:
+def golem_breakdown(
+    pile: list, pile_minions: int, pile_blocks: int, chest_extra: int
+) -> dict[str, int]:
     counts = icon_counts(pile)
     return {
         "chests": counts.get("chest", 0) + chest_extra,

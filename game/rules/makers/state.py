@@ -1,4 +1,5 @@
 """MakersState: the game state, turn order, applying actions, scores and the player's view."""
+
 from __future__ import annotations
 
 import random
@@ -9,17 +10,31 @@ from game.rules.makers import golem, scoring
 from game.rules.makers.content import ENCOUNTERS, TRAPS
 from game.rules.makers.queries import QueriesMixin
 from game.rules.makers.text import describe
-from game.rules.makers.tiles import (BLOCK, CELLS, CENTER, KIND, MASKS, NUM_DUNGEON_TILES, START,
-                                     TILES, cell_index, cell_label, cell_of)
+from game.rules.makers.tiles import (
+    BLOCK,
+    CELLS,
+    CENTER,
+    KIND,
+    MASKS,
+    NUM_DUNGEON_TILES,
+    START,
+    TILES,
+    cell_index,
+    cell_label,
+    cell_of,
+)
 
 MINIONS, BLOCKS, STACKS = 5, 3, 3
 GOLEM = 1
 _VIEW_RNG = random.Random()  # re-deals hidden stack order in views; never the game's own rng
 
 _KEYS = {  # exact keys of each action on the multi side (the single side drops "turn")
-    "place": {"act", "turn", "stack", "rot", "cell"}, "pass": {"act", "turn"},
-    "minion": {"act", "turn", "dungeon", "cell"}, "move_minion": {"act", "turn", "path", "trade"},
-    "swap": {"act", "turn", "cell", "stack", "rot"}, "block": {"act", "turn", "cell"},
+    "place": {"act", "turn", "stack", "rot", "cell"},
+    "pass": {"act", "turn"},
+    "minion": {"act", "turn", "dungeon", "cell"},
+    "move_minion": {"act", "turn", "path", "trade"},
+    "swap": {"act", "turn", "cell", "stack", "rot"},
+    "block": {"act", "turn", "cell"},
     "move_tile": {"act", "turn", "from", "cell", "rot"},
 }
 
@@ -35,12 +50,12 @@ class MakersState(QueriesMixin, GameState):
         deck = list(range(NUM_DUNGEON_TILES))
         self.rng.shuffle(deck)
         size = len(deck) // STACKS
-        self.stacks = [deck[k * size:(k + 1) * size] for k in range(STACKS)]
+        self.stacks = [deck[k * size : (k + 1) * size] for k in range(STACKS)]
         self.grid = [[-1] * CELLS for _ in range(2)]
         self.rot = [[0] * CELLS for _ in range(2)]
         self.mask = [[0] * CELLS for _ in range(2)]
         self.minion = [[-1] * CELLS for _ in range(2)]
-        for seat in ((0,) if self.solo else (0, 1)):
+        for seat in (0,) if self.solo else (0, 1):
             self.put(seat, CENTER, START, 0)
         self.points = [0, 0]
         self.minions_left = [MINIONS, MINIONS]
@@ -57,7 +72,9 @@ class MakersState(QueriesMixin, GameState):
         self.pile_minions = 0
         self.golem_lines: list[str] = []
         self.golem_last: dict | None = None  # its last turn as data: tile, name, face, steps
-        self.discards: list[int] = []  # tiles out of the game (swapped out, thrown out by the Golem)
+        self.discards: list[
+            int
+        ] = []  # tiles out of the game (swapped out, thrown out by the Golem)
         self._rng_shared = False  # see clone() and coin()
 
     # ---- small mutators shared with golem.py ------------------------------------------------
@@ -106,8 +123,10 @@ class MakersState(QueriesMixin, GameState):
             return [{"act": "golem"}]
         multi = self.side[seat] == "multi"
         extra = {"turn": "center"} if multi else {}
-        out = [{"act": "place", **extra, "stack": s, "rot": r, "cell": cell_of(i)}
-               for s, r, i in A.placements(self, seat)]
+        out = [
+            {"act": "place", **extra, "stack": s, "rot": r, "cell": cell_of(i)}
+            for s, r, i in A.placements(self, seat)
+        ]
         if not out:
             out.append({"act": "pass", **extra})
         if multi:
@@ -117,19 +136,36 @@ class MakersState(QueriesMixin, GameState):
 
     def _icon_actions(self, seat: int, turn: str, icon: str) -> list:
         if icon == "place_minion":
-            return [{"act": "minion", "turn": turn, "dungeon": d, "cell": cell_of(i)}
-                    for d, i in A.minion_spots(self, seat)]
+            return [
+                {"act": "minion", "turn": turn, "dungeon": d, "cell": cell_of(i)}
+                for d, i in A.minion_spots(self, seat)
+            ]
         if icon == "move_minion":
-            return [{"act": "move_minion", "turn": turn, "path": [cell_of(i) for i in route],
-                     "trade": trade} for route, targets in A.minion_moves(self, seat)
-                    for trade in [None] + [cell_of(j) for j in targets]]
+            return [
+                {
+                    "act": "move_minion",
+                    "turn": turn,
+                    "path": [cell_of(i) for i in route],
+                    "trade": trade,
+                }
+                for route, targets in A.minion_moves(self, seat)
+                for trade in [None] + [cell_of(j) for j in targets]
+            ]
         if icon == "swap":
-            return [{"act": "swap", "turn": turn, "cell": cell_of(i), "stack": s, "rot": r}
-                    for i, s, r in A.swaps(self, seat)]
-        out = [{"act": "block", "turn": turn} if i is None else
-               {"act": "block", "turn": turn, "cell": cell_of(i)} for i in A.block_spots(self, seat)]
-        return out + [{"act": "move_tile", "turn": turn, "from": cell_of(f), "cell": cell_of(i), "rot": r}
-                      for f, i, r in A.tile_moves(self, seat)]
+            return [
+                {"act": "swap", "turn": turn, "cell": cell_of(i), "stack": s, "rot": r}
+                for i, s, r in A.swaps(self, seat)
+            ]
+        out = [
+            {"act": "block", "turn": turn}
+            if i is None
+            else {"act": "block", "turn": turn, "cell": cell_of(i)}
+            for i in A.block_spots(self, seat)
+        ]
+        return out + [
+            {"act": "move_tile", "turn": turn, "from": cell_of(f), "cell": cell_of(i), "rot": r}
+            for f, i, r in A.tile_moves(self, seat)
+        ]
 
     def why_illegal(self, seat: int, action) -> str | None:
         if self.over:
@@ -162,9 +198,17 @@ class MakersState(QueriesMixin, GameState):
         if self.side[seat] == "single":
             if act not in ("place", "pass"):
                 return "Your action tile shows its single side: this turn you place a tile."
-            return None if "turn" not in action else "On the single side the action tile is not turned."
+            return (
+                None
+                if "turn" not in action
+                else "On the single side the action tile is not turned."
+            )
         if act in ("place", "pass"):
-            return None if turn == "center" else "Placing a tile is the centre choice of your action tile."
+            return (
+                None
+                if turn == "center"
+                else "Placing a tile is the centre choice of your action tile."
+            )
         if turn not in ("left", "right"):
             return "Choose the action on the left or the right of your action tile."
         icon = A.side_icon(self.top[seat], turn)
@@ -177,7 +221,11 @@ class MakersState(QueriesMixin, GameState):
         if act == "place":
             return A.place_reason(self, seat, a["stack"], a["rot"], cell_index(a["cell"]))
         if act == "pass":
-            return None if not A.placements(self, seat) else "A tile can still be placed, so you cannot pass."
+            return (
+                None
+                if not A.placements(self, seat)
+                else "A tile can still be placed, so you cannot pass."
+            )
         if act == "minion":
             return A.minion_reason(self, seat, a["dungeon"], cell_index(a["cell"]))
         if act == "move_minion":
@@ -186,13 +234,19 @@ class MakersState(QueriesMixin, GameState):
                 return "A minion's path is a list of cells."
             if trade is not None and cell_index(trade) is None:
                 return "That is not a cell of your dungeon."
-            return A.move_minion_reason(self, seat, [cell_index(c) for c in path],
-                                        None if trade is None else cell_index(trade))
+            return A.move_minion_reason(
+                self,
+                seat,
+                [cell_index(c) for c in path],
+                None if trade is None else cell_index(trade),
+            )
         if act == "swap":
             return A.swap_reason(self, seat, cell_index(a["cell"]), a["stack"], a["rot"])
         if act == "block":
             return A.block_reason(self, seat, None if self.solo else cell_index(a["cell"]))
-        return A.move_tile_reason(self, seat, cell_index(a["from"]), cell_index(a["cell"]), a["rot"])
+        return A.move_tile_reason(
+            self, seat, cell_index(a["from"]), cell_index(a["cell"]), a["rot"]
+        )
 
     # ---- applying ---------------------------------------------------------------------------
     def _apply(self, seat: int, action) -> None:
@@ -202,7 +256,9 @@ class MakersState(QueriesMixin, GameState):
                 self._finish()
             self.current = 0
             return
-        self.emit(seat, action["act"], describe(self, seat, action), **self._action_facts(seat, action))
+        self.emit(
+            seat, action["act"], describe(self, seat, action), **self._action_facts(seat, action)
+        )
         getattr(self, "_do_" + action["act"])(seat, action)
         turn = action.get("turn")
         if turn in ("left", "right"):
@@ -230,8 +286,13 @@ class MakersState(QueriesMixin, GameState):
         if self.solo:
             if failed or full[0]:
                 self.final_turn = True
-                self.emit(seat, "end", "You cannot place another tile: the Iron Golem takes one last turn."
-                           if failed else "Your dungeon is full: the Iron Golem takes one last turn.")
+                self.emit(
+                    seat,
+                    "end",
+                    "You cannot place another tile: the Iron Golem takes one last turn."
+                    if failed
+                    else "Your dungeon is full: the Iron Golem takes one last turn.",
+                )
             self.current = GOLEM
             return
         self.fail_streak = self.fail_streak + 1 if failed else 0
@@ -273,8 +334,13 @@ class MakersState(QueriesMixin, GameState):
         mins[cells[-1]] = seat
         steps = len(cells) - 1
         self.points[seat] += steps
-        self.emit(seat, "points", f"+{steps} for a minion walking {steps} tile" + "s" * (steps > 1),
-                   cell=a["path"][-1], points=steps)
+        self.emit(
+            seat,
+            "points",
+            f"+{steps} for a minion walking {steps} tile" + "s" * (steps > 1),
+            cell=a["path"][-1],
+            points=steps,
+        )
         if a["trade"] is not None:
             j = cell_index(a["trade"])
             mins[cells[-1]] = -1
@@ -284,7 +350,9 @@ class MakersState(QueriesMixin, GameState):
             else:
                 mins[j] = -1
                 what = "an opponent's minion"
-            self.emit(seat, "remove", f"trades the minion for {what} at {cell_label(j)}", cell=a["trade"])
+            self.emit(
+                seat, "remove", f"trades the minion for {what} at {cell_label(j)}", cell=a["trade"]
+            )
 
     def _do_swap(self, seat: int, a: dict) -> None:
         i = cell_index(a["cell"])
@@ -314,13 +382,17 @@ class MakersState(QueriesMixin, GameState):
         self.minion[seat][i] = rider
         pts = 2 if KIND[tile] in ("puzzle", "maze") else 1
         self.points[seat] += pts
-        self.emit(seat, "points", f"+{pts} for moving the {TILES[tile].name}", cell=a["cell"], points=pts)
+        self.emit(
+            seat, "points", f"+{pts} for moving the {TILES[tile].name}", cell=a["cell"], points=pts
+        )
 
     # ---- scores -----------------------------------------------------------------------------
     def _chest_counts(self) -> list[int]:
         if self.solo:
-            return [scoring.icon_counts(scoring.dungeon_tiles(self.grid[0])).get("chest", 0),
-                    scoring.icon_counts(self.pile).get("chest", 0)]
+            return [
+                scoring.icon_counts(scoring.dungeon_tiles(self.grid[0])).get("chest", 0),
+                scoring.icon_counts(self.pile).get("chest", 0),
+            ]
         return [scoring.icon_counts(scoring.dungeon_tiles(g)).get("chest", 0) for g in self.grid]
 
     def _tiebreak(self, seat: int) -> tuple[int, int]:
@@ -329,7 +401,10 @@ class MakersState(QueriesMixin, GameState):
         else:
             tiles, own = scoring.dungeon_tiles(self.grid[seat]), self.minion[seat].count(seat)
         counts = scoring.icon_counts(tiles)
-        return (own + sum(counts.get(e, 0) for e in ENCOUNTERS), sum(counts.get(t, 0) for t in TRAPS))
+        return (
+            own + sum(counts.get(e, 0) for e in ENCOUNTERS),
+            sum(counts.get(t, 0) for t in TRAPS),
+        )
 
     def scores(self, viewer: int | None = None) -> list[SeatScore]:
         """Both seats (in solo, seat 1 is the Iron Golem); the current standing before the end.
@@ -338,10 +413,22 @@ class MakersState(QueriesMixin, GameState):
         parts = []
         for seat in (0, 1):
             if self.solo and seat == GOLEM:
-                parts.append(scoring.golem_breakdown(self.pile, self.pile_minions, self.pile_blocks, bonus[1]))
+                parts.append(
+                    scoring.golem_breakdown(
+                        self.pile, self.pile_minions, self.pile_blocks, bonus[1]
+                    )
+                )
             else:
-                parts.append(scoring.player_breakdown(self.grid[seat], self.mask[seat], self.minion[seat],
-                                                      seat, self.points[seat], bonus[seat]))
+                parts.append(
+                    scoring.player_breakdown(
+                        self.grid[seat],
+                        self.mask[seat],
+                        self.minion[seat],
+                        seat,
+                        self.points[seat],
+                        bonus[seat],
+                    )
+                )
         totals = [sum(p.values()) for p in parts]
         keys = [(totals[s],) + self._tiebreak(s) for s in (0, 1)]
         places = rank_places(keys)
@@ -357,7 +444,7 @@ class MakersState(QueriesMixin, GameState):
         return [SeatScore(totals[s], parts[s], places[s], note=notes[s]) for s in (0, 1)]
 
     # ---- copies -----------------------------------------------------------------------------
-    def clone(self) -> "MakersState":
+    def clone(self) -> MakersState:
         new = object.__new__(MakersState)
         d = self.__dict__.copy()
         new.__dict__ = d
@@ -367,16 +454,29 @@ class MakersState(QueriesMixin, GameState):
         new.options = dict(self.options)
         for name in ("stacks", "grid", "rot", "mask", "minion"):
             d[name] = [list(x) for x in d[name]]
-        for name in ("points", "minions_left", "blocks_left", "side", "top", "pile", "golem_lines",
-                     "discards", "events"):
+        for name in (
+            "points",
+            "minions_left",
+            "blocks_left",
+            "side",
+            "top",
+            "pile",
+            "golem_lines",
+            "discards",
+            "events",
+        ):
             d[name] = list(d[name])
         return new
 
     def secrets_for(self, seat: int) -> list:
         """The order of each stack below its top tile, which nobody knows."""
-        return [{"stack": s, "below_top": stack[:-1]} for s, stack in enumerate(self.stacks) if len(stack) > 1]
+        return [
+            {"stack": s, "below_top": stack[:-1]}
+            for s, stack in enumerate(self.stacks)
+            if len(stack) > 1
+        ]
 
-    def view(self, seat: int) -> "MakersState":
+    def view(self, seat: int) -> MakersState:
         """Everything is public except the order of the stacks below their top tiles."""
         v = self.clone()
         hidden = [t for stack in v.stacks for t in stack[:-1]]
@@ -391,8 +491,23 @@ class MakersState(QueriesMixin, GameState):
 
     def signature(self) -> tuple:
         """Everything that decides the game from here: equal signatures mean equal positions."""
-        return (tuple(map(tuple, self.stacks)), tuple(map(tuple, self.grid)), tuple(map(tuple, self.rot)),
-                tuple(map(tuple, self.minion)), tuple(self.points), tuple(self.minions_left),
-                tuple(self.blocks_left), tuple(self.side), tuple(self.top), self.current, self.fail_streak,
-                self.final_turn, self.over, self.golem_tile, tuple(self.pile), self.pile_blocks,
-                self.pile_minions, tuple(self.discards))
+        return (
+            tuple(map(tuple, self.stacks)),
+            tuple(map(tuple, self.grid)),
+            tuple(map(tuple, self.rot)),
+            tuple(map(tuple, self.minion)),
+            tuple(self.points),
+            tuple(self.minions_left),
+            tuple(self.blocks_left),
+            tuple(self.side),
+            tuple(self.top),
+            self.current,
+            self.fail_streak,
+            self.final_turn,
+            self.over,
+            self.golem_tile,
+            tuple(self.pile),
+            self.pile_blocks,
+            self.pile_minions,
+            tuple(self.discards),
+        )

@@ -1,4 +1,5 @@
 """Tile data and grid geometry: bit masks for pathways, rotations, neighbours on the 5x5 grid."""
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -38,7 +39,9 @@ def _name(kind: str, icon: str | None) -> str:
 
 def _build():
     data = content.load()
-    tiles = [Tile(kind, mask_of(paths), icon, _name(kind, icon)) for kind, paths, icon in data["tiles"]]
+    tiles = [
+        Tile(kind, mask_of(paths), icon, _name(kind, icon)) for kind, paths, icon in data["tiles"]
+    ]
     tiles.append(Tile("start", mask_of(data["start"]), None, "starting tile"))
     tiles.append(Tile("block", 0, None, "block"))
     return tiles, data["golem"]
@@ -54,17 +57,29 @@ MASKS = tuple(tuple(rotate(t.paths, r) for r in range(4)) for t in TILES)
 
 # NEIGHBOURS[i]: (side bit, neighbour index or -1 when that side faces out of the grid)
 NEIGHBOURS = tuple(
-    tuple((bit, (i // SIZE + dy) * SIZE + i % SIZE + dx
-           if 0 <= i % SIZE + dx < SIZE and 0 <= i // SIZE + dy < SIZE else -1)
-          for bit, (dx, dy) in STEP.items())
-    for i in range(CELLS))
+    tuple(
+        (
+            bit,
+            (i // SIZE + dy) * SIZE + i % SIZE + dx
+            if 0 <= i % SIZE + dx < SIZE and 0 <= i // SIZE + dy < SIZE
+            else -1,
+        )
+        for bit, (dx, dy) in STEP.items()
+    )
+    for i in range(CELLS)
+)
 ADJACENT = tuple(tuple(j for _, j in NEIGHBOURS[i] if j >= 0) for i in range(CELLS))
 
 
 def cell_index(cell) -> int | None:
     """[col, row] -> index, or None when it is not a cell of the grid."""
-    if (isinstance(cell, list) and len(cell) == 2 and all(type(v) is int for v in cell)
-            and 0 <= cell[0] < SIZE and 0 <= cell[1] < SIZE):
+    if (
+        isinstance(cell, list)
+        and len(cell) == 2
+        and all(type(v) is int for v in cell)
+        and 0 <= cell[0] < SIZE
+        and 0 <= cell[1] < SIZE
+    ):
         return cell[1] * SIZE + cell[0]
     return None
 
@@ -80,5 +95,10 @@ def cell_label(i: int) -> str:
 
 def tile_info(tile: int) -> dict:
     t = TILES[tile]
-    return {"id": tile, "kind": t.kind, "icon": t.icon, "name": t.name,
-            "paths": "".join(letter for bit, letter in zip(SIDE_BITS, "NESW") if t.paths & bit)}
+    return {
+        "id": tile,
+        "kind": t.kind,
+        "icon": t.icon,
+        "name": t.name,
+        "paths": "".join(letter for bit, letter in zip(SIDE_BITS, "NESW") if t.paths & bit),
+    }

@@ -52,6 +52,7 @@ Then, when they happen:
 - "end" {}: the final standings, one line each.
 Rules decisions: docs/rules-decisions.md.
 """
+
 from game.rules.core import GameSpec
 from game.rules.raiders.state import RaidersState, new_state
 

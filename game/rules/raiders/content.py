@@ -3,6 +3,7 @@
 The state stores card ids only; `CATALOG.cards[id]` gives the record. Every entry is checked on
 load and a broken one raises ContentError naming it, so a hand-edited file fails clearly.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,8 +13,18 @@ from game.rules.content import ContentError, load_content, require_source
 
 ITEMS = ("torch", "crystal_ball", "key", "sword")
 # Boss effects are rules (code); the data file may change their numbers, not their identities.
-BOSS_IDS = ("tax_collector", "medusa", "vampire", "sphinx", "minotaur", "wolf_pack",
-            "necromancer", "mega_dragon", "golem", "mummy")
+BOSS_IDS = (
+    "tax_collector",
+    "medusa",
+    "vampire",
+    "sphinx",
+    "minotaur",
+    "wolf_pack",
+    "necromancer",
+    "mega_dragon",
+    "golem",
+    "mummy",
+)
 ROOM_COUNTS = {"monster": 11, "treasure": 10, "vault": 5, "trap": 4}
 TRAP_TARGETS = ("most_coins", "least_wounds")
 
@@ -61,20 +72,29 @@ def _slug(name: str) -> str:
 def _int(record: dict, key: str, where: str, low: int = 0, high: int = 99) -> int:
     value = record.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ContentError(f"{where}: '{key}' must be a whole number from {low} to {high}, not {value!r}.")
+        raise ContentError(
+            f"{where}: '{key}' must be a whole number from {low} to {high}, not {value!r}."
+        )
     return value
 
 
-def _ints(record: dict, key: str, where: str, length: int | None, low: int = 0,
-          high: int = 99) -> tuple[int, ...]:
+def _ints(
+    record: dict, key: str, where: str, length: int | None, low: int = 0, high: int = 99
+) -> tuple[int, ...]:
     values = record.get(key)
-    if (not isinstance(values, list) or (length is not None and len(values) != length)
-            or not values
-            or not all(isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
-                       for v in values)):
+    if (
+        not isinstance(values, list)
+        or (length is not None and len(values) != length)
+        or not values
+        or not all(
+            isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in values
+        )
+    ):
         size = f"{length} " if length else ""
-        raise ContentError(f"{where}: '{key}' must be a list of {size}whole numbers from {low} "
-                           f"to {high}, not {values!r}.")
+        raise ContentError(
+            f"{where}: '{key}' must be a list of {size}whole numbers from {low} "
+            f"to {high}, not {values!r}."
+        )
     return tuple(values)
 
 
@@ -113,8 +133,11 @@ def _rooms(data: dict, cards: dict[str, Card]) -> list[str]:
         strength = _ints(rec, "strength", where, 3, 1, 99)
         wounds = _int(rec, "wounds", where, 1, 20)
         heads = _int(rec, "heads", where, 1, 2) if "heads" in rec else 1
-        add(_slug(name), _int(rec, "copies", where, 1, 10),
-            lambda cid: Card(cid, "monster", name, strength, wounds, heads))
+        add(
+            _slug(name),
+            _int(rec, "copies", where, 1, 10),
+            lambda cid: Card(cid, "monster", name, strength, wounds, heads),
+        )
     for index, rec in enumerate(data.get("treasures", []), 1):
         where = f"treasure {index}"
         require_source(rec, where)
@@ -122,8 +145,11 @@ def _rooms(data: dict, cards: dict[str, Card]) -> list[str]:
         if len(chests) > 2 or list(chests) != sorted(chests, reverse=True):
             raise ContentError(f"{where}: 'chests' must be one or two values, biggest first.")
         name = "Treasure " + " + ".join(map(str, chests))
-        add("treasure_" + "_".join(map(str, chests)), _int(rec, "copies", where, 1, 10),
-            lambda cid: Card(cid, "treasure", name, chests=chests))
+        add(
+            "treasure_" + "_".join(map(str, chests)),
+            _int(rec, "copies", where, 1, 10),
+            lambda cid: Card(cid, "treasure", name, chests=chests),
+        )
     for index, rec in enumerate(data.get("vaults", []), 1):
         where = f"vault {index} ({rec.get('name', '?')})"
         require_source(rec, where)
@@ -132,8 +158,11 @@ def _rooms(data: dict, cards: dict[str, Card]) -> list[str]:
         if not isinstance(rewards, list) or len(rewards) != 5:
             raise ContentError(f"{where}: 'rewards' must list 5 rewards (for power cards 1 to 5).")
         rewards = tuple(_check_reward(r, where) for r in rewards)
-        add(_slug(name), _int(rec, "copies", where, 1, 10),
-            lambda cid: Card(cid, "vault", name, rewards=rewards))
+        add(
+            _slug(name),
+            _int(rec, "copies", where, 1, 10),
+            lambda cid: Card(cid, "vault", name, rewards=rewards),
+        )
     for index, rec in enumerate(data.get("traps", []), 1):
         where = f"trap {index} ({rec.get('name', '?')})"
         require_source(rec, where)
@@ -142,8 +171,11 @@ def _rooms(data: dict, cards: dict[str, Card]) -> list[str]:
             raise ContentError(f"{where}: 'target' must be one of {TRAP_TARGETS}.")
         penalty = _ints(rec, "penalty", where, 4, 0, 20)
         target = rec["target"]
-        add(_slug(name), _int(rec, "copies", where, 1, 10) if "copies" in rec else 1,
-            lambda cid: Card(cid, "trap", name, target=target, penalty=penalty))
+        add(
+            _slug(name),
+            _int(rec, "copies", where, 1, 10) if "copies" in rec else 1,
+            lambda cid: Card(cid, "trap", name, target=target, penalty=penalty),
+        )
     return rooms
 
 
@@ -158,8 +190,9 @@ def _bosses(data: dict, cards: dict[str, Card]) -> list[str]:
         wounds = rec.get("wounds")
         if wounds != "highest":
             wounds = _int(rec, "wounds", where, 0, 20)
-        cards[boss_id] = Card(boss_id, "boss", _name(rec, where),
-                              _ints(rec, "strength", where, 3, 1, 99), wounds)
+        cards[boss_id] = Card(
+            boss_id, "boss", _name(rec, where), _ints(rec, "strength", where, 3, 1, 99), wounds
+        )
         bosses.append(boss_id)
     if sorted(bosses) != sorted(BOSS_IDS):
         raise ContentError(f"The content must list all 10 bosses {BOSS_IDS}; it has {bosses}.")
@@ -176,8 +209,15 @@ def _characters(data: dict) -> list[Character]:
             raise ContentError(f"{where}: 'items' must be a list drawn from {ITEMS}.")
         if not isinstance(rec.get("id"), str):
             raise ContentError(f"{where}: 'id' must be a text.")
-        chars.append(Character(rec["id"], _name(rec, where), _int(rec, "coins", where, 0, 20),
-                               _int(rec, "wounds", where, 0, 20), tuple(items)))
+        chars.append(
+            Character(
+                rec["id"],
+                _name(rec, where),
+                _int(rec, "coins", where, 0, 20),
+                _int(rec, "wounds", where, 0, 20),
+                tuple(items),
+            )
+        )
     if len(chars) != 5 or len({c.id for c in chars}) != 5:
         raise ContentError("The content must list 5 characters with different ids.")
     return chars
@@ -212,8 +252,14 @@ def load_catalog(path: Path | None = None) -> Catalog:
         if found != count:
             raise ContentError(f"The content must hold {count} {kind} room cards, not {found}.")
     bosses = _bosses(data, cards)
-    return Catalog(cards, tuple(rooms), tuple(bosses), tuple(_characters(data)), _levels(data),
-                   _int(items, "copies", "items", 1, 20))
+    return Catalog(
+        cards,
+        tuple(rooms),
+        tuple(bosses),
+        tuple(_characters(data)),
+        _levels(data),
+        _int(items, "copies", "items", 1, 20),
+    )
 
 
 CATALOG = load_catalog()

@@ -4,6 +4,7 @@
 into 5, Golem rules applied), or None for a seat that escaped. The functions change the state's
 coins, wounds, items, supply and petrified lists and return log lines with seat placeholders.
 """
+
 from __future__ import annotations
 
 from game.rules.raiders.content import Card
@@ -61,14 +62,18 @@ def treasure(st, card: Card, values: list[int | None]) -> list[str]:
         value, seats = groups[rank]
         share = chest // len(seats)
         if len(seats) == 1:
-            lines.append(f"{who(seats)} has the {place} card ({value}) and takes the "
-                         f"{chest}-coin chest.")
+            lines.append(
+                f"{who(seats)} has the {place} card ({value}) and takes the {chest}-coin chest."
+            )
         elif share == 0:
-            lines.append(f"{who(seats)} tie on {value} for the {chest}-coin chest: too few coins "
-                         "to share, so nobody gets any.")
+            lines.append(
+                f"{who(seats)} tie on {value} for the {chest}-coin chest: too few coins "
+                "to share, so nobody gets any."
+            )
         else:
-            lines.append(f"{who(seats)} tie on {value} and share the {chest}-coin chest: "
-                         f"{share} each.")
+            lines.append(
+                f"{who(seats)} tie on {value} and share the {chest}-coin chest: {share} each."
+            )
         if share:
             lines += gain_coins(st, seats, share)
     return lines
@@ -88,8 +93,10 @@ def monster(st, card: Card, values: list[int | None]) -> list[str]:
         verdict = "beats" if beaten else "falls short of"
         fight = f"The party's total of {total} {verdict} the {card.name} (strength {strength})"
     else:
-        fight = (f"The party's total of {total} beats {beaten} of the {card.name}'s "
-                 f"{card.heads} heads (strength {strength} each)")
+        fight = (
+            f"The party's total of {total} beats {beaten} of the {card.name}'s "
+            f"{card.heads} heads (strength {strength} each)"
+        )
     if attacks == 0:
         return [f"{fight}."]
     groups = _groups(values)
@@ -98,8 +105,10 @@ def monster(st, card: Card, values: list[int | None]) -> list[str]:
     low, seats = groups[-1]
     wounds = card.wounds * attacks
     add_wounds(st, seats, wounds)
-    return [f"{fight}: {who(seats)} ({'lowest card' if len(seats) == 1 else 'tied lowest'}, "
-            f"{low}) {'takes' if len(seats) == 1 else 'each take'} {_plural(wounds, 'wound')}."]
+    return [
+        f"{fight}: {who(seats)} ({'lowest card' if len(seats) == 1 else 'tied lowest'}, "
+        f"{low}) {'takes' if len(seats) == 1 else 'each take'} {_plural(wounds, 'wound')}."
+    ]
 
 
 def vault(st, card: Card, values: list[int | None]) -> list[str]:
@@ -115,25 +124,32 @@ def vault(st, card: Card, values: list[int | None]) -> list[str]:
                 for s in seats:
                     st.supply[reward] -= 1
                     st.items[s][reward] += 1
-                lines.append(f"{who(seats)} {'takes a' if len(seats) == 1 else 'each take a'} "
-                             f"{name}.")
+                lines.append(
+                    f"{who(seats)} {'takes a' if len(seats) == 1 else 'each take a'} {name}."
+                )
             else:
-                lines.append(f"{who(seats)} want a {name} but the supply holds only "
-                             f"{st.supply[reward]}: nobody takes one.")
+                lines.append(
+                    f"{who(seats)} want a {name} but the supply holds only "
+                    f"{st.supply[reward]}: nobody takes one."
+                )
             continue
         kind, amount = reward.split(":")
         amount = int(amount)
         if kind == "coins":
-            lines.append(f"{who(seats)} {'gains' if len(seats) == 1 else 'each gain'} "
-                         f"{_plural(amount, 'coin')}.")
+            lines.append(
+                f"{who(seats)} {'gains' if len(seats) == 1 else 'each gain'} "
+                f"{_plural(amount, 'coin')}."
+            )
             lines += gain_coins(st, seats, amount)
         else:
             healed = [s for s in seats if st.wounds[s]]
             for s in seats:
                 st.wounds[s] = max(0, st.wounds[s] - amount)
-            lines.append(f"{who(seats)} {'drinks' if len(seats) == 1 else 'each drink'} a potion "
-                         f"that heals {_plural(amount, 'wound')}"
-                         + ("." if healed else " (nothing to heal)."))
+            lines.append(
+                f"{who(seats)} {'drinks' if len(seats) == 1 else 'each drink'} a potion "
+                f"that heals {_plural(amount, 'wound')}"
+                + ("." if healed else " (nothing to heal).")
+            )
     return lines
 
 
@@ -154,13 +170,17 @@ def trap(st, card: Card, values: list[int | None]) -> list[str]:
         if top == 0:
             return [f"The highest card is {highest}: the {card.name} trap finds no coins to take."]
         lose_coins(st, seats, penalty)
-        return [f"The highest card is {highest}: the {card.name} trap takes "
-                f"{_plural(penalty, 'coin')} from {who(seats)} (most coins, {top})."]
+        return [
+            f"The highest card is {highest}: the {card.name} trap takes "
+            f"{_plural(penalty, 'coin')} from {who(seats)} (most coins, {top})."
+        ]
     low = min(st.wounds)
     seats = [s for s in range(st.num_players) if st.wounds[s] == low]
     add_wounds(st, seats, penalty)
-    return [f"The highest card is {highest}: the {card.name} trap deals "
-            f"{_plural(penalty, 'wound')} to {who(seats)} (fewest wounds, {low})."]
+    return [
+        f"The highest card is {highest}: the {card.name} trap deals "
+        f"{_plural(penalty, 'wound')} to {who(seats)} (fewest wounds, {low})."
+    ]
 
 
 UNBEATABLE = ("mega_dragon", "golem", "mummy")  # bosses no party total beats
@@ -169,20 +189,27 @@ UNBEATABLE = ("mega_dragon", "golem", "mummy")  # bosses no party total beats
 def boss(st, card: Card, values: list[int | None]) -> list[str]:
     n = st.num_players
     escaped = [s for s in range(n) if values[s] is None]
-    lines = [f"{who(escaped)} {'escapes' if len(escaped) == 1 else 'escape'} the {card.name}."] \
-        if escaped else []
+    lines = (
+        [f"{who(escaped)} {'escapes' if len(escaped) == 1 else 'escape'} the {card.name}."]
+        if escaped
+        else []
+    )
     groups = _groups(values)
     total = sum(v for v in values if v is not None)
     strength = card.strength_for(n)
     if card.id not in UNBEATABLE and total >= strength:
-        return lines + [f"The party's total of {total} beats the {card.name} (strength {strength})."]
+        return lines + [
+            f"The party's total of {total} beats the {card.name} (strength {strength})."
+        ]
     if not groups:
         return lines + [f"The {card.name} finds nobody to attack."]
     if card.id in UNBEATABLE:
         lines.append(f"The {card.name} cannot be beaten and attacks.")
     else:
-        lines.append(f"The party's total of {total} falls short of the {card.name} "
-                     f"(strength {strength}) and it attacks.")
+        lines.append(
+            f"The party's total of {total} falls short of the {card.name} "
+            f"(strength {strength}) and it attacks."
+        )
     value, targets = groups[0] if card.id == "mummy" else groups[-1]
     place = "highest" if card.id == "mummy" else "lowest"
     hit = f"{who(targets)} ({place} card, {value})"
@@ -193,24 +220,30 @@ def boss(st, card: Card, values: list[int | None]) -> list[str]:
         for s in targets:
             st.petrified[s] = True
         ending = " Everyone is turned to stone: nobody can win." if len(targets) == n else ""
-        lines.append(f"{hit} {'is' if len(targets) == 1 else 'are'} turned to stone and cannot "
-                     f"win.{ending}")
+        lines.append(
+            f"{hit} {'is' if len(targets) == 1 else 'are'} turned to stone and cannot win.{ending}"
+        )
     elif card.id == "vampire":
         add_wounds(st, targets, 1)
         lose_coins(st, targets, 2)
-        lines.append(f"{hit} {'takes' if len(targets) == 1 else 'each take'} 1 wound and "
-                     f"{'loses' if len(targets) == 1 else 'lose'} 2 coins.")
+        lines.append(
+            f"{hit} {'takes' if len(targets) == 1 else 'each take'} 1 wound and "
+            f"{'loses' if len(targets) == 1 else 'lose'} 2 coins."
+        )
     else:
         wounds = groups[0][0] if card.wounds == "highest" else card.wounds
         add_wounds(st, targets, wounds)
-        lines.append(f"{hit} {'takes' if len(targets) == 1 else 'each take'} "
-                     f"{_plural(wounds, 'wound')}.")
+        lines.append(
+            f"{hit} {'takes' if len(targets) == 1 else 'each take'} {_plural(wounds, 'wound')}."
+        )
         bonus = {"sphinx": 2, "minotaur": 1}.get(card.id, 0)
         if bonus and len(groups) > 1:
             top, winners = groups[0]
-            lines.append(f"{who(winners)} (highest card, {top}) "
-                         f"{'gains' if len(winners) == 1 else 'each gain'} "
-                         f"{_plural(bonus, 'coin')}.")
+            lines.append(
+                f"{who(winners)} (highest card, {top}) "
+                f"{'gains' if len(winners) == 1 else 'each gain'} "
+                f"{_plural(bonus, 'coin')}."
+            )
             lines += gain_coins(st, winners, bonus)
         elif bonus:
             lines.append(f"Everyone played the same card, so nobody gains the {card.name}'s coins.")

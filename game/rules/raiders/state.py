@@ -2,6 +2,7 @@
 
 See the package docstring for the attributes the UI reads and the action formats.
 """
+
 from __future__ import annotations
 
 import random
@@ -24,10 +25,37 @@ KEY_BOSSES = ("mega_dragon",)
 TORCH_BOSSES = ("wolf_pack",)
 
 # Every field that describes a game (the base class adds history and rng).
-FIELDS = ("tactical", "characters", "coins", "wounds", "petrified", "items", "supply", "hands",
-          "played", "pile", "removed", "level_pile", "levels_removed", "levels_used", "discarded",
-          "level_no", "level_card", "row", "face_up", "current", "seen", "torched", "phase",
-          "commits", "seconds", "sealed", "start", "turn", "last")
+FIELDS = (
+    "tactical",
+    "characters",
+    "coins",
+    "wounds",
+    "petrified",
+    "items",
+    "supply",
+    "hands",
+    "played",
+    "pile",
+    "removed",
+    "level_pile",
+    "levels_removed",
+    "levels_used",
+    "discarded",
+    "level_no",
+    "level_card",
+    "row",
+    "face_up",
+    "current",
+    "seen",
+    "torched",
+    "phase",
+    "commits",
+    "seconds",
+    "sealed",
+    "start",
+    "turn",
+    "last",
+)
 
 
 class RaidersState(GameState):
@@ -92,9 +120,14 @@ class RaidersState(GameState):
         self.face_up = [mark == "L" for mark in pattern]
         self.current = 0
         dark = pattern.count("D")
-        self.emit(None, "level", f"Level {self.level_no} is laid out: {dark} dark room{'s' * (dark != 1)}.",
-                   level=self.level_no, card=self.level_card,
-                   row=[room if lit else None for room, lit in zip(self.row, self.face_up)])
+        self.emit(
+            None,
+            "level",
+            f"Level {self.level_no} is laid out: {dark} dark room{'s' * (dark != 1)}.",
+            level=self.level_no,
+            card=self.level_card,
+            row=[room if lit else None for room, lit in zip(self.row, self.face_up)],
+        )
         self._enter()
 
     def _enter(self) -> None:
@@ -102,8 +135,14 @@ class RaidersState(GameState):
             self.face_up[self.current] = True
             self.mark_revealed()
         card = CATALOG.cards[self.row[self.current]]
-        self.emit(None, "room", f"Room {self.current + 1} of level {self.level_no}: {card.name}.",
-                   level=self.level_no, slot=self.current, room=card.id)
+        self.emit(
+            None,
+            "room",
+            f"Room {self.current + 1} of level {self.level_no}: {card.name}.",
+            level=self.level_no,
+            slot=self.current,
+            room=card.id,
+        )
         self.turn = self.start
 
     def room(self):
@@ -139,8 +178,9 @@ class RaidersState(GameState):
 
     # ---- legality -----------------------------------------------------------------------
     def _can_torch(self, seat: int) -> bool:
-        return (self.items[seat]["torch"] > 0 and
-                any(not self.face_up[i] and i not in self.seen[seat] for i in range(ROW)))
+        return self.items[seat]["torch"] > 0 and any(
+            not self.face_up[i] and i not in self.seen[seat] for i in range(ROW)
+        )
 
     def _item_fits(self, item: str) -> str | None:
         """None if `item` may be played as a card in this room, else why not."""
@@ -150,8 +190,10 @@ class RaidersState(GameState):
         if item == "sword" and card.kind not in ("monster", "boss"):
             return "A sword only works against a monster or a boss."
         if item == "torch" and card.id not in TORCH_BOSSES:
-            return ("A torch is played as a card only to escape the Wolf Pack; to look at dark "
-                    "rooms, light it instead.")
+            return (
+                "A torch is played as a card only to escape the Wolf Pack; to look at dark "
+                "rooms, light it instead."
+            )
         if item == "crystal_ball" and self.phase == "crystal":
             return "Your second card cannot be another crystal ball."
         return None
@@ -185,8 +227,10 @@ class RaidersState(GameState):
             if not self._can_torch(seat):
                 return "There is no dark room left in this level that you have not seen."
             return None
-        if not isinstance(action, dict) or set(action) != {"play", "value" if action.get(
-                "play") == "power" else "item"}:
+        if not isinstance(action, dict) or set(action) != {
+            "play",
+            "value" if action.get("play") == "power" else "item",
+        }:
             return "That is not a Dungeon Raiders move."
         if action["play"] == "power":
             value = action["value"]
@@ -207,8 +251,10 @@ class RaidersState(GameState):
         were made without seeing it (and a torch shows rooms, not cards), so they all stand."""
         if not isinstance(seat, int) or not 0 <= seat < self.num_players or not self.sealed[seat]:
             return None
-        return max((i for i, (s, action) in enumerate(self.history) if s == seat and action != TORCH_USE),
-                   default=None)
+        return max(
+            (i for i, (s, action) in enumerate(self.history) if s == seat and action != TORCH_USE),
+            default=None,
+        )
 
     # ---- applying -----------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> None:
@@ -249,9 +295,15 @@ class RaidersState(GameState):
         self.sealed = [False] * self.num_players
         if self.phase == "play":
             if not self.tactical:
-                self.emit(None, "reveal", "Cards: " + ", ".join(
-                    f"{{{s}}} {card_label(a)}" for s, a in enumerate(self.commits)) + ".",
-                    cards=list(self.commits), second=False)
+                self.emit(
+                    None,
+                    "reveal",
+                    "Cards: "
+                    + ", ".join(f"{{{s}}} {card_label(a)}" for s, a in enumerate(self.commits))
+                    + ".",
+                    cards=list(self.commits),
+                    second=False,
+                )
             for s in range(self.num_players):
                 if self.commits[s] == CRYSTAL:
                     self.supply["crystal_ball"] += 1
@@ -260,9 +312,15 @@ class RaidersState(GameState):
                 self.turn = self.to_move()[0]
                 return
         elif not self.tactical:
-            self.emit(None, "reveal", "Second cards: " + ", ".join(
-                f"{{{s}}} {card_label(self.seconds[s])}" for s in self._crystal_seats()) + ".",
-                cards=list(self.seconds), second=True)
+            self.emit(
+                None,
+                "reveal",
+                "Second cards: "
+                + ", ".join(f"{{{s}}} {card_label(self.seconds[s])}" for s in self._crystal_seats())
+                + ".",
+                cards=list(self.seconds),
+                second=True,
+            )
         self._resolve()
 
     def final_card(self, seat: int) -> Action:
@@ -272,8 +330,10 @@ class RaidersState(GameState):
     def counted_values(self) -> list[int | None]:
         """What each seat's card counts for in the current room; None for a seat that escapes."""
         card = self.room()
-        return [counted_value(card, self.commits[s], self.final_card(s))
-                for s in range(self.num_players)]
+        return [
+            counted_value(card, self.commits[s], self.final_card(s))
+            for s in range(self.num_players)
+        ]
 
     def _map_value(self, seat: int) -> int:
         """The tactical map goes to the highest card: keys and swords count as 5."""
@@ -293,11 +353,14 @@ class RaidersState(GameState):
             if final["play"] == "item" and final != CRYSTAL:  # crystal balls went back already
                 self.supply[final["item"]] += 1
         self.last = {
-            "room": card.id, "cards": [self.final_card(s) for s in range(n)],
+            "room": card.id,
+            "cards": [self.final_card(s) for s in range(n)],
             "coins": [self.coins[s] - coins_before[s] for s in range(n)],
             "wounds": [self.wounds[s] - wounds_before[s] for s in range(n)],
-            "items": [[i for i in ITEMS for _ in range(self.items[s][i] - items_before[s][i])]
-                      for s in range(n)],
+            "items": [
+                [i for i in ITEMS for _ in range(self.items[s][i] - items_before[s][i])]
+                for s in range(n)
+            ],
             "lines": lines,
         }
         self.emit(None, "resolved", "", **{k: v for k, v in self.last.items() if k != "lines"})
@@ -330,7 +393,9 @@ class RaidersState(GameState):
         clockwise = [(self.start + k) % n for k in range(1, n + 1)]
         new_start = next(s for s in clockwise if values[s] == top)
         if new_start != self.start:
-            self.emit(new_start, "map", f"{{{new_start}}} played the highest card and takes the map.")
+            self.emit(
+                new_start, "map", f"{{{new_start}}} played the highest card and takes the map."
+            )
         self.start = new_start
 
     # ---- end ----------------------------------------------------------------------------
@@ -344,9 +409,16 @@ class RaidersState(GameState):
     def secrets_for(self, seat: int) -> list:
         """Other seats' face-down cards, the dark rooms `seat` has not seen, and the piles."""
         cards = self.commits if self.phase == "play" else self.seconds
-        facts = [cards[s] for s in range(self.num_players)
-                 if s != seat and self.sealed[s] and cards[s] is not None]
-        facts += [self.row[i] for i in range(len(self.row)) if not self.face_up[i] and i not in self.seen[seat]]
+        facts = [
+            cards[s]
+            for s in range(self.num_players)
+            if s != seat and self.sealed[s] and cards[s] is not None
+        ]
+        facts += [
+            self.row[i]
+            for i in range(len(self.row))
+            if not self.face_up[i] and i not in self.seen[seat]
+        ]
         return facts + self.pile + self.removed + self.level_pile + self.levels_removed
 
     # ---- text ---------------------------------------------------------------------------
@@ -359,19 +431,42 @@ class RaidersState(GameState):
         return f"plays {card_text(action)}"
 
     # ---- copies and views ---------------------------------------------------------------
-    def clone(self) -> "RaidersState":
+    def clone(self) -> RaidersState:
         new = RaidersState.__new__(RaidersState)
         new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
         new.rng = random.Random.__new__(random.Random)  # skips seeding from the OS
         new.rng.setstate(self.rng.getstate())
         new.history = list(self.history)
         new.undo_floor = self.undo_floor
-        for name in ("tactical", "level_no", "level_card", "current", "phase", "start", "turn",
-                     "last"):
+        for name in (
+            "tactical",
+            "level_no",
+            "level_card",
+            "current",
+            "phase",
+            "start",
+            "turn",
+            "last",
+        ):
             setattr(new, name, getattr(self, name))
-        for name in ("characters", "coins", "wounds", "petrified", "pile", "removed",
-                     "level_pile", "levels_removed", "levels_used", "discarded", "row",
-                     "face_up", "torched", "commits", "seconds", "sealed"):
+        for name in (
+            "characters",
+            "coins",
+            "wounds",
+            "petrified",
+            "pile",
+            "removed",
+            "level_pile",
+            "levels_removed",
+            "levels_used",
+            "discarded",
+            "row",
+            "face_up",
+            "torched",
+            "commits",
+            "seconds",
+            "sealed",
+        ):
             setattr(new, name, list(getattr(self, name)))
         new.supply = dict(self.supply)
         new.items = [dict(h) for h in self.items]
@@ -384,9 +479,10 @@ class RaidersState(GameState):
         """Everything that describes the game (for equality checks in tests and tools)."""
         return {name: getattr(self, name) for name in FIELDS}
 
-    def view(self, seat: int, seed: int | None = None) -> "RaidersState":
+    def view(self, seat: int, seed: int | None = None) -> RaidersState:
         """What `seat` may know; the rest re-dealt at random (from `seed` if given)."""
         from game.rules.raiders.view import make_view
+
         return make_view(self, seat, seed)
 
 

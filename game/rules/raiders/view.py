@@ -5,6 +5,7 @@ into their hands, so the view looks the same whatever they picked), dark rooms t
 not seen, the room pile and the 6 removed rooms, the boss while unseen, the level pile. The
 seed and the move history are dropped (either would let a reader rebuild the deal).
 """
+
 from __future__ import annotations
 
 import random

@@ -43,6 +43,7 @@ Queries (queries.py and scoring.py): scores(viewer=None), challenge_scores(seat)
 gold_tally(seat), covered_gold(seat, col), path_networks(seat), blueprint_checks(seat);
 Dungeon.entrance_reach() / exit_reach(); jael.rules_help() (Jael's cards in words).
 """
+
 from __future__ import annotations
 
 from game.rules.core import GameSpec
@@ -50,6 +51,7 @@ from game.rules.core import GameSpec
 
 def new_state(num_players: int, seed: int, options: dict | None = None):
     from game.rules.stonespine.state import StonespineState
+
     return StonespineState(num_players, seed, options)
 
 
@@ -59,7 +61,7 @@ SPEC = GameSpec(
     min_players=1,
     max_players=5,
     pitch="Draft chamber cards into a 4x4 dungeon over four years, shop for monsters and traps, "
-          "and chase your challenges.",
+    "and chase your challenges.",
     new_state=new_state,
     solo_opponent="Jael",
 )

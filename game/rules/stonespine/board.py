@@ -8,6 +8,7 @@ Edges (where a secret passage can lie) are numbered:
 - 25: between the bottom chamber of the exit column and the exit doorway.
 Doors are bit masks: N=1, E=2, S=4, W=8.
 """
+
 from __future__ import annotations
 
 SIZE = 4

@@ -1,4 +1,5 @@
 """One player's dungeon: the chambers in the 4x4 grid, the tokens on them and the secret passages."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -21,7 +22,7 @@ class Dungeon:
         self.entrance = entrance  # doorway columns, from the blueprint
         self.exit = exit_
 
-    def copy(self) -> "Dungeon":
+    def copy(self) -> Dungeon:
         new = Dungeon.__new__(Dungeon)
         new.cards = list(self.cards)
         new.elems = [list(e) for e in self.elems]
@@ -35,8 +36,14 @@ class Dungeon:
     __hash__ = None
 
     def to_dict(self) -> dict:
-        return {"cards": list(self.cards), "elems": [list(e) for e in self.elems], "tokens": list(self.tokens),
-                "passages": self.passages, "entrance": self.entrance, "exit": self.exit}
+        return {
+            "cards": list(self.cards),
+            "elems": [list(e) for e in self.elems],
+            "tokens": list(self.tokens),
+            "passages": self.passages,
+            "entrance": self.entrance,
+            "exit": self.exit,
+        }
 
     # ---- changes ----------------------------------------------------------------------------
     def place(self, cell: int, chamber_id: int) -> None:

@@ -13,6 +13,7 @@ its element points (monsters and traps).
 Its gold each year: its chests plus the gold printed on the chambers it took that year.
 Jael decides from public facts only; it needs no random choices.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -20,13 +21,26 @@ from collections import Counter
 from game.rules.stonespine import market, measures
 from game.rules.stonespine.content import CATALOG, MONSTERS, PASSAGE, STAR_VALUES, TRAPS
 
-TAKE_WORDS = {"gold": "the most gold", "elements": "the most elements", "monsters": "the most monsters",
-              "traps": "the most traps", "stars": "the most star value", "treasure": "the most chests"}
-BUY_WORDS = {"dearest": "the dearest item it can pay", "cheapest": "the cheapest item",
-             "most_tokens": "the item with the most tokens", "monsters": "the item with the most monsters",
-             "goal": "the item that helps it most on the goal"}
-DROP_WORDS = {"left": "your left-hand challenge", "right": "your right-hand challenge",
-              "best": "the challenge worth most to you now"}
+TAKE_WORDS = {
+    "gold": "the most gold",
+    "elements": "the most elements",
+    "monsters": "the most monsters",
+    "traps": "the most traps",
+    "stars": "the most star value",
+    "treasure": "the most chests",
+}
+BUY_WORDS = {
+    "dearest": "the dearest item it can pay",
+    "cheapest": "the cheapest item",
+    "most_tokens": "the item with the most tokens",
+    "monsters": "the item with the most monsters",
+    "goal": "the item that helps it most on the goal",
+}
+DROP_WORDS = {
+    "left": "your left-hand challenge",
+    "right": "your right-hand challenge",
+    "best": "the challenge worth most to you now",
+}
 
 
 def _take_value(chamber_id: int, take: str) -> int:
@@ -69,18 +83,28 @@ def _buy_value(buy: str, faces: list[str], cost: int, goal_id: int, held: Counte
     if buy == "monsters":
         return (sum(1 for f in faces if f in MONSTERS), cost)
     goal = CATALOG.goals[goal_id]
-    gain = measures.goal_count(held + Counter(faces), goal.measure) - measures.goal_count(held, goal.measure)
+    gain = measures.goal_count(held + Counter(faces), goal.measure) - measures.goal_count(
+        held, goal.measure
+    )
     return (gain if goal.most else -gain, cost)
 
 
 def buy_choice(card_id: int, offers: list[dict], gold: int, goal_id: int, held: Counter):
     """(market card, half) Jael buys, or None when it can afford nothing."""
     buy = CATALOG.jael_cards[card_id].buy
-    choices = [(m, half, faces) for m, half, faces in market.items(offers) if market.price(m, half) <= gold]
+    choices = [
+        (m, half, faces) for m, half, faces in market.items(offers) if market.price(m, half) <= gold
+    ]
     if not choices:
         return None
-    m, half, _ = max(choices, key=lambda x: (_buy_value(buy, x[2], market.price(x[0], x[1]), goal_id, held),
-                                            -x[0], x[1] == "top"))
+    m, half, _ = max(
+        choices,
+        key=lambda x: (
+            _buy_value(buy, x[2], market.price(x[0], x[1]), goal_id, held),
+            -x[0],
+            x[1] == "top",
+        ),
+    )
     return m, half
 
 
@@ -95,5 +119,8 @@ def drop_choice(card_id: int, offer: list[int], dungeon) -> int:
 
 def rules_help() -> list[str]:
     """One line per Jael card, for the rules help."""
-    return [f"Card {c.id}, {c.rune}: takes {TAKE_WORDS[c.take]}, buys {BUY_WORDS[c.buy]}, "
-            f"removes {DROP_WORDS[c.drop]}." for c in CATALOG.jael_cards.values()]
+    return [
+        f"Card {c.id}, {c.rune}: takes {TAKE_WORDS[c.take]}, buys {BUY_WORDS[c.buy]}, "
+        f"removes {DROP_WORDS[c.drop]}."
+        for c in CATALOG.jael_cards.values()
+    ]

@@ -1,4 +1,5 @@
 """Why a move is refused, in a sentence a player understands (StonespineState.why_illegal)."""
+
 from __future__ import annotations
 
 from game.rules.stonespine import market
@@ -6,9 +7,20 @@ from game.rules.stonespine.board import EDGES, cell_label
 from game.rules.stonespine.content import PASSAGE
 from game.rules.stonespine.text import chamber_name
 
-_KEYS = {"draft": {"act", "card", "col"}, "buy": {"act", "card", "half"}, "pass": {"act"},
-         "challenge": {"act", "card"}, "jael": {"act"}}
-_PHASE_OF = {"draft": "draft", "buy": "market", "pass": "market", "put": "place", "challenge": "challenge"}
+_KEYS = {
+    "draft": {"act", "card", "col"},
+    "buy": {"act", "card", "half"},
+    "pass": {"act"},
+    "challenge": {"act", "card"},
+    "jael": {"act"},
+}
+_PHASE_OF = {
+    "draft": "draft",
+    "buy": "market",
+    "pass": "market",
+    "put": "place",
+    "challenge": "challenge",
+}
 _WRONG_PHASE = {
     "draft": "Chambers are built only during the draft, at the start of each year.",
     "market": "The market is not open now.",
@@ -39,7 +51,11 @@ class LegalityMixin:
         if seat not in self.to_move():
             return self._not_your_turn(seat)
         if self.phase != _PHASE_OF[act]:
-            return _WRONG_PHASE[self.phase] if self.phase in _WRONG_PHASE else "That move does not fit now."
+            return (
+                _WRONG_PHASE[self.phase]
+                if self.phase in _WRONG_PHASE
+                else "That move does not fit now."
+            )
         keys = set(_KEYS.get(act, ()))
         if act == "draft" and self.num_players == 2:
             keys.add("discard")
@@ -56,8 +72,10 @@ class LegalityMixin:
         if phase in ("jael_take", "jael_drop"):
             return "It is Jael's turn."
         if phase == "market":
-            return "Not your turn to shop: the player with the most gold buys next (ties: the leftmost on " \
-                   "the priority track)."
+            return (
+                "Not your turn to shop: the player with the most gold buys next (ties: the leftmost on "
+                "the priority track)."
+            )
         if phase == "place":
             return "Wait: another player is placing the tokens they bought."
         return "You have already kept a challenge card this year."
@@ -80,8 +98,14 @@ class LegalityMixin:
         return None
 
     def _why_buy(self, seat: int, a: dict) -> str | None:
-        offer = next((faces for m, half, faces in market.items(self.market)
-                      if m == a["card"] and half == a["half"]), None)
+        offer = next(
+            (
+                faces
+                for m, half, faces in market.items(self.market)
+                if m == a["card"] and half == a["half"]
+            ),
+            None,
+        )
         if offer is None:
             return "That item is not on the market (any more)."
         cost = market.price(a["card"], a["half"])
@@ -110,7 +134,9 @@ class LegalityMixin:
         if not d.cards[cell]:
             return f"There is no chamber in {cell_label(cell)} to hold the token."
         if d.room(cell) == 0:
-            return f"The {chamber_name(d.cards[cell])} in {cell_label(cell)} already holds 4 elements."
+            return (
+                f"The {chamber_name(d.cards[cell])} in {cell_label(cell)} already holds 4 elements."
+            )
         return None
 
     def _why_challenge(self, seat: int, a: dict) -> str | None:

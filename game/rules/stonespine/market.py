@@ -1,5 +1,6 @@
 """The market: dealing market cards with tokens, what an item costs and whether it fits a dungeon,
 and who shops next."""
+
 from __future__ import annotations
 
 from game.rules.stonespine.content import CATALOG, PASSAGE
@@ -27,7 +28,12 @@ def deal(rng, market_deck: list[int], bag: dict[str, int], count: int) -> list[d
 
 
 def _draw(rng, bag: dict[str, int], shape: str) -> str | None:
-    pool = [face for face, n in sorted(bag.items()) for _ in range(n) if CATALOG.tokens[face][0] == shape]
+    pool = [
+        face
+        for face, n in sorted(bag.items())
+        for _ in range(n)
+        if CATALOG.tokens[face][0] == shape
+    ]
     if not pool:
         return None
     face = rng.choice(pool)
@@ -41,7 +47,9 @@ def price(card_id: int, half: str) -> int:
 
 def items(market: list[dict]) -> list[tuple[int, str, list[str]]]:
     """(market card, half, token faces) of every offer still on the market."""
-    return [(entry["card"], half, entry[half]) for entry in market for half in HALVES if entry[half]]
+    return [
+        (entry["card"], half, entry[half]) for entry in market for half in HALVES if entry[half]
+    ]
 
 
 def fit_reason(dungeon: Dungeon, faces: list[str]) -> str | None:
@@ -50,9 +58,15 @@ def fit_reason(dungeon: Dungeon, faces: list[str]) -> str | None:
     passages = len(faces) - elements
     room = dungeon.free_room()
     if elements > room:
-        full = "no chamber has room left" if room == 0 else f"your chambers have room for only {room} more"
-        return (f"This item brings {elements} element token{'s' * (elements > 1)}, but {full} "
-                "(4 elements at most per chamber).")
+        full = (
+            "no chamber has room left"
+            if room == 0
+            else f"your chambers have room for only {room} more"
+        )
+        return (
+            f"This item brings {elements} element token{'s' * (elements > 1)}, but {full} "
+            "(4 elements at most per chamber)."
+        )
     if passages > len(dungeon.free_edges()):
         return "There is no free edge left for a secret passage."
     return None

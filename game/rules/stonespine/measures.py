@@ -3,6 +3,7 @@
 Every measure counts printed elements and tokens alike. "Stars" are gold (positive) reputation
 stars, one per star whatever its value; silver stars only take points away (see star_points).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -44,7 +45,9 @@ def _best_column(cells: list[Counter], kind: str) -> int:
 
 
 def _best_cluster(d: Dungeon, cells: list[Counter], kind: str) -> int:
-    return max((sum(cells[i][kind] for i in group) for group in board.clusters(d.types())), default=0)
+    return max(
+        (sum(cells[i][kind] for i in group) for group in board.clusters(d.types())), default=0
+    )
 
 
 def _best_path(d: Dungeon, weights: list[int]) -> int:
@@ -54,14 +57,20 @@ def _best_path(d: Dungeon, weights: list[int]) -> int:
 def _outer_doors(d: Dungeon) -> int:
     """Open doorways on the outside left side of column A and right side of column D."""
     doors = d.doors()
-    return sum(1 for r in range(4) if doors[r * 4] & board.W) + sum(1 for r in range(4) if doors[r * 4 + 3] & board.E)
+    return sum(1 for r in range(4) if doors[r * 4] & board.W) + sum(
+        1 for r in range(4) if doors[r * 4 + 3] & board.E
+    )
 
 
 def _pure_lines(d: Dungeon) -> int:
     """Rows and columns whose four chambers are all there and all of one type."""
     types = d.types()
-    lines = [[r * 4 + c for c in range(4)] for r in range(4)] + [[r * 4 + c for r in range(4)] for c in range(4)]
-    return sum(1 for line in lines if types[line[0]] and all(types[i] == types[line[0]] for i in line))
+    lines = [[r * 4 + c for c in range(4)] for r in range(4)] + [
+        [r * 4 + c for r in range(4)] for c in range(4)
+    ]
+    return sum(
+        1 for line in lines if types[line[0]] and all(types[i] == types[line[0]] for i in line)
+    )
 
 
 def _unique_cluster_sizes(d: Dungeon) -> int:
@@ -106,15 +115,17 @@ def challenge_count(d: Dungeon, measure: str) -> int:
     if measure == "central_traps":
         return sum(traps(cells[i]) for i in board.CENTRAL)
     if measure == "central_minions":
-        return sum(cells[i]["goblin"] + cells[i]["kobold"] + cells[i]["gnoll"] for i in board.CENTRAL)
+        return sum(
+            cells[i]["goblin"] + cells[i]["kobold"] + cells[i]["gnoll"] for i in board.CENTRAL
+        )
     if measure.startswith("column_"):
-        return _best_column(cells, measure[len("column_"):])
+        return _best_column(cells, measure[len("column_") :])
     if measure.startswith("cluster_"):
-        return _best_cluster(d, cells, measure[len("cluster_"):])
+        return _best_cluster(d, cells, measure[len("cluster_") :])
     if measure == "path_trap":
         return _best_path(d, [traps(c) for c in cells])
     if measure.startswith("path_"):
-        kind = measure[len("path_"):]
+        kind = measure[len("path_") :]
         return _best_path(d, [c[kind] for c in cells])
     if measure == "full_chambers":
         return sum(1 for i in range(board.CELLS) if d.cards[i] and len(d.elems[i]) >= 4)
@@ -155,4 +166,3 @@ def blueprint_met(d: Dungeon, blueprint_id: int) -> list[bool]:
 def blueprint_points(met: int) -> int:
     reached = [n for n in CATALOG.blueprint_points if n <= met]
     return CATALOG.blueprint_points[max(reached)] if reached else 0
-

@@ -1,4 +1,5 @@
 """Questions a table asks about a dungeon (the rules answer them; the table never recounts)."""
+
 from __future__ import annotations
 
 from game.rules.stonespine import board, measures
@@ -11,10 +12,15 @@ class QueriesMixin:
         """What the dungeon counts as gold now: chests per chamber and the gold still showing.
         {"chests": [[[col, row], n], ...], "printed": [[[col, row], gold], ...], "total": n}"""
         d = self.dungeons[seat]
-        chests = [[cell_xy(i), e.count("treasure")] for i, e in enumerate(d.elems) if "treasure" in e]
+        chests = [
+            [cell_xy(i), e.count("treasure")] for i, e in enumerate(d.elems) if "treasure" in e
+        ]
         printed = [[cell_xy(i), g] for i, g in d.gold_showing()]
-        return {"chests": chests, "printed": printed,
-                "total": sum(n for _, n in chests) + sum(g for _, g in printed)}
+        return {
+            "chests": chests,
+            "printed": printed,
+            "total": sum(n for _, n in chests) + sum(g for _, g in printed),
+        }
 
     def covered_gold(self, seat: int, col: int) -> int:
         """The printed gold a chamber built in column `col` of this year's row would cover."""
@@ -40,4 +46,7 @@ class QueriesMixin:
         """(cell, requirement, met) for each of the seat's eight blueprint requirements."""
         d = self.dungeons[seat]
         needs = CATALOG.blueprints[self.blueprints[seat]].needs
-        return [(cell, need, met) for (cell, need), met in zip(needs, measures.blueprint_met(d, self.blueprints[seat]))]
+        return [
+            (cell, need, met)
+            for (cell, need), met in zip(needs, measures.blueprint_met(d, self.blueprints[seat]))
+        ]

@@ -1,10 +1,10 @@
 """End scoring ("if it ended now" before the end), by category, with the priority tie-break."""
+
 from __future__ import annotations
 
 from game.rules.core import SeatScore, rank_places
 from game.rules.stonespine import jael, measures
 from game.rules.stonespine.content import CATALOG, MONSTERS, TRAPS
-
 
 
 def jael_elements(counts) -> int:
@@ -48,25 +48,42 @@ class ScoringMixin:
         points[order[0]], points[order[1]] = CATALOG.solo_gold
         return points
 
-    def breakdown(self, seat: int, goal_points: list[int], hide_challenges: bool = False) -> dict[str, int]:
+    def breakdown(
+        self, seat: int, goal_points: list[int], hide_challenges: bool = False
+    ) -> dict[str, int]:
         counts = self.element_counts(seat)
         if self.solo and seat == 1:
-            return {"gold": self._solo_gold()[1], "goal": goal_points[1], "challenges": 0,
-                    "stars": measures.star_points(counts), "blueprint": 0, "entrance": 0, "exit": 0,
-                    "runes": self.jael_runes * CATALOG.jael_rune_points,
-                    "elements": jael_elements(counts) * CATALOG.jael_element_points}
+            return {
+                "gold": self._solo_gold()[1],
+                "goal": goal_points[1],
+                "challenges": 0,
+                "stars": measures.star_points(counts),
+                "blueprint": 0,
+                "entrance": 0,
+                "exit": 0,
+                "runes": self.jael_runes * CATALOG.jael_rune_points,
+                "elements": jael_elements(counts) * CATALOG.jael_element_points,
+            }
         d = self.dungeons[seat]
         met = sum(measures.blueprint_met(d, self.blueprints[seat]))
         adj = d.links()
-        parts = {"priority": self._priority_points(seat)} if not self.solo else {"gold": self._solo_gold()[0]}
-        parts.update({
-            "goal": goal_points[seat],
-            "challenges": 0 if hide_challenges else sum(p for _, p in self.challenge_scores(seat)),
-            "stars": measures.star_points(counts),
-            "blueprint": measures.blueprint_points(met),
-            "entrance": len(d.entrance_reach(adj)),
-            "exit": len(d.exit_reach(adj)),
-        })
+        parts = (
+            {"priority": self._priority_points(seat)}
+            if not self.solo
+            else {"gold": self._solo_gold()[0]}
+        )
+        parts.update(
+            {
+                "goal": goal_points[seat],
+                "challenges": 0
+                if hide_challenges
+                else sum(p for _, p in self.challenge_scores(seat)),
+                "stars": measures.star_points(counts),
+                "blueprint": measures.blueprint_points(met),
+                "entrance": len(d.entrance_reach(adj)),
+                "exit": len(d.exit_reach(adj)),
+            }
+        )
         if self.solo:
             parts["runes"] = parts["elements"] = 0
         return parts
@@ -80,13 +97,21 @@ class ScoringMixin:
         other seats' challenges, which stay secret until the end."""
         goal_points = self.goal_points()
         hidden = viewer is not None and self.phase != "over"
-        parts = [self.breakdown(s, goal_points, hide_challenges=hidden and s != viewer)
-                 for s in range(self.seats)]
+        parts = [
+            self.breakdown(s, goal_points, hide_challenges=hidden and s != viewer)
+            for s in range(self.seats)
+        ]
         totals = [sum(p.values()) for p in parts]
         places = rank_places([(totals[s], -self.priority.index(s)) for s in range(self.seats)])
         out = []
         for s in range(self.seats):
             tied = any(totals[o] == totals[s] for o in range(self.seats) if o != s)
-            out.append(SeatScore(totals[s], parts[s], places[s],
-                                 note="tie broken by the priority track" if tied else ""))
+            out.append(
+                SeatScore(
+                    totals[s],
+                    parts[s],
+                    places[s],
+                    note="tie broken by the priority track" if tied else "",
+                )
+            )
         return out

@@ -1,4 +1,5 @@
 """StonespineState: set-up, the yearly round (draft, gold, market, challenge), Jael's steps."""
+
 from __future__ import annotations
 
 import random
@@ -14,8 +15,11 @@ from game.rules.stonespine.scoring import ScoringMixin
 from game.rules.stonespine.text import TextMixin, chamber_name, faces_text
 
 YEARS, TURNS = 4, 4
-_PUBLIC_NAMES = ([c.name for c in CATALOG.chambers.values()] + [c.name for c in CATALOG.challenges.values()]
-                 + [g.name for g in CATALOG.goals.values()])
+_PUBLIC_NAMES = (
+    [c.name for c in CATALOG.chambers.values()]
+    + [c.name for c in CATALOG.challenges.values()]
+    + [g.name for g in CATALOG.goals.values()]
+)
 AMBIGUOUS_NAMES = {a for a in _PUBLIC_NAMES if any(a != b and a in b for b in _PUBLIC_NAMES)}
 JAEL = 1  # Jael's seat in a solo game
 _COUNT_WORDS = {1: "solo", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -34,8 +38,10 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         rng = self.rng
         self.goal = rng.choice(sorted(CATALOG.goals))
         self.blueprints = rng.sample(sorted(CATALOG.blueprints), n)
-        self.dungeons = [Dungeon(CATALOG.blueprints[b].entrance, CATALOG.blueprints[b].exit)
-                         for b in self.blueprints]
+        self.dungeons = [
+            Dungeon(CATALOG.blueprints[b].entrance, CATALOG.blueprints[b].exit)
+            for b in self.blueprints
+        ]
         self.priority = list(range(self.seats))
         rng.shuffle(self.priority)
         self.gold = [0] * self.seats
@@ -109,8 +115,11 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             return self._draft_actions(seat)
         if phase == "market":
             d = self.dungeons[seat]
-            out = [{"act": "buy", "card": m, "half": half} for m, half, faces in market.items(self.market)
-                   if market.price(m, half) <= self.gold[seat] and market.fit_reason(d, faces) is None]
+            out = [
+                {"act": "buy", "card": m, "half": half}
+                for m, half, faces in market.items(self.market)
+                if market.price(m, half) <= self.gold[seat] and market.fit_reason(d, faces) is None
+            ]
             return out + [{"act": "pass"}]
         if phase == "place":
             return self._put_actions(seat)
@@ -120,8 +129,13 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         hand = self.hands[seat]
         cols = [c for c in range(4) if not self.dungeons[seat].cards[self.row() * 4 + c]]
         if self.num_players == 2:
-            return [{"act": "draft", "card": card, "col": c, "discard": other}
-                    for card in hand for c in cols for other in hand if other != card]
+            return [
+                {"act": "draft", "card": card, "col": c, "discard": other}
+                for card in hand
+                for c in cols
+                for other in hand
+                if other != card
+            ]
         return [{"act": "draft", "card": card, "col": c} for card in hand for c in cols]
 
     def _put_actions(self, seat: int) -> list:
@@ -131,7 +145,9 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             if face == PASSAGE:
                 out += [{"act": "put", "token": face, "edge": e} for e in d.free_edges()]
             else:
-                out += [{"act": "put", "token": face, "cell": i} for i in range(16) if d.room(i) > 0]
+                out += [
+                    {"act": "put", "token": face, "cell": i} for i in range(16) if d.room(i) > 0
+                ]
         return out
 
     # ---- applying --------------------------------------------------------------------------
@@ -140,7 +156,9 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
 
     def _do_draft(self, seat: int, a: dict) -> None:
         self.pending[seat] = a
-        self.emit(seat, "pick", "chooses a chamber" + (" and puts one aside" if "discard" in a else ""))
+        self.emit(
+            seat, "pick", "chooses a chamber" + (" and puts one aside" if "discard" in a else "")
+        )
         if all(p is not None for p in self.pending):
             self._reveal_draft()
 
@@ -152,8 +170,13 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             cell = self.row() * 4 + a["col"]
             self.hands[seat].remove(a["card"])
             self.dungeons[seat].place(cell, a["card"])
-            self.emit(seat, "build", f"{{{seat}}} builds the {chamber_name(a['card'])} in {cell_label(cell)}.",
-                      card=a["card"], cell=cell_xy(cell))
+            self.emit(
+                seat,
+                "build",
+                f"{{{seat}}} builds the {chamber_name(a['card'])} in {cell_label(cell)}.",
+                card=a["card"],
+                cell=cell_xy(cell),
+            )
             if "discard" in a:
                 self.hands[seat].remove(a["discard"])
                 self.discards[seat].append(a["discard"])
@@ -182,10 +205,14 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         self.hands = hands
         for s in range(n):
             self.seen[s].update(hands[s])
-        self.emit(None, "pass_hands", "The hands are passed " + ("left." if step == 1 else "right."))
+        self.emit(
+            None, "pass_hands", "The hands are passed " + ("left." if step == 1 else "right.")
+        )
 
     def _start_year(self) -> None:
-        size = CATALOG.hand_size["solo" if self.solo else "two" if self.num_players == 2 else "more"]
+        size = CATALOG.hand_size[
+            "solo" if self.solo else "two" if self.num_players == 2 else "more"
+        ]
         for s in self.players():
             hand = sorted(self.rng.sample(self.deck, size))
             for card in hand:
@@ -198,8 +225,13 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             self.jael_cards_used.append(self.jael_card)
             self.jael_year = []
             card = CATALOG.jael_cards[self.jael_card]
-            self.emit(JAEL, "jael_card", f"Jael turns up card {card.id} ({card.rune} rune).", jael_card=card.id,
-                      rune=card.rune)
+            self.emit(
+                JAEL,
+                "jael_card",
+                f"Jael turns up card {card.id} ({card.rune} rune).",
+                jael_card=card.id,
+                rune=card.rune,
+            )
         self.turn, self.phase = 1, "draft"
         self.emit(None, "year", f"Year {self.year} begins: new hands are dealt.", year=self.year)
         self.mark_revealed()
@@ -212,17 +244,29 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             got = chests + sum(g for _, g in showing)
             self.gold[s] += got
             self.counted[s] = got
-            self.emit(s, "gold", f"{{{s}}} counts {got} gold: {chests} from chests and "
-                      f"{sum(g for _, g in showing)} printed under the chambers.",
-                      gold=self.gold[s], chests=chests, printed=[[cell_xy(i), g] for i, g in showing])
+            self.emit(
+                s,
+                "gold",
+                f"{{{s}}} counts {got} gold: {chests} from chests and "
+                f"{sum(g for _, g in showing)} printed under the chambers.",
+                gold=self.gold[s],
+                chests=chests,
+                printed=[[cell_xy(i), g] for i, g in showing],
+            )
         if self.solo:
             chests = jael.pile_counter(self.jael_pile, self.jael_tokens)["treasure"]
             printed = sum(CATALOG.chambers[c].gold for c in self.jael_year)
             self.counted[JAEL] = chests + printed
             self.gold[JAEL] += chests + printed
-            self.emit(JAEL, "gold", f"Jael counts {chests + printed} gold: {chests} from chests and {printed} "
-                      "printed on the chambers it took this year.", gold=self.gold[JAEL], chests=chests,
-                      printed=printed)
+            self.emit(
+                JAEL,
+                "gold",
+                f"Jael counts {chests + printed} gold: {chests} from chests and {printed} "
+                "printed on the chambers it took this year.",
+                gold=self.gold[JAEL],
+                chests=chests,
+                printed=printed,
+            )
 
     # ---- market ------------------------------------------------------------------------------
     def _start_market(self) -> None:
@@ -253,8 +297,14 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         lost, self.gold[seat] = self.gold[seat], 0
         why = "can buy nothing more and passes" if forced else "passes"
         who = f"{{{seat}}} " if who is None else who
-        self.emit(seat, "pass", f"{who}{why} (priority slot {len(self.passed)}"
-                  + (f", {lost} gold lost)." if lost else ")."), slot=len(self.passed), lost=lost)
+        self.emit(
+            seat,
+            "pass",
+            f"{who}{why} (priority slot {len(self.passed)}"
+            + (f", {lost} gold lost)." if lost else ")."),
+            slot=len(self.passed),
+            lost=lost,
+        )
 
     def _do_pass(self, seat: int, a: dict) -> None:
         self._pass(seat, who="")
@@ -269,8 +319,15 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
     def _do_buy(self, seat: int, a: dict) -> None:
         cost = market.price(a["card"], a["half"])
         faces = self._take_offer(seat, a["card"], a["half"])
-        self.emit(seat, "buy", f"buys {faces_text(faces)} for {cost} gold", card=a["card"], half=a["half"],
-                  tokens=list(faces), price=cost)
+        self.emit(
+            seat,
+            "buy",
+            f"buys {faces_text(faces)} for {cost} gold",
+            card=a["card"],
+            half=a["half"],
+            tokens=list(faces),
+            price=cost,
+        )
         self.placing, self.buyer, self.phase = list(faces), seat, "place"
 
     def _do_put(self, seat: int, a: dict) -> None:
@@ -278,8 +335,14 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         self.placing.remove(face)
         self.dungeons[seat].add_token(face, a.get("cell"), a.get("edge"))
         cell = a.get("cell")
-        self.emit(seat, "put", self._put_text(seat, a), token=face,
-                  cell=None if cell is None else cell_xy(cell), edge=a.get("edge"))
+        self.emit(
+            seat,
+            "put",
+            self._put_text(seat, a),
+            token=face,
+            cell=None if cell is None else cell_xy(cell),
+            edge=a.get("edge"),
+        )
         if not self.placing:
             self.phase, self.buyer = "market", -1
             self._next_shopper()
@@ -291,8 +354,12 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
                 for face in entry[half] or []:
                     self.bag[face] += 1
         self.market = []
-        self.emit(None, "priority", "The market closes; the new priority order is set.",
-                  priority=list(self.priority))
+        self.emit(
+            None,
+            "priority",
+            "The market closes; the new priority order is set.",
+            priority=list(self.priority),
+        )
         if self.year == YEARS:
             self.phase = "over"
             self.mark_revealed()
@@ -332,8 +399,13 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             self.jael_year.append(taken)
             rune = CATALOG.chambers[taken].rune == card.rune
             self.jael_runes += rune
-            self.emit(JAEL, "jael_take", f"{head}: takes the {chamber_name(taken)}"
-                      + (" (its rune)" if rune else ""), card=taken, rune=rune)
+            self.emit(
+                JAEL,
+                "jael_take",
+                f"{head}: takes the {chamber_name(taken)}" + (" (its rune)" if rune else ""),
+                card=taken,
+                rune=rune,
+            )
             self._end_turn()
         elif self.phase == "jael_drop":
             self._jael_drop(head, card.id)
@@ -345,12 +417,20 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             gone = jael.drop_choice(card_id, self.offers[0], self.dungeons[0])
             self.offers[0].remove(gone)
             self.dropped.append(gone)
-            self.emit(JAEL, "jael_drop", f"{head}: counted {self.counted[JAEL]} gold against your "
-                      f"{self.counted[0]}, so it removes the challenge {CATALOG.challenges[gone].name}",
-                      challenge=gone)
+            self.emit(
+                JAEL,
+                "jael_drop",
+                f"{head}: counted {self.counted[JAEL]} gold against your "
+                f"{self.counted[0]}, so it removes the challenge {CATALOG.challenges[gone].name}",
+                challenge=gone,
+            )
         else:
-            self.emit(JAEL, "jael_drop", f"{head}: counted less gold than you, so it removes no challenge",
-                      challenge=None)
+            self.emit(
+                JAEL,
+                "jael_drop",
+                f"{head}: counted less gold than you, so it removes no challenge",
+                challenge=None,
+            )
         self.phase = "challenge"
 
     def _jael_shop(self, head: str, card_id: int) -> None:
@@ -362,8 +442,15 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             cost = market.price(*choice)
             faces = self._take_offer(JAEL, *choice)
             self.jael_tokens += faces
-            self.emit(JAEL, "jael_buy", f"{head}: takes {faces_text(faces)} for {cost} gold",
-                      card=choice[0], half=choice[1], tokens=list(faces), price=cost)
+            self.emit(
+                JAEL,
+                "jael_buy",
+                f"{head}: takes {faces_text(faces)} for {cost} gold",
+                card=choice[0],
+                half=choice[1],
+                tokens=list(faces),
+                price=cost,
+            )
         self._next_shopper()
 
     def secrets_for(self, seat: int) -> list:
@@ -378,23 +465,48 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             if s == seat:
                 continue
             picks = [self.pending[s]] if self.pending[s] else []
-            chambers.update(c for c in self.hands[s] + self.discards[s] + [p["card"] for p in picks]
-                            + [p["discard"] for p in picks if "discard" in p] if c not in self.seen[seat])
+            chambers.update(
+                c
+                for c in self.hands[s]
+                + self.discards[s]
+                + [p["card"] for p in picks]
+                + [p["discard"] for p in picks if "discard" in p]
+                if c not in self.seen[seat]
+            )
             challenges.update(self.offers[s] + self.challenges[s] + self.challenge_discards[s])
         names = [CATALOG.chambers[c].name for c in sorted(chambers)]
         names += [CATALOG.challenges[c].name for c in sorted(challenges)]
         return [n for n in names if n not in AMBIGUOUS_NAMES]
 
     # ---- copies ----------------------------------------------------------------------------------
-    def clone(self) -> "StonespineState":
+    def clone(self) -> StonespineState:
         new = object.__new__(StonespineState)
         d = self.__dict__.copy()
         new.__dict__ = d
         d["rng"] = random.Random()
         d["rng"].setstate(self.rng.getstate())
-        for name in ("history", "blueprints", "priority", "gold", "counted", "deck", "pending", "sealed",
-                     "market_deck", "shopping", "passed", "placing", "challenge_deck", "jael_deck",
-                     "jael_cards_used", "jael_pile", "jael_tokens", "jael_year", "dropped", "events"):
+        for name in (
+            "history",
+            "blueprints",
+            "priority",
+            "gold",
+            "counted",
+            "deck",
+            "pending",
+            "sealed",
+            "market_deck",
+            "shopping",
+            "passed",
+            "placing",
+            "challenge_deck",
+            "jael_deck",
+            "jael_cards_used",
+            "jael_pile",
+            "jael_tokens",
+            "jael_year",
+            "dropped",
+            "events",
+        ):
             d[name] = list(d[name])
         for name in ("hands", "discards", "offers", "challenges", "challenge_discards"):
             d[name] = [list(x) for x in d[name]]
@@ -402,9 +514,12 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         d["seen"] = [set(x) for x in self.seen]
         d["dungeons"] = [x.copy() for x in self.dungeons]
         d["bag"] = dict(self.bag)
-        d["market"] = [{k: (list(v) if isinstance(v, list) else v) for k, v in m.items()} for m in self.market]
+        d["market"] = [
+            {k: (list(v) if isinstance(v, list) else v) for k, v in m.items()} for m in self.market
+        ]
         return new
 
-    def view(self, seat: int, seed: int | None = None) -> "StonespineState":
+    def view(self, seat: int, seed: int | None = None) -> StonespineState:
         from game.rules.stonespine.view import make_view
+
         return make_view(self, seat, seed)

@@ -1,4 +1,5 @@
 """Names and log lines. A line never names a card still in a hand, nor a kept challenge."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -6,10 +7,21 @@ from collections import Counter
 from game.rules.stonespine.board import cell_label, edge_label
 from game.rules.stonespine.content import CATALOG, PASSAGE
 
-TOKEN_NAMES = {"bear": "bear trap", "blade": "blade trap", "fire": "fire trap", "pit": "pit trap",
-               "spike": "spike trap", "ooze": "ooze", "slime": "slime", "star1": "star",
-               "treasure": "chest", "gnoll": "gnoll", "goblin": "goblin", "kobold": "kobold",
-               PASSAGE: "secret passage"}
+TOKEN_NAMES = {
+    "bear": "bear trap",
+    "blade": "blade trap",
+    "fire": "fire trap",
+    "pit": "pit trap",
+    "spike": "spike trap",
+    "ooze": "ooze",
+    "slime": "slime",
+    "star1": "star",
+    "treasure": "chest",
+    "gnoll": "gnoll",
+    "goblin": "goblin",
+    "kobold": "kobold",
+    PASSAGE: "secret passage",
+}
 
 
 def chamber_name(chamber_id: int) -> str:
@@ -42,7 +54,9 @@ class TextMixin:
         if a["token"] == PASSAGE:
             d = self.dungeons[seat]
             return f"lays a secret passage {edge_label(a['edge'], d.entrance, d.exit)}"
-        return f"puts {counted(1, TOKEN_NAMES[a['token']], article=True)} in {cell_label(a['cell'])}"
+        return (
+            f"puts {counted(1, TOKEN_NAMES[a['token']], article=True)} in {cell_label(a['cell'])}"
+        )
 
     def action_text(self, seat: int, action) -> str:
         act = action.get("act") if isinstance(action, dict) else None

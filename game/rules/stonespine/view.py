@@ -5,6 +5,7 @@ seat held itself earlier: it saw them when it passed them on), their chosen but 
 chambers and put-aside cards, their challenge offers and kept challenges, and the draw piles.
 The seed and the move history are dropped (either would let a reader rebuild the deal).
 """
+
 from __future__ import annotations
 
 import random
@@ -45,7 +46,11 @@ def make_view(state, seat: int, seed: int | None = None):
     for s in others:
         view.hands[s].sort()
         view.seen[s] = set()
-    challenges = ([view.challenge_deck] + [view.offers[s] for s in others] + [view.challenges[s] for s in others]
-                  + [view.challenge_discards[s] for s in others])
+    challenges = (
+        [view.challenge_deck]
+        + [view.offers[s] for s in others]
+        + [view.challenges[s] for s in others]
+        + [view.challenge_discards[s] for s in others]
+    )
     _redeal(rng, challenges, [list(range(len(pile))) for pile in challenges])
     return view

@@ -1,4 +1,5 @@
 """Positions for Dungeon Decorators tests: tiles found by their features, dungeons laid by hand."""
+
 from __future__ import annotations
 
 from game.rules.decorators import new_state
@@ -66,10 +67,28 @@ def at_build(state, seat: int, pending=(), dungeon=None):
 
 
 def place(state, seat, tile, face, rot, cell, source="new"):
-    state.apply(seat, {"act": "place", "from": source, "tile": tile, "face": face, "rot": rot,
-                       "cell": list(cell)})
+    state.apply(
+        seat,
+        {
+            "act": "place",
+            "from": source,
+            "tile": tile,
+            "face": face,
+            "rot": rot,
+            "cell": list(cell),
+        },
+    )
 
 
 def place_reason(state, seat, tile, face, rot, cell, source="new"):
-    return state.why_illegal(seat, {"act": "place", "from": source, "tile": tile, "face": face,
-                                    "rot": rot, "cell": list(cell)})
+    return state.why_illegal(
+        seat,
+        {
+            "act": "place",
+            "from": source,
+            "tile": tile,
+            "face": face,
+            "rot": rot,
+            "cell": list(cell),
+        },
+    )

@@ -1,5 +1,6 @@
 """The content file loads with the designed counts and the published facts; broken files are
 refused with a message naming the entry."""
+
 import re
 
 import pytest
@@ -19,10 +20,25 @@ def test_designed_content_loads_with_the_counts_and_published_facts():
         assert 1 <= sum(t.assistant == assistant for t in CATALOG.tiles.values()) <= 10
     decks = [CATALOG.deck_of(c) for c in CATALOG.goals]
     assert decks.count("shape") == decks.count("decoration") == 36
-    assert [b.deck for b in CATALOG.bosses].count("A") == 9 == [b.deck for b in CATALOG.bosses].count("B")
-    named = {"Adan the Ascetic", "The Ambulatrix", "Coilimus Maximus", "Curio George", "Daphne the Doppelganger",
-             "Diana, Creepy Doll", "Lois the Lavamancer", "Morris the Moist", "Oozymandias, King of the Slimes",
-             "Pa'am the Prospector", "M'alice, Fiendish Fae", "Stacy the Spider Queen"}
+    assert (
+        [b.deck for b in CATALOG.bosses].count("A")
+        == 9
+        == [b.deck for b in CATALOG.bosses].count("B")
+    )
+    named = {
+        "Adan the Ascetic",
+        "The Ambulatrix",
+        "Coilimus Maximus",
+        "Curio George",
+        "Daphne the Doppelganger",
+        "Diana, Creepy Doll",
+        "Lois the Lavamancer",
+        "Morris the Moist",
+        "Oozymandias, King of the Slimes",
+        "Pa'am the Prospector",
+        "M'alice, Fiendish Fae",
+        "Stacy the Spider Queen",
+    }
     assert named <= {b.name for b in CATALOG.bosses}
     assert len(CATALOG.kinds) == 8 and "spiderweb" in CATALOG.kinds
 
@@ -45,39 +61,97 @@ def boss_block(name):
     return re.search(rf'\[\[bosses\]\]\nname = "{name}"\n(?:.+\n)+', BASE).group(0)
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda b: b.replace("number = 5\n", "number = 8\n", 1), "tile 8: the number is used twice"),
-    (lambda b: b.replace("number = 5\n", "number = 301\n", 1), "from 1 to 300"),
-    (lambda b: b.replace(tile_block(297), tile_block(297).replace("goblin_sapper", "none")), "tile 297"),
-    (lambda b: b.replace(tile_block(210), tile_block(210).replace('"table"', '"skull"')), "tile 210"),
-    (lambda b: b.replace(tile_block(ROOM), tile_block(ROOM).replace('shape = "room"', 'shape = "cross"')),
-     f"tile {ROOM}: its white icons"),
-    (lambda b: b.replace(tile_block(ROOM), re.sub(r'floor = "\w+"', 'floor = "pink"', tile_block(ROOM))),
-     "unknown floor 'pink'"),
-    (lambda b: b.replace(tile_block(ROOM), tile_block(ROOM).replace(f'"{ROOM_KIND}"', '"teapot"')),
-     f"tile {ROOM}: 'edges'"),
-    (lambda b: b.replace(tile_block(ROOM), tile_block(ROOM).replace('source = "designed"', 'source = "guessed"')),
-     f"tile {ROOM}: 'source'"),
-    (lambda b: b.replace(tile_block(30), ""), "119 numbered tiles"),
-    (lambda b: b.replace('assistant = "none"', 'assistant = "burrow_bro"', 3), "burrow_bro (at most 10)"),
-    (lambda b: b.replace('icons = ["table", "candles"]', 'icons = ["table", "candles", "keys", "skull"]'),
-     "a room card asks at most 3 icons"),
-    (lambda b: b.replace('cells = ["R R"]', 'cells = ["R Q"]'), "Twin Closets': unknown symbol 'Q'"),
-    (lambda b: b.replace('cells = ["H1 H H H"]', 'cells = ["H3 H H H"]'), "Straight Ahead': unknown symbol 'H3'"),
-    (lambda b: b.replace('Monument"\nsource = "published"\npoints = 8', 'Monument"\nsource = "published"\npoints = 9'),
-     "'Eye-Catching Monument': its points is printed as 8"),
-    (lambda b: cosy_points("0"),
-     "'Cosy Room': 'points' must be a positive whole number"),
-    (lambda b: b.replace(boss_block("Mortimer the Magpie"), ""), "boss deck A holds 8 cards"),
-    (lambda b: b.replace('name = "Curio George"\ndeck = "A"', 'name = "Curio George"\ndeck = "C"'),
-     "'Curio George': 'deck' must be 'A' or 'B'"),
-    (lambda b: b.replace('measure = "wilds"', 'measure = "vibes"'), "unknown measure 'vibes'"),
-    (lambda b: b.replace('measure = "open_passages"\npoints = 1', 'measure = "open_passages"'),
-     "needs either 'points'"),
-    (lambda b: b.replace('Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", "spikes"]\npoints = 10',
-                         'Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", "spikes"]\npoints = 11'),
-     "'Sharp Pointy Object Storage': its points"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (
+            lambda b: b.replace("number = 5\n", "number = 8\n", 1),
+            "tile 8: the number is used twice",
+        ),
+        (lambda b: b.replace("number = 5\n", "number = 301\n", 1), "from 1 to 300"),
+        (
+            lambda b: b.replace(tile_block(297), tile_block(297).replace("goblin_sapper", "none")),
+            "tile 297",
+        ),
+        (
+            lambda b: b.replace(tile_block(210), tile_block(210).replace('"table"', '"skull"')),
+            "tile 210",
+        ),
+        (
+            lambda b: b.replace(
+                tile_block(ROOM), tile_block(ROOM).replace('shape = "room"', 'shape = "cross"')
+            ),
+            f"tile {ROOM}: its white icons",
+        ),
+        (
+            lambda b: b.replace(
+                tile_block(ROOM), re.sub(r'floor = "\w+"', 'floor = "pink"', tile_block(ROOM))
+            ),
+            "unknown floor 'pink'",
+        ),
+        (
+            lambda b: b.replace(
+                tile_block(ROOM), tile_block(ROOM).replace(f'"{ROOM_KIND}"', '"teapot"')
+            ),
+            f"tile {ROOM}: 'edges'",
+        ),
+        (
+            lambda b: b.replace(
+                tile_block(ROOM),
+                tile_block(ROOM).replace('source = "designed"', 'source = "guessed"'),
+            ),
+            f"tile {ROOM}: 'source'",
+        ),
+        (lambda b: b.replace(tile_block(30), ""), "119 numbered tiles"),
+        (
+            lambda b: b.replace('assistant = "none"', 'assistant = "burrow_bro"', 3),
+            "burrow_bro (at most 10)",
+        ),
+        (
+            lambda b: b.replace(
+                'icons = ["table", "candles"]', 'icons = ["table", "candles", "keys", "skull"]'
+            ),
+            "a room card asks at most 3 icons",
+        ),
+        (
+            lambda b: b.replace('cells = ["R R"]', 'cells = ["R Q"]'),
+            "Twin Closets': unknown symbol 'Q'",
+        ),
+        (
+            lambda b: b.replace('cells = ["H1 H H H"]', 'cells = ["H3 H H H"]'),
+            "Straight Ahead': unknown symbol 'H3'",
+        ),
+        (
+            lambda b: b.replace(
+                'Monument"\nsource = "published"\npoints = 8',
+                'Monument"\nsource = "published"\npoints = 9',
+            ),
+            "'Eye-Catching Monument': its points is printed as 8",
+        ),
+        (lambda b: cosy_points("0"), "'Cosy Room': 'points' must be a positive whole number"),
+        (lambda b: b.replace(boss_block("Mortimer the Magpie"), ""), "boss deck A holds 8 cards"),
+        (
+            lambda b: b.replace(
+                'name = "Curio George"\ndeck = "A"', 'name = "Curio George"\ndeck = "C"'
+            ),
+            "'Curio George': 'deck' must be 'A' or 'B'",
+        ),
+        (lambda b: b.replace('measure = "wilds"', 'measure = "vibes"'), "unknown measure 'vibes'"),
+        (
+            lambda b: b.replace(
+                'measure = "open_passages"\npoints = 1', 'measure = "open_passages"'
+            ),
+            "needs either 'points'",
+        ),
+        (
+            lambda b: b.replace(
+                'Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", "spikes"]\npoints = 10',
+                'Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", "spikes"]\npoints = 11',
+            ),
+            "'Sharp Pointy Object Storage': its points",
+        ),
+    ],
+)
 def test_broken_content_is_refused_by_name(tmp_path, change, words):
     changed = change(BASE)
     assert changed != BASE
@@ -87,8 +161,14 @@ def test_broken_content_is_refused_by_name(tmp_path, change, words):
 
 def cosy_points(value: str) -> str:
     """The content with Cosy Room's points (a number or a table, one line) set to `value` (TOML)."""
-    text = re.sub(r'(name = "Cosy Room"\nsource = "designed"\npoints = ).*', lambda m: m.group(1) + value, BASE)
-    assert text.count(f"points = {value}\n") > BASE.count(f"points = {value}\n")  # the line was found
+    text = re.sub(
+        r'(name = "Cosy Room"\nsource = "designed"\npoints = ).*',
+        lambda m: m.group(1) + value,
+        BASE,
+    )
+    assert text.count(f"points = {value}\n") > BASE.count(
+        f"points = {value}\n"
+    )  # the line was found
     return text
 
 
@@ -98,34 +178,67 @@ def cosy(catalog):
 
 def test_a_goal_worth_one_number_is_worth_it_at_every_player_count(tmp_path):
     goal = cosy(load(tmp_path, cosy_points("11")))
-    assert goal.points_by_players == (11, 11, 11) and [goal.points_at(n) for n in (2, 3, 4)] == [11, 11, 11]
+    assert goal.points_by_players == (11, 11, 11) and [goal.points_at(n) for n in (2, 3, 4)] == [
+        11,
+        11,
+        11,
+    ]
 
 
 def test_a_table_of_points_by_player_count_loads(tmp_path):
     goal = cosy(load(tmp_path, cosy_points("{ 2 = 7, 3 = 9, 4 = 12 }")))
-    assert goal.points_by_players == (7, 9, 12) and [goal.points_at(n) for n in (2, 3, 4)] == [7, 9, 12]
+    assert goal.points_by_players == (7, 9, 12) and [goal.points_at(n) for n in (2, 3, 4)] == [
+        7,
+        9,
+        12,
+    ]
 
 
-@pytest.mark.parametrize("value, words", [
-    ("{ 2 = 7, 3 = 9 }", "'Cosy Room': 'points' gives no value for 4 players"),
-    ("{ 3 = 9, 4 = 12 }", "'Cosy Room': 'points' gives no value for 2 players"),
-    ("{ 2 = 7, 3 = 9, 4 = 12, 5 = 14 }", "'Cosy Room': 'points' has a key '5'; use only the player counts"),
-    ("{ 2 = 7, three = 9, 4 = 12 }", "'Cosy Room': 'points' has a key 'three'"),
-    ("{ 2 = 7, 3 = 0, 4 = 12 }", "'Cosy Room': 'points' for 3 players must be a positive whole number, not 0"),
-    ("{ 2 = 7, 3 = 9, 4 = 11.5 }", "'points' for 4 players must be a positive whole number, not 11.5"),
-    ("{ 2 = 7, 3 = 9, 4 = true }", "'points' for 4 players must be a positive whole number, not True"),
-    ('"nine"', "'Cosy Room': 'points' must be a positive whole number, or one per player count"),
-    ("[7, 9, 12]", "'Cosy Room': 'points' must be a positive whole number, or one per player count"),
-])
+@pytest.mark.parametrize(
+    "value, words",
+    [
+        ("{ 2 = 7, 3 = 9 }", "'Cosy Room': 'points' gives no value for 4 players"),
+        ("{ 3 = 9, 4 = 12 }", "'Cosy Room': 'points' gives no value for 2 players"),
+        (
+            "{ 2 = 7, 3 = 9, 4 = 12, 5 = 14 }",
+            "'Cosy Room': 'points' has a key '5'; use only the player counts",
+        ),
+        ("{ 2 = 7, three = 9, 4 = 12 }", "'Cosy Room': 'points' has a key 'three'"),
+        (
+            "{ 2 = 7, 3 = 0, 4 = 12 }",
+            "'Cosy Room': 'points' for 3 players must be a positive whole number, not 0",
+        ),
+        (
+            "{ 2 = 7, 3 = 9, 4 = 11.5 }",
+            "'points' for 4 players must be a positive whole number, not 11.5",
+        ),
+        (
+            "{ 2 = 7, 3 = 9, 4 = true }",
+            "'points' for 4 players must be a positive whole number, not True",
+        ),
+        (
+            '"nine"',
+            "'Cosy Room': 'points' must be a positive whole number, or one per player count",
+        ),
+        (
+            "[7, 9, 12]",
+            "'Cosy Room': 'points' must be a positive whole number, or one per player count",
+        ),
+    ],
+)
 def test_a_bad_points_table_is_refused_with_what_is_wrong(tmp_path, value, words):
     with pytest.raises(ContentError, match=re.escape(words)):
         load(tmp_path, cosy_points(value))
 
 
 def test_a_printed_card_keeps_its_printed_points_at_every_player_count(tmp_path):
-    text = BASE.replace('Monument"\nsource = "published"\npoints = 8',
-                        'Monument"\nsource = "published"\npoints = { 2 = 8, 3 = 8, 4 = 10 }')
-    with pytest.raises(ContentError, match=re.escape("'Eye-Catching Monument': its points is printed as 8")):
+    text = BASE.replace(
+        'Monument"\nsource = "published"\npoints = 8',
+        'Monument"\nsource = "published"\npoints = { 2 = 8, 3 = 8, 4 = 10 }',
+    )
+    with pytest.raises(
+        ContentError, match=re.escape("'Eye-Catching Monument': its points is printed as 8")
+    ):
         load(tmp_path, text)
 
 

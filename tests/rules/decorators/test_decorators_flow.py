@@ -1,13 +1,13 @@
 """Rounds and turns: the draft board, turn order, Draw/Exchange, assistants, hourglasses, Architects."""
+
 import pytest
+from decorators_helpers import E, N, W, at_build, find, room, started
 
 from game.rules.core import IllegalAction
 from game.rules.decorators import new_state
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.state import HOURGLASS
 from game.rules.decorators.tiles import GENERIC, START
-
-from decorators_helpers import E, N, W, at_build, find, room, started
 
 BRO = find(assistant="burrow_bro")
 SAPPER = find(assistant="goblin_sapper")
@@ -34,9 +34,15 @@ def test_example_11_the_board_is_laid_low_to_high():
 
 
 def test_example_12_the_pick_sets_next_rounds_order():
-    state = _rigged(players=3, blue_top=(PLAIN[0], PLAIN[1], PLAIN[2], PLAIN[3]) + tuple(PLAIN[4:12]))
+    state = _rigged(
+        players=3, blue_top=(PLAIN[0], PLAIN[1], PLAIN[2], PLAIN[3]) + tuple(PLAIN[4:12])
+    )
     first, second, third = state.order
-    picks = {first: {"act": "draft", "spot": 4}, second: {"act": "draft", "spot": 1}, third: {"act": "exchange"}}
+    picks = {
+        first: {"act": "draft", "spot": 4},
+        second: {"act": "draft", "spot": 1},
+        third: {"act": "exchange"},
+    }
     for seat in (first, second, third):
         assert state.current == seat
         state.apply(seat, picks[seat])
@@ -139,7 +145,9 @@ def test_an_hourglass_at_round_setup_is_set_aside_and_drawing_goes_on():
     state = _rigged(blue_top=tuple(PLAIN[:4]))
     state.blue, state.red = PLAIN[20:22], [PLAIN[23], HOURGLASS, PLAIN[24]]
     state._start_round()
-    assert state.hourglasses == 1 and sorted(state.board) == sorted(PLAIN[20:22] + [PLAIN[23], PLAIN[24]])
+    assert state.hourglasses == 1 and sorted(state.board) == sorted(
+        PLAIN[20:22] + [PLAIN[23], PLAIN[24]]
+    )
 
 
 def test_architect_swap_costs_two_tokens_and_the_end_is_checked():
@@ -155,24 +163,62 @@ def test_architect_swap_costs_two_tokens_and_the_end_is_checked():
     state.apply(0, {"act": "lift", "cell": [1, 0]})
     state.apply(0, {"act": "lift", "cell": [-1, 0]})
     assert "First put" in state.finish_reason(0)
-    state.apply(0, {"act": "place", "from": "lifted", "tile": r1, "face": "dungeon", "rot": room(r1, E)[2],
-                    "cell": [-1, 0]})
-    state.apply(0, {"act": "place", "from": "lifted", "tile": r2, "face": "dungeon", "rot": room(r2, N)[2],
-                    "cell": [1, 0]})
+    state.apply(
+        0,
+        {
+            "act": "place",
+            "from": "lifted",
+            "tile": r1,
+            "face": "dungeon",
+            "rot": room(r1, E)[2],
+            "cell": [-1, 0],
+        },
+    )
+    state.apply(
+        0,
+        {
+            "act": "place",
+            "from": "lifted",
+            "tile": r2,
+            "face": "dungeon",
+            "rot": room(r2, N)[2],
+            "cell": [1, 0],
+        },
+    )
     assert "is not joined to the starting tile" in state.finish_reason(0)
     with pytest.raises(IllegalAction, match="not joined"):
         state.apply(0, {"act": "finish"})
     assert state.architects[0] == 0 and state.supply["arcane_architect"] == 13
     state.apply(0, {"act": "restart_build"})
-    assert state.dungeons[0][(1, 0)][0] == r1 and state.phase == "score"  # nothing left to do: it ends
+    assert (
+        state.dungeons[0][(1, 0)][0] == r1 and state.phase == "score"
+    )  # nothing left to do: it ends
     at_build(state, 0)
     state.architects[0] = 2
     state.apply(0, {"act": "lift", "cell": [1, 0]})
     state.apply(0, {"act": "lift", "cell": [-1, 0]})
-    state.apply(0, {"act": "place", "from": "lifted", "tile": r1, "face": "dungeon", "rot": room(r1, E)[2],
-                    "cell": [-1, 0]})
-    state.apply(0, {"act": "place", "from": "lifted", "tile": r2, "face": "dungeon", "rot": room(r2, W)[2],
-                    "cell": [1, 0]})
+    state.apply(
+        0,
+        {
+            "act": "place",
+            "from": "lifted",
+            "tile": r1,
+            "face": "dungeon",
+            "rot": room(r1, E)[2],
+            "cell": [-1, 0],
+        },
+    )
+    state.apply(
+        0,
+        {
+            "act": "place",
+            "from": "lifted",
+            "tile": r2,
+            "face": "dungeon",
+            "rot": room(r2, W)[2],
+            "cell": [1, 0],
+        },
+    )
     state.apply(0, {"act": "finish"})
     assert state.dungeons[0][(1, 0)][0] == r2 and state.dungeons[0][(-1, 0)][0] == r1
     assert state.architects[0] == 0 and state.phase == "score"
@@ -182,7 +228,17 @@ def test_the_start_may_be_moved_by_an_architect_but_must_stay_joined():
     state = at_build(started(), 0, dungeon={(1, 0): room(find(shape="room"), W)})
     state.architects[0] = 1
     state.apply(0, {"act": "lift", "cell": [0, 0]})
-    state.apply(0, {"act": "place", "from": "lifted", "tile": START, "face": "dungeon", "rot": 0, "cell": [2, 0]})
+    state.apply(
+        0,
+        {
+            "act": "place",
+            "from": "lifted",
+            "tile": START,
+            "face": "dungeon",
+            "rot": 0,
+            "cell": [2, 0],
+        },
+    )
     assert "not joined to the starting tile" in state.finish_reason(0)
     state.apply(0, {"act": "restart_build"})
     assert state.dungeons[0][(0, 0)][0] == START

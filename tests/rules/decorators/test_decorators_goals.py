@@ -1,10 +1,11 @@
 """Goal cards: decoration cards (room and hallway), shape cards turned and mirrored, Mimics,
 scoring in the Score phase and points locked in."""
+
+from decorators_helpers import E, N, W, at_build, find, hall, room, started
+
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import met_cells, mimics_needed
 from game.rules.decorators.tiles import FACES, START
-
-from decorators_helpers import E, N, S, W, at_build, find, hall, room, started
 
 ROOM, ROOM2 = find(shape="room"), find(shape="room", skip=(find(shape="room"),))
 CROSS = find(shape="cross")
@@ -38,18 +39,34 @@ def deco_both(edge, other_edge):
 
 def test_room_card_met_in_one_room_but_not_split_over_two():
     spo = card("Sharp Pointy Object Storage")
-    one = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("spikes", 3)}
+    one = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): room(ROOM, W),
+        (1, -1): deco("swords", 2),
+        (2, 0): deco("spikes", 3),
+    }
     assert mimics_needed(spo, one) == 0
-    split = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (-1, 0): room(ROOM2, E),
-             (1, -1): deco("swords", 2), (-1, -1): deco("spikes", 2)}
+    split = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): room(ROOM, W),
+        (-1, 0): room(ROOM2, E),
+        (1, -1): deco("swords", 2),
+        (-1, -1): deco("spikes", 2),
+    }
     assert mimics_needed(spo, split) is None
 
 
 def test_hallway_card_counts_every_hallway_wall():
     chic = card("Chic Skulls on Swanky Spikes")
-    hallway = {(0, 0): (START, "dungeon", 0), (1, 0): hall(STRAIGHT, W | E), (2, 0): hall(STRAIGHT, W | E),
-               (-1, 0): hall(STRAIGHT, W | E), (1, -1): deco("skull", 2), (2, 1): deco("spikes", 0),
-               (-1, 1): deco("spikes", 0)}
+    hallway = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): hall(STRAIGHT, W | E),
+        (2, 0): hall(STRAIGHT, W | E),
+        (-1, 0): hall(STRAIGHT, W | E),
+        (1, -1): deco("skull", 2),
+        (2, 1): deco("spikes", 0),
+        (-1, 1): deco("spikes", 0),
+    }
     assert mimics_needed(chic, hallway) == 0
     del hallway[(-1, 1)]
     assert mimics_needed(chic, hallway) is None
@@ -57,7 +74,12 @@ def test_hallway_card_counts_every_hallway_wall():
 
 def test_a_wild_counts_only_with_a_mimic_token():
     spo = card("Sharp Pointy Object Storage")
-    d = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("wild", 3)}
+    d = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): room(ROOM, W),
+        (1, -1): deco("swords", 2),
+        (2, 0): deco("wild", 3),
+    }
     assert mimics_needed(spo, d) == 1
     state = at_build(started(), 0, dungeon=d)
     state.phase = "score"
@@ -68,7 +90,11 @@ def test_a_wild_counts_only_with_a_mimic_token():
     state.mimics[0], state.supply["decorative_mimic"] = 1, 9
     before = state.points[0]
     state.apply(0, {"act": "score", "card": spo})
-    assert state.points[0] == before + 10 and state.mimics[0] == 0 and state.supply["decorative_mimic"] == 10
+    assert (
+        state.points[0] == before + 10
+        and state.mimics[0] == 0
+        and state.supply["decorative_mimic"] == 10
+    )
     assert state.scored[0] == [spo] and spo not in state.hands[0]
 
 
@@ -84,8 +110,13 @@ def test_example_9_eye_catching_monument_with_hallways_not_touching():
 
 def test_example_10_offices_of_doom_turned():
     offices = card("Offices of Doom")  # R2 . R2: the two rooms may share a decoration tile
-    d = {(1, 0): room(ROOM, W), (1, 2): room(ROOM2, W),
-         (1, 1): deco_both(0, 2), (2, 0): deco("spikes", 3), (2, 2): deco("skull", 3)}
+    d = {
+        (1, 0): room(ROOM, W),
+        (1, 2): room(ROOM2, W),
+        (1, 1): deco_both(0, 2),
+        (2, 0): deco("spikes", 3),
+        (2, 2): deco("skull", 3),
+    }
     # turned a quarter: rooms at (1, 0) and (1, 2); the decoration tile between them shows an icon
     # to each, and each room has one more on its east wall
     assert mimics_needed(offices, d) == 0
@@ -94,9 +125,16 @@ def test_example_10_offices_of_doom_turned():
 
 
 def test_a_shape_card_is_met_by_its_mirror_image():
-    lounge = card("Corner Lounge")  # H H / R2 . : the room lies a quarter turn clockwise of the hallway
-    mirrored = {(2, 0): hall(CROSS, 15), (1, 0): hall(CROSS, 15), (2, 1): room(ROOM, N),
-                (3, 1): deco("spikes", 3), (2, 2): deco("skull", 0)}
+    lounge = card(
+        "Corner Lounge"
+    )  # H H / R2 . : the room lies a quarter turn clockwise of the hallway
+    mirrored = {
+        (2, 0): hall(CROSS, 15),
+        (1, 0): hall(CROSS, 15),
+        (2, 1): room(ROOM, N),
+        (3, 1): deco("spikes", 3),
+        (2, 2): deco("skull", 0),
+    }
     # at (2, 0) the hallway arm points west and the room south: a quarter turn anticlockwise, which
     # no turn of the card gives, only its mirror image
     assert mimics_needed(lounge, mirrored) == 0
@@ -115,10 +153,21 @@ def test_points_stay_when_an_architect_later_breaks_the_goal():
     at_build(state, 0)
     state.architects[0] = 1
     tile = d[(2, 0)][0]
-    rot = next(r for r in range(4) if FACES[tile, "decoration", r].icons[0] not in (None, "spikes", "wild"))
+    rot = next(
+        r for r in range(4) if FACES[tile, "decoration", r].icons[0] not in (None, "spikes", "wild")
+    )
     state.apply(0, {"act": "lift", "cell": [2, 0]})  # the spikes move under the room, turned away
-    state.apply(0, {"act": "place", "from": "lifted", "tile": tile, "face": "decoration", "rot": rot,
-                    "cell": [1, 1]})
+    state.apply(
+        0,
+        {
+            "act": "place",
+            "from": "lifted",
+            "tile": tile,
+            "face": "decoration",
+            "rot": rot,
+            "cell": [1, 1],
+        },
+    )
     state.apply(0, {"act": "finish"})
     assert mimics_needed(spo, state.dungeons[0]) is None
     assert state.points[0] == points and state.scores()[0].breakdown["Decoration goals"] == 10
@@ -126,12 +175,23 @@ def test_points_stay_when_an_architect_later_breaks_the_goal():
 
 def test_met_cells_name_the_room_the_hallways_and_the_shape_that_meet_a_card():
     spo, chic = card("Sharp Pointy Object Storage"), card("Chic Skulls on Swanky Spikes")
-    one = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (1, -1): deco("swords", 2), (2, 0): deco("spikes", 3)}
+    one = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): room(ROOM, W),
+        (1, -1): deco("swords", 2),
+        (2, 0): deco("spikes", 3),
+    }
     assert met_cells(spo, one) == [(1, 0)]
     assert met_cells(chic, one) == []
-    hallway = {(0, 0): (START, "dungeon", 0), (1, 0): hall(STRAIGHT, W | E), (2, 0): hall(STRAIGHT, W | E),
-               (-1, 0): hall(STRAIGHT, W | E), (1, -1): deco("skull", 2), (2, 1): deco("spikes", 0),
-               (-1, 1): deco("spikes", 0)}
+    hallway = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): hall(STRAIGHT, W | E),
+        (2, 0): hall(STRAIGHT, W | E),
+        (-1, 0): hall(STRAIGHT, W | E),
+        (1, -1): deco("skull", 2),
+        (2, 1): deco("spikes", 0),
+        (-1, 1): deco("spikes", 0),
+    }
     assert met_cells(chic, hallway) == [(-1, 0), (1, 0), (2, 0)]
     twins = card("Twin Closets")  # two rooms side by side
     rooms = {(0, 0): (START, "dungeon", 0), (1, 0): room(ROOM, W), (-1, 0): room(ROOM2, E)}

@@ -1,4 +1,5 @@
 """Random games at 2, 3 and 4 players checking the contract and the dungeon rules at every step."""
+
 import json
 import random
 
@@ -10,15 +11,37 @@ from game.rules.decorators.content import CATALOG
 from game.rules.decorators.dungeon import face_at, joined_to_start, openings
 from game.rules.decorators.goals import mimics_needed
 
-BAD = [{"act": "draft", "spot": 5}, {"act": "draft", "spot": True}, {"act": "finish", "x": 1}, "draft", None,
-       {"act": "place", "from": "new", "tile": 1.5, "face": "dungeon", "rot": 0, "cell": [9, 9]},
-       {"act": "score", "card": 999}, {"act": "draw", "deck": "boss"}]
+BAD = [
+    {"act": "draft", "spot": 5},
+    {"act": "draft", "spot": True},
+    {"act": "finish", "x": 1},
+    "draft",
+    None,
+    {"act": "place", "from": "new", "tile": 1.5, "face": "dungeon", "rot": 0, "cell": [9, 9]},
+    {"act": "score", "card": 999},
+    {"act": "draw", "deck": "boss"},
+]
 
 
 def fields(state):
-    return (state.phase, state.current if not state.over else None, state.dungeons, state.hands, state.scored,
-            state.points, state.board, state.storage, state.order, state.round, state.architects, state.mimics,
-            state.blue, state.red, state.decks, state.discards)
+    return (
+        state.phase,
+        state.current if not state.over else None,
+        state.dungeons,
+        state.hands,
+        state.scored,
+        state.points,
+        state.board,
+        state.storage,
+        state.order,
+        state.round,
+        state.architects,
+        state.mimics,
+        state.blue,
+        state.red,
+        state.decks,
+        state.discards,
+    )
 
 
 def check_dungeon(state, seat):

@@ -1,11 +1,17 @@
 """Final scoring: stars, colours, the most common colour, majority splits, every boss, tie-breaks."""
+
 import pytest
+from decorators_helpers import E, N, S, W, find, hall, room, started
 
 from game.rules.decorators.content import CATALOG
-from game.rules.decorators.scoring import alone_points, boss_points, colour_breakdown, majority_points, measure
-from game.rules.decorators.tiles import FACES, START
-
-from decorators_helpers import E, N, S, W, find, hall, room, started
+from game.rules.decorators.scoring import (
+    alone_points,
+    boss_points,
+    colour_breakdown,
+    majority_points,
+    measure,
+)
+from game.rules.decorators.tiles import START
 
 BOSS = {b.name: b for b in CATALOG.bosses}
 
@@ -37,7 +43,9 @@ def test_seven_tiles_of_one_colour_score_24_and_stars_3_each():
     assert colour_breakdown(d)["Stars"] == 6
 
 
-@pytest.mark.parametrize("colours, points", [(0, 0), (1, 0), (2, 2), (3, 4), (4, 7), (5, 11), (6, 16)])
+@pytest.mark.parametrize(
+    "colours, points", [(0, 0), (1, 0), (2, 2), (3, 4), (4, 7), (5, 11), (6, 16)]
+)
 def test_different_colours(colours, points):
     floors = ["red", "orange", "yellow", "green", "blue", "purple"][:colours]
     d = {(0, 0): (START, "dungeon", 0)}
@@ -46,17 +54,34 @@ def test_different_colours(colours, points):
     assert colour_breakdown(d)["Colours"] == points
 
 
-@pytest.mark.parametrize("values, points", [
-    ([5, 5, 1], [7, 7, 0]), ([4, 4, 4, 1], [4, 4, 4, 0]), ([5, 3, 3], [10, 2, 2]), ([6, 2], [10, 4]),
-    ([3, 0], [10, 0]), ([0, 0], [0, 0]), ([2, 2], [7, 7]), ([9, 5, 1, 5], [10, 2, 0, 2])])
+@pytest.mark.parametrize(
+    "values, points",
+    [
+        ([5, 5, 1], [7, 7, 0]),
+        ([4, 4, 4, 1], [4, 4, 4, 0]),
+        ([5, 3, 3], [10, 2, 2]),
+        ([6, 2], [10, 4]),
+        ([3, 0], [10, 0]),
+        ([0, 0], [0, 0]),
+        ([2, 2], [7, 7]),
+        ([9, 5, 1, 5], [10, 2, 0, 2]),
+    ],
+)
 def test_majority_splits(values, points):
     assert majority_points(values) == points
 
 
 def test_m_alice_three_a_room_and_stacy_most_spiderwebs():
-    rooms = {(0, 0): (START, "dungeon", 0), (1, 0): room(find(shape="room"), W),
-             (-1, 0): room(find(shape="room", floor="blue"), E), (0, 1): room(find(shape="room", floor="red"), N)}
-    assert alone_points(BOSS["M'alice, Fiendish Fae"], measure(BOSS["M'alice, Fiendish Fae"], rooms)) == 9
+    rooms = {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): room(find(shape="room"), W),
+        (-1, 0): room(find(shape="room", floor="blue"), E),
+        (0, 1): room(find(shape="room", floor="red"), N),
+    }
+    assert (
+        alone_points(BOSS["M'alice, Fiendish Fae"], measure(BOSS["M'alice, Fiendish Fae"], rooms))
+        == 9
+    )
     web = next(n for n, t in sorted(CATALOG.tiles.items()) if t.edges[3] == "spiderweb")
     webbed = dict(rooms)
     webbed[(2, 0)] = (web, "decoration", 0)  # its west edge, the web, faces the room's east wall
@@ -108,9 +133,14 @@ def test_daphne_counts_wilds_without_mimics_and_diana_adds_three_a_star():
     assert alone_points(diana, measure(diana, d)) == 3
 
 
-@pytest.mark.parametrize("name, floors", [("Lois the Lavamancer", ("red", "orange")),
-                                          ("Morris the Moist", ("blue", "purple")),
-                                          ("Oozymandias, King of the Slimes", ("green", "yellow"))])
+@pytest.mark.parametrize(
+    "name, floors",
+    [
+        ("Lois the Lavamancer", ("red", "orange")),
+        ("Morris the Moist", ("blue", "purple")),
+        ("Oozymandias, King of the Slimes", ("green", "yellow")),
+    ],
+)
 def test_colour_bosses_count_rooms_and_hallways_of_their_two_colours(name, floors):
     boss = BOSS[name]
     d = _line([floors[0], floors[1], "star"])
@@ -138,11 +168,17 @@ def test_a_mimic_left_at_the_end_helps_one_boss():
 
 def test_ties_break_on_shape_cards_then_decoration_cards_then_stay_shared():
     state = started(3)
-    def count(deck, points):
-        return sum(g.points_at(3) == points for c, g in CATALOG.goals.items() if CATALOG.deck_of(c) == deck)
 
-    worth = max(g.points_at(3) for g in CATALOG.goals.values()
-                if count("shape", g.points_at(3)) >= 2 and count("decoration", g.points_at(3)) >= 2)
+    def count(deck, points):
+        return sum(
+            g.points_at(3) == points for c, g in CATALOG.goals.items() if CATALOG.deck_of(c) == deck
+        )
+
+    worth = max(
+        g.points_at(3)
+        for g in CATALOG.goals.values()
+        if count("shape", g.points_at(3)) >= 2 and count("decoration", g.points_at(3)) >= 2
+    )
     same = [c for c, g in sorted(CATALOG.goals.items()) if g.points_at(3) == worth]
     shape = [c for c in same if CATALOG.deck_of(c) == "shape"]
     deco = [c for c in same if CATALOG.deck_of(c) == "decoration"]

@@ -1,4 +1,5 @@
 """Positions for Doodle Dungeon tests: sheets drawn as text, installs and fights set up directly."""
+
 from __future__ import annotations
 
 import random
@@ -12,7 +13,7 @@ EMPTY_SHEET = ["." * 10] * 8
 
 
 def cell(label: str) -> list[int]:
-    """"C4" -> [3, 2] (column, row)."""
+    """ "C4" -> [3, 2] (column, row)."""
     return [int(label[1:]) - 1, S.ROW_NAMES.index(label[0])]
 
 
@@ -63,8 +64,14 @@ class Rigged(random.Random):
         return self.dice.pop(0) if self.dice else super().randint(a, b)
 
 
-def defending(rows: list[str], path: list[str], players: int = 2, hand: list[int] | None = None,
-              dice: list[int] | None = None, seat: int = 0):
+def defending(
+    rows: list[str],
+    path: list[str],
+    players: int = 2,
+    hand: list[int] | None = None,
+    dice: list[int] | None = None,
+    seat: int = 0,
+):
     """Phase C with `seat` about to move its hero along `path` (labels) through `rows`."""
     state = SPEC.new_state(players, 3)
     state.phase = "defend"
@@ -72,8 +79,28 @@ def defending(rows: list[str], path: list[str], players: int = 2, hand: list[int
     state.install = [None] * players
     for s in range(players):
         set_sheet(state, s, EMPTY_SHEET)
-        state.paths[s] = [idx(x) for x in ("A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10",
-                                            "B10", "C10", "D10", "E10", "F10", "G10", "H10")]
+        state.paths[s] = [
+            idx(x)
+            for x in (
+                "A1",
+                "A2",
+                "A3",
+                "A4",
+                "A5",
+                "A6",
+                "A7",
+                "A8",
+                "A9",
+                "A10",
+                "B10",
+                "C10",
+                "D10",
+                "E10",
+                "F10",
+                "G10",
+                "H10",
+            )
+        ]
     set_sheet(state, seat, rows)
     state.paths[seat] = [idx(x) for x in path]
     state.hand = [[] for _ in range(players)]

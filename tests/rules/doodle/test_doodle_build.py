@@ -1,13 +1,20 @@
 """Phase A installs: the rulebook's wall, goblin, treasure and improvement examples as positions,
 and the rule on leaving an element out."""
+
 import pytest
 
 from game.rules import IllegalAction
 from game.rules.doodle import sheet as S
 from game.rules.doodle.build import TOTAL_BOXES
 from game.rules.doodle.content import CARDS
-from tests.rules.doodle.doodle_helpers import (EMPTY_SHEET, boxes_for, card_with, cell, idx,
-                                               installing, set_sheet)
+from tests.rules.doodle.doodle_helpers import (
+    EMPTY_SHEET,
+    boxes_for,
+    card_with,
+    cell,
+    idx,
+    installing,
+)
 
 HOOK = card_with("Orc Club", ("walls", "goblin", "improve"))  # the 3-wall formation of the examples
 
@@ -33,14 +40,19 @@ def test_walls_as_printed_mirrored_and_turned_and_mirrored_are_legal():
 
 def test_walls_cutting_off_a_corner_are_refused():
     state = installing(HOOK)
-    assert state.why_illegal(0, walls("A8", "A9", "B10")) == "A10 would be cut off from the entrance."
+    assert (
+        state.why_illegal(0, walls("A8", "A9", "B10")) == "A10 would be cut off from the entrance."
+    )
 
 
 def test_walls_cutting_the_entrance_from_the_exit_are_refused():
     rows = list(EMPTY_SHEET)
     rows[3] = "WWWWWWW..."
     state = installing(HOOK, rows)
-    assert state.why_illegal(0, walls("D8", "D9", "E10")) == "The walls would cut the entrance off from the exit."
+    assert (
+        state.why_illegal(0, walls("D8", "D9", "E10"))
+        == "The walls would cut the entrance off from the exit."
+    )
 
 
 def test_walls_on_a_taken_space_or_outside_are_refused():
@@ -51,7 +63,9 @@ def test_walls_on_a_taken_space_or_outside_are_refused():
     outside = {"act": "walls", "cells": [[8, 0], [9, 0], [10, 1]]}
     assert "inside the dungeon" in state.why_illegal(0, outside)
     assert "formation" in state.why_illegal(0, walls("B2", "B3", "B4"))  # not this shape
-    assert "reading order" in state.why_illegal(0, {"act": "walls", "cells": [cell("C4"), cell("B2"), cell("B3")]})
+    assert "reading order" in state.why_illegal(
+        0, {"act": "walls", "cells": [cell("C4"), cell("B2"), cell("B3")]}
+    )
 
 
 def test_a_formation_that_cannot_go_in_whole_is_left_out():
@@ -70,8 +84,9 @@ def test_goblin_spaces_never_touch_a_trap_or_monster_side_by_side():
     rows[0] = "...W......"
     state = installing(card_with("Dragon Fire", ("goblin", "dragon", "treasure", "trap")), rows)
     build = lambda x: {"act": "build", "cell": cell(x)}
-    assert state.why_illegal(0, build("C4")) == ("C4 is beside the trap at C3: traps and monsters never "
-                                                 "touch side by side.")
+    assert state.why_illegal(0, build("C4")) == (
+        "C4 is beside the trap at C3: traps and monsters never touch side by side."
+    )
     assert "beside the dragon at E5" in state.why_illegal(0, build("E4"))
     assert state.why_illegal(0, build("A4")) == "A4 already holds a wall."
     assert state.why_illegal(0, build("D4")) is None  # diagonal to both is fine
@@ -87,7 +102,10 @@ def test_treasures_hide_anywhere_once_per_space_and_stay_secret():
     rows[0] = ".W........"
     state = installing(treasure_card, rows)
     state.treasures[0] = [idx("C3")]
-    assert state.why_illegal(0, {"act": "hide", "cell": cell("C3")}) == "You already hid a treasure in that space."
+    assert (
+        state.why_illegal(0, {"act": "hide", "cell": cell("C3")})
+        == "You already hid a treasure in that space."
+    )
     events = state.apply(0, {"act": "hide", "cell": cell("A2")})  # in a wall: allowed
     assert state.treasures[0] == [idx("C3"), idx("A2")]
     assert events[0].data == {"count": 2} and "A2" not in events[0].text
@@ -136,7 +154,10 @@ def test_a_later_element_that_fits_only_if_an_earlier_one_moves_may_not_be_left_
     assert state.board[0][idx("A2")] == "." and state.current_element(0) == "goblin"
     state.apply(0, {"act": "build", "cell": cell("A1")})
     state.apply(0, {"act": "build", "cell": cell("A3")})
-    assert state.legal_actions(0) == [{"act": "skip"}, {"act": "restart"}]  # the 2nd orc truly cannot fit
+    assert state.legal_actions(0) == [
+        {"act": "skip"},
+        {"act": "restart"},
+    ]  # the 2nd orc truly cannot fit
     state.apply(0, {"act": "skip"})
     for cat in ("orc", "orc"):
         state.apply(0, {"act": "improve", "category": cat})
@@ -147,7 +168,10 @@ def test_a_later_element_that_fits_only_if_an_earlier_one_moves_may_not_be_left_
 
 def test_installs_keep_the_card_order():
     state = installing(card_with("Dragon Fire", ("goblin", "dragon", "treasure", "trap")))
-    assert state.why_illegal(0, {"act": "hide", "cell": cell("A1")}) == "The next element to install is a goblin."
+    assert (
+        state.why_illegal(0, {"act": "hide", "cell": cell("A1")})
+        == "The next element to install is a goblin."
+    )
     assert "still has elements" in state.why_illegal(0, {"act": "done"})
     with pytest.raises(IllegalAction) as refused:
         state.apply(0, {"act": "improve", "category": "orc"})

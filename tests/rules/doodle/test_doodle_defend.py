@@ -1,4 +1,5 @@
 """Phase C: traps, fights, dungeon actions and the dice limit, hero actions, escape and death."""
+
 import pytest
 
 from game.rules import IllegalAction
@@ -6,8 +7,31 @@ from game.rules.doodle.content import CARDS
 from tests.rules.doodle.doodle_helpers import EMPTY_SHEET, boxes_for, card_named, defending, idx
 
 ROWS = ["..O.T....."] + ["." * 10] * 7  # an orc at A3, a trap at A5
-ALONG_A = ["A1", "A2", "A3", "A4", "A5", "A4", "A3", "A2", "B2", "C2", "D2", "E2", "F2", "G2", "H2",
-           "H3", "H4", "H5", "H6", "H7", "H8", "H9", "H10"]
+ALONG_A = [
+    "A1",
+    "A2",
+    "A3",
+    "A4",
+    "A5",
+    "A4",
+    "A3",
+    "A2",
+    "B2",
+    "C2",
+    "D2",
+    "E2",
+    "F2",
+    "G2",
+    "H2",
+    "H3",
+    "H4",
+    "H5",
+    "H6",
+    "H7",
+    "H8",
+    "H9",
+    "H10",
+]
 
 
 def other_turn(state, seat):
@@ -68,7 +92,8 @@ def test_talisman_then_ax_is_legal_but_ax_then_talisman_is_not():
     state.apply(0, {"act": "play", "card": ax})
     assert len(state.fight["dice"]) == 3
     assert state.why_illegal(0, {"act": "play", "card": talisman}) == (
-        "Talisman would bring the fight to 5 dice; a fight never has more than 4.")
+        "Talisman would bring the fight to 5 dice; a fight never has more than 4."
+    )
     assert {"act": "play", "card": talisman} not in state.legal_actions(0)
 
 
@@ -90,7 +115,10 @@ def test_dragon_fire_gives_a_dragon_its_full_bonus_and_any_other_monster_the_sma
     fire = card_named("Dragon Fire")
     act = CARDS[fire].action
     assert act.amount > act.others > 0
-    for rows, bonus in ((["..D......."] + ["." * 10] * 7, act.amount), (["..O......."] + ["." * 10] * 7, act.others)):
+    for rows, bonus in (
+        (["..D......."] + ["." * 10] * 7, act.amount),
+        (["..O......."] + ["." * 10] * 7, act.others),
+    ):
         state = defending(rows, ALONG_A, hand=[fire], dice=[5, 5])
         state.apply(0, {"act": "move"})
         before = state.strength(0)
@@ -108,15 +136,21 @@ def test_a_hero_with_no_stops_left_escapes():
 
 
 def test_hero_actions_two_at_most_and_discarded_when_they_act():
-    shields = [c.number for c in __import__("game.rules.doodle.content", fromlist=["CARDS"]).CARDS
-               if c.action.name == "Shield"][:3]
+    shields = [
+        c.number
+        for c in __import__("game.rules.doodle.content", fromlist=["CARDS"]).CARDS
+        if c.action.name == "Shield"
+    ][:3]
     state = defending(EMPTY_SHEET, ALONG_A, hand=shields)
     state.apply(0, {"act": "move"})  # escapes; seat 0 still lays hero actions
     state.apply(0, {"act": "play", "card": shields[0], "target": 1})
     state.apply(0, {"act": "play", "card": shields[1], "target": 1})
     assert state.why_illegal(0, {"act": "play", "card": shields[2], "target": 1}) == (
-        "That dungeon already holds two hero actions waiting to act.")
-    assert "not in your own" in state.why_illegal(0, {"act": "play", "card": shields[2], "target": 0})
+        "That dungeon already holds two hero actions waiting to act."
+    )
+    assert "not in your own" in state.why_illegal(
+        0, {"act": "play", "card": shields[2], "target": 0}
+    )
     state.deck[0] = [card_named("Ax")]
     state.apply(0, {"act": "refill", "under": [shields[2]]})
     assert state.deck[0] == [shields[2]] and state.known_bottom[0] == 1  # the Ax was drawn
@@ -146,12 +180,19 @@ def test_healing_never_exceeds_the_start_and_a_dead_hero_takes_unresolved_cards(
 
 def test_a_bomb_crosses_off_the_strongest_monster_around_the_hero():
     bomb = card_named("Bomb")
-    rows = [".G.D......", "..T......."] + ["." * 10] * 6  # a goblin at A2, a dragon at A4, a trap at B3
+    rows = [".G.D......", "..T......."] + [
+        "." * 10
+    ] * 6  # a goblin at A2, a dragon at A4, a trap at B3
     state = defending(rows, ["A1", "B1", "B2", "B3", "B4"] + ALONG_A[12:])
     state.on_hero[0] = [[bomb, 1]]
     events = state.apply(0, {"act": "move"})  # stops on the trap at B3
     assert state.crossed[0] >> idx("A4") & 1 and not state.crossed[0] >> idx("A2") & 1
-    assert [e.kind for e in events][:4] == ["move", "stop", "hero_card", "bomb"] and bomb in state.discards
+    assert [e.kind for e in events][:4] == [
+        "move",
+        "stop",
+        "hero_card",
+        "bomb",
+    ] and bomb in state.discards
 
 
 def test_a_bomb_with_no_monster_around_waits():
@@ -166,6 +207,9 @@ def test_moving_is_compulsory_and_cards_in_the_wrong_step_are_refused():
     club = card_named("Orc Club")
     state = defending(ROWS, ALONG_A, hand=[club])
     assert state.legal_actions(0) == [{"act": "move"}]
-    assert state.why_illegal(0, {"act": "refill", "under": []}) == "First move the hero in your dungeon."
+    assert (
+        state.why_illegal(0, {"act": "refill", "under": []})
+        == "First move the hero in your dungeon."
+    )
     with pytest.raises(IllegalAction):
         state.apply(1, {"act": "move"})

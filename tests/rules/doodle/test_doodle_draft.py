@@ -1,5 +1,6 @@
 """Set-up and the draft: removed cards, reveals, 14 cards each, the start marker, the 4-player
 reshuffle in round 12."""
+
 import pytest
 
 from game.rules.doodle import SPEC
@@ -64,5 +65,11 @@ def test_four_players_reshuffle_the_discards_in_round_12():
 def test_picking_a_card_not_on_offer_is_refused():
     state = SPEC.new_state(2, 1)
     gone = next(c for c in range(60) if c not in state.display)
-    assert state.why_illegal(state.start, {"act": "pick", "card": gone}) == "That card is not on offer this round."
-    assert state.why_illegal(1 - state.start, {"act": "pick", "card": state.display[0]}) == "It is not your turn."
+    assert (
+        state.why_illegal(state.start, {"act": "pick", "card": gone})
+        == "That card is not on offer this round."
+    )
+    assert (
+        state.why_illegal(1 - state.start, {"act": "pick", "card": state.display[0]})
+        == "It is not your turn."
+    )

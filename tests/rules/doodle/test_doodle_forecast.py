@@ -1,8 +1,9 @@
 """The path forecast the Doodle table shows: a trap costs its level for sure, a goblin at +0 almost
 never wins (it needs a 20 on two d10), and a hero with few hearts dies on a sure trap."""
+
+from game.rules.doodle import SPEC
 from game.rules.doodle.forecast import forecast
 from game.rules.doodle.odds import monster_holds
-from game.rules.doodle import SPEC
 from tests.rules.doodle.doodle_helpers import idx, set_sheet
 
 TOP = ["A" + str(c) for c in range(1, 11)] + ["B10", "C10", "D10", "E10", "F10", "G10", "H10"]

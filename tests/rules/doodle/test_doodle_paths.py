@@ -1,4 +1,5 @@
 """Phase B: the rulebook's good and bad path examples as positions, stranding steps, secrecy."""
+
 from game.rules.doodle import SPEC
 from tests.rules.doodle.doodle_helpers import EMPTY_SHEET, cell, idx, set_sheet
 
@@ -36,11 +37,46 @@ SHEET = [  # row A first; an orc at C3, a trap at D4, a wall at G2
 
 def test_side_by_side_crossing_and_u_turns_are_legal():
     state = drawing(SHEET)
-    walk(state, 1, ["A1", "A2", "A3", "A4", "A3", "B3", "B4", "B5", "B6", "C6", "C7", "C8", "B8", "B7", "C7",
-                    "D7", "E7", "F7", "F6", "G6", "H6", "H5", "G5", "G6", "G7", "H7", "H8", "H9", "H10"])
+    walk(
+        state,
+        1,
+        [
+            "A1",
+            "A2",
+            "A3",
+            "A4",
+            "A3",
+            "B3",
+            "B4",
+            "B5",
+            "B6",
+            "C6",
+            "C7",
+            "C8",
+            "B8",
+            "B7",
+            "C7",
+            "D7",
+            "E7",
+            "F7",
+            "F6",
+            "G6",
+            "H6",
+            "H5",
+            "G5",
+            "G6",
+            "G7",
+            "H7",
+            "H8",
+            "H9",
+            "H10",
+        ],
+    )
     path = state.paths[0]
     assert path.count(idx("A4")) == 1 and path.count(idx("A3")) == 2  # U-turn at A4
-    assert path.count(idx("G6")) == 2 and path.count(idx("C7")) == 2  # crossing, running beside itself
+    assert (
+        path.count(idx("G6")) == 2 and path.count(idx("C7")) == 2
+    )  # crossing, running beside itself
     assert {"act": "finish"} in state.legal_actions(1)
     state.apply(1, {"act": "finish"})
     assert state.path_done[1] and state.to_move() == [0]
@@ -55,21 +91,27 @@ def test_a_u_turn_at_the_bottom_edge():
 def test_the_bad_path_examples_are_refused():
     state = drawing(SHEET)
     walk(state, 1, ["A1", "B1", "C1", "D1", "E1", "E2"])
-    assert state.why_illegal(1, step("D3")) == ("The path goes one space up, down, left or right from E2, "
-                                               "never diagonally.")
+    assert state.why_illegal(1, step("D3")) == (
+        "The path goes one space up, down, left or right from E2, never diagonally."
+    )
     assert "never diagonally" in state.why_illegal(1, step("F1"))  # a branch from E1
     walk(state, 1, ["F2"])
     assert state.why_illegal(1, step("G2")) == "G2 is a wall."
     state = drawing(SHEET)
     walk(state, 1, ["A1", "A2", "A3", "B3", "C3", "C4", "C5"])
     walk(state, 1, ["C4"])
-    assert state.why_illegal(1, step("C3")) == ("The hero may pass the orc at C3 again only after passing "
-                                               "another monster or a trap.")
+    assert state.why_illegal(1, step("C3")) == (
+        "The hero may pass the orc at C3 again only after passing another monster or a trap."
+    )
     state = drawing(SHEET)
     walk(state, 1, ["A1", "A2", "A3", "B3", "C3", "C4", "D4", "C4", "C3"])  # the trap D4 in between
     assert state.paths[0].count(idx("C3")) == 2
     state = drawing(SHEET)
-    walk(state, 1, ["A1", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "C8", "D8", "C8", "B8", "B9", "C9"])
+    walk(
+        state,
+        1,
+        ["A1", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "C8", "D8", "C8", "B8", "B9", "C9"],
+    )
     assert state.why_illegal(1, step("C8")) == "The path already passes C8 twice."
 
 

@@ -1,5 +1,6 @@
 """Random games at 2, 3 and 4 players, checking Doodle Dungeon's own invariants at every step
 (the shared contract is checked by tests/rules/test_contract.py)."""
+
 import random
 
 import pytest
@@ -16,7 +17,9 @@ def check_sheets(state):
         assert state.things[seat] == sum(1 << i for i, ch in enumerate(board) if ch in "TGOD")
         assert S.walls_ok(state.walls[seat]), "every open space reaches the entrance and the exit"
         for i in S.mask_cells(state.things[seat]):
-            assert not S.NEIGHBOUR_MASK[i] & state.things[seat], f"things side by side at {S.label(i)}"
+            assert not S.NEIGHBOUR_MASK[i] & state.things[seat], (
+                f"things side by side at {S.label(i)}"
+            )
         assert max(state.path_counts[seat]) <= 2
         assert len(set(state.treasures[seat])) == len(state.treasures[seat])
 
@@ -49,8 +52,16 @@ def test_random_games_keep_doodle_invariants(players, seed):
         steps += 1
         assert steps < 5000
     assert "inside" not in state.hero
-    assert all(state.paths[d][-1] == S.EXIT and state.paths[d][0] == S.ENTRY for d in range(players))
-    cards = sorted(state.removed + state.build_deck + state.discards + state.gone + state.display
-                   + [c for s in range(players) for c in state.hand[s] + state.deck[s]]
-                   + [c for cards in state.on_hero for c, _ in cards])
+    assert all(
+        state.paths[d][-1] == S.EXIT and state.paths[d][0] == S.ENTRY for d in range(players)
+    )
+    cards = sorted(
+        state.removed
+        + state.build_deck
+        + state.discards
+        + state.gone
+        + state.display
+        + [c for s in range(players) for c in state.hand[s] + state.deck[s]]
+        + [c for cards in state.on_hero for c, _ in cards]
+    )
     assert cards == list(range(60)), "every card is somewhere, once"

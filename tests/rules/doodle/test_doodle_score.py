@@ -1,4 +1,5 @@
 """Scoring: Chris's example (10 points), the standing a rival may see, and the tie-break."""
+
 from game.rules.doodle import SPEC
 from tests.rules.doodle.doodle_helpers import boxes_for, idx, set_sheet
 

@@ -1,8 +1,9 @@
 """Builds scripted Dungeon Makers positions for tests: lay chosen tiles, set stack tops."""
+
 from __future__ import annotations
 
 from game.rules.makers.state import MakersState
-from game.rules.makers.tiles import CELLS, KIND, ICON, MASKS, NUM_DUNGEON_TILES, cell_index, mask_of
+from game.rules.makers.tiles import CELLS, ICON, KIND, MASKS, NUM_DUNGEON_TILES, cell_index, mask_of
 
 
 def empty_state(players: int = 2, seed: int = 1) -> MakersState:
@@ -14,8 +15,9 @@ def _used(state, tops: bool) -> set[int]:
     return used | {stack[-1] for stack in state.stacks if stack} if tops else used
 
 
-def find_tile(state, kind: str, sides: str = "", icon: str | None = None,
-              avoid_tops: bool = False) -> tuple[int, int]:
+def find_tile(
+    state, kind: str, sides: str = "", icon: str | None = None, avoid_tops: bool = False
+) -> tuple[int, int]:
     """A free dungeon tile of this kind (and icon) with a rotation whose pathways are `sides`."""
     want = mask_of(sides)
     used = _used(state, avoid_tops)
@@ -43,6 +45,7 @@ def lay(state, seat: int, cell, kind: str, sides: str = "", icon: str | None = N
 
 def put_block(state, seat: int, cell) -> None:
     from game.rules.makers.tiles import BLOCK
+
     state.put(seat, cell_index(cell), BLOCK, 0)
 
 
@@ -58,6 +61,7 @@ def set_top(state, stack: int, kind: str, sides: str = "", icon: str | None = No
 def multi_with(state, seat: int, icon: str, turn: str) -> None:
     """Turn the seat's action tile so `icon` sits on the given side of its multi-icon face."""
     from game.rules.makers.actions import ACTION_RING
+
     k = ACTION_RING.index(icon)
     state.side[seat] = "multi"
     state.top[seat] = (k - 1) % 4 if turn == "right" else (k + 1) % 4

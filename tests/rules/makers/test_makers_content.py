@@ -1,4 +1,5 @@
 """The content file loads, has the designed counts, and broken files are named plainly."""
+
 import pytest
 
 from game.rules.content import ContentError
@@ -18,26 +19,64 @@ def test_designed_content_loads():
 
 def write(tmp_path, text):
     from game.rules.content import CONTENT_DIR
+
     base = (CONTENT_DIR / "makers.toml").read_text()
     path = tmp_path / "makers.toml"
     path.write_text(text(base))
     return path
 
 
-@pytest.mark.parametrize("change,words", [
-    (lambda b: b.replace('kind = "tunnel", paths = "NS", icon = "chest", count = 2',
-                         'kind = "tunnel", paths = "NS", icon = "chest", count = 3'), "add up to 73"),
-    (lambda b: b.replace('kind = "maze", paths = "NS"', 'kind = "mace", paths = "NS"'), "unknown kind 'mace'"),
-    (lambda b: b.replace('paths = "NS", icon = "chest", count = 2', 'paths = "NS", count = 2'),
-     "needs exactly one icon"),
-    (lambda b: b.replace('kind = "maze", paths = "NS"', 'kind = "maze", paths = "NQ"'), "'paths'"),
-    (lambda b: b.replace('kind = "maze", paths = "NS", count = 2',
-                         'kind = "maze", paths = "NS", icon = "pit", count = 2'), "carries no icon"),
-    (lambda b: b.replace('icon = "chest", count = 2, source = "designed"',
-                         'icon = "chest", count = 2, source = "guessed"', 1), "'source'"),
-    (lambda b: b.replace('do = "invade", from = "first"', 'do = "dance"'), "'do' must be one of"),
-    (lambda b: b.replace('want = ["chasm"], from = "left"', 'want = ["gold"], from = "left"'), "'want'"),
-])
+@pytest.mark.parametrize(
+    "change,words",
+    [
+        (
+            lambda b: b.replace(
+                'kind = "tunnel", paths = "NS", icon = "chest", count = 2',
+                'kind = "tunnel", paths = "NS", icon = "chest", count = 3',
+            ),
+            "add up to 73",
+        ),
+        (
+            lambda b: b.replace('kind = "maze", paths = "NS"', 'kind = "mace", paths = "NS"'),
+            "unknown kind 'mace'",
+        ),
+        (
+            lambda b: b.replace(
+                'paths = "NS", icon = "chest", count = 2', 'paths = "NS", count = 2'
+            ),
+            "needs exactly one icon",
+        ),
+        (
+            lambda b: b.replace('kind = "maze", paths = "NS"', 'kind = "maze", paths = "NQ"'),
+            "'paths'",
+        ),
+        (
+            lambda b: b.replace(
+                'kind = "maze", paths = "NS", count = 2',
+                'kind = "maze", paths = "NS", icon = "pit", count = 2',
+            ),
+            "carries no icon",
+        ),
+        (
+            lambda b: b.replace(
+                'icon = "chest", count = 2, source = "designed"',
+                'icon = "chest", count = 2, source = "guessed"',
+                1,
+            ),
+            "'source'",
+        ),
+        (
+            lambda b: b.replace('do = "invade", from = "first"', 'do = "dance"'),
+            "'do' must be one of",
+        ),
+        (
+            lambda b: b.replace(
+                'want = ["chasm"], from = "left"', 'want = ["gold"], from = "left"'
+            ),
+            "'want'",
+        ),
+    ],
+)
 def test_broken_content_is_reported(tmp_path, change, words):
     path = write(tmp_path, change)
     with pytest.raises(ContentError) as err:
@@ -48,7 +87,10 @@ def test_broken_content_is_reported(tmp_path, change, words):
 def test_each_tile_is_told_in_words_by_kind_icon_and_pathways():
     from game.rules.makers.text import tile_words
     from game.rules.makers.tiles import BLOCK, START
-    chest = next(t for t in range(NUM_DUNGEON_TILES) if TILES[t].icon == "chest" and KIND[t] == "tunnel")
+
+    chest = next(
+        t for t in range(NUM_DUNGEON_TILES) if TILES[t].icon == "chest" and KIND[t] == "tunnel"
+    )
     ways = bin(TILES[chest].paths).count("1")
     assert tile_words(chest) == f"Tunnel with treasure chest, {ways} pathway" + "s" * (ways != 1)
     assert tile_words(BLOCK) == "Block" and tile_words(START).startswith("Starting tile, ")

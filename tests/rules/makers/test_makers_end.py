@@ -1,6 +1,8 @@
 """Both ends of the game, the solo end with the Golem's last turn, blocks, and tie-breaks."""
-from game.rules.makers.tiles import cell_of
+
 from makers_helpers import all_cells, empty_state, fill, lay, multi_with, set_top
+
+from game.rules.makers.tiles import cell_of
 
 
 def test_25th_tile_ends_the_game():
@@ -15,8 +17,8 @@ def test_25th_tile_ends_the_game():
 def test_two_failed_placements_in_a_row_end_the_game():
     s = empty_state()
     for cell, side in zip(([2, 1], [3, 2], [2, 3], [1, 2]), "SWNE"):
-        lay(s, 0, cell, "chamber", side, None)   # dead ends close every way on
-        lay(s, 1, cell, "chasm")                 # chasms all round: nothing can join a pathway
+        lay(s, 0, cell, "chamber", side, None)  # dead ends close every way on
+        lay(s, 1, cell, "chasm")  # chasms all round: nothing can join a pathway
     for k in range(3):
         set_top(s, k, "water", "NS")
     s.apply(0, {"act": "pass"})
@@ -58,8 +60,10 @@ def test_solo_block_goes_onto_the_golem_pile_and_minions_stay_home():
     assert s.scores()[1].breakdown["blocks"] == -2
     multi_with(s, 0, "place_minion", "right")
     s.current = 0
-    assert s.why_illegal(0, {"act": "minion", "turn": "right", "dungeon": 1, "cell": [2, 2]}) == \
-        "In the solo game your minions go only into your own dungeon."
+    assert (
+        s.why_illegal(0, {"act": "minion", "turn": "right", "dungeon": 1, "cell": [2, 2]})
+        == "In the solo game your minions go only into your own dungeon."
+    )
 
 
 def test_two_player_block_must_touch_a_pathway():
@@ -68,22 +72,24 @@ def test_two_player_block_must_touch_a_pathway():
     multi_with(s, 0, "block_or_move", "right")
     spots = s.block_cells(0)
     assert [2, 1] in spots and [4, 2] not in spots and [3, 1] not in spots
-    assert s.why_illegal(0, {"act": "block", "turn": "right", "cell": [4, 2]}) == \
-        "A block must sit against a pathway of your opponent's dungeon."
+    assert (
+        s.why_illegal(0, {"act": "block", "turn": "right", "cell": [4, 2]})
+        == "A block must sit against a pathway of your opponent's dungeon."
+    )
     s.apply(0, {"act": "block", "turn": "right", "cell": [2, 1]})
     assert s.scores()[1].breakdown["blocks"] == -2 and s.blocks_left[0] == 2
 
 
 def test_tie_broken_by_minions_plus_encounters_then_traps():
     s = empty_state()
-    lay(s, 0, [2, 1], "tunnel", "NS", "minotaur")   # 2 points
+    lay(s, 0, [2, 1], "tunnel", "NS", "minotaur")  # 2 points
     lay(s, 1, [2, 1], "tunnel", "NS", "stairs")
     s.points[1] = 2
     sc = s.scores()
     assert sc[0].total == sc[1].total == 2
     assert (sc[0].place, sc[1].place) == (1, 2) and "minions plus encounter" in sc[0].note
     t = empty_state()
-    lay(t, 0, [2, 1], "tunnel", "NS", "collapse")   # 1 point, one trap
+    lay(t, 0, [2, 1], "tunnel", "NS", "collapse")  # 1 point, one trap
     t.points[1] = 1
     sc = t.scores()
     assert (sc[0].place, sc[1].place) == (1, 2) and "trap" in sc[0].note
@@ -95,16 +101,28 @@ def test_tie_broken_by_minions_plus_encounters_then_traps():
 def test_golem_scoring():
     s = empty_state(players=1)
     pile = []
-    for kind, sides, icon in (("chasm", "", None), ("puzzle", "N", None), ("maze", "NS", None),
-                              ("tunnel", "NS", "chest"), ("tunnel", "NS", "minotaur"),
-                              ("chamber", "N", "minotaur")):
+    for kind, sides, icon in (
+        ("chasm", "", None),
+        ("puzzle", "N", None),
+        ("maze", "NS", None),
+        ("tunnel", "NS", "chest"),
+        ("tunnel", "NS", "minotaur"),
+        ("chamber", "N", "minotaur"),
+    ):
         set_top(s, 0, kind, sides, icon)
         pile.append(s.stacks[0].pop())
     s.pile = pile
     s.pile_minions = 2
     b = s.scores()[1].breakdown
-    assert b == {"chests": 6, "encounters": 5, "traps": 0, "own minions": 6, "chasms": 4,
-                 "puzzles and mazes": 2, "blocks": 0}
+    assert b == {
+        "chests": 6,
+        "encounters": 5,
+        "traps": 0,
+        "own minions": 6,
+        "chasms": 4,
+        "puzzles and mazes": 2,
+        "blocks": 0,
+    }
 
 
 def test_minion_trade_removes_a_golem_minion():

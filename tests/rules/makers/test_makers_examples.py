@@ -1,9 +1,10 @@
 """The rulebook's worked examples and rules, as scripted positions."""
+
 import pytest
+from makers_helpers import empty_state, lay, multi_with, put_block, set_top
 
 from game.rules.core import IllegalAction
 from game.rules.makers.tiles import cell_index
-from makers_helpers import empty_state, lay, multi_with, put_block, set_top
 
 
 def cells(xs):
@@ -13,8 +14,8 @@ def cells(xs):
 # ---- tile placement ------------------------------------------------------------------------
 def placement_position():
     s = empty_state()
-    lay(s, 0, [3, 2], "chamber", "W", "chest")          # dead end joined to the start
-    lay(s, 0, [2, 1], "tunnel", "NS", "stairs")         # pathway continues north
+    lay(s, 0, [3, 2], "chamber", "W", "chest")  # dead end joined to the start
+    lay(s, 0, [2, 1], "tunnel", "NS", "stairs")  # pathway continues north
     set_top(s, 0, "maze", "NESW")
     set_top(s, 1, "chasm")
     set_top(s, 2, "tunnel", "N", "pit")
@@ -35,7 +36,10 @@ def test_chasm_goes_next_to_any_tile():
 
 def test_placement_reasons():
     s = placement_position()
-    assert s.placement_reason(0, 2, 0, [3, 1]) == "Only chasms may be placed without joining a pathway."
+    assert (
+        s.placement_reason(0, 2, 0, [3, 1])
+        == "Only chasms may be placed without joining a pathway."
+    )
     assert s.placement_reason(0, 2, 2, [3, 1]) == "The south pathway would run into a wall."
     assert s.placement_reason(0, 0, 0, [5, 2]) == "That cell is outside your 5x5 dungeon."
     assert s.placement_reason(0, 0, 0, [0, 0]) == "A new tile must touch your dungeon."
@@ -86,8 +90,9 @@ def test_action_tile_left_right_center_and_flip():
     s.apply(1, s.legal_actions(1)[0])
     choices = {c["turn"]: c["action"] for c in s.action_choices(0)}
     assert choices == {"left": "block_or_move", "center": "place_tile", "right": "move_minion"}
-    assert s.why_illegal(0, {"act": "swap", "turn": "left", "cell": [2, 2], "stack": 0, "rot": 0}) \
-        .startswith("That action is not on the left")
+    assert s.why_illegal(
+        0, {"act": "swap", "turn": "left", "cell": [2, 2], "stack": 0, "rot": 0}
+    ).startswith("That action is not on the left")
 
 
 # ---- minions -------------------------------------------------------------------------------
@@ -105,8 +110,8 @@ def minion_position():
     lay(s, 0, [2, 0], "tunnel", "ES", "crab")
     lay(s, 0, [3, 0], "maze", "SW")
     lay(s, 0, [3, 1], "chamber", "N", None)
-    s.minion[0][12] = 0      # our minion on the start
-    s.minion[0][8] = 1       # an opponent's minion on the chamber at [3, 1]
+    s.minion[0][12] = 0  # our minion on the start
+    s.minion[0][8] = 1  # an opponent's minion on the chamber at [3, 1]
     s.minions_left = [4, 4]
     multi_with(s, 0, "move_minion", "right")
     return s
@@ -129,16 +134,30 @@ def test_minion_move_examples_a_b_c():
 
 def test_minion_move_a_trades_for_the_block():
     s = minion_position()
-    s.apply(0, {"act": "move_minion", "turn": "right", "path": [[2, 2], [3, 2], [4, 2], [4, 3], [4, 4]],
-                "trade": [3, 4]})
+    s.apply(
+        0,
+        {
+            "act": "move_minion",
+            "turn": "right",
+            "path": [[2, 2], [3, 2], [4, 2], [4, 3], [4, 4]],
+            "trade": [3, 4],
+        },
+    )
     assert s.points[0] == 4 and s.grid[0][23] == -1
     assert 0 not in s.minion[0] and s.minions_left[0] == 4
 
 
 def test_minion_move_c_trades_for_the_enemy_minion():
     s = minion_position()
-    s.apply(0, {"act": "move_minion", "turn": "right", "path": [[2, 2], [2, 1], [2, 0], [3, 0]],
-                "trade": [3, 1]})
+    s.apply(
+        0,
+        {
+            "act": "move_minion",
+            "turn": "right",
+            "path": [[2, 2], [2, 1], [2, 0], [3, 0]],
+            "trade": [3, 1],
+        },
+    )
     assert s.points[0] == 3 and s.minion[0].count(1) == 0 and s.minion[0].count(0) == 0
 
 
@@ -147,29 +166,41 @@ def test_minion_stops_on_water_and_obeys_the_rules():
     bad = {"act": "move_minion", "turn": "right", "trade": None}
     assert s.why_illegal(0, {**bad, "path": [[2, 2], [1, 2], [0, 2], [0, 3], [0, 4]]}) is not None
     assert s.why_illegal(0, {**bad, "path": [[2, 2]]}) == "A minion must move at least one tile."
-    assert s.why_illegal(0, {**bad, "path": [[2, 2], [2, 1], [2, 2]]}) == "A minion touches each tile only once."
-    assert s.why_illegal(0, {**bad, "path": [[2, 2], [3, 2], [4, 2], [4, 3], [4, 4], [3, 4]]}) == \
-        "Minions cannot enter a block."
-    assert s.why_illegal(0, {**bad, "path": [[2, 2], [2, 1], [2, 0], [3, 0], [3, 1]]}) == \
-        "A minion cannot pass a tile holding another minion."
-    assert s.why_illegal(0, {**bad, "path": [[2, 2], [3, 2], [4, 2]], "trade": [3, 4]}) == \
-        "Only a block or an opponent's minion next to where your minion stops can be removed."
+    assert (
+        s.why_illegal(0, {**bad, "path": [[2, 2], [2, 1], [2, 2]]})
+        == "A minion touches each tile only once."
+    )
+    assert (
+        s.why_illegal(0, {**bad, "path": [[2, 2], [3, 2], [4, 2], [4, 3], [4, 4], [3, 4]]})
+        == "Minions cannot enter a block."
+    )
+    assert (
+        s.why_illegal(0, {**bad, "path": [[2, 2], [2, 1], [2, 0], [3, 0], [3, 1]]})
+        == "A minion cannot pass a tile holding another minion."
+    )
+    assert (
+        s.why_illegal(0, {**bad, "path": [[2, 2], [3, 2], [4, 2]], "trade": [3, 4]})
+        == "Only a block or an opponent's minion next to where your minion stops can be removed."
+    )
 
 
 def test_place_minion_own_and_opponent_dungeon():
     s = empty_state()
     lay(s, 0, [3, 2], "chasm")
     lay(s, 1, [2, 1], "tunnel", "NS", "chest")
-    lay(s, 1, [2, 0], "tunnel", "NS", "bat")      # pathway leads north out of the grid
-    lay(s, 1, [3, 2], "chamber", "W", "crab")     # no way out
+    lay(s, 1, [2, 0], "tunnel", "NS", "bat")  # pathway leads north out of the grid
+    lay(s, 1, [3, 2], "chamber", "W", "crab")  # no way out
     multi_with(s, 0, "place_minion", "left")
     spots = {(m["dungeon"], tuple(m["cell"])) for m in s.minion_cells(0)}
     assert (0, (2, 2)) in spots and (0, (3, 2)) not in spots
     assert {c for d, c in spots if d == 1} == {(2, 0)}
-    assert s.why_illegal(0, {"act": "minion", "turn": "left", "dungeon": 0, "cell": [3, 2]}) == \
-        "Minions cannot stand on a chasm."
-    assert "leads out of the grid" in s.why_illegal(0, {"act": "minion", "turn": "left", "dungeon": 1,
-                                                        "cell": [3, 2]})
+    assert (
+        s.why_illegal(0, {"act": "minion", "turn": "left", "dungeon": 0, "cell": [3, 2]})
+        == "Minions cannot stand on a chasm."
+    )
+    assert "leads out of the grid" in s.why_illegal(
+        0, {"act": "minion", "turn": "left", "dungeon": 1, "cell": [3, 2]}
+    )
 
 
 def test_a_minion_may_stand_on_a_block_in_your_own_dungeon():
@@ -188,17 +219,19 @@ def test_a_minion_may_stand_on_a_block_in_your_own_dungeon():
     assert all(m["path"][0] != [3, 4] for m in s.minion_moves(0))  # stuck on the block
     to_pit = [[2, 2], [3, 2], [4, 2], [4, 3], [4, 4]]
     assert route(s.minion_moves(0), to_pit)["trades"] == []
-    assert s.why_illegal(0, {"act": "move_minion", "turn": "right", "path": to_pit, "trade": [3, 4]}) == \
-        "That block has a minion on it: a trade removes only one piece."
+    assert (
+        s.why_illegal(0, {"act": "move_minion", "turn": "right", "path": to_pit, "trade": [3, 4]})
+        == "That block has a minion on it: a trade removes only one piece."
+    )
 
 
 # ---- swap ----------------------------------------------------------------------------------
 def swap_position():
     s = empty_state()
     lay(s, 0, [3, 2], "puzzle", "NW")
-    lay(s, 0, [1, 2], "tunnel", "EW", "chest")      # A: has our minion
+    lay(s, 0, [1, 2], "tunnel", "EW", "chest")  # A: has our minion
     lay(s, 0, [0, 2], "puzzle", "NE")
-    lay(s, 0, [2, 1], "tunnel", "NS", "crab")       # B: three pathways around [2, 0]? see below
+    lay(s, 0, [2, 1], "tunnel", "NS", "crab")  # B: three pathways around [2, 0]? see below
     s.minion[0][11] = 0
     s.minions_left[0] = 4
     set_top(s, 0, "puzzle", "NES")
@@ -211,8 +244,11 @@ def swap_position():
 def test_swap_puzzle_scores_as_if_placed():
     s = swap_position()
     # puzzle turned so its east and west pathways join the start and the puzzle at [0, 2]
-    rot = next(a["rot"] for a in s.legal_actions(0) if a["act"] == "swap" and a["cell"] == [1, 2]
-               and a["stack"] == 0)
+    rot = next(
+        a["rot"]
+        for a in s.legal_actions(0)
+        if a["act"] == "swap" and a["cell"] == [1, 2] and a["stack"] == 0
+    )
     s.apply(0, {"act": "swap", "turn": "left", "cell": [1, 2], "stack": 0, "rot": rot})
     assert s.points[0] == 3  # 2 for the puzzle, 1 for the pathway joined to the other puzzle
     assert s.minion[0][11] == 0  # the minion rides on the new tile
@@ -237,8 +273,11 @@ def test_swap_refused_when_pathways_cannot_all_meet():
 
 # ---- points when placed ----------------------------------------------------------------------
 def place(s, stack, cell):
-    rot = next(a["rot"] for a in s.legal_actions(0) if a["act"] == "place" and a["stack"] == stack
-               and a["cell"] == cell)
+    rot = next(
+        a["rot"]
+        for a in s.legal_actions(0)
+        if a["act"] == "place" and a["stack"] == stack and a["cell"] == cell
+    )
     s.apply(0, {"act": "place", "stack": stack, "rot": rot, "cell": cell})
 
 
@@ -277,7 +316,10 @@ def test_move_a_maze_scores_two_and_keeps_the_dungeon_whole():
     # moving the maze would leave the tunnel at [4, 2] cut off
     assert s.tile_at(0, [3, 2])["paths"] == "NS"  # a straight maze: rotation 0 runs north-south
     rot = 0
-    assert s.move_tile_reason(0, [3, 2], [2, 1], rot) == "Moving that tile would cut your dungeon apart."
+    assert (
+        s.move_tile_reason(0, [3, 2], [2, 1], rot)
+        == "Moving that tile would cut your dungeon apart."
+    )
     s.clear(0, 14)
     assert s.move_tile_reason(0, [3, 2], [2, 1], rot) is None
     s.apply(0, {"act": "move_tile", "turn": "right", "from": [3, 2], "cell": [2, 1], "rot": rot})
@@ -358,10 +400,15 @@ def test_trap_sets_follow_the_rule_not_the_printed_sum():
     # The printed example says 23; the printed rule gives 24 (docs/rules-decisions.md).
     s = empty_state()
     # (only the icons matter for this count, so the tiles are simply laid in a row)
-    for cell, kind, sides, icon in (([0, 0], "tunnel", "NS", "collapse"), ([1, 0], "chamber", "NES", "collapse"),
-                                    ([2, 0], "tunnel", "NS", "spikes"), ([3, 0], "tunnel", "NE", "gargoyle"),
-                                    ([4, 0], "chamber", "NE", "gargoyle"), ([0, 1], "tunnel", "N", "pit"),
-                                    ([1, 1], "chamber", "NE", "ball")):
+    for cell, kind, sides, icon in (
+        ([0, 0], "tunnel", "NS", "collapse"),
+        ([1, 0], "chamber", "NES", "collapse"),
+        ([2, 0], "tunnel", "NS", "spikes"),
+        ([3, 0], "tunnel", "NE", "gargoyle"),
+        ([4, 0], "chamber", "NE", "gargoyle"),
+        ([0, 1], "tunnel", "N", "pit"),
+        ([1, 1], "chamber", "NE", "ball"),
+    ):
         lay(s, 0, cell, kind, sides, icon)
     assert breakdown(s)["traps"] == 24
 
@@ -369,7 +416,15 @@ def test_trap_sets_follow_the_rule_not_the_printed_sum():
 def test_breakdown_order_and_total():
     s = empty_state()
     sc = s.scores()[0]
-    assert list(sc.breakdown) == ["during play", "minions on chambers and mazes", "pathways into chasms",
-                                  "blocks", "own minions", "opponent's minions", "chests", "encounters",
-                                  "traps"]
+    assert list(sc.breakdown) == [
+        "during play",
+        "minions on chambers and mazes",
+        "pathways into chasms",
+        "blocks",
+        "own minions",
+        "opponent's minions",
+        "chests",
+        "encounters",
+        "traps",
+    ]
     assert sc.total == sum(sc.breakdown.values())

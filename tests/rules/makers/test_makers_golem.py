@@ -1,7 +1,9 @@
 """The Iron Golem's tiles: what each face does, its explanation lines, and the cycle A-D."""
+
+from makers_helpers import empty_state, lay, set_top
+
 from game.rules.makers import golem
 from game.rules.makers.tiles import KIND
-from makers_helpers import empty_state, lay, set_top
 
 
 class Coin:
@@ -38,8 +40,10 @@ def test_tile_b_invades_an_open_pathway():
     lay(s, 0, [2, 0], "tunnel", "NS", "bat")
     lines = golem_turn(s, "heads")
     assert s.minion[0][2] == 1 and s.minions_left[1] == 4
-    assert lines[0] == ("Iron Golem, tile B (Raider): heads, sends a minion onto your tile at C1, "
-                        "where a pathway leads out of your dungeon.")
+    assert lines[0] == (
+        "Iron Golem, tile B (Raider): heads, sends a minion onto your tile at C1, "
+        "where a pathway leads out of your dungeon."
+    )
     assert "takes" in lines[1]  # its second order: a tile from the left stack
     assert s.scores()[0].breakdown["opponent's minions"] == -5
 
@@ -60,7 +64,9 @@ def test_tile_c_prefers_new_icons_then_held_ones():
     set_top(s, 1, "tunnel", "NE", "pit")
     set_top(s, 2, "water", "NS")
     golem_turn(s, "heads")
-    assert s.pile[-1] != held and s.golem_lines[-1].endswith("takes the tunnel (pit) from the middle stack.")
+    assert s.pile[-1] != held and s.golem_lines[-1].endswith(
+        "takes the tunnel (pit) from the middle stack."
+    )
     s.golem_tile = 2
     set_top(s, 2, "chamber", "NES", "crab")
     golem_turn(s, "tails")
@@ -70,8 +76,8 @@ def test_tile_c_prefers_new_icons_then_held_ones():
 def test_tile_d_takes_or_throws_out_the_best_fit():
     s = empty_state(players=1)
     s.golem_tile = 3
-    set_top(s, 0, "chamber", "N", "crab")        # fits the start in 4 ways
-    set_top(s, 1, "maze", "NESW")                # fits in 16 ways
+    set_top(s, 0, "chamber", "N", "crab")  # fits the start in 4 ways
+    set_top(s, 1, "maze", "NESW")  # fits in 16 ways
     set_top(s, 2, "water", "NS")
     golem_turn(s, "tails")
     assert KIND[s.discards[-1]] == "maze" and "16 ways" in s.golem_lines[0]
@@ -88,12 +94,20 @@ def test_golem_lines_explain_skipped_steps():
     assert len(lines) == 3 and "takes" in lines[2]
     assert [e.text for e in s.events if e.kind == "golem_step"] == lines
     first = s.events[0]
-    assert (first.kind, first.seat, first.data) == ("golem", 1, {"tile": "A", "name": "Hoarder", "face": "heads"})
+    assert (first.kind, first.seat, first.data) == (
+        "golem",
+        1,
+        {"tile": "A", "name": "Hoarder", "face": "heads"},
+    )
     steps = [e.data for e in s.events[1:]]
     assert [d["done"] for d in steps] == [False, False, True]
     assert steps[0]["step"] == "No stack top is a chasm." and steps[2]["to"] == "pile"
-    assert s.golem_last == {"tile": "A", "name": "Hoarder", "face": "heads",
-                            "steps": [{"done": d["done"], "text": d["step"]} for d in steps]}
+    assert s.golem_last == {
+        "tile": "A",
+        "name": "Hoarder",
+        "face": "heads",
+        "steps": [{"done": d["done"], "text": d["step"]} for d in steps],
+    }
 
 
 def test_golem_with_empty_stacks_does_nothing():
@@ -114,7 +128,9 @@ def test_rules_help_describes_every_order():
     assert [t["tile"] for t in help_] == ["A", "B", "C", "D"]
     for tile, data in zip(help_, golem.GOLEM_TILES):
         assert len(tile["heads"]) == len(data["heads"]) and len(tile["tails"]) == len(data["tails"])
-    assert help_[0]["heads"][0].startswith("Take a chasm (looking at the stacks left to right), else")
+    assert help_[0]["heads"][0].startswith(
+        "Take a chasm (looking at the stacks left to right), else"
+    )
 
 
 def test_a_tile_that_fits_one_way_is_said_in_the_singular(monkeypatch):

@@ -1,8 +1,17 @@
 """The rules' sentences about a position that the table shows as tooltips: a dungeon cell, a
 stack, a supply, what an action tile offers next, and a Golem tile."""
-from game.rules.makers.golem import rules_help
-from game.rules.makers.text import cell_note, golem_tile_note, offer_words, stack_note, supply_note, tile_words
+
 from makers_helpers import empty_state, lay, multi_with
+
+from game.rules.makers.golem import rules_help
+from game.rules.makers.text import (
+    cell_note,
+    golem_tile_note,
+    offer_words,
+    stack_note,
+    supply_note,
+    tile_words,
+)
 
 
 def test_a_cell_note_names_the_cell_the_tile_and_whose_minion_stands_there():
@@ -18,7 +27,10 @@ def test_a_cell_note_names_the_cell_the_tile_and_whose_minion_stands_there():
 def test_a_stack_note_tells_its_top_tile_and_how_many_are_left():
     s = empty_state()
     top = s.stacks[0][-1]
-    assert stack_note(s, 0) == f"Top of the left stack: {tile_words(top)}. {len(s.stacks[0])} tiles left."
+    assert (
+        stack_note(s, 0)
+        == f"Top of the left stack: {tile_words(top)}. {len(s.stacks[0])} tiles left."
+    )
     s.stacks[2] = []
     assert stack_note(s, 2) == ""
 
@@ -39,14 +51,21 @@ def test_the_offer_of_an_action_tile_follows_its_side_and_turn():
     assert offer_words(s, 1) == "place a tile"
     multi_with(s, 1, "move_minion", "left")
     offer = offer_words(s, 1)
-    assert offer.startswith("choose from ") and "(left)" in offer and "(centre)" in offer and "(right)" in offer
+    assert (
+        offer.startswith("choose from ")
+        and "(left)" in offer
+        and "(centre)" in offer
+        and "(right)" in offer
+    )
     assert all(f"{c['name']} (" in offer for c in s.action_choices(1))
 
 
 def test_a_golem_tile_note_tells_both_faces_and_when_it_is_used():
     words = rules_help()[2]
     note = golem_tile_note(2, " (its next turn)")
-    assert note.startswith(f"Tile {words['tile']}, {words['name']} (its next turn). Heads: {words['heads'][0]}")
+    assert note.startswith(
+        f"Tile {words['tile']}, {words['name']} (its next turn). Heads: {words['heads'][0]}"
+    )
     assert f"Tails: {words['tails'][0]}" in note
     # every order of each face is told
     assert all(order in note for order in words["heads"] + words["tails"])

@@ -1,4 +1,5 @@
 """Property tests for tile placement: reasons agree with the legal lists, and pathways always meet."""
+
 import random
 
 from hypothesis import given, settings
@@ -34,8 +35,15 @@ def pathways_meet(grid, masks) -> bool:
 
 
 @settings(max_examples=60, deadline=None)
-@given(players=st.integers(1, 2), seed=st.integers(0, 10_000), steps=st.integers(0, 40),
-       stack=st.integers(0, 2), rot=st.integers(0, 3), col=st.integers(-1, 5), row=st.integers(-1, 5))
+@given(
+    players=st.integers(1, 2),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 40),
+    stack=st.integers(0, 2),
+    rot=st.integers(0, 3),
+    col=st.integers(-1, 5),
+    row=st.integers(-1, 5),
+)
 def test_reason_agrees_with_legal_cells(players, seed, steps, stack, rot, col, row):
     s = position(players, seed, steps)
     seat = 0
@@ -66,7 +74,9 @@ def test_swap_and_move_reasons_agree_with_lists(seed, steps, pick):
     cell = cells[pick % CELLS]
     stack, rot = pick % 3, pick % 4
     if s.stacks[stack]:
-        assert (s.swap_reason(seat, cell, stack, rot) is None) == (cell in s.swap_cells(seat, stack, rot))
+        assert (s.swap_reason(seat, cell, stack, rot) is None) == (
+            cell in s.swap_cells(seat, stack, rot)
+        )
     target = cells[(pick // 25) % CELLS]
     legal = {"cell": target, "rot": rot} in s.move_tile_targets(seat, cell)
     assert (s.move_tile_reason(seat, cell, target, rot) is None) == legal

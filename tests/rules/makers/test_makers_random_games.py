@@ -1,6 +1,7 @@
 """Random games at 1 and 2 players, checking what is particular to Dungeon Makers at every step
 (refusals of near misses, views that keep the stack tops); the shared contract is checked for every
 game by tests/rules/test_contract.py."""
+
 import json
 import random
 
@@ -81,7 +82,13 @@ def random_candidate(s, seat, rng):
     extra = {"turn": "center"} if s.side[seat] == "multi" else {}
     kind = rng.randrange(7)
     if kind == 0 or s.side[seat] == "single":
-        return {"act": "place", **extra, "stack": rng.randrange(3), "rot": rng.randrange(4), "cell": cell()}
+        return {
+            "act": "place",
+            **extra,
+            "stack": rng.randrange(3),
+            "rot": rng.randrange(4),
+            "cell": cell(),
+        }
     if kind == 1:
         return {"act": "minion", "turn": turn, "dungeon": rng.randrange(2), "cell": cell()}
     if kind == 2:
@@ -90,18 +97,42 @@ def random_candidate(s, seat, rng):
             c, r = path[-1]
             dc, dr = rng.choice([(0, 1), (1, 0), (0, -1), (-1, 0)])
             path.append([c + dc, r + dr])
-        return {"act": "move_minion", "turn": turn, "path": path, "trade": rng.choice([None, cell()])}
+        return {
+            "act": "move_minion",
+            "turn": turn,
+            "path": path,
+            "trade": rng.choice([None, cell()]),
+        }
     if kind == 3:
-        return {"act": "swap", "turn": turn, "cell": cell(), "stack": rng.randrange(3), "rot": rng.randrange(4)}
+        return {
+            "act": "swap",
+            "turn": turn,
+            "cell": cell(),
+            "stack": rng.randrange(3),
+            "rot": rng.randrange(4),
+        }
     if kind == 4:
-        return {"act": "block", "turn": turn} if s.solo else {"act": "block", "turn": turn, "cell": cell()}
-    return {"act": "move_tile", "turn": turn, "from": cell(), "cell": cell(), "rot": rng.randrange(4)}
+        return (
+            {"act": "block", "turn": turn}
+            if s.solo
+            else {"act": "block", "turn": turn, "cell": cell()}
+        )
+    return {
+        "act": "move_tile",
+        "turn": turn,
+        "from": cell(),
+        "cell": cell(),
+        "rot": rng.randrange(4),
+    }
 
 
 def perturb(action, rng):
     """A legal action with one detail changed: the near-misses a dragging player makes."""
     a = json.loads(json.dumps(action))
-    key = rng.choice([k for k in a if k in ("cell", "from", "rot", "stack", "trade", "path", "dungeon")] or ["act"])
+    key = rng.choice(
+        [k for k in a if k in ("cell", "from", "rot", "stack", "trade", "path", "dungeon")]
+        or ["act"]
+    )
     if key in ("cell", "from") or (key == "trade" and a[key]):
         a[key] = [a[key][0] + rng.choice([-1, 0, 1]), a[key][1] + rng.choice([-1, 0, 1])]
     elif key in ("rot", "stack"):

@@ -1,4 +1,5 @@
 """Helpers for Dungeon Raiders tests: rig a table with a chosen room and play cards."""
+
 from game.rules.raiders import new_state
 from game.rules.raiders.content import ITEMS
 
@@ -11,8 +12,9 @@ def item(name):
     return {"play": "item", "item": name}
 
 
-def table(players=4, room="treasure_4_2-1", coins=None, wounds=None, items=None, seed=1,
-          tactical=False):
+def table(
+    players=4, room="treasure_4_2-1", coins=None, wounds=None, items=None, seed=1, tactical=False
+):
     """A fresh game whose current room is `room`, with the given coins, wounds and items."""
     state = new_state(players, seed, {"tactical": tactical})
     state.row[state.current] = room

@@ -1,4 +1,5 @@
 """Secret play, crystal balls, torches, levels, the end and the tactical variant."""
+
 import pytest
 from raiders_helpers import item, lines, play, power, table
 
@@ -14,7 +15,9 @@ def test_everyone_commits_at_once_and_nothing_shows_before_the_reveal():
     assert state.to_move() == [0, 1, 2]
     events = state.apply(1, power(4))
     assert state.to_move() == [0, 2]
-    assert events == [Event(1, "pick", "plays a card face down", {"second": False})]  # no card in it
+    assert events == [
+        Event(1, "pick", "plays a card face down", {"second": False})
+    ]  # no card in it
     assert state.action_text(1, power(4)) == "plays a card face down"
     seen_by_0 = state.view(0, seed=3)
     assert seen_by_0.commits[1] is None and seen_by_0.sealed[1]
@@ -62,8 +65,13 @@ def test_played_power_cards_stay_out_until_the_level_ends():
     with pytest.raises(IllegalAction, match="already on the table"):
         state.apply(0, power(2))
     for _ in range(4):
-        play(state, [{"play": "power", "value": v} for v in
-                     (state.hands[0][0], state.hands[1][0], state.hands[2][0])])
+        play(
+            state,
+            [
+                {"play": "power", "value": v}
+                for v in (state.hands[0][0], state.hands[1][0], state.hands[2][0])
+            ],
+        )
     assert state.level_no == 2 and state.hands == [[1, 2, 3, 4, 5]] * 3 and state.played == [[]] * 3
 
 
@@ -82,8 +90,9 @@ def test_crystal_ball_plays_a_second_card_after_seeing_the_others():
 
 
 def test_several_crystal_balls_reveal_their_second_cards_together():
-    state = table(3, "treasure_4_2-1", coins=[0, 0, 0],
-                  items={0: {"crystal_ball": 1}, 1: {"crystal_ball": 1}})
+    state = table(
+        3, "treasure_4_2-1", coins=[0, 0, 0], items={0: {"crystal_ball": 1}, 1: {"crystal_ball": 1}}
+    )
     play(state, [item("crystal_ball"), item("crystal_ball"), power(3)])
     assert state.to_move() == [0, 1]
     state.apply(1, power(5))
@@ -175,8 +184,13 @@ def test_collapse_is_judged_among_players_not_turned_to_stone():
 
 # ---- tactical variant ----------------------------------------------------------------------
 def test_tactical_open_play_clockwise_from_the_map():
-    state = table(4, "treasure_4_2-1", coins=[0] * 4, tactical=True,
-                  items={2: {"crystal_ball": 1}, 3: {"key": 1}})
+    state = table(
+        4,
+        "treasure_4_2-1",
+        coins=[0] * 4,
+        tactical=True,
+        items={2: {"crystal_ball": 1}, 3: {"key": 1}},
+    )
     state.start = state.turn = 1
     assert state.to_move() == [1]
     with pytest.raises(IllegalAction, match="Wait for your turn"):

@@ -1,6 +1,7 @@
 """Random games at 3, 4 and 5 players checking what is particular to Dungeon Raiders at every step
 (refusals, hidden cards, coin and item bounds, face-down lines); the shared contract is checked for
 every game by tests/rules/test_contract.py."""
+
 import random
 
 import pytest
@@ -8,9 +9,11 @@ import pytest
 from game.rules.raiders import new_state
 from game.rules.raiders.content import ITEMS
 
-CANDIDATES = ([{"play": "power", "value": v} for v in (0, 1, 2, 3, 4, 5, 6, True)]
-              + [{"play": "item", "item": name} for name in ITEMS + ("potion",)]
-              + [{"use": "torch"}, {"play": "power"}, "5", None, [1, 2]])
+CANDIDATES = (
+    [{"play": "power", "value": v} for v in (0, 1, 2, 3, 4, 5, 6, True)]
+    + [{"play": "item", "item": name} for name in ITEMS + ("potion",)]
+    + [{"use": "torch"}, {"play": "power"}, "5", None, [1, 2]]
+)
 
 
 def _secrets_hidden(state, viewer):
@@ -25,6 +28,7 @@ def _secrets_hidden(state, viewer):
     for s in range(state.num_players):  # undo every other sealed card in the real state too
         if s != viewer and blank.sealed[s]:
             from game.rules.raiders.view import _take_back
+
             _take_back(blank, s)
     assert blank.view(viewer, seed=5).fields() == view.fields()
 

@@ -1,4 +1,5 @@
 """Treasure, monster and vault rooms, with the rulebook's two worked examples."""
+
 import pytest
 from raiders_helpers import item, lines, play, power, table
 

@@ -1,4 +1,5 @@
 """One test per trap and per boss, as this rulebook writes them."""
+
 import pytest
 from raiders_helpers import item, play, power, table
 
@@ -152,6 +153,16 @@ def test_mummy_attacks_the_highest_card():
 
 
 def test_every_boss_has_a_test_above():
-    tested = {"tax_collector", "medusa", "vampire", "sphinx", "minotaur", "wolf_pack",
-              "necromancer", "mega_dragon", "golem", "mummy"}
+    tested = {
+        "tax_collector",
+        "medusa",
+        "vampire",
+        "sphinx",
+        "minotaur",
+        "wolf_pack",
+        "necromancer",
+        "mega_dragon",
+        "golem",
+        "mummy",
+    }
     assert tested == set(CATALOG.bosses)

@@ -1,12 +1,13 @@
 """A face-down pick withdrawn and made again (hot-seat: a person changes their card after another
 has picked): the game replayed without it, every later move standing; never once cards are up."""
+
 from __future__ import annotations
 
 import pytest
+from raiders_helpers import power
 
 from game.rules.core import IllegalAction
 from game.rules.raiders import new_state
-from raiders_helpers import power
 
 TORCH = {"use": "torch"}
 
@@ -46,7 +47,11 @@ def test_open_play_cards_are_face_up_at_once_and_cannot_be_withdrawn():
 
 
 def test_a_torch_lit_after_the_pick_stands_when_the_pick_is_withdrawn():
-    seed = next(s for s in range(200) if new_state(3, s).items[1]["torch"] and not all(new_state(3, s).face_up))
+    seed = next(
+        s
+        for s in range(200)
+        if new_state(3, s).items[1]["torch"] and not all(new_state(3, s).face_up)
+    )
     state = new_state(3, seed)
     state.apply(0, power(3))
     state.apply(1, TORCH)

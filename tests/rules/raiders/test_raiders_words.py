@@ -1,4 +1,5 @@
 """The rules' own words for rooms and items (game.rules.raiders.words), which tables show."""
+
 from game.rules.raiders import words
 from game.rules.raiders.content import CATALOG, ITEMS
 from game.rules.raiders.resolve import MAX_COINS, trap_penalty

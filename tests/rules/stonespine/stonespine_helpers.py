@@ -1,4 +1,5 @@
 """Builds scripted Stonespine positions for tests: dungeons from cell labels, states at a phase."""
+
 from __future__ import annotations
 
 from game.rules.stonespine.content import CATALOG
@@ -19,8 +20,13 @@ def challenge(name: str) -> int:
     return next(c.id for c in CATALOG.challenges.values() if c.name == name)
 
 
-def make_dungeon(layout: dict[str, str], tokens: dict[str, list[str]] | None = None,
-                 passages: tuple[int, ...] = (), entrance: int = 0, exit_: int = 0) -> Dungeon:
+def make_dungeon(
+    layout: dict[str, str],
+    tokens: dict[str, list[str]] | None = None,
+    passages: tuple[int, ...] = (),
+    entrance: int = 0,
+    exit_: int = 0,
+) -> Dungeon:
     """layout: cell label -> chamber name; tokens: cell label -> token faces; passages: edges."""
     d = Dungeon(entrance, exit_)
     for label, name in layout.items():

@@ -1,8 +1,8 @@
 """Paths to the entrance and exit (doors, secret passages, branches), clusters, gold counting."""
+
 from __future__ import annotations
 
 from game.rules.stonespine import board, measures
-
 from tests.rules.stonespine.stonespine_helpers import cell, make_dungeon
 
 EDGE_B1_C1 = 1  # horizontal edge r * 3 + c
@@ -13,9 +13,25 @@ def labels(cells) -> set[str]:
 
 
 def test_entrance_and_exit_reach_follow_doors_and_branches():
-    d = make_dungeon({"A1": "Intersection", "B1": "Derelict Site", "C1": "Lair", "A2": "Junction",
-                      "A3": "Passage", "A4": "Lair"}, entrance=0, exit_=0)
-    assert labels(d.entrance_reach()) == {"A1", "B1", "A2", "A3", "A4"}  # Lair in C1 has no west door
+    d = make_dungeon(
+        {
+            "A1": "Intersection",
+            "B1": "Derelict Site",
+            "C1": "Lair",
+            "A2": "Junction",
+            "A3": "Passage",
+            "A4": "Lair",
+        },
+        entrance=0,
+        exit_=0,
+    )
+    assert labels(d.entrance_reach()) == {
+        "A1",
+        "B1",
+        "A2",
+        "A3",
+        "A4",
+    }  # Lair in C1 has no west door
     assert labels(d.exit_reach()) == {"A1", "B1", "A2", "A3", "A4"}
     d.add_token("passage", edge=EDGE_B1_C1)
     assert labels(d.entrance_reach()) == {"A1", "B1", "C1", "A2", "A3", "A4"}
@@ -45,7 +61,9 @@ def test_a_passage_toward_an_empty_cell_links_nothing_until_a_chamber_comes():
 
 
 def test_clusters_ignore_paths():
-    d = make_dungeon({"A1": "Lair", "B1": "Tunnel", "A2": "Junction", "B2": "Mudroom", "D4": "Lair"})
+    d = make_dungeon(
+        {"A1": "Lair", "B1": "Tunnel", "A2": "Junction", "B2": "Mudroom", "D4": "Lair"}
+    )
     groups = sorted(labels(g) for g in board.clusters(d.types()))
     assert groups == sorted([{"A1", "B1"}, {"A2", "B2"}, {"D4"}])
 

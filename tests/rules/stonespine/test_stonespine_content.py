@@ -1,4 +1,5 @@
 """The content file loads, keeps the published facts, and its loader refuses broken entries by name."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -15,12 +16,27 @@ SOURCE = (CONTENT_DIR / "stonespine.toml").read_text(encoding="utf-8")
 def test_published_counts():
     assert len(CATALOG.chambers) == 100
     assert Counter(c.type for c in CATALOG.chambers.values()) == {"cave": 50, "stone": 50}
-    assert Counter(c.rune for c in CATALOG.chambers.values()) == {"red": 35, "green": 33, "blue": 32}
+    assert Counter(c.rune for c in CATALOG.chambers.values()) == {
+        "red": 35,
+        "green": 33,
+        "blue": 32,
+    }
     assert sum(copies for _, copies in CATALOG.tokens.values()) == 56
-    assert Counter(shape for shape, copies in CATALOG.tokens.values() for _ in range(copies)) == \
-        {"circle": 25, "square": 15, "oval": 16}
-    assert (len(CATALOG.market), len(CATALOG.goals), len(CATALOG.challenges), len(CATALOG.blueprints)) == (18, 8, 30, 8)
-    assert CATALOG.market[18].bottom.price == 7 and CATALOG.market[18].bottom.slots == ("square", "circle")
+    assert Counter(shape for shape, copies in CATALOG.tokens.values() for _ in range(copies)) == {
+        "circle": 25,
+        "square": 15,
+        "oval": 16,
+    }
+    assert (
+        len(CATALOG.market),
+        len(CATALOG.goals),
+        len(CATALOG.challenges),
+        len(CATALOG.blueprints),
+    ) == (18, 8, 30, 8)
+    assert CATALOG.market[18].bottom.price == 7 and CATALOG.market[18].bottom.slots == (
+        "square",
+        "circle",
+    )
     assert CATALOG.chambers[48].name == "Crossroads" and CATALOG.chambers[48].gold == 8
 
 
@@ -32,23 +48,54 @@ def load_changed(tmp_path, old: str, new: str):
 
 
 REFUSALS = [
-    ('name = "Smokehouse", doors = "ESW"', 'name = "Smokehouse", doors = "ESX"', "chambers entry 1 (Smokehouse)"),
-    ('slots = ["blade", "starneg", "", "slime"]', 'slots = ["blade", "dragon", "", "slime"]', "unknown element 'dragon'"),
-    ('gold = 3, rune = "blue", source = "published" },\n  { id = 2',
-     'gold = 3, rune = "purple", source = "published" },\n  { id = 2', "'rune' must be one of"),
-    ('{ id = 2, type = "cave", name = "Training Room"', '{ id = 7, type = "cave", name = "Training Room"',
-     "'id' must be 2"),
-    ('{ face = "bear", shape = "square", copies = 3, source = "published" }',
-     '{ face = "bear", shape = "square", copies = 3, source = "guessed" }', "'source' must be one of"),
-    ('{ id = 1, top = { price = 9,', '{ id = 1, top = { price = 0,', "market entry 1 top: 'price'"),
-    ('measure = "goblin", most = true', 'measure = "dragons", most = true', "goals entry 1 (Goblin Denizens)"),
-    ('rep = 10, measure = "flat"', 'rep = 10, measure = "luck"', "challenges entry 30 (King's Favor)"),
+    (
+        'name = "Smokehouse", doors = "ESW"',
+        'name = "Smokehouse", doors = "ESX"',
+        "chambers entry 1 (Smokehouse)",
+    ),
+    (
+        'slots = ["blade", "starneg", "", "slime"]',
+        'slots = ["blade", "dragon", "", "slime"]',
+        "unknown element 'dragon'",
+    ),
+    (
+        'gold = 3, rune = "blue", source = "published" },\n  { id = 2',
+        'gold = 3, rune = "purple", source = "published" },\n  { id = 2',
+        "'rune' must be one of",
+    ),
+    (
+        '{ id = 2, type = "cave", name = "Training Room"',
+        '{ id = 7, type = "cave", name = "Training Room"',
+        "'id' must be 2",
+    ),
+    (
+        '{ face = "bear", shape = "square", copies = 3, source = "published" }',
+        '{ face = "bear", shape = "square", copies = 3, source = "guessed" }',
+        "'source' must be one of",
+    ),
+    ("{ id = 1, top = { price = 9,", "{ id = 1, top = { price = 0,", "market entry 1 top: 'price'"),
+    (
+        'measure = "goblin", most = true',
+        'measure = "dragons", most = true',
+        "goals entry 1 (Goblin Denizens)",
+    ),
+    (
+        'rep = 10, measure = "flat"',
+        'rep = 10, measure = "luck"',
+        "challenges entry 30 (King's Favor)",
+    ),
     ('["gob", "C", ".", "."]', '["gob", "C", "T", "."]', "exactly 8 requirements, this one has 9"),
-    ('{ id = 9, rune = "blue", take = "monsters"', '{ id = 9, rune = "blue", take = "everything"',
-     "jael_cards entry 9: 'take'"),
-    ('hand_size = { solo = 8, two = 8, more = 4 }', 'hand_size = { solo = 8, two = 8, more = 6 }',
-     "a game would need 120 chamber cards"),
-    ('rune_points = 2', 'rune_points = -1', "[jael]: 'rune_points'"),
+    (
+        '{ id = 9, rune = "blue", take = "monsters"',
+        '{ id = 9, rune = "blue", take = "everything"',
+        "jael_cards entry 9: 'take'",
+    ),
+    (
+        "hand_size = { solo = 8, two = 8, more = 4 }",
+        "hand_size = { solo = 8, two = 8, more = 6 }",
+        "a game would need 120 chamber cards",
+    ),
+    ("rune_points = 2", "rune_points = -1", "[jael]: 'rune_points'"),
 ]
 
 
@@ -69,6 +116,9 @@ def test_a_missing_chamber_is_counted(tmp_path):
 
 
 def test_a_corrected_value_loads(tmp_path):
-    catalog = load_changed(tmp_path, 'name = "Crossroads", doors = "NESW", slots = ["slime", "", "starneg3", ""], gold = 8',
-                           'name = "Crossroads", doors = "NESW", slots = ["slime", "", "starneg3", ""], gold = 7')
+    catalog = load_changed(
+        tmp_path,
+        'name = "Crossroads", doors = "NESW", slots = ["slime", "", "starneg3", ""], gold = 8',
+        'name = "Crossroads", doors = "NESW", slots = ["slime", "", "starneg3", ""], gold = 7',
+    )
     assert catalog.chambers[48].gold == 7

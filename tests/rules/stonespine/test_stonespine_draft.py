@@ -1,9 +1,9 @@
 """The draft: simultaneous picks, the 2-player discard, passing hands, hidden hands in views."""
+
 from __future__ import annotations
 
 from game.rules.stonespine.content import CATALOG
 from game.rules.stonespine.state import AMBIGUOUS_NAMES
-
 from tests.rules.stonespine.stonespine_helpers import new_game
 
 
@@ -28,8 +28,10 @@ def test_chambers_appear_only_when_everyone_has_chosen():
     events = state.apply(0, first)
     assert events[0].text == "chooses a chamber" and events[0].data == {}
     assert state.dungeons[0].cards == [0] * 16 and state.to_move() == [1, 2]
-    assert state.why_illegal(0, pick(state, 0, col=1)) == \
-        "You have chosen your chamber for this turn; the others are still choosing."
+    assert (
+        state.why_illegal(0, pick(state, 0, col=1))
+        == "You have chosen your chamber for this turn; the others are still choosing."
+    )
     state.apply(1, pick(state, 1))
     events = state.apply(2, pick(state, 2))
     assert [e.kind for e in events[1:4]] == ["build"] * 3
@@ -72,7 +74,10 @@ def test_a_taken_slot_is_refused_with_its_chamber():
         state.apply(s, pick(state, s, col=2))
     name = CATALOG.chambers[state.dungeons[0].cards[2]].name
     assert state.why_illegal(0, pick(state, 0, col=2)) == f"C1 already holds the {name}."
-    assert state.why_illegal(0, {"act": "draft", "card": 999, "col": 0}) == "That chamber is not in your hand."
+    assert (
+        state.why_illegal(0, {"act": "draft", "card": 999, "col": 0})
+        == "That chamber is not in your hand."
+    )
 
 
 def test_a_view_hides_other_hands_and_picks_but_keeps_its_own():

@@ -1,12 +1,18 @@
 """Jael, the solo automa: its cards, its steps in a game, its gold and its points."""
+
 from __future__ import annotations
 
 from collections import Counter
 
 from game.rules.stonespine import jael
 from game.rules.stonespine.content import CATALOG
-
-from tests.rules.stonespine.stonespine_helpers import chamber, challenge, draft_all, make_dungeon, new_game
+from tests.rules.stonespine.stonespine_helpers import (
+    challenge,
+    chamber,
+    draft_all,
+    make_dungeon,
+    new_game,
+)
 
 # Card 1: red rune, takes the most gold, buys the dearest item, drops your best challenge.
 # Card 4: green, most elements, cheapest, best. Card 9: blue, most monsters, most monsters, right.
@@ -18,7 +24,11 @@ def test_nine_cards_three_of_each_rune():
 
 
 def test_jael_takes_a_chamber_of_its_rune_first():
-    hand = [chamber("Crossroads"), chamber("Abandoned Mine"), chamber("Cellar")]  # blue 8, red 5, red 4
+    hand = [
+        chamber("Crossroads"),
+        chamber("Abandoned Mine"),
+        chamber("Cellar"),
+    ]  # blue 8, red 5, red 4
     assert jael.take_choice(1, hand) == chamber("Abandoned Mine")
     assert jael.take_choice(4, hand) == chamber("Cellar")  # no green: the most elements of all
 
@@ -27,23 +37,32 @@ def test_jael_takes_by_its_habit_when_no_card_has_its_rune():
     hand = [chamber("Tunnel"), chamber("Passage")]  # both blue
     assert jael.take_choice(4, hand) in hand
     hand = [chamber("Abandoned Mine"), chamber("Lair"), chamber("Treasury")]  # all red
-    assert jael.take_choice(9, hand) == chamber("Abandoned Mine")  # card 9 wants monsters; ties: lowest id
+    assert jael.take_choice(9, hand) == chamber(
+        "Abandoned Mine"
+    )  # card 9 wants monsters; ties: lowest id
     assert jael.take_choice(3, hand) == chamber("Treasury")  # card 3 wants chests
 
 
 def test_jael_buys_by_its_habit_and_only_what_it_can_pay():
-    offers = [{"card": 3, "top": ["gnoll", "goblin"], "bottom": ["ooze"]},
-              {"card": 14, "top": ["pit"], "bottom": ["kobold"]}]
+    offers = [
+        {"card": 3, "top": ["gnoll", "goblin"], "bottom": ["ooze"]},
+        {"card": 14, "top": ["pit"], "bottom": ["kobold"]},
+    ]
     assert jael.buy_choice(1, offers, 10, 1, Counter()) == (3, "top")  # dearest: 10
     assert jael.buy_choice(1, offers, 9, 1, Counter()) == (14, "top")  # 5 is the dearest it can pay
-    assert jael.buy_choice(4, offers, 10, 1, Counter()) == (3, "bottom")  # cheapest: 4 (lower card first)
+    assert jael.buy_choice(4, offers, 10, 1, Counter()) == (
+        3,
+        "bottom",
+    )  # cheapest: 4 (lower card first)
     assert jael.buy_choice(9, offers, 10, 1, Counter()) == (3, "top")  # two monsters
     assert jael.buy_choice(1, offers, 3, 1, Counter()) is None
 
 
 def test_jael_buys_for_the_goal():
-    offers = [{"card": 3, "top": ["gnoll", "gnoll"], "bottom": ["ooze"]},
-              {"card": 14, "top": ["pit"], "bottom": ["goblin"]}]
+    offers = [
+        {"card": 3, "top": ["gnoll", "gnoll"], "bottom": ["ooze"]},
+        {"card": 14, "top": ["pit"], "bottom": ["goblin"]},
+    ]
     assert jael.buy_choice(3, offers, 10, 1, Counter()) == (14, "bottom")  # goal 1: goblins
 
 
@@ -64,7 +83,9 @@ def test_a_solo_year_with_jael():
         assert state.to_move() == [1] and state.legal_actions(1) == [{"act": "jael"}]
         assert state.why_illegal(0, {"act": "jael"}) == "Only Jael takes that turn."
         events = state.apply(1, {"act": "jael"})
-        assert events[0].seat == 1 and events[0].text.startswith(f"follows card {state.jael_card} (")
+        assert events[0].seat == 1 and events[0].text.startswith(
+            f"follows card {state.jael_card} ("
+        )
         assert len(state.jael_pile) == turn + 1
     assert state.hands == [[]]
     printed = sum(CATALOG.chambers[c].gold for c in state.jael_pile)
@@ -101,6 +122,7 @@ def test_solo_scores_jael_and_the_gold_bonus():
 
 def test_the_rules_help_lists_jaels_cards_as_the_data_has_them():
     from game.paths import ASSETS
+
     text = (ASSETS / "help" / "stonespine.md").read_text(encoding="utf-8")
     for line in jael.rules_help():
         assert f"- {line}\n" in text

@@ -1,12 +1,18 @@
 """The market: who buys first, ties, whole items, the 4-element limit, passages, passing."""
+
 from __future__ import annotations
 
 import pytest
 
 from game.rules.core import IllegalAction
 from game.rules.stonespine import board, market
-
-from tests.rules.stonespine.stonespine_helpers import cell, draft_all, make_dungeon, new_game, to_market
+from tests.rules.stonespine.stonespine_helpers import (
+    cell,
+    draft_all,
+    make_dungeon,
+    new_game,
+    to_market,
+)
 
 
 def open_market(offers: list[dict], gold: list[int], priority: list[int], players: int = 3):
@@ -47,7 +53,9 @@ def test_gold_is_compared_again_after_each_purchase_and_passes_set_the_new_prior
 
 
 def test_passing_takes_the_leftmost_free_priority_slot():
-    state = open_market([{"card": 2, "top": ["ooze", "slime"], "bottom": ["star1"]}], [7, 7, 7], [2, 0, 1])
+    state = open_market(
+        [{"card": 2, "top": ["ooze", "slime"], "bottom": ["star1"]}], [7, 7, 7], [2, 0, 1]
+    )
     assert state.to_move() == [2]
     state.apply(2, {"act": "pass"})
     assert state.passed == [2] and state.gold[2] == 0
@@ -58,12 +66,18 @@ def test_passing_takes_the_leftmost_free_priority_slot():
 
 
 def test_an_item_is_bought_whole_and_refused_when_its_tokens_cannot_all_be_placed():
-    state = open_market([{"card": 4, "top": ["ooze", "slime", "star1"], "bottom": ["pit"]}], [20, 0, 0], [0, 1, 2])
-    state.dungeons[0] = make_dungeon({"A1": "Cellar", "B1": "Mudroom", "C1": "Trap Storage", "D1": "Closet"})
+    state = open_market(
+        [{"card": 4, "top": ["ooze", "slime", "star1"], "bottom": ["pit"]}], [20, 0, 0], [0, 1, 2]
+    )
+    state.dungeons[0] = make_dungeon(
+        {"A1": "Cellar", "B1": "Mudroom", "C1": "Trap Storage", "D1": "Closet"}
+    )
     buy_top = {"act": "buy", "card": 4, "half": "top"}
     assert buy_top not in state.legal_actions(0)
-    assert state.why_illegal(0, buy_top) == ("This item brings 3 element tokens, but your chambers have room "
-                                             "for only 2 more (4 elements at most per chamber).")
+    assert state.why_illegal(0, buy_top) == (
+        "This item brings 3 element tokens, but your chambers have room "
+        "for only 2 more (4 elements at most per chamber)."
+    )
     state.apply(0, {"act": "buy", "card": 4, "half": "bottom"})
     refused = state.why_illegal(0, {"act": "put", "token": "pit", "cell": cell("A1")})
     assert refused == "The Cellar in A1 already holds 4 elements."
@@ -73,30 +87,48 @@ def test_an_item_is_bought_whole_and_refused_when_its_tokens_cannot_all_be_place
 
 
 def test_an_item_that_costs_too_much_is_refused():
-    state = open_market([{"card": 3, "top": ["gnoll", "goblin"], "bottom": ["ooze"]}], [9, 0, 0], [0, 1, 2])
-    assert state.why_illegal(0, {"act": "buy", "card": 3, "half": "top"}) == "That item costs 10 gold and you have 9."
-    assert state.why_illegal(0, {"act": "buy", "card": 5, "half": "top"}) == "That item is not on the market (any more)."
+    state = open_market(
+        [{"card": 3, "top": ["gnoll", "goblin"], "bottom": ["ooze"]}], [9, 0, 0], [0, 1, 2]
+    )
+    assert (
+        state.why_illegal(0, {"act": "buy", "card": 3, "half": "top"})
+        == "That item costs 10 gold and you have 9."
+    )
+    assert (
+        state.why_illegal(0, {"act": "buy", "card": 5, "half": "top"})
+        == "That item is not on the market (any more)."
+    )
 
 
 def test_secret_passages_go_on_any_free_edge_even_toward_empty_rows_and_the_doorways():
-    state = open_market([{"card": 1, "top": ["pit", "fire"], "bottom": ["passage"]}], [9, 0, 0], [0, 1, 2])
+    state = open_market(
+        [{"card": 1, "top": ["pit", "fire"], "bottom": ["passage"]}], [9, 0, 0], [0, 1, 2]
+    )
     state.apply(0, {"act": "buy", "card": 1, "half": "bottom"})
     edges = [a["edge"] for a in state.legal_actions(0)]
     assert edges == list(range(board.EDGES))  # includes edges of rows 2-4 (still empty), 24 and 25
-    assert state.why_illegal(0, {"act": "put", "token": "passage", "cell": 0}) == \
-        "That move is missing a detail or has one too many."
-    state.apply(0, {"act": "put", "token": "passage", "edge": 12 + 4 * 2 + 1})  # B3 - B4, both empty
+    assert (
+        state.why_illegal(0, {"act": "put", "token": "passage", "cell": 0})
+        == "That move is missing a detail or has one too many."
+    )
+    state.apply(
+        0, {"act": "put", "token": "passage", "edge": 12 + 4 * 2 + 1}
+    )  # B3 - B4, both empty
     assert state.dungeons[0].passages == 1 << (12 + 4 * 2 + 1)
     assert state.dungeons[0].tokens == ["passage"]
     assert all(len(e) <= 4 for e in state.dungeons[0].elems)
 
 
 def test_an_edge_holds_one_passage():
-    state = open_market([{"card": 1, "top": ["pit", "fire"], "bottom": ["passage"]}], [9, 0, 0], [0, 1, 2])
+    state = open_market(
+        [{"card": 1, "top": ["pit", "fire"], "bottom": ["passage"]}], [9, 0, 0], [0, 1, 2]
+    )
     state.dungeons[0].add_token("passage", edge=board.EXIT_EDGE)
     state.apply(0, {"act": "buy", "card": 1, "half": "bottom"})
-    assert state.why_illegal(0, {"act": "put", "token": "passage", "edge": board.EXIT_EDGE}) == \
-        "That edge already has a secret passage."
+    assert (
+        state.why_illegal(0, {"act": "put", "token": "passage", "edge": board.EXIT_EDGE})
+        == "That edge already has a secret passage."
+    )
 
 
 def test_gold_counted_at_the_end_of_the_draft_adds_the_year_one_priority_bonus():
@@ -106,7 +138,9 @@ def test_gold_counted_at_the_end_of_the_draft_adds_the_year_one_priority_bonus()
     assert state.phase == "market" and state.shopping
     for seat in range(5):
         assert state.counted[seat] == state.dungeons[seat].gold()
-        expected = state.counted[seat] + (0, 1, 1, 2, 2)[slots[seat]] if seat in state.shopping else 0
+        expected = (
+            state.counted[seat] + (0, 1, 1, 2, 2)[slots[seat]] if seat in state.shopping else 0
+        )
         assert state.gold[seat] == expected
 
 

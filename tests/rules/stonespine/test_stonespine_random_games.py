@@ -1,5 +1,6 @@
 """Random games at 1-5 players, checking Stonespine's own invariants at every step (the shared
 contract is checked by tests/rules/test_contract.py)."""
+
 from __future__ import annotations
 
 import random
@@ -14,7 +15,11 @@ ALL_TOKENS = Counter({face: copies for face, (_, copies) in CATALOG.tokens.items
 
 
 def check_cards(state: StonespineState) -> None:
-    chambers = list(state.deck) + [c for h in state.hands for c in h] + [c for d in state.discards for c in d]
+    chambers = (
+        list(state.deck)
+        + [c for h in state.hands for c in h]
+        + [c for d in state.discards for c in d]
+    )
     chambers += [c for d in state.dungeons for c in d.cards if c] + state.jael_pile
     assert sorted(chambers) == sorted(CATALOG.chambers)
     challenges = list(state.challenge_deck) + state.dropped
@@ -78,6 +83,8 @@ def test_random_games_keep_the_invariants(players):
         assert all(len(c) == 3 for c in state.challenges)
         scores = state.scores()
         assert len(scores) == state.seats
-        assert sorted(s.place for s in scores) == list(range(1, state.seats + 1))  # priority breaks every tie
+        assert sorted(s.place for s in scores) == list(
+            range(1, state.seats + 1)
+        )  # priority breaks every tie
         if players == 1:
             assert len(state.jael_pile) == 16 and len(state.jael_cards_used) == 4

@@ -1,6 +1,7 @@
 """The large dungeon in the pan-and-zoom view (a mixin of DecoratorsTable): every placed tile,
 decoration tiles with their icons on the walls they face (dormant ones dimmed), the cells that
 meet the goal card under the pointer, and the empty cells a held tile may be dropped on."""
+
 from __future__ import annotations
 
 import pygame
@@ -64,22 +65,41 @@ class DungeonDrawing:
             for (_, x, y), rect in self.cell_targets(dungeon):
                 pygame.draw.rect(surface, (44, 38, 34), rect.inflate(-2, -2), 1, border_radius=4)
         held = self.drag.held
-        lying = {cell: placed for cell, placed in dungeon.items() if held != ("placed", *cell)}  # a held tile has left
+        lying = {
+            cell: placed for cell, placed in dungeon.items() if held != ("placed", *cell)
+        }  # a held tile has left
         for cell, (tile, face, rot) in lying.items():
             rect = view.cell_rect(*cell)
             if not view.rect.colliderect(rect) or self.drag.is_animating(("placed", *cell)):
                 continue
-            states = tuple(icon_states(lying, cell)) if FACES[tile, face, rot].kind == "decoration" else None
+            states = (
+                tuple(icon_states(lying, cell))
+                if FACES[tile, face, rot].kind == "decoration"
+                else None
+            )
             surface.blit(tile_picture(tile, face, rot, size, states), rect)
-            if self.drag.held is None:  # while a tile is held, the cell under it tells why it may not go there
-                self.tooltips.add(rect, face_words(tile, face) + (" (placed as a decoration; dimmed icons face no "
-                                                                  "wall yet)" if states else ""))
+            if (
+                self.drag.held is None
+            ):  # while a tile is held, the cell under it tells why it may not go there
+                self.tooltips.add(
+                    rect,
+                    face_words(tile, face)
+                    + (
+                        " (placed as a decoration; dimmed icons face no wall yet)" if states else ""
+                    ),
+                )
         self.draw_hung_icons(surface, lying, size)
         if self.hover_card is not None:
             for cell in met_cells(self.hover_card, dungeon):
-                pygame.draw.rect(surface, theme.GOLD, view.cell_rect(*cell).inflate(2, 2), 3, border_radius=4)
+                pygame.draw.rect(
+                    surface, theme.GOLD, view.cell_rect(*cell).inflate(2, 2), 3, border_radius=4
+                )
         surface.set_clip(None)
-        whose = "Your dungeon" if mine else f"{self.session.seat_name(seat)}'s dungeon (click its panel or Esc to go back)"
+        whose = (
+            "Your dungeon"
+            if mine
+            else f"{self.session.seat_name(seat)}'s dungeon (click its panel or Esc to go back)"
+        )
         text(surface, whose, (view.rect.x + 8, view.rect.y + 6), 14, theme.GOLD, bold=True)
         pygame.draw.rect(surface, (86, 70, 56), view.rect, 2, border_radius=8)
 
@@ -92,6 +112,9 @@ class DungeonDrawing:
                 continue
             centre = self.view.cell_rect(*cell).center
             dx, dy = STEP[edge]
-            at = (centre[0] + dx * (size - side) * 0.5 - dx, centre[1] + dy * (size - side) * 0.5 - dy)
+            at = (
+                centre[0] + dx * (size - side) * 0.5 - dx,
+                centre[1] + dy * (size - side) * 0.5 - dy,
+            )
             picture = wall_icon(icon, awake, side)
             surface.blit(picture, picture.get_rect(center=(round(at[0]), round(at[1]))))

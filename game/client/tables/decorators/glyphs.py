@@ -1,6 +1,7 @@
 """Our own small drawings for Dungeon Decorators: one glyph per decoration kind (wilds a hollow
 diamond with a question mark: marked by shape, not by colour), floor colours with a letter each,
 the star, and the assistants' discs (a letter each). Plain pygame shapes, any size."""
+
 from __future__ import annotations
 
 import math
@@ -9,16 +10,41 @@ import pygame
 
 from game.client import fonts
 
-FLOOR_INK = {"red": (196, 70, 60), "orange": (224, 132, 52), "yellow": (222, 196, 74), "green": (86, 160, 84),
-             "blue": (70, 120, 200), "purple": (142, 88, 176), "star": (58, 52, 74), "gray": (112, 106, 100)}
+FLOOR_INK = {
+    "red": (196, 70, 60),
+    "orange": (224, 132, 52),
+    "yellow": (222, 196, 74),
+    "green": (86, 160, 84),
+    "blue": (70, 120, 200),
+    "purple": (142, 88, 176),
+    "star": (58, 52, 74),
+    "gray": (112, 106, 100),
+}
 FLOOR_LETTER = {"red": "R", "orange": "O", "yellow": "Y", "green": "G", "blue": "B", "purple": "P"}
-ASSISTANT = {"goblin_sapper": ("S", "Goblin Sapper: brings a generic tile (a gray room or straight hallway)."),
-             "burrow_bro": ("B", "Burrow Bro: draws two more tiles; keep one of the three."),
-             "arcane_architect": ("A", "Arcane Architect: a token that moves or turns one placed tile."),
-             "decorative_mimic": ("M", "Decorative Mimic: a token that makes one wild icon count as any "
-                                       "decoration for one goal card.")}
-KIND_WORD = {"table": "table", "keys": "keys", "swords": "swords", "spikes": "spikes", "skull": "skull",
-             "coffin": "coffin", "spiderweb": "spiderweb", "candles": "candles", "wild": "wild (any, with a Mimic)"}
+ASSISTANT = {
+    "goblin_sapper": (
+        "S",
+        "Goblin Sapper: brings a generic tile (a gray room or straight hallway).",
+    ),
+    "burrow_bro": ("B", "Burrow Bro: draws two more tiles; keep one of the three."),
+    "arcane_architect": ("A", "Arcane Architect: a token that moves or turns one placed tile."),
+    "decorative_mimic": (
+        "M",
+        "Decorative Mimic: a token that makes one wild icon count as any "
+        "decoration for one goal card.",
+    ),
+}
+KIND_WORD = {
+    "table": "table",
+    "keys": "keys",
+    "swords": "swords",
+    "spikes": "spikes",
+    "skull": "skull",
+    "coffin": "coffin",
+    "spiderweb": "spiderweb",
+    "candles": "candles",
+    "wild": "wild (any, with a Mimic)",
+}
 
 
 def star(surface, centre, r, colour, width=0) -> None:
@@ -52,37 +78,73 @@ def glyph(surface, kind: str, centre, size: float, ink) -> None:
         pygame.draw.line(surface, ink, (x + s * 0.9, y), (x + s * 0.9, y + s * 0.45), w)
     elif kind == "swords":
         for sign in (1, -1):
-            pygame.draw.line(surface, ink, (x - s * 0.85 * sign, y + s * 0.85), (x + s * 0.85 * sign, y - s * 0.85), w)
-            pygame.draw.line(surface, ink, (x - s * 0.75 * sign, y + s * 0.35), (x - s * 0.35 * sign, y + s * 0.75), w)
+            pygame.draw.line(
+                surface,
+                ink,
+                (x - s * 0.85 * sign, y + s * 0.85),
+                (x + s * 0.85 * sign, y - s * 0.85),
+                w,
+            )
+            pygame.draw.line(
+                surface,
+                ink,
+                (x - s * 0.75 * sign, y + s * 0.35),
+                (x - s * 0.35 * sign, y + s * 0.75),
+                w,
+            )
     elif kind == "spikes":
         for k in (-1, 0, 1):
             cx = x + k * s * 0.62
-            pygame.draw.polygon(surface, ink, [(cx - s * 0.3, y + s * 0.8), (cx + s * 0.3, y + s * 0.8),
-                                               (cx, y - s * 0.85)])
+            pygame.draw.polygon(
+                surface,
+                ink,
+                [(cx - s * 0.3, y + s * 0.8), (cx + s * 0.3, y + s * 0.8), (cx, y - s * 0.85)],
+            )
     elif kind == "skull":
         pygame.draw.circle(surface, ink, (x, y - s * 0.15), s * 0.7)
         pygame.draw.rect(surface, ink, (x - s * 0.4, y + s * 0.3, s * 0.8, s * 0.55))
         for dx in (-0.3, 0.3):
             pygame.draw.circle(surface, (30, 26, 24), (x + dx * s, y - s * 0.15), max(1, s * 0.18))
     elif kind == "coffin":
-        pts = [(x - s * 0.3, y - s), (x + s * 0.3, y - s), (x + s * 0.55, y - s * 0.45), (x + s * 0.3, y + s),
-               (x - s * 0.3, y + s), (x - s * 0.55, y - s * 0.45)]
+        pts = [
+            (x - s * 0.3, y - s),
+            (x + s * 0.3, y - s),
+            (x + s * 0.55, y - s * 0.45),
+            (x + s * 0.3, y + s),
+            (x - s * 0.3, y + s),
+            (x - s * 0.55, y - s * 0.45),
+        ]
         pygame.draw.polygon(surface, ink, pts, w)
         pygame.draw.line(surface, ink, (x, y - s * 0.6), (x, y + s * 0.2), w)
         pygame.draw.line(surface, ink, (x - s * 0.25, y - s * 0.3), (x + s * 0.25, y - s * 0.3), w)
     elif kind == "spiderweb":
         for k in range(4):
             a = k * math.pi / 4
-            pygame.draw.line(surface, ink, (x - s * math.cos(a), y - s * math.sin(a)),
-                             (x + s * math.cos(a), y + s * math.sin(a)), max(1, w - 1))
+            pygame.draw.line(
+                surface,
+                ink,
+                (x - s * math.cos(a), y - s * math.sin(a)),
+                (x + s * math.cos(a), y + s * math.sin(a)),
+                max(1, w - 1),
+            )
         for rad in (0.45, 0.9):
-            pts = [(x + s * rad * math.cos(k * math.pi / 4), y + s * rad * math.sin(k * math.pi / 4)) for k in range(8)]
+            pts = [
+                (x + s * rad * math.cos(k * math.pi / 4), y + s * rad * math.sin(k * math.pi / 4))
+                for k in range(8)
+            ]
             pygame.draw.polygon(surface, ink, pts, max(1, w - 1))
     elif kind == "candles":
         for dx in (-0.4, 0.4):
             pygame.draw.rect(surface, ink, (x + dx * s - s * 0.18, y - s * 0.1, s * 0.36, s * 0.95))
-            pygame.draw.polygon(surface, ink, [(x + dx * s, y - s * 0.9), (x + dx * s - s * 0.16, y - s * 0.3),
-                                               (x + dx * s + s * 0.16, y - s * 0.3)])
+            pygame.draw.polygon(
+                surface,
+                ink,
+                [
+                    (x + dx * s, y - s * 0.9),
+                    (x + dx * s - s * 0.16, y - s * 0.3),
+                    (x + dx * s + s * 0.16, y - s * 0.3),
+                ],
+            )
     else:  # a kind added to the content later: its initial
         img = fonts.render(kind[:1].upper(), max(8, int(size * 0.8)), ink, bold=True)
         surface.blit(img, img.get_rect(center=centre))

@@ -8,6 +8,7 @@ been, so the rules can say why not. No pygame here.
 - targets: ("cell", x, y) a cell of the dungeon, ("store",) the storage, ("throw",) the bin.
 - turn: (face, rot) for a placement; None for storing, throwing and lifting.
 """
+
 from __future__ import annotations
 
 from game.client.tables.kit.actions import ActionIndex, refusal
@@ -46,7 +47,14 @@ def candidate(piece, target, turn):
     src, tile = piece[0], piece[1]
     if target[0] == "cell":
         face = piece[2] if src == "lifted" else turn[0]
-        return {"act": "place", "from": src, "tile": tile, "face": face, "rot": turn[1], "cell": [target[1], target[2]]}
+        return {
+            "act": "place",
+            "from": src,
+            "tile": tile,
+            "face": face,
+            "rot": turn[1],
+            "cell": [target[1], target[2]],
+        }
     if target[0] == "store":
         return {"act": "store", "tile": tile}
     if target[0] == "throw" and src in ("new", "storage"):
@@ -63,8 +71,14 @@ def why_not(state, seat: int, piece, target, turn) -> str:
             return "Swapping two tiles takes two Arcane Architect tokens, one for each lift."
         after = lifted_state(state, seat, piece[1:])
         tile, face, _ = state.dungeons[seat][piece[1:]]
-        action = {"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": turn[1],
-                  "cell": [target[1], target[2]]}
+        action = {
+            "act": "place",
+            "from": "lifted",
+            "tile": tile,
+            "face": face,
+            "rot": turn[1],
+            "cell": [target[1], target[2]],
+        }
         return refusal(after, seat, action)
     if piece[0] == "storage" and target[0] == "store":
         return "That tile is in storage already."

@@ -2,6 +2,7 @@
 the bags and hourglasses, the bosses with everyone's counts, the other players' small dungeons,
 one key for every glyph, and goal cards (face up for their owner, face down with their deck's
 letter for everyone else)."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -15,12 +16,17 @@ from game.client.widgets.draw import text, text_block
 from game.client.widgets.text import fit_text
 from game.rules.decorators.content import CATALOG, PLAYER_COUNTS, ShapeGoal
 from game.rules.decorators.scoring import measure
-from game.rules.decorators.state import EXCHANGE_PLACE, HOURGLASS, SPOT_PLACES
+from game.rules.decorators.state import HOURGLASS, SPOT_PLACES
 
 DIM = (60, 50, 44)
-SYMBOL_WORDS = (("H", "H a hallway"), ("R", "R a room"), ("C", "C any colour floor"), ("*", "* a star floor"),
-                ("p", "p a colour floor with 2 decorations"),
-                *((n, "a number: that many decorations on its walls") for n in "123"))
+SYMBOL_WORDS = (
+    ("H", "H a hallway"),
+    ("R", "R a room"),
+    ("C", "C any colour floor"),
+    ("*", "* a star floor"),
+    ("p", "p a colour floor with 2 decorations"),
+    *((n, "a number: that many decorations on its walls") for n in "123"),
+)
 BACK = (70, 56, 92)
 
 
@@ -34,14 +40,17 @@ def boss_words(boss) -> str:
         if boss.passages is not None:
             what += f" with {boss.passages} passageways"
     else:
-        what = {"decorations": "decorations on walls" + (f" ({', '.join(boss.kinds)})" if boss.kinds else ""),
-                "decoration_kinds": "different decorations on walls",
-                "most_common_decoration": "copies of your most common decoration",
-                "decorated_rooms": f"rooms with {boss.least}+ decorations",
-                "wilds": "wild icons on walls (no Mimic needed)",
-                "open_passages": "passageways leading to open space",
-                "bare_wall_tiles": "tiles with a wall bearing no decoration",
-                "longest_room_path": "hallways on the longest room-to-room path"}.get(m, m)
+        what = {
+            "decorations": "decorations on walls"
+            + (f" ({', '.join(boss.kinds)})" if boss.kinds else ""),
+            "decoration_kinds": "different decorations on walls",
+            "most_common_decoration": "copies of your most common decoration",
+            "decorated_rooms": f"rooms with {boss.least}+ decorations",
+            "wilds": "wild icons on walls (no Mimic needed)",
+            "open_passages": "passageways leading to open space",
+            "bare_wall_tiles": "tiles with a wall bearing no decoration",
+            "longest_room_path": "hallways on the longest room-to-room path",
+        }.get(m, m)
     if boss.deck == "B":
         pay = "most 10, second 4"
     elif boss.table:
@@ -54,8 +63,13 @@ def boss_words(boss) -> str:
 def count_label(count: int, pts: int) -> pygame.Surface:
     """A boss's count for one player, then (smaller, gold) the points it would bring now: short
     enough for four players side by side under a boss."""
-    big, small = fonts.render(str(count), 13, theme.TEXT, True), fonts.render(f"{pts}p", 10, theme.GOLD)
-    out = pygame.Surface((big.get_width() + 3 + small.get_width(), big.get_height()), pygame.SRCALPHA)
+    big, small = (
+        fonts.render(str(count), 13, theme.TEXT, True),
+        fonts.render(f"{pts}p", 10, theme.GOLD),
+    )
+    out = pygame.Surface(
+        (big.get_width() + 3 + small.get_width(), big.get_height()), pygame.SRCALPHA
+    )
     out.blit(big, (0, 0))
     out.blit(small, (big.get_width() + 3, big.get_height() - small.get_height() - 1))
     return out
@@ -64,11 +78,20 @@ def count_label(count: int, pts: int) -> pygame.Surface:
 def goal_words(card: str, players: int) -> str:
     goal = CATALOG.goals[card]
     if isinstance(goal, ShapeGoal):
-        used = {c for _, _, symbol in goal.cells for c in (symbol[0], symbol[1:2] if symbol[1:2] in "*p123" else "")}
+        used = {
+            c
+            for _, _, symbol in goal.cells
+            for c in (symbol[0], symbol[1:2] if symbol[1:2] in "*p123" else "")
+        }
         words = list(dict.fromkeys(w for c, w in SYMBOL_WORDS if c in used))
-        words += [f"H{FLOOR_LETTER[s[1:]].lower()} a hallway with a {s[1:]} floor" for s in
-                  sorted({symbol for _, _, symbol in goal.cells if symbol[1:] in FLOOR_LETTER})]
-        what = "tiles laid out as drawn, turned or mirrored, joined by passageways or not. " + "; ".join(words)
+        words += [
+            f"H{FLOOR_LETTER[s[1:]].lower()} a hallway with a {s[1:]} floor"
+            for s in sorted({symbol for _, _, symbol in goal.cells if symbol[1:] in FLOOR_LETTER})
+        ]
+        what = (
+            "tiles laid out as drawn, turned or mirrored, joined by passageways or not. "
+            + "; ".join(words)
+        )
     else:
         what = f"{', '.join(goal.icons)} on the walls of {'one room' if goal.where == 'room' else 'hallways'}"
     return f"{goal.name} ({goal.points_at(players)}): {what}.{worth_words(goal, players)}"
@@ -108,21 +131,37 @@ class PanelsDrawing:
                 live = can_exchange
                 ink = theme.TEXT if not state.exchange_taken else theme.TEXT_DIM
                 text_block(surface, "Draw / Exchange", rect.inflate(-12, -40).move(0, -8), 13, ink)
-                text(surface, "taken" if state.exchange_taken else "random tile + goal", (rect.centerx, rect.bottom - 16),
-                     10, theme.TEXT_DIM, anchor="center")
-                self.tooltips.add(rect, "Draw/Exchange (once a round): a random tile from the bag, then a goal from "
-                                        "either deck, then discard any goal card (the new one too).")
+                text(
+                    surface,
+                    "taken" if state.exchange_taken else "random tile + goal",
+                    (rect.centerx, rect.bottom - 16),
+                    10,
+                    theme.TEXT_DIM,
+                    anchor="center",
+                )
+                self.tooltips.add(
+                    rect,
+                    "Draw/Exchange (once a round): a random tile from the bag, then a goal from "
+                    "either deck, then discard any goal card (the new one too).",
+                )
             else:
                 tile = state.board[spot - 1]
                 live = spot in can_draft
                 if tile is not None:
-                    surface.blit(tile_picture(tile, "decoration", 0, rect.w - 8), rect.inflate(-8, -8))
-                    self.tooltips.add(rect, face_words(tile, "decoration") + " (hover shows the dungeon face)")
+                    surface.blit(
+                        tile_picture(tile, "decoration", 0, rect.w - 8), rect.inflate(-8, -8)
+                    )
+                    self.tooltips.add(
+                        rect, face_words(tile, "decoration") + " (hover shows the dungeon face)"
+                    )
                 text(surface, str(spot), (rect.x + 3, rect.y - 1), 11, theme.GOLD, bold=True)
             if live:
                 pygame.draw.rect(surface, theme.LEGAL, rect, 3, border_radius=6)
         row = self.slot_rect("picks_row")
-        self.tooltips.add(row, "Pawns under the spot each player took this round: next round's turn order, left first.")
+        self.tooltips.add(
+            row,
+            "Pawns under the spot each player took this round: next round's turn order, left first.",
+        )
         for seat, place in state.picks.items():
             rect = self.slot_rect(f"spot_{place}")
             self.seat_marker(surface, seat, (rect.centerx, row.centery), 9)
@@ -133,14 +172,22 @@ class PanelsDrawing:
         for place in range(5):
             rect, spot = self.slot_rect(f"spot_{place}"), self.spot_of_place(place)
             if spot is not None and state.board[spot - 1] is not None and rect.collidepoint(mouse):
-                surface.blit(tile_picture(state.board[spot - 1], "dungeon", 0, rect.w - 8), rect.inflate(-8, -8))
+                surface.blit(
+                    tile_picture(state.board[spot - 1], "dungeon", 0, rect.w - 8),
+                    rect.inflate(-8, -8),
+                )
 
     def draw_info(self, surface, state) -> None:
         rect = self.slot_rect("info")
         tiles_red = len(state.red) - state.red.count(HOURGLASS)
         total = CATALOG.supplies["hourglasses"]
-        text(surface, f"Round {state.round}   Blue bag {len(state.blue)}   Red bag {tiles_red}", (rect.x + 4, rect.y + 2),
-             14, theme.TEXT)
+        text(
+            surface,
+            f"Round {state.round}   Blue bag {len(state.blue)}   Red bag {tiles_red}",
+            (rect.x + 4, rect.y + 2),
+            14,
+            theme.TEXT,
+        )
         x = rect.x + 4
         for k in range(total):
             self._hourglass(surface, (x + 8, rect.y + 34), k < state.hourglasses)
@@ -150,17 +197,33 @@ class PanelsDrawing:
             badge = pygame.Rect(x + 40, rect.y + 24, 96, 22)
             pygame.draw.rect(surface, theme.ILLEGAL, badge, border_radius=5)
             text(surface, "LAST ROUND", badge.center, 12, theme.TEXT, bold=True, anchor="center")
-            self.tooltips.add(badge, "The third hourglass came out during a turn: the game ends after this round.")
+            self.tooltips.add(
+                badge, "The third hourglass came out during a turn: the game ends after this round."
+            )
         sup = state.supply
-        text(surface, f"Supply: generic {sup['generic']}  A {sup['arcane_architect']}  M {sup['decorative_mimic']}",
-             (rect.right - 4, rect.y + 28), 12, theme.TEXT_DIM, anchor="topright")
-        self.tooltips.add(rect, "Tiles left in the bags, hourglasses out of the red bag (the third ends the game), "
-                                "and the supply of generic tiles, Architect (A) and Mimic (M) tokens.")
+        text(
+            surface,
+            f"Supply: generic {sup['generic']}  A {sup['arcane_architect']}  M {sup['decorative_mimic']}",
+            (rect.right - 4, rect.y + 28),
+            12,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
+        self.tooltips.add(
+            rect,
+            "Tiles left in the bags, hourglasses out of the red bag (the third ends the game), "
+            "and the supply of generic tiles, Architect (A) and Mimic (M) tokens.",
+        )
 
     @staticmethod
     def _hourglass(surface, c, out: bool) -> None:
         ink = theme.GOLD if out else theme.TEXT_DIM
-        pts = [(c[0] - 6, c[1] - 9), (c[0] + 6, c[1] - 9), (c[0] - 6, c[1] + 9), (c[0] + 6, c[1] + 9)]
+        pts = [
+            (c[0] - 6, c[1] - 9),
+            (c[0] + 6, c[1] - 9),
+            (c[0] - 6, c[1] + 9),
+            (c[0] + 6, c[1] + 9),
+        ]
         pygame.draw.polygon(surface, ink, pts, 0 if out else 2)
 
     # ---- bosses -------------------------------------------------------------------------------
@@ -168,9 +231,25 @@ class PanelsDrawing:
         for k, boss in enumerate(state.bosses):
             rect = self.slot_rect(f"boss_{k}")
             pygame.draw.rect(surface, (50, 40, 52), rect, border_radius=6)
-            pygame.draw.rect(surface, (222, 196, 74) if boss.deck == "A" else (70, 120, 200), rect, 2, border_radius=6)
-            surface.blit(fit_text(f"{boss.deck}: {boss.name}", 13, theme.GOLD, rect.w - 10, bold=True), (rect.x + 5, rect.y + 3))
-            text_block(surface, boss_words(boss), pygame.Rect(rect.x + 5, rect.y + 20, rect.w - 10, 32), 10, theme.TEXT_DIM, 1)
+            pygame.draw.rect(
+                surface,
+                (222, 196, 74) if boss.deck == "A" else (70, 120, 200),
+                rect,
+                2,
+                border_radius=6,
+            )
+            surface.blit(
+                fit_text(f"{boss.deck}: {boss.name}", 13, theme.GOLD, rect.w - 10, bold=True),
+                (rect.x + 5, rect.y + 3),
+            )
+            text_block(
+                surface,
+                boss_words(boss),
+                pygame.Rect(rect.x + 5, rect.y + 20, rect.w - 10, 32),
+                10,
+                theme.TEXT_DIM,
+                1,
+            )
             step = (rect.w - 8) // state.num_players
             for seat in range(state.num_players):
                 count = measure(boss, state.dungeons[seat], state.mimics[seat])
@@ -178,7 +257,10 @@ class PanelsDrawing:
                 x = rect.x + 12 + seat * step
                 self.seat_marker(surface, seat, (x, rect.bottom - 12), 7)
                 surface.blit(count_label(count, pts), (x + 9, rect.bottom - 20))
-            self.tooltips.add(rect, f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the game ended now.")
+            self.tooltips.add(
+                rect,
+                f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the game ended now.",
+            )
 
     # ---- the scores panel: totals as if the game ended now, beside the points already locked --
     def score_side(self, state, seat: int) -> str:
@@ -188,9 +270,14 @@ class PanelsDrawing:
         rows = super().score_rows()
         if self.presented_state().is_over():
             return rows
-        return [replace(row, note=f"If the game ended now. {row.note} The {self.presented_state().points[row.seat]} "
-                                  "from goal cards already scored stay whatever happens; the rest counts at the end.")
-                for row in rows]
+        return [
+            replace(
+                row,
+                note=f"If the game ended now. {row.note} The {self.presented_state().points[row.seat]} "
+                "from goal cards already scored stay whatever happens; the rest counts at the end.",
+            )
+            for row in rows
+        ]
 
     # ---- the other players ----------------------------------------------------------------
     def opponent_rects(self, count: int) -> list[pygame.Rect]:
@@ -205,23 +292,53 @@ class PanelsDrawing:
             edge = theme.ACCENT if getattr(self, "large", None) == seat else (86, 70, 56)
             pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
             self.seat_marker(surface, seat, (rect.x + 14, rect.y + 14), 9)
-            surface.blit(fit_text(self.session.seat_name(seat), 13, theme.TEXT, 130, bold=True), (rect.x + 28, rect.y + 5))
+            surface.blit(
+                fit_text(self.session.seat_name(seat), 13, theme.TEXT, 130, bold=True),
+                (rect.x + 28, rect.y + 5),
+            )
             self.draw_small_dungeon(surface, state.dungeons[seat], self.small_area(rect))
             side = pygame.Rect(rect.x + 244, rect.y + 6, rect.w - 250, min(100, rect.h - 12))
-            text(surface, f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}", side.topleft, 11, theme.TEXT_DIM)
+            text(
+                surface,
+                f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}",
+                side.topleft,
+                11,
+                theme.TEXT_DIM,
+            )
             for i, tile in enumerate(state.storage[seat][:2]):
                 surface.blit(tile_picture(tile, _face(tile), 0, 30), (side.x + 34 * i, side.y + 18))
             text(surface, "stored", (side.x + 70, side.y + 26), 11, theme.TEXT_DIM)
             for i, card in enumerate(state.hands[seat][:6]):
-                self.card_back(surface, pygame.Rect(side.x + 26 * i, side.y + 54, 24, 34), CATALOG.deck_of(card))
-            text(surface, f"scored {len(state.scored[seat])}", (side.x, side.bottom - 12), 11, theme.TEXT_DIM)
-            self.tooltips.add(rect, f"{self.session.seat_name(seat)}'s dungeon (click for a large view; again to "
-                                    "go back), storage, tokens and goal cards (face down: S shape, D decoration).")
+                self.card_back(
+                    surface,
+                    pygame.Rect(side.x + 26 * i, side.y + 54, 24, 34),
+                    CATALOG.deck_of(card),
+                )
+            text(
+                surface,
+                f"scored {len(state.scored[seat])}",
+                (side.x, side.bottom - 12),
+                11,
+                theme.TEXT_DIM,
+            )
+            self.tooltips.add(
+                rect,
+                f"{self.session.seat_name(seat)}'s dungeon (click for a large view; again to "
+                "go back), storage, tokens and goal cards (face down: S shape, D decoration).",
+            )
 
     def card_back(self, surface, rect, deck: str) -> None:
         pygame.draw.rect(surface, BACK, rect, border_radius=4)
         pygame.draw.rect(surface, (150, 130, 180), rect, 1, border_radius=4)
-        text(surface, "S" if deck == "shape" else "D", rect.center, 14, theme.TEXT, bold=True, anchor="center")
+        text(
+            surface,
+            "S" if deck == "shape" else "D",
+            rect.center,
+            14,
+            theme.TEXT,
+            bold=True,
+            anchor="center",
+        )
 
     @staticmethod
     def small_area(panel) -> pygame.Rect:
@@ -236,7 +353,11 @@ class PanelsDrawing:
         ys = [c[1] for c in dungeon]
         cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
         size = max(4, min(area.w // cols, area.h // rows, 40))
-        return size, area.centerx - cols * size // 2 - min(xs) * size, area.centery - rows * size // 2 - min(ys) * size
+        return (
+            size,
+            area.centerx - cols * size // 2 - min(xs) * size,
+            area.centery - rows * size // 2 - min(ys) * size,
+        )
 
     def draw_small_dungeon(self, surface, dungeon, area) -> None:
         size, ox, oy = self.small_cells(dungeon, area)
@@ -259,24 +380,56 @@ class PanelsDrawing:
             if floor == "star":
                 star(surface, box.center, 6, (250, 214, 90))
             else:
-                text(surface, FLOOR_LETTER.get(floor, ""), box.center, 10, theme.TEXT_DARK, bold=True, anchor="center")
+                text(
+                    surface,
+                    FLOOR_LETTER.get(floor, ""),
+                    box.center,
+                    10,
+                    theme.TEXT_DARK,
+                    bold=True,
+                    anchor="center",
+                )
             text(surface, floor, (x + 17, rect.y + 19), 9, theme.TEXT_DIM)
             x += 50
-        self.tooltips.add(rect, "Key: " + ", ".join(KIND_WORD.get(k, k) for k in CATALOG.kinds + ("wild",))
-                          + ". Floors: red R, orange O, yellow Y, green G, blue B, purple P, star, gray (no colour). "
-                          "Assistants on a tile: S Goblin Sapper, B Burrow Bro, A Arcane Architect, M Decorative Mimic.")
+        self.tooltips.add(
+            rect,
+            "Key: "
+            + ", ".join(KIND_WORD.get(k, k) for k in CATALOG.kinds + ("wild",))
+            + ". Floors: red R, orange O, yellow Y, green G, blue B, purple P, star, gray (no colour). "
+            "Assistants on a tile: S Goblin Sapper, B Burrow Bro, A Arcane Architect, M Decorative Mimic.",
+        )
 
     # ---- goal cards ---------------------------------------------------------------------------
-    def draw_card(self, surface, rect, card: str, lit: bool, note: str = "", marked: bool = False) -> None:
+    def draw_card(
+        self, surface, rect, card: str, lit: bool, note: str = "", marked: bool = False
+    ) -> None:
         goal = CATALOG.goals[card]
         shape = isinstance(goal, ShapeGoal)
         pygame.draw.rect(surface, (232, 222, 196), rect, border_radius=6)
-        pygame.draw.rect(surface, theme.LEGAL if lit else (120, 100, 80), rect, 3 if lit else 1, border_radius=6)
+        pygame.draw.rect(
+            surface, theme.LEGAL if lit else (120, 100, 80), rect, 3 if lit else 1, border_radius=6
+        )
         head = "SHAPE" if shape else ("ROOM" if goal.where == "room" else "HALLWAY")
         text(surface, head, (rect.x + 5, rect.y + 3), 10, (90, 70, 60), bold=True)
         worth = str(goal.points_at(self.state.num_players))  # this game's value
-        text(surface, worth, (rect.right - 6, rect.y + 1), 17, (120, 40, 30), bold=True, anchor="topright")
-        text_block(surface, goal.name, pygame.Rect(rect.x + 5, rect.y + 17, rect.w - 10, 32), 10, theme.TEXT_DARK, 0, bold=True)
+        text(
+            surface,
+            worth,
+            (rect.right - 6, rect.y + 1),
+            17,
+            (120, 40, 30),
+            bold=True,
+            anchor="topright",
+        )
+        text_block(
+            surface,
+            goal.name,
+            pygame.Rect(rect.x + 5, rect.y + 17, rect.w - 10, 32),
+            10,
+            theme.TEXT_DARK,
+            0,
+            bold=True,
+        )
         body = pygame.Rect(rect.x + 5, rect.y + 48, rect.w - 10, rect.h - 68)
         if shape:
             self._shape_grid(surface, goal, body)
@@ -287,8 +440,10 @@ class PanelsDrawing:
                 pygame.draw.circle(surface, (60, 50, 46), at, step // 2)
                 glyph(surface, icon, at, step * 0.62, (250, 246, 236))
         if note:
-            surface.blit(fit_text(note, 10, (40, 90, 40) if lit else (110, 60, 40), rect.w - 8, bold=True),
-                         (rect.x + 4, rect.bottom - 16))
+            surface.blit(
+                fit_text(note, 10, (40, 90, 40) if lit else (110, 60, 40), rect.w - 8, bold=True),
+                (rect.x + 4, rect.bottom - 16),
+            )
         if marked:
             pygame.draw.line(surface, theme.ILLEGAL, rect.topleft, rect.bottomright, 4)
             pygame.draw.line(surface, theme.ILLEGAL, rect.topright, rect.bottomleft, 4)
@@ -302,8 +457,14 @@ class PanelsDrawing:
         for x, y, symbol in goal.cells:
             cell = pygame.Rect(ox + x * size + 1, oy + y * size + 1, size - 2, size - 2)
             room = symbol.startswith("R")
-            pygame.draw.rect(surface, (110, 80, 60) if room else (70, 90, 110), cell, border_radius=3)
-            label = symbol if len(symbol) <= 2 else symbol[0] + FLOOR_LETTER.get(symbol[1:], symbol[1:2]).lower()
+            pygame.draw.rect(
+                surface, (110, 80, 60) if room else (70, 90, 110), cell, border_radius=3
+            )
+            label = (
+                symbol
+                if len(symbol) <= 2
+                else symbol[0] + FLOOR_LETTER.get(symbol[1:], symbol[1:2]).lower()
+            )
             img = fit_text(label, 11, (250, 244, 230), size - 3, bold=True)
             surface.blit(img, img.get_rect(center=cell.center))
 

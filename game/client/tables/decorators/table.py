@@ -10,6 +10,7 @@ tile with two tokens: a swap, then place the other). Clicks: a board tile or Dra
 draft, a Burrow Bro tile to keep, a goal card to score or discard, a deck button to draw.
 Secrets: drawn from the viewing seat's view; with two or more people, a curtain before each turn.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -30,10 +31,14 @@ from game.rules.decorators.goals import mimics_needed
 from game.rules.decorators.tiles import faces_of
 
 HAND_SLOTS = 4
-BUTTON_TIPS = {"Finish building": "End this build (refused, with the reason, while the dungeon breaks a rule).",
-               "Start again": "Put every tile back as it was before this build's first Architect token. The "
-                              "tokens stay spent; Undo takes the moves back instead."}
-BOT_PLACE_HOLD = 0.7  # seconds a computer player's new tile stays marked (times the animation speed)
+BUTTON_TIPS = {
+    "Finish building": "End this build (refused, with the reason, while the dungeon breaks a rule).",
+    "Start again": "Put every tile back as it was before this build's first Architect token. The "
+    "tokens stay spent; Undo takes the moves back instead.",
+}
+BOT_PLACE_HOLD = (
+    0.7  # seconds a computer player's new tile stays marked (times the animation speed)
+)
 
 
 class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
@@ -41,11 +46,29 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
     ICON = "jigsaw-piece"  # its medal in game select
     LEVEL = "decorators"
     LOG_HEADERS = ("round", "hourglass")
-    REQUIRED_SLOTS = (["order_row", "picks_row", "info", "boss_0", "boss_1", "dungeon", "fit_button", "build_note",
-                       "key", "tray_title", "storage_title", "deck_0", "deck_1"]
-                      + [f"spot_{k}" for k in range(5)] + [f"opponent_{k}" for k in range(3)]
-                      + [f"tray_{k}" for k in range(3)] + [f"storage_{k}" for k in range(2)]
-                      + [f"button_{k}" for k in range(3)] + [f"hand_{k}" for k in range(HAND_SLOTS)])
+    REQUIRED_SLOTS = (
+        [
+            "order_row",
+            "picks_row",
+            "info",
+            "boss_0",
+            "boss_1",
+            "dungeon",
+            "fit_button",
+            "build_note",
+            "key",
+            "tray_title",
+            "storage_title",
+            "deck_0",
+            "deck_1",
+        ]
+        + [f"spot_{k}" for k in range(5)]
+        + [f"opponent_{k}" for k in range(3)]
+        + [f"tray_{k}" for k in range(3)]
+        + [f"storage_{k}" for k in range(2)]
+        + [f"button_{k}" for k in range(3)]
+        + [f"hand_{k}" for k in range(HAND_SLOTS)]
+    )
 
     def setup(self) -> None:
         self.view = ZoomView(self.slot_rect("dungeon"), min_scale=14, max_scale=96)
@@ -54,18 +77,45 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         self.hover_card = None
         self.chosen: list = []  # set-up: the first card picked to discard
         self._index_key = self._index = None
-        self._layer = pygame.Surface(theme.CANVAS_SIZE)  # the panels around the dungeon, redrawn on a change
+        self._layer = pygame.Surface(
+            theme.CANVAS_SIZE
+        )  # the panels around the dungeon, redrawn on a change
         self._layer_key, self._layer_tips = None, None
         self._lift_cache: dict = {}
-        self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
-                                   why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
-                                   rotations=lambda piece: 4)
-        self.fit_button = Button(self.slot_rect("fit_button"), "Fit", self.view.fit, size=13, style="stone",
-                                 hotkey=pygame.K_HOME, tooltip="Show the whole dungeon again (key Home).")
-        self.buttons = [Button(self.slot_rect(f"button_{k}"), "", lambda k=k: self.press(k), size=13, style="wood")
-                        for k in range(2)]
-        self.decks = [Button(self.slot_rect(f"deck_{k}"), "", lambda d=d: self.draw_deck(d), size=14, style="wood")
-                      for k, d in enumerate(("shape", "decoration"))]
+        self.drag = self.make_drag(
+            pieces=self.pieces,
+            targets=self.drop_targets,
+            legal_targets=self.legal_targets,
+            why_not=self.why_not,
+            drop=self.drop,
+            draw_piece=self.draw_piece,
+            rotations=lambda piece: 4,
+        )
+        self.fit_button = Button(
+            self.slot_rect("fit_button"),
+            "Fit",
+            self.view.fit,
+            size=13,
+            style="stone",
+            hotkey=pygame.K_HOME,
+            tooltip="Show the whole dungeon again (key Home).",
+        )
+        self.buttons = [
+            Button(
+                self.slot_rect(f"button_{k}"), "", lambda k=k: self.press(k), size=13, style="wood"
+            )
+            for k in range(2)
+        ]
+        self.decks = [
+            Button(
+                self.slot_rect(f"deck_{k}"),
+                "",
+                lambda d=d: self.draw_deck(d),
+                size=14,
+                style="wood",
+            )
+            for k, d in enumerate(("shape", "decoration"))
+        ]
         for hidden in self.buttons + self.decks:
             hidden.visible = False  # update() shows those the phase needs
         self.widgets += [self.fit_button] + self.buttons + self.decks
@@ -83,7 +133,11 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         seat = self.eyes() if self.my_turn() else None
         key = (self.session.version, seat)
         if key != self._index_key:
-            self._index_key, self._index, self._lift_cache = key, moves.index_for(self.state, seat), {}
+            self._index_key, self._index, self._lift_cache = (
+                key,
+                moves.index_for(self.state, seat),
+                {},
+            )
         return self._index
 
     def building(self) -> bool:
@@ -98,17 +152,27 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             return [("drawn", state.drafted)]  # public, shown while its goal card is chosen
         if state.phase != "build":
             return []
-        return [("new", t) for t in dict.fromkeys(state.pending)] + [("lifted", t, f) for t, f in state.lifted]
+        return [("new", t) for t in dict.fromkeys(state.pending)] + [
+            ("lifted", t, f) for t, f in state.lifted
+        ]
 
     def pieces(self) -> list:
         if not self.building():
             return []
         movable = set(self.index().pieces())
-        out = [(p, self.slot_rect(f"tray_{k}")) for k, p in enumerate(self.tray()[:3]) if p in movable]
-        out += [(("storage", t), self.slot_rect(f"storage_{k}")) for k, t in enumerate(self.state.storage[self.eyes()])
-                if ("storage", t) in movable]
-        out += [(p, self.view.cell_rect(p[1], p[2])) for p in movable if p[0] == "placed"
-                and self.view.rect.contains(self.view.cell_rect(p[1], p[2]))]
+        out = [
+            (p, self.slot_rect(f"tray_{k}")) for k, p in enumerate(self.tray()[:3]) if p in movable
+        ]
+        out += [
+            (("storage", t), self.slot_rect(f"storage_{k}"))
+            for k, t in enumerate(self.state.storage[self.eyes()])
+            if ("storage", t) in movable
+        ]
+        out += [
+            (p, self.view.cell_rect(p[1], p[2]))
+            for p in movable
+            if p[0] == "placed" and self.view.rect.contains(self.view.cell_rect(p[1], p[2]))
+        ]
         return out
 
     def drop_targets(self) -> list:
@@ -132,7 +196,9 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
 
     def lifted_index(self, cell):
         if cell not in self._lift_cache:
-            self._lift_cache[cell] = moves.index_for(moves.lifted_state(self.state, self.eyes(), cell), self.eyes())
+            self._lift_cache[cell] = moves.index_for(
+                moves.lifted_state(self.state, self.eyes(), cell), self.eyes()
+            )
         return self._lift_cache[cell]
 
     def legal_targets(self, piece, rot) -> set:
@@ -142,10 +208,14 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             dungeon = self.state.dungeons[self.eyes()]
             tile, face, _ = dungeon[piece[1:]]
             lit = self.lifted_index(piece[1:]).targets(("lifted", tile, face), (face, rot))
-            if self.state.architects[self.eyes()] >= 2:  # a swap: both lifted, this one put in the other's place
+            if (
+                self.state.architects[self.eyes()] >= 2
+            ):  # a swap: both lifted, this one put in the other's place
                 lit |= {("cell", *cell) for cell in dungeon if cell != piece[1:]}
             return lit
-        return self.index().targets(piece, (self.face_of(piece), rot)) | self.index().targets(piece, None)
+        return self.index().targets(piece, (self.face_of(piece), rot)) | self.index().targets(
+            piece, None
+        )
 
     def why_not(self, piece, target, rot) -> str:
         if not self.building():
@@ -162,25 +232,49 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
                     return self.why_not(piece, target, rot)
                 for cell in (piece[1:], other):  # the other tile waits in the tray, lifted
                     self.submit({"act": "lift", "cell": list(cell)}, seat)
-                return self.submit({"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": rot,
-                                    "cell": list(other)}, seat)
+                return self.submit(
+                    {
+                        "act": "place",
+                        "from": "lifted",
+                        "tile": tile,
+                        "face": face,
+                        "rot": rot,
+                        "cell": list(other),
+                    },
+                    seat,
+                )
             if self.lifted_index(piece[1:]).actions(("lifted", tile, face), target, (face, rot)):
                 self.submit({"act": "lift", "cell": list(piece[1:])}, seat)
-                return self.submit({"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": rot,
-                                    "cell": list(target[1:])}, seat)
+                return self.submit(
+                    {
+                        "act": "place",
+                        "from": "lifted",
+                        "tile": tile,
+                        "face": face,
+                        "rot": rot,
+                        "cell": list(target[1:]),
+                    },
+                    seat,
+                )
             return self.why_not(piece, target, rot)
-        actions = self.index().actions(piece, target, (face, rot)) or self.index().actions(piece, target, None)
+        actions = self.index().actions(piece, target, (face, rot)) or self.index().actions(
+            piece, target, None
+        )
         return self.submit(actions[0], seat) if actions else self.why_not(piece, target, rot)
 
     def draw_piece(self, surface, piece, rect, rot) -> None:
         tile = self.state.dungeons[self.eyes()][piece[1:]][0] if piece[0] == "placed" else piece[1]
         over = self.drag.hover_target if piece == self.drag.held else None
-        if over is not None and over[0] == "cell":  # snapped into the cell it would drop on, at its size
+        if (
+            over is not None and over[0] == "cell"
+        ):  # snapped into the cell it would drop on, at its size
             cell = self.view.cell_rect(over[1], over[2])
             surface.blit(tile_picture(tile, self.face_of(piece), rot, cell.w), cell)
             return
-        surface.blit(tile_picture(tile, self.face_of(piece), rot, max(rect.w, 48)),
-                     rect.move((rect.w - max(rect.w, 48)) // 2, (rect.h - max(rect.h, 48)) // 2))
+        surface.blit(
+            tile_picture(tile, self.face_of(piece), rot, max(rect.w, 48)),
+            rect.move((rect.w - max(rect.w, 48)) // 2, (rect.h - max(rect.h, 48)) // 2),
+        )
 
     # ---- clicks and buttons ------------------------------------------------------------------
     def hand_rects(self, n: int) -> list[pygame.Rect]:
@@ -196,7 +290,9 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         if not self.my_turn():
             return
         if phase == "build" and k == 0:
-            self.submit({"act": "finish"}, seat)  # refused with the rules' sentence naming what is wrong
+            self.submit(
+                {"act": "finish"}, seat
+            )  # refused with the rules' sentence naming what is wrong
         elif phase == "build" and k == 1:
             self.submit({"act": "restart_build"}, seat)
         elif phase == "score" and k == 0:
@@ -204,7 +300,10 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
 
     def draw_deck(self, deck: str) -> None:
         if self.my_turn() and self.state.phase in ("exchange_deck", "refill"):
-            self.submit({"act": "goal" if self.state.phase == "exchange_deck" else "draw", "deck": deck}, self.eyes())
+            self.submit(
+                {"act": "goal" if self.state.phase == "exchange_deck" else "draw", "deck": deck},
+                self.eyes(),
+            )
 
     def _click(self, pos) -> bool:
         others = self.others()
@@ -220,7 +319,10 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             for place in range(5):
                 if self.slot_rect(f"spot_{place}").collidepoint(pos):
                     spot = self.spot_of_place(place)
-                    self.submit({"act": "exchange"} if spot is None else {"act": "draft", "spot": spot}, seat)
+                    self.submit(
+                        {"act": "exchange"} if spot is None else {"act": "draft", "spot": spot},
+                        seat,
+                    )
                     return True
         if state.phase == "bro":
             for k, (_, tile) in enumerate(self.tray()[:3]):
@@ -242,8 +344,12 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             elif len(self.chosen) == 1:
                 pair = sorted(self.chosen + [card])
                 names = " and ".join(CATALOG.goals[c].name for c in pair)
-                self.confirm(f"Discard {names}?", lambda: self.submit({"act": "keep_goals", "discard": pair}, seat),
-                             detail="You keep the other four cards.", yes_label="Discard")
+                self.confirm(
+                    f"Discard {names}?",
+                    lambda: self.submit({"act": "keep_goals", "discard": pair}, seat),
+                    detail="You keep the other four cards.",
+                    yes_label="Discard",
+                )
             else:
                 self.chosen = [card]
         elif phase == "exchange_discard":
@@ -259,12 +365,25 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
                 self.face += 1
                 self.drag.rotate(0)  # the lit cells follow the face shown
                 return True
-            if event.key == pygame.K_ESCAPE and self.drag.held is None and (self.large is not None or self.chosen):
+            if (
+                event.key == pygame.K_ESCAPE
+                and self.drag.held is None
+                and (self.large is not None or self.chosen)
+            ):
                 self.large, self.chosen = None, []
                 return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.beats and self.eyes() in self.state.to_move():
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and self.beats
+            and self.eyes() in self.state.to_move()
+        ):
             self.beats.finish()  # a computer player's tile was still marked: the press acts on the position now
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None and self._click(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.drag.held is None
+            and self._click(event.pos)
+        ):
             return True
         before = self.drag.held
         if self.drag.handle(event):
@@ -273,7 +392,10 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
                 # on (a tile flipped to its decoration face lit the next one's decoration cells,
                 # and a drop on a cell lit for the face shown was refused): light them again.
                 self.face = 0
-                self.drag.grab_offset = (0, 0)  # the tile sits under the pointer: the cell it covers is the drop
+                self.drag.grab_offset = (
+                    0,
+                    0,
+                )  # the tile sits under the pointer: the cell it covers is the drop
                 if self.drag.held[0] == "placed":  # picked up as it lies
                     self.drag.rotation = self.state.dungeons[self.eyes()][self.drag.held[1:]][2]
                 self.drag.rotate(0)
@@ -282,7 +404,9 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
 
     def beat_length(self, beat) -> float:
         if self.session.is_bot(beat.seat) and beat.action.get("act") == "place":
-            beat.hides_result = False  # the tile shows at once, marked a moment before the next move
+            beat.hides_result = (
+                False  # the tile shows at once, marked a moment before the next move
+            )
             return BOT_PLACE_HOLD * self.anim()
         return 0.0
 
@@ -334,19 +458,34 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             if not state.pending:
                 return "your new tiles are in: Finish building (or first place a stored tile or use an Architect)"
             return "drag each new tile onto a lit cell or into storage (F flips, R turns)"
-        return {"draft": "click a tile on the draft board, or Draw/Exchange",
-                "exchange_deck": "choose the deck of your new goal card",
-                "exchange_discard": "click a goal card to discard (the new one too)",
-                "bro": "click the tile your Burrow Bro keeps",
-                "score": "click each lit goal card to score it, then End scoring" if self.state.scorable(self.state.current)
-                else "no goal card in your hand is met: End scoring",
-                "refill": "choose the deck for your next goal card"}.get(state.phase, "wait")
+        return {
+            "draft": "click a tile on the draft board, or Draw/Exchange",
+            "exchange_deck": "choose the deck of your new goal card",
+            "exchange_discard": "click a goal card to discard (the new one too)",
+            "bro": "click the tile your Burrow Bro keeps",
+            "score": "click each lit goal card to score it, then End scoring"
+            if self.state.scorable(self.state.current)
+            else "no goal card in your hand is met: End scoring",
+            "refill": "choose the deck for your next goal card",
+        }.get(state.phase, "wait")
 
     def draw_board(self, surface) -> None:
         state, seat = self.shown_state(), self.eyes()
-        key = (self.session.version, id(self.presented_state()), seat, self.large, tuple(self.chosen), self.my_turn(),
-               self.drag.held, self.drag.mode, tuple(t.piece for t in self.drag.tweens), self.app.settings.colour_blind)
-        if key != self._layer_key:  # the panels change only with the position: drawn once, then copied
+        key = (
+            self.session.version,
+            id(self.presented_state()),
+            seat,
+            self.large,
+            tuple(self.chosen),
+            self.my_turn(),
+            self.drag.held,
+            self.drag.mode,
+            tuple(t.piece for t in self.drag.tweens),
+            self.app.settings.colour_blind,
+        )
+        if (
+            key != self._layer_key
+        ):  # the panels change only with the position: drawn once, then copied
             self._layer_key = key
             self._layer_tips = _Tips()
             shown_tips, self.tooltips = self.tooltips, self._layer_tips
@@ -364,7 +503,9 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         self.draw_dungeon(surface, state, shown, shown == seat)
         self.draw_build_note(surface, state, seat)
         self.draw_bot_move(surface, state)
-        self.tooltips.keep_clear += [b.rect for b in self.buttons + self.decks + [self.fit_button] if b.visible]
+        self.tooltips.keep_clear += [
+            b.rect for b in self.buttons + self.decks + [self.fit_button] if b.visible
+        ]
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
 
@@ -385,7 +526,14 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             return None
         mouse = self.app.pointer or (-1, -1)  # canvas coordinates, whatever the window's size
         hand = state.hands[seat]
-        return next((card for card, rect in zip(hand, self.hand_rects(len(hand))) if rect.collidepoint(mouse)), None)
+        return next(
+            (
+                card
+                for card, rect in zip(hand, self.hand_rects(len(hand)))
+                if rect.collidepoint(mouse)
+            ),
+            None,
+        )
 
     def draw_tray(self, surface, state, seat) -> None:
         hand = state.hands[seat] if seat is not None else []
@@ -396,50 +544,83 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         whose = "" if current == seat else f"{self.session.seat_name(current)}: "
         drawn = state.phase.startswith("exchange")
         title = whose + ("Burrow Bro keeps one" if bro else "drawn tile" if drawn else "new tiles")
-        text(surface, title[0].upper() + title[1:], self.slot_rect("tray_title").topleft,
-             12, theme.GOLD if bro else theme.TEXT_DIM, bold=True)
+        text(
+            surface,
+            title[0].upper() + title[1:],
+            self.slot_rect("tray_title").topleft,
+            12,
+            theme.GOLD if bro else theme.TEXT_DIM,
+            bold=True,
+        )
         for k, piece in enumerate(self.tray()[:3]):
             rect = self.slot_rect(f"tray_{k}")
             if self.drag.is_animating(piece):
                 continue
-            face = piece[2] if piece[0] == "lifted" else ("room" if piece[1] == "generic" else
-                                                          "decoration" if bro else "dungeon")
+            face = (
+                piece[2]
+                if piece[0] == "lifted"
+                else ("room" if piece[1] == "generic" else "decoration" if bro else "dungeon")
+            )
             surface.blit(tile_picture(piece[1], face, 0, rect.w), rect)
             if bro and self.my_turn():
                 pygame.draw.rect(surface, theme.LEGAL, rect, 3, border_radius=6)
-            self.tooltips.add(rect, face_words(piece[1], face) + (" Lifted by an Architect: put it back." if
-                                                                   piece[0] == "lifted" else ""))
+            self.tooltips.add(
+                rect,
+                face_words(piece[1], face)
+                + (" Lifted by an Architect: put it back." if piece[0] == "lifted" else ""),
+            )
         title = self.slot_rect("storage_title")
         text(surface, "Storage", title.topleft, 12, theme.TEXT_DIM, bold=True)
         if seat is not None:
-            text(surface, f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}", (title.right, title.y + 1),
-                 11, theme.TEXT, anchor="topright")
+            text(
+                surface,
+                f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}",
+                (title.right, title.y + 1),
+                11,
+                theme.TEXT,
+                anchor="topright",
+            )
         stored = state.storage[seat] if seat is not None else []
         for k in range(2):
             rect = self.slot_rect(f"storage_{k}")
             pygame.draw.rect(surface, (52, 44, 40), rect, 2, border_radius=6)
             if k < len(stored) and not self.drag.is_animating(("storage", stored[k])):
                 tile = stored[k]
-                surface.blit(tile_picture(tile, "room" if tile == "generic" else "dungeon", 0, rect.w), rect)
-                self.tooltips.add(rect, face_words(tile, "dungeon" if tile != "generic" else "room") + " In storage.")
+                surface.blit(
+                    tile_picture(tile, "room" if tile == "generic" else "dungeon", 0, rect.w), rect
+                )
+                self.tooltips.add(
+                    rect,
+                    face_words(tile, "dungeon" if tile != "generic" else "room") + " In storage.",
+                )
         if self.throw_open():
             rect = self.slot_rect("button_2")
             pygame.draw.rect(surface, (90, 40, 36), rect, border_radius=6)
             text(surface, "Throw out", rect.center, 13, theme.TEXT, bold=True, anchor="center")
-            self.tooltips.add(rect, "Nothing fits and storage is full: drop a tile here to throw it out of the game.")
+            self.tooltips.add(
+                rect,
+                "Nothing fits and storage is full: drop a tile here to throw it out of the game.",
+            )
 
     def build_notes(self, state, seat) -> list[str]:
         """The lines under the dungeon while building, each short enough to read at full size."""
         if not self.building():
             return []
-        notes = ["Held tile: F flips, R / wheel / right-click turns. Wheel, drag empty space: zoom, pan."]
+        notes = [
+            "Held tile: F flips, R / wheel / right-click turns. Wheel, drag empty space: zoom, pan."
+        ]
         if state.architects[seat]:
-            notes.insert(0, f"Architect tokens {state.architects[seat]}: drag a placed tile to move or turn it.")
+            notes.insert(
+                0,
+                f"Architect tokens {state.architects[seat]}: drag a placed tile to move or turn it.",
+            )
         return notes
 
     def draw_build_note(self, surface, state, seat) -> None:
         rect = self.slot_rect("build_note")
-        for k, note in enumerate(reversed(self.build_notes(state, seat))):  # upwards from the bottom
+        for k, note in enumerate(
+            reversed(self.build_notes(state, seat))
+        ):  # upwards from the bottom
             surface.blit(fit_text(note, 11, theme.TEXT_DIM, rect.w), (rect.x, rect.y + 4 - 15 * k))
 
     def draw_hand(self, surface, state, seat) -> None:
@@ -451,13 +632,28 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
         for card, rect in zip(hand, self.hand_rects(len(hand))):
             need = mimics_needed(card, state.dungeons[seat])
             note = card_note(need, state.mimics[seat])
-            self.draw_card(surface, rect, card, card in scorable or note.startswith("met"), note, card in self.chosen)
-            met = " Met: its tiles are outlined in your dungeon." + (f" Scoring it spends {need} Mimic token(s), each "
-                                                                     "making one wild icon count as the one asked." if need else "")
-            self.tooltips.add(rect, goal_words(card, state.num_players) + (met if note.startswith("met") else ""))
+            self.draw_card(
+                surface,
+                rect,
+                card,
+                card in scorable or note.startswith("met"),
+                note,
+                card in self.chosen,
+            )
+            met = " Met: its tiles are outlined in your dungeon." + (
+                f" Scoring it spends {need} Mimic token(s), each "
+                "making one wild icon count as the one asked."
+                if need
+                else ""
+            )
+            self.tooltips.add(
+                rect, goal_words(card, state.num_players) + (met if note.startswith("met") else "")
+            )
 
     def board_targets(self) -> list[pygame.Rect]:
-        rects = [self.slot_rect(f"spot_{k}") for k in range(5)] + [self.slot_rect(f"tray_{k}") for k in range(3)]
+        rects = [self.slot_rect(f"spot_{k}") for k in range(5)] + [
+            self.slot_rect(f"tray_{k}") for k in range(3)
+        ]
         return rects + [self.slot_rect(f"hand_{k}") for k in range(HAND_SLOTS)] + [self.view.rect]
 
 

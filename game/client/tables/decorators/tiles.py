@@ -3,12 +3,19 @@ letter or star, passageways as lit corridors, walls as a dark rim; a room has a 
 hallway none) and a decoration face (an icon on each decorated edge: on a wall bright, dormant
 dimmed; the floor in a corner; the assistant in the middle; the number), and a decoration's icon
 as it hangs on the wall it faces."""
+
 from __future__ import annotations
 
 import pygame
 
 from game.client import fonts
-from game.client.tables.decorators.glyphs import ASSISTANT, FLOOR_INK, assistant_disc, floor_mark, glyph
+from game.client.tables.decorators.glyphs import (
+    ASSISTANT,
+    FLOOR_INK,
+    assistant_disc,
+    floor_mark,
+    glyph,
+)
 from game.client.widgets.text import SizedCache, for_one_table
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.tiles import FACES, GENERIC, START, STEP
@@ -20,7 +27,9 @@ ICON_ON, ICON_DORMANT, WILD = (250, 246, 236), (128, 118, 108), (130, 214, 120)
 _CACHE = for_one_table(SizedCache(8))  # emptied when the table closes
 
 
-def tile_picture(tile, face: str, rot: int, size: int, states: tuple | None = None) -> pygame.Surface:
+def tile_picture(
+    tile, face: str, rot: int, size: int, states: tuple | None = None
+) -> pygame.Surface:
     """The face of `tile` turned `rot` quarter-turns, `size` pixels square. `states`: per edge
     "on a wall", "dormant" or None (a decoration tile in a dungeon), else every icon bright."""
     size = max(8, int(size))
@@ -50,8 +59,14 @@ def _dungeon(surf, tile, info, size) -> None:
             end = (c[0] + dx * size // 2, c[1] + dy * size // 2)
             pygame.draw.line(surf, CORRIDOR, c, end, lane)
     if info.kind == "room":
-        pygame.draw.rect(surf, CORRIDOR, pygame.Rect(0, 0, size * 0.46, size * 0.46).move(
-            c[0] - size * 0.23, c[1] - size * 0.23), border_radius=max(2, size // 16))
+        pygame.draw.rect(
+            surf,
+            CORRIDOR,
+            pygame.Rect(0, 0, size * 0.46, size * 0.46).move(
+                c[0] - size * 0.23, c[1] - size * 0.23
+            ),
+            border_radius=max(2, size // 16),
+        )
     else:
         pygame.draw.circle(surf, CORRIDOR, c, lane // 2)
     floor_mark(surf, info.floor, c, size * 0.3, ink=(40, 32, 28))
@@ -63,11 +78,15 @@ def _dungeon(surf, tile, info, size) -> None:
 def _decoration(surf, tile, info, size, states) -> None:
     rect = surf.get_rect()
     pygame.draw.rect(surf, DECOR_FILL, rect, border_radius=max(2, size // 12))
-    pygame.draw.rect(surf, (140, 120, 96), rect, max(1, size // 24), border_radius=max(2, size // 12))
+    pygame.draw.rect(
+        surf, (140, 120, 96), rect, max(1, size // 24), border_radius=max(2, size // 12)
+    )
     card = CATALOG.tiles.get(tile) if isinstance(tile, int) else None
     if card is not None:
         corner = max(6, size // 4)
-        pygame.draw.polygon(surf, FLOOR_INK[card.floor], [(0, 0), (corner * 1.6, 0), (0, corner * 1.6)])
+        pygame.draw.polygon(
+            surf, FLOOR_INK[card.floor], [(0, 0), (corner * 1.6, 0), (0, corner * 1.6)]
+        )
         floor_mark(surf, card.floor, (corner * 0.5, corner * 0.5), corner * 0.8)
         if card.assistant != "none":
             assistant_disc(surf, card.assistant, rect.center, size * 0.14)
@@ -115,12 +134,17 @@ def face_words(tile, face: str) -> str:
     if tile == GENERIC:
         return f"A generic tile: a gray {info.kind}."
     card = CATALOG.tiles[tile]
-    floor = "a star floor" if card.floor == "star" else ("a plain gray floor" if card.floor == "gray"
-                                                         else f"a {card.floor} floor")
+    floor = (
+        "a star floor"
+        if card.floor == "star"
+        else ("a plain gray floor" if card.floor == "gray" else f"a {card.floor} floor")
+    )
     passages = bin(FACES[tile, "dungeon", 0].mask).count("1")
     icons = [e for e in card.edges if e != "blank"]
-    words = (f"Tile {tile}: as a dungeon tile a {FACES[tile, 'dungeon', 0].kind} with {passages} "
-             f"passageway{'s' * (passages > 1)} and {floor}; as a decoration, {', '.join(icons) or 'no icons'}.")
+    words = (
+        f"Tile {tile}: as a dungeon tile a {FACES[tile, 'dungeon', 0].kind} with {passages} "
+        f"passageway{'s' * (passages > 1)} and {floor}; as a decoration, {', '.join(icons) or 'no icons'}."
+    )
     if card.assistant != "none":
         words += " " + ASSISTANT[card.assistant][1]
     return words

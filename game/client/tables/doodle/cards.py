@@ -1,6 +1,7 @@
 """A Doodle card on screen: its building elements as a strip of glyphs (a wall formation drawn as
 its little shape), its action's name, kind and our text; and the element strip of the card being
 installed, with the elements done ticked, those left out struck through and the next one lit."""
+
 from __future__ import annotations
 
 import pygame
@@ -12,9 +13,19 @@ from game.client.widgets.progress import step_strip
 from game.client.widgets.text import fit_text
 from game.rules.doodle.content import CARDS
 
-KIND_WORDS = {"dungeon": "dungeon action: in your own fights", "hero": "hero action: on a rival's dungeon"}
-ELEMENT_WORDS = {"walls": "wall formation", "trap": "trap", "goblin": "goblin", "orc": "orc", "dragon": "dragon",
-                 "treasure": "treasure", "improve": "improvement"}
+KIND_WORDS = {
+    "dungeon": "dungeon action: in your own fights",
+    "hero": "hero action: on a rival's dungeon",
+}
+ELEMENT_WORDS = {
+    "walls": "wall formation",
+    "trap": "trap",
+    "goblin": "goblin",
+    "orc": "orc",
+    "dragon": "dragon",
+    "treasure": "treasure",
+    "improve": "improvement",
+}
 
 
 def element_glyph(surface, card: int, element: str, rect, colour=None) -> None:
@@ -27,13 +38,18 @@ def element_glyph(surface, card: int, element: str, rect, colour=None) -> None:
     size = max(3, min(rect.width // width, rect.height // height))
     left, top = rect.centerx - size * width // 2, rect.centery - size * height // 2
     for c, r in cells:
-        pygame.draw.rect(surface, colour or glyphs.PENCIL, (left + c * size, top + r * size, size - 1, size - 1))
+        pygame.draw.rect(
+            surface, colour or glyphs.PENCIL, (left + c * size, top + r * size, size - 1, size - 1)
+        )
 
 
 def card_tip(card: int) -> str:
     c = CARDS[card]
-    return (f"{c.action.name} ({KIND_WORDS[c.action.kind]}): {c.action.text} Builds, in order: "
-            + ", ".join(ELEMENT_WORDS[e] for e in c.elements) + ".")
+    return (
+        f"{c.action.name} ({KIND_WORDS[c.action.kind]}): {c.action.text} Builds, in order: "
+        + ", ".join(ELEMENT_WORDS[e] for e in c.elements)
+        + "."
+    )
 
 
 def draw_card(surface, card: int, rect, lit: bool = False, text: bool = True) -> None:
@@ -42,29 +58,56 @@ def draw_card(surface, card: int, rect, lit: bool = False, text: bool = True) ->
     c = CARDS[card]
     shadow(surface, rect, radius=6, offset=3)
     pygame.draw.rect(surface, glyphs.PAPER, rect, border_radius=6)
-    pygame.draw.rect(surface, theme.ACCENT if lit else theme.mix(glyphs.PENCIL, glyphs.PAPER, 0.4), rect,
-                     3 if lit else 1, border_radius=6)
+    pygame.draw.rect(
+        surface,
+        theme.ACCENT if lit else theme.mix(glyphs.PENCIL, glyphs.PAPER, 0.4),
+        rect,
+        3 if lit else 1,
+        border_radius=6,
+    )
     n = len(c.elements)
     size = min(22, (rect.width - 8) // n)
     left = rect.centerx - size * n // 2
     for k, element in enumerate(c.elements):
-        element_glyph(surface, card, element, pygame.Rect(left + k * size, rect.top + 5, size, size))
+        element_glyph(
+            surface, card, element, pygame.Rect(left + k * size, rect.top + 5, size, size)
+        )
     y = rect.top + size + 9
     name = fit_text(c.action.name, 14, theme.TEXT_DARK, rect.width - 8, bold=True)
     surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
     y += name.get_height()
-    kind = fit_text(c.action.kind, 11, (120, 70, 40) if c.action.kind == "hero" else (50, 80, 120),
-                    rect.width - 8, bold=True)
+    kind = fit_text(
+        c.action.kind,
+        11,
+        (120, 70, 40) if c.action.kind == "hero" else (50, 80, 120),
+        rect.width - 8,
+        bold=True,
+    )
     surface.blit(kind, kind.get_rect(midtop=(rect.centerx, y)))
     y += kind.get_height() + 2
     if text:
-        text_block(surface, c.action.text, pygame.Rect(rect.left + 5, y, rect.width - 10, rect.bottom - 2 - y), 11,
-                   theme.TEXT_DARK, line_gap=0)
+        text_block(
+            surface,
+            c.action.text,
+            pygame.Rect(rect.left + 5, y, rect.width - 10, rect.bottom - 2 - y),
+            11,
+            theme.TEXT_DARK,
+            line_gap=0,
+        )
 
 
 def draw_strip(surface, card: int, step: int, left_out: list[int], rect) -> list[pygame.Rect]:
     """The elements of the card being installed, left to right; returns their boxes."""
     elements, faded = CARDS[card].elements, theme.mix(glyphs.PENCIL, glyphs.PAPER, 0.5)
-    return step_strip(surface, rect, len(elements), step, left_out, glyphs.PAPER, glyphs.PENCIL,
-                      lambda surf, k, box, done: element_glyph(surf, card, elements[k], box.inflate(-10, -10),
-                                                               faded if done else None))
+    return step_strip(
+        surface,
+        rect,
+        len(elements),
+        step,
+        left_out,
+        glyphs.PAPER,
+        glyphs.PENCIL,
+        lambda surf, k, box, done: element_glyph(
+            surf, card, elements[k], box.inflate(-10, -10), faded if done else None
+        ),
+    )

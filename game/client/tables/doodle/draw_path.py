@@ -7,6 +7,7 @@ out" finishes the line by the fewest steps the rules allow; "Leave by the exit" 
 panel shows the path's forecast (game/rules/doodle/forecast.py) and the treasures hidden in that
 dungeon.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -27,8 +28,15 @@ class PathDrawing:
     """Needs DoodleTable's big, peek, mouse, index(), acts(), act()."""
 
     def setup_path(self) -> None:
-        self.stroke = LineStroke(self.big, self.my_path, lambda: self.index().targets("step"), self.step_to, self.erase,
-                                 lambda cell: self.flash(self.why_step(cell), bad=True), self.path_cell_at)
+        self.stroke = LineStroke(
+            self.big,
+            self.my_path,
+            lambda: self.index().targets("step"),
+            self.step_to,
+            self.erase,
+            lambda cell: self.flash(self.why_step(cell), bad=True),
+            self.path_cell_at,
+        )
 
     def my_path(self) -> list[int]:
         return self.state.paths[self.state.drawn_in(self.eyes())]
@@ -49,8 +57,11 @@ class PathDrawing:
 
     def why_step(self, cell: int) -> str:
         """The rules' reason a step is refused (kept for the position: hovering asks every frame)."""
-        return self.kept("step_why", (self.session.version, cell),
-                         lambda: refusal(self.state, self.eyes(), {"act": "step", "cell": S.to_json(cell)}))
+        return self.kept(
+            "step_why",
+            (self.session.version, cell),
+            lambda: refusal(self.state, self.eyes(), {"act": "step", "cell": S.to_json(cell)}),
+        )
 
     def shortest_route(self) -> None:
         if not self.my_turn():
@@ -91,29 +102,63 @@ class PathDrawing:
 
         def why(i):
             turning = len(path) >= 2 and i == path[-2]
-            return self.why_step(i) if path and i in S.NEIGHBOURS[path[-1]] and not turning else None
+            return (
+                self.why_step(i) if path and i in S.NEIGHBOURS[path[-1]] and not turning else None
+            )
+
         self.big.draw_lit(surface, self.index().targets("step"), self.mouse, why)
 
     def draw_path_panel(self, surface, state, eyes, panel) -> None:
         if eyes is None or eyes not in state.to_move():
             waiting = ", ".join(self.session.seat_name(s) for s in state.to_move())
-            text_block(surface, f"Your path is drawn. Waiting for {waiting}. Every path shows once all are done.",
-                       panel, 15)
+            text_block(
+                surface,
+                f"Your path is drawn. Waiting for {waiting}. Every path shows once all are done.",
+                panel,
+                15,
+            )
             return
         d = state.drawn_in(eyes)
         name = self.session.seat_name(d)
-        text(surface, f"The hero's path through {name}'s dungeon", panel.topleft, 16, theme.GOLD, bold=True)
-        text_block(surface, f"{name} hid {len(state.treasures[d])} treasures; they score only under monsters still "
-                            f"standing at the end. A hero that dies scores {DEATH_BONUS} for the dungeon's owner.",
-                   pygame.Rect(panel.left, panel.top + 26, panel.width, 60), 14)
-        f = self.kept("forecast", (self.session.version, d), lambda: forecast(state, d, state.paths[d]))
-        lines = [f"Forecast for the line so far ({len(state.paths[d])} steps, no cards):",
-                 f"hearts lost: about {f.damage:.1f} of {state.hearts[d]}",
-                 f"chance the hero dies: {f.death:.0%}",
-                 f"monsters crossed off: about {f.destroyed:.1f}"]
+        text(
+            surface,
+            f"The hero's path through {name}'s dungeon",
+            panel.topleft,
+            16,
+            theme.GOLD,
+            bold=True,
+        )
+        text_block(
+            surface,
+            f"{name} hid {len(state.treasures[d])} treasures; they score only under monsters still "
+            f"standing at the end. A hero that dies scores {DEATH_BONUS} for the dungeon's owner.",
+            pygame.Rect(panel.left, panel.top + 26, panel.width, 60),
+            14,
+        )
+        f = self.kept(
+            "forecast", (self.session.version, d), lambda: forecast(state, d, state.paths[d])
+        )
+        lines = [
+            f"Forecast for the line so far ({len(state.paths[d])} steps, no cards):",
+            f"hearts lost: about {f.damage:.1f} of {state.hearts[d]}",
+            f"chance the hero dies: {f.death:.0%}",
+            f"monsters crossed off: about {f.destroyed:.1f}",
+        ]
         for k, line in enumerate(lines):
-            text(surface, line, (panel.left, panel.top + 96 + k * 20), 14, theme.GOLD if k == 0 else theme.TEXT)
-        text_block(surface, "Press on IN (above A1) and drag through the dungeon to OUT (below H10). Drag back over "
-                            "the line to rub it out (or Backspace); right-click or U turns back; the arrow keys "
-                            "step. A space is passed at most twice; a monster again only after another monster or "
-                            "a trap.", pygame.Rect(panel.left, panel.top + 190, panel.width, 150), 14, theme.TEXT_DIM)
+            text(
+                surface,
+                line,
+                (panel.left, panel.top + 96 + k * 20),
+                14,
+                theme.GOLD if k == 0 else theme.TEXT,
+            )
+        text_block(
+            surface,
+            "Press on IN (above A1) and drag through the dungeon to OUT (below H10). Drag back over "
+            "the line to rub it out (or Backspace); right-click or U turns back; the arrow keys "
+            "step. A space is passed at most twice; a monster again only after another monster or "
+            "a trap.",
+            pygame.Rect(panel.left, panel.top + 190, panel.width, 150),
+            14,
+            theme.TEXT_DIM,
+        )

@@ -3,6 +3,7 @@ stopping at a monster, a card that adds dice) is held as a beat while the new di
 settle on the values the rules rolled (the events' data; the widgets only tumble). Meanwhile the
 panel shows the position before the roll (no strength, no verdict, no hearts lost), so nothing
 runs ahead of the dice; when the beat ends the fight stands as the rules left it."""
+
 from __future__ import annotations
 
 import pygame
@@ -12,7 +13,9 @@ from game.client.widgets.dice import Die
 from game.rules.doodle import sheet as S
 
 DIE, GAP = 38, 44  # a die's side and the step between dice, as the fight panel draws them
-SETTLED_FOR = 0.5  # seconds the settled dice stay before the result shows (times the animation speed)
+SETTLED_FOR = (
+    0.5  # seconds the settled dice stay before the result shows (times the animation speed)
+)
 
 
 def paper_die(rect, value: int = 1, seed: int = 0) -> Die:
@@ -28,7 +31,10 @@ class FightDice:
         event = next((e for e in beat.events if e.kind == "dice"), None)
         if event is None:
             return 0.0
-        first, before = "rolled" not in event.data, beat.before.fight  # a fight's first roll, or dice a card adds
+        first, before = (
+            "rolled" not in event.data,
+            beat.before.fight,
+        )  # a fight's first roll, or dice a card adds
         dice = []
         for k, value in enumerate(event.data.get("rolled", event.data["dice"])):
             die = paper_die(pygame.Rect(0, 0, DIE, DIE), seed=beat.index * 10 + k)
@@ -36,8 +42,11 @@ class FightDice:
             die.roll_to(value)
             dice.append(die)
         cell = S.from_json(event.data["cell"]) if first else before["cell"]
-        beat.data["roll"] = {"shown": [] if first else list(before["dice"]), "dice": dice,
-                             "what": f"the {S.KIND_OF[beat.before.board[beat.seat][cell]]} at {S.label(cell)}"}
+        beat.data["roll"] = {
+            "shown": [] if first else list(before["dice"]),
+            "dice": dice,
+            "what": f"the {S.KIND_OF[beat.before.board[beat.seat][cell]]} at {S.label(cell)}",
+        }
         self.play_sound("dice")
         return (Die.ROLL_TIME + SETTLED_FOR) * self.anim()
 

@@ -3,6 +3,7 @@ of spikes for a trap, a round goblin head with ears, a square orc head with tusk
 head, a small chest for a treasure, a ticked box for an improvement, a cross over a space that is
 crossed off, and a red line for the hero's path (in the key). Each is drawn from its strokes in a
 unit square, at any size."""
+
 from __future__ import annotations
 
 import pygame
@@ -17,24 +18,101 @@ TREASURE_INK = (166, 120, 24)
 # ("line", points...) open, ("loop", points...) closed, ("dot", point) a disc as wide as the line,
 # ("ring", point, radius), ("box", corner, corner) a square with rounded corners
 GLYPHS = {
-    "wall": (16, 1, [("loop", (.03, .03), (.97, .03), (.97, .97), (.03, .97))]
-             + [("line", (max(k, 0), max(-k, 0)), (min(1, 1 + k), min(1, 1 - k)))  # hatching at 45 degrees
-                for k in (-.8, -.6, -.4, -.2, 0, .2, .4, .6, .8)]),
-    "trap": (14, 1, [("loop", (.125, .83), (.25, .17), (.375, .83), (.5, .17), (.625, .83), (.75, .17), (.875, .83))]),
-    "goblin": (16, 1, [("ring", (.5, .56), .2), ("line", (.34, .46), (.12, .3), (.3, .56)),
-                       ("line", (.66, .46), (.88, .3), (.7, .56)), ("dot", (.42, .53)), ("dot", (.58, .53))]),
-    "orc": (14, 1, [("box", (.22, .25), (.78, .75)), ("line", (.39, .7), (.35, .52)), ("line", (.61, .7), (.65, .52)),
-                    ("dot", (.38, .42)), ("dot", (.62, .42))]),
-    "dragon": (14, 1, [("loop", (.16, .43), (.35, .13), (.43, .31), (.57, .31), (.65, .13), (.84, .43), (.62, .84),
-                                (.38, .84)),  # horns, cheeks, a long snout
-                       ("dot", (.38, .48)), ("dot", (.62, .48)), ("line", (.45, .74), (.55, .74))]),
+    "wall": (
+        16,
+        1,
+        [("loop", (0.03, 0.03), (0.97, 0.03), (0.97, 0.97), (0.03, 0.97))]
+        + [
+            (
+                "line",
+                (max(k, 0), max(-k, 0)),
+                (min(1, 1 + k), min(1, 1 - k)),
+            )  # hatching at 45 degrees
+            for k in (-0.8, -0.6, -0.4, -0.2, 0, 0.2, 0.4, 0.6, 0.8)
+        ],
+    ),
+    "trap": (
+        14,
+        1,
+        [
+            (
+                "loop",
+                (0.125, 0.83),
+                (0.25, 0.17),
+                (0.375, 0.83),
+                (0.5, 0.17),
+                (0.625, 0.83),
+                (0.75, 0.17),
+                (0.875, 0.83),
+            )
+        ],
+    ),
+    "goblin": (
+        16,
+        1,
+        [
+            ("ring", (0.5, 0.56), 0.2),
+            ("line", (0.34, 0.46), (0.12, 0.3), (0.3, 0.56)),
+            ("line", (0.66, 0.46), (0.88, 0.3), (0.7, 0.56)),
+            ("dot", (0.42, 0.53)),
+            ("dot", (0.58, 0.53)),
+        ],
+    ),
+    "orc": (
+        14,
+        1,
+        [
+            ("box", (0.22, 0.25), (0.78, 0.75)),
+            ("line", (0.39, 0.7), (0.35, 0.52)),
+            ("line", (0.61, 0.7), (0.65, 0.52)),
+            ("dot", (0.38, 0.42)),
+            ("dot", (0.62, 0.42)),
+        ],
+    ),
+    "dragon": (
+        14,
+        1,
+        [
+            (
+                "loop",
+                (0.16, 0.43),
+                (0.35, 0.13),
+                (0.43, 0.31),
+                (0.57, 0.31),
+                (0.65, 0.13),
+                (0.84, 0.43),
+                (0.62, 0.84),
+                (0.38, 0.84),
+            ),  # horns, cheeks, a long snout
+            ("dot", (0.38, 0.48)),
+            ("dot", (0.62, 0.48)),
+            ("line", (0.45, 0.74), (0.55, 0.74)),
+        ],
+    ),
     # a small chest in the space's lower right corner (it may share a space with anything)
-    "treasure": (24, 1, [("loop", (.6, .68), (.93, .68), (.93, .93), (.6, .93)), ("line", (.6, .78), (.93, .78)),
-                         ("dot", (.77, .84))]),
-    "improve": (14, 1, [("loop", (.17, .17), (.83, .17), (.83, .83), (.17, .83)),
-                        ("line", (.3, .5), (.5, .7), (.93, .03))]),
-    "crossed": (12, 2, [("line", (.06, .06), (.94, .94)), ("line", (.94, .06), (.06, .94))]),
-    "path": (9, 1, [("line", (.1, .5), (.9, .5))]),  # the hero's path, in the key
+    "treasure": (
+        24,
+        1,
+        [
+            ("loop", (0.6, 0.68), (0.93, 0.68), (0.93, 0.93), (0.6, 0.93)),
+            ("line", (0.6, 0.78), (0.93, 0.78)),
+            ("dot", (0.77, 0.84)),
+        ],
+    ),
+    "improve": (
+        14,
+        1,
+        [
+            ("loop", (0.17, 0.17), (0.83, 0.17), (0.83, 0.83), (0.17, 0.83)),
+            ("line", (0.3, 0.5), (0.5, 0.7), (0.93, 0.03)),
+        ],
+    ),
+    "crossed": (
+        12,
+        2,
+        [("line", (0.06, 0.06), (0.94, 0.94)), ("line", (0.94, 0.06), (0.06, 0.94))],
+    ),
+    "path": (9, 1, [("line", (0.1, 0.5), (0.9, 0.5))]),  # the hero's path, in the key
 }
 INK = {"treasure": TREASURE_INK, "path": PATH_INK}
 
@@ -49,6 +127,7 @@ def glyph(surface, kind: str, rect, colour=None) -> None:
 
     def at(point):
         return round(rect.left + point[0] * rect.width), round(rect.top + point[1] * rect.height)
+
     for shape, *points in strokes:
         if shape == "dot":
             pygame.draw.circle(surface, colour, at(points[0]), width)

@@ -9,10 +9,12 @@ space; an improvement is "improve" on a category. Path: "step" on a space. Defen
 dungeon). Everything else (done, skip, restart, finish, move, resolve, refill) is a button
 (index.other).
 """
+
 from __future__ import annotations
 
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, COLUMNS
+
 
 def _shape(cells) -> tuple[tuple[int, int], ...]:
     low_c, low_r = min(c for c, _ in cells), min(r for _, r in cells)
@@ -34,7 +36,10 @@ def anchor(shape) -> tuple[int, int]:
     """The space of the shape nearest its middle: it sits under the cursor."""
     width = max(c for c, _ in shape) + 1
     height = max(r for _, r in shape) + 1
-    return min(shape, key=lambda cr: (abs(cr[0] + 0.5 - width / 2) + abs(cr[1] + 0.5 - height / 2), cr[1], cr[0]))
+    return min(
+        shape,
+        key=lambda cr: (abs(cr[0] + 0.5 - width / 2) + abs(cr[1] + 0.5 - height / 2), cr[1], cr[0]),
+    )
 
 
 def placed(card: int, way: int, col: int, row: int) -> list[list[int]]:
@@ -62,5 +67,9 @@ def locate(action):
     if act == "pick":
         return ("card", action["card"]), "take", 0
     if act == "play":
-        return ("card", action["card"]), ("sheet", action["target"]) if "target" in action else "fight", 0
+        return (
+            ("card", action["card"]),
+            ("sheet", action["target"]) if "target" in action else "fight",
+            0,
+        )
     return None

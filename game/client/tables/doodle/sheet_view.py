@@ -5,6 +5,7 @@ exit below H10, the pencil glyphs, the hero's path in two lanes with arrows, and
 `draw_sheet` draws one sheet (kept as a picture until what it shows changes: redrawing 80 spaces
 every frame would cost milliseconds).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -49,7 +50,13 @@ def lane_points(geo: SheetGeometry, path: list[int]) -> list[tuple[int, int]]:
 
 def draw_path(surface, geo: SheetGeometry, path: list[int], finished: bool) -> None:
     points = [geo.entrance()] + lane_points(geo, path) + ([geo.exit()] if finished else [])
-    arrow_line(surface, points, glyphs.PATH_INK, max(2, geo.cell // 14), max(4, geo.cell // 8) if geo.cell >= 24 else 0)
+    arrow_line(
+        surface,
+        points,
+        glyphs.PATH_INK,
+        max(2, geo.cell // 14),
+        max(4, geo.cell // 8) if geo.cell >= 24 else 0,
+    )
 
 
 def _picture(state, owner: int, geo: SheetGeometry, treasures: bool, path: bool) -> pygame.Surface:
@@ -69,8 +76,14 @@ def _picture(state, owner: int, geo: SheetGeometry, treasures: bool, path: bool)
         for i in state.treasures[owner]:
             glyphs.glyph(surf, "treasure", local.cell_rect(i))
     if geo.cell >= 20:
-        grid_labels(surf, local.rects(), max(11, geo.cell // 3), pad, [str(c + 1) for c in range(COLUMNS)],
-                    list(S.ROW_NAMES))
+        grid_labels(
+            surf,
+            local.rects(),
+            max(11, geo.cell // 3),
+            pad,
+            [str(c + 1) for c in range(COLUMNS)],
+            list(S.ROW_NAMES),
+        )
     _door(surf, local, local.entrance(), "IN")
     _door(surf, local, local.exit(), "OUT")
     if path and state.paths[owner]:
@@ -82,8 +95,11 @@ def _door(surf, geo: SheetGeometry, centre, label: str) -> None:
     """A downward arrow through the door: the hero comes in above A1 and leaves below H10."""
     s = geo.cell // 2
     x, y = centre
-    pygame.draw.polygon(surf, glyphs.PENCIL if geo.cell < 20 else theme.GOLD,
-                        [(x - s // 2, y - s // 3), (x + s // 2, y - s // 3), (x, y + s // 2)])
+    pygame.draw.polygon(
+        surf,
+        glyphs.PENCIL if geo.cell < 20 else theme.GOLD,
+        [(x - s // 2, y - s // 3), (x + s // 2, y - s // 3), (x, y + s // 2)],
+    )
     if geo.cell >= 20:
         img = fonts.render(label, max(10, geo.cell // 3), theme.GOLD, bold=True)
         if label == "IN":  # left of the arrow: on its right it covered the column numbers
@@ -92,11 +108,18 @@ def _door(surf, geo: SheetGeometry, centre, label: str) -> None:
             surf.blit(img, img.get_rect(midleft=(x + s // 2 + 4, y)))
 
 
-def draw_sheet(surface, state, owner: int, geo: SheetGeometry, treasures: bool, path: bool = True) -> None:
+def draw_sheet(
+    surface, state, owner: int, geo: SheetGeometry, treasures: bool, path: bool = True
+) -> None:
     """Draw seat `owner`'s sheet; its treasures only when `treasures` (the owner's eyes, or the end)."""
-    key = (geo.cell, "".join(state.board[owner]), state.crossed[owner],
-           tuple(state.treasures[owner]) if treasures else (), tuple(state.paths[owner]) if path else (),
-           state.phase in ("defend", "over"))
+    key = (
+        geo.cell,
+        "".join(state.board[owner]),
+        state.crossed[owner],
+        tuple(state.treasures[owner]) if treasures else (),
+        tuple(state.paths[owner]) if path else (),
+        state.phase in ("defend", "over"),
+    )
     picture = _SHEETS.get(key, lambda: _picture(state, owner, geo, treasures, path))
     surface.blit(picture, (geo.grid.left - geo.cell, geo.grid.top - geo.cell))
 
@@ -120,7 +143,17 @@ def hero_mark(surface, centre, r: int) -> None:
     pygame.draw.circle(surface, theme.GOLD, centre, r + 2)
     pygame.draw.circle(surface, glyphs.PAPER, centre, r)
     pygame.draw.circle(surface, glyphs.PENCIL, (centre[0], centre[1] - r // 2), max(1, r // 3))
-    pygame.draw.line(surface, glyphs.PENCIL, (centre[0], centre[1] - r // 4), (centre[0], centre[1] + r // 2),
-                     max(1, r // 5))
-    pygame.draw.line(surface, glyphs.PENCIL, (centre[0] - r // 2, centre[1]), (centre[0] + r // 2, centre[1]),
-                     max(1, r // 5))
+    pygame.draw.line(
+        surface,
+        glyphs.PENCIL,
+        (centre[0], centre[1] - r // 4),
+        (centre[0], centre[1] + r // 2),
+        max(1, r // 5),
+    )
+    pygame.draw.line(
+        surface,
+        glyphs.PENCIL,
+        (centre[0] - r // 2, centre[1]),
+        (centre[0] + r // 2, centre[1]),
+        max(1, r // 5),
+    )

@@ -8,6 +8,7 @@ the fight, a rival's sheet or under the deck, the d10s rolled visibly (fight_dic
 Secrets: drawn from the viewing seat's view, treasures only on its own sheet (never while drafting
 or drawing paths); with two or more people the curtain comes before each install and turn.
 """
+
 from __future__ import annotations
 
 from functools import partial
@@ -34,42 +35,116 @@ from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS
 from game.rules.doodle.state import ROUNDS
 
-BOT_BEAT = {"pick": 0.5, "move": 0.8, "play": 0.8, "resolve": 0.8, "refill": 0.4}  # seconds a bot's move shows
+BOT_BEAT = {
+    "pick": 0.5,
+    "move": 0.8,
+    "play": 0.8,
+    "resolve": 0.8,
+    "refill": 0.4,
+}  # seconds a bot's move shows
 NOBODY = -1  # a viewer who knows no treasures
 MAX_FRAME = 0.1  # seconds: the longest step a frame moves the shows on
-TOLD = ("dice", "fight", "trap", "escape", "death", "bomb", "hero_card")  # outcomes the defend panel tells
+TOLD = (
+    "dice",
+    "fight",
+    "trap",
+    "escape",
+    "death",
+    "bomb",
+    "hero_card",
+)  # outcomes the defend panel tells
 WHERE_UNSAID = ("dice", "fight", "trap", "bomb")  # their lines do not name the dungeon's owner
 # the buttons under the panel: name, place in the row (the first is pressed by Enter, the others are
 # secondary), label, the action it makes or the method it calls (on the table), text size, tooltip
 BUTTONS = [
     ("done", 0, "Done", {"act": "done"}, 17, "Turn the card over: its installs stand. Enter."),
-    ("restart", 1, "Rub out card", {"act": "restart"}, 15, "Rub out every element of this card and draw them again."),
-    ("skip", 2, "Leave out", {"act": "skip"}, 15,
-     "This element cannot go in, not even with the card's earlier ones drawn differently: leave it out."),
-    ("move", 0, "Move the hero", {"act": "move"}, 15, "The hero walks to its next trap or monster. Enter."),
+    (
+        "restart",
+        1,
+        "Rub out card",
+        {"act": "restart"},
+        15,
+        "Rub out every element of this card and draw them again.",
+    ),
+    (
+        "skip",
+        2,
+        "Leave out",
+        {"act": "skip"},
+        15,
+        "This element cannot go in, not even with the card's earlier ones drawn differently: leave it out.",
+    ),
+    (
+        "move",
+        0,
+        "Move the hero",
+        {"act": "move"},
+        15,
+        "The hero walks to its next trap or monster. Enter.",
+    ),
     ("resolve", 0, "Resolve", {"act": "resolve"}, 17, "Judge the encounter as it stands. Enter."),
-    ("end", 0, "End turn", "end_turn", 17, "Put the cards in the under-the-deck box under your deck (in that "
-                                           "order) and draw up to your hand limit. Enter."),
-    ("exit", 0, "Leave by the exit", {"act": "finish"}, 14, "The line ends below H10: the path is done. Enter."),
-    ("route", 1, "Shortest way out", "shortest_route", 14,
-     "Finish the line from where it ends by the fewest steps the rules allow."),
-    ("back", 2, "Turn back (U)", "stroke.turn_back", 14,
-     "Step back onto the space just left: a U-turn (it passes that space again)."),
+    (
+        "end",
+        0,
+        "End turn",
+        "end_turn",
+        17,
+        "Put the cards in the under-the-deck box under your deck (in that "
+        "order) and draw up to your hand limit. Enter.",
+    ),
+    (
+        "exit",
+        0,
+        "Leave by the exit",
+        {"act": "finish"},
+        14,
+        "The line ends below H10: the path is done. Enter.",
+    ),
+    (
+        "route",
+        1,
+        "Shortest way out",
+        "shortest_route",
+        14,
+        "Finish the line from where it ends by the fewest steps the rules allow.",
+    ),
+    (
+        "back",
+        2,
+        "Turn back (U)",
+        "stroke.turn_back",
+        14,
+        "Step back onto the space just left: a U-turn (it passes that space again).",
+    ),
 ]
 # what to do with the element to install: the prompt, and the panel's longer hint
 TO_INSTALL = {
-    "walls": ("draw the wall formation: click the ghost (R turns, F mirrors) or trace it with a drag",
-              "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; click "
-              "where it shows green. Or trace the walls: drag over the spaces they fill."),
-    "treasure": ("hide a treasure: click a space", "Click any space to hide a treasure there (only you see it)."),
-    "improve": ("tick an improvement box: click a row", "Click a row of boxes below your sheet to tick its next box."),
-    None: ("every element is in: press Done to turn the card over",
-           "Every element is in: press Done to turn the card over."),
+    "walls": (
+        "draw the wall formation: click the ghost (R turns, F mirrors) or trace it with a drag",
+        "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; click "
+        "where it shows green. Or trace the walls: drag over the spaces they fill.",
+    ),
+    "treasure": (
+        "hide a treasure: click a space",
+        "Click any space to hide a treasure there (only you see it).",
+    ),
+    "improve": (
+        "tick an improvement box: click a row",
+        "Click a row of boxes below your sheet to tick its next box.",
+    ),
+    None: (
+        "every element is in: press Done to turn the card over",
+        "Every element is in: press Done to turn the card over.",
+    ),
 }
 STAGES = {  # a phase C turn's stage: the panel's name for it, and the prompt
     "move": ("the hero moves on", "move the hero (Enter)"),
     "encounter": ("the encounter", "play dungeon actions onto the fight, or Resolve"),
-    "hero": ("hero actions and refill", "lay hero actions on rivals' sheets, put cards under your deck, then End turn")}
+    "hero": (
+        "hero actions and refill",
+        "lay hero actions on rivals' sheets, put cards under your deck, then End turn",
+    ),
+}
 
 
 class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene):
@@ -77,7 +152,9 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     ICON = "maze"  # its medal in game select
     LEVEL = "doodle"
     LOG_HEADERS = ("round", "phase", "paths", "end")
-    LOG_QUIET = ("step",)  # a path's steps: people draw at once, and their steps made the log unreadable
+    LOG_QUIET = (
+        "step",
+    )  # a path's steps: people draw at once, and their steps made the log unreadable
     REQUIRED_SLOTS = ["sheet", "boxes", "panel", "smalls", "key"]
 
     def setup(self) -> None:
@@ -90,14 +167,28 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         self.told: list = []  # the events of the last outcomes in phase C
         self.setup_path()
         self.setup_trace()
-        self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
-                                   why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece)
+        self.drag = self.make_drag(
+            pieces=self.pieces,
+            targets=self.drop_targets,
+            legal_targets=self.legal_targets,
+            why_not=self.why_not,
+            drop=self.drop,
+            draw_piece=self.draw_piece,
+        )
         panel = self.slot_rect("panel")
         row = [pygame.Rect(panel.left + k * 138, panel.bottom - 38, 130, 36) for k in range(3)]
-        self.buttons = {name: Button(row[place], label, attrgetter(does)(self) if isinstance(does, str)
-                                     else partial(self.act, does), size=size, style="stone" if place else "wood",
-                                     hotkey=None if place else pygame.K_RETURN, tooltip=tip)
-                        for name, place, label, does, size, tip in BUTTONS}
+        self.buttons = {
+            name: Button(
+                row[place],
+                label,
+                attrgetter(does)(self) if isinstance(does, str) else partial(self.act, does),
+                size=size,
+                style="stone" if place else "wood",
+                hotkey=None if place else pygame.K_RETURN,
+                tooltip=tip,
+            )
+            for name, place, label, does, size, tip in BUTTONS
+        }
         self.widgets += list(self.buttons.values())
 
     # ---- who is looking -----------------------------------------------------------------
@@ -132,8 +223,11 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def index(self):
         """What the person at the screen may do now (moves.py); empty when it is not their turn."""
         seat, mine = self.eyes(), self.my_turn()
-        return self.kept("index", (self.session.version, seat, mine),
-                         lambda: ActionIndex(self.state.legal_actions(seat) if mine else [], moves.locate))
+        return self.kept(
+            "index",
+            (self.session.version, seat, mine),
+            lambda: ActionIndex(self.state.legal_actions(seat) if mine else [], moves.locate),
+        )
 
     def acts(self) -> set[str]:
         """The legal actions that are not drags or clicks on the sheet, by name (the buttons)."""
@@ -143,10 +237,16 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def card_rects(self) -> list[tuple[int, pygame.Rect]]:
         state, seat, panel = self.state, self.eyes(), self.slot_rect("panel")
         if state.phase == "draft":
-            return [(c, pygame.Rect(panel.left + k * 81, panel.top + 26, 76, 214)) for k, c in enumerate(state.display)]
+            return [
+                (c, pygame.Rect(panel.left + k * 81, panel.top + 26, 76, 214))
+                for k, c in enumerate(state.display)
+            ]
         if state.phase == "defend" and seat is not None:
             hand = [c for c in self.shown_state().hand[seat] if c not in self.under]
-            return [(c, pygame.Rect(panel.left + k * 80, panel.top + 190, 76, 130)) for k, c in enumerate(hand)]
+            return [
+                (c, pygame.Rect(panel.left + k * 80, panel.top + 190, 76, 130))
+                for k, c in enumerate(hand)
+            ]
         return []
 
     def under_rect(self) -> pygame.Rect:
@@ -161,9 +261,14 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def drop_targets(self) -> list:
         if self.state.phase == "draft":
             return [("take", self.big.grid)] + [("take", rect) for _, rect in self.card_rects()]
-        out = [(("sheet", s), self.small_rect(k)) for k, s in enumerate(self.small_seats(self.large_seat()))]
-        return out + {"encounter": [("fight", self.fight_rect)], "hero": [("under", self.under_rect())]}.get(
-            self.state.stage, [])
+        out = [
+            (("sheet", s), self.small_rect(k))
+            for k, s in enumerate(self.small_seats(self.large_seat()))
+        ]
+        return out + {
+            "encounter": [("fight", self.fight_rect)],
+            "hero": [("under", self.under_rect())],
+        }.get(self.state.stage, [])
 
     def legal_targets(self, piece, rotation) -> set:
         legal = self.index().targets(piece)
@@ -172,21 +277,33 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def why_not(self, piece, target, rotation) -> str | None:
         if not self.my_turn():
             return "It is not your turn."
-        play = {"act": "play", "card": piece[1]}  # on the fight, or (a hero action) on a rival's sheet
-        return refusal(self.state, self.eyes(), play if target == "fight" else {**play, "target": target[1]})
+        play = {
+            "act": "play",
+            "card": piece[1],
+        }  # on the fight, or (a hero action) on a rival's sheet
+        return refusal(
+            self.state, self.eyes(), play if target == "fight" else {**play, "target": target[1]}
+        )
 
     def drop(self, piece, target, rotation) -> str | None:
         if target == "under":
             self.under.append(piece[1])
             return None
         actions = self.index().actions(piece, target)
-        return self.submit(actions[0], self.eyes()) if actions else self.why_not(piece, target, rotation)
+        return (
+            self.submit(actions[0], self.eyes())
+            if actions
+            else self.why_not(piece, target, rotation)
+        )
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
         draw_card(surface, piece[1], rect, lit=True, text=rect.height > 140)
 
     def end_turn(self) -> None:
-        if self.my_turn() and self.submit({"act": "refill", "under": list(self.under)}, self.eyes()) is None:
+        if (
+            self.my_turn()
+            and self.submit({"act": "refill", "under": list(self.under)}, self.eyes()) is None
+        ):
             self.under = []
 
     # ---- install ------------------------------------------------------------------------------
@@ -197,16 +314,28 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
 
     def ghost(self):
         """(cells, legal, reason) of the wall formation under the cursor, or None."""
-        near = self.big.grid.inflate(self.big.cell * 2, self.big.cell * 2)  # it may hang over the edge
+        near = self.big.grid.inflate(
+            self.big.cell * 2, self.big.cell * 2
+        )  # it may hang over the edge
         if self.element() != "walls" or not near.collidepoint(self.mouse):
             return None
         seat, card = self.eyes(), self.state.install[self.eyes()]["card"]
         col, row = self.big.col_row_at(self.mouse)
         cells = moves.placed(card, self.way, col, row)
-        legal = row * 10 + col in self.index().targets("walls", moves.ways(card)[self.way]) \
-            and 0 <= col < 10 and 0 <= row < 8
-        reason = None if legal else self.kept("ghost_why", (self.session.version, self.way, col, row),
-                                              lambda: self.state.why_illegal(seat, {"act": "walls", "cells": cells}))
+        legal = (
+            row * 10 + col in self.index().targets("walls", moves.ways(card)[self.way])
+            and 0 <= col < 10
+            and 0 <= row < 8
+        )
+        reason = (
+            None
+            if legal
+            else self.kept(
+                "ghost_why",
+                (self.session.version, self.way, col, row),
+                lambda: self.state.why_illegal(seat, {"act": "walls", "cells": cells}),
+            )
+        )
         return cells, legal, reason
 
     def place_ghost(self) -> bool:
@@ -225,15 +354,22 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         if element == "improve":
             self.submit({"act": "improve", "category": where}, self.eyes())
         else:
-            self.submit({"act": "hide" if element == "treasure" else "build", "cell": S.to_json(where)}, self.eyes())
+            self.submit(
+                {"act": "hide" if element == "treasure" else "build", "cell": S.to_json(where)},
+                self.eyes(),
+            )
         return True
 
     def turn_ghost(self, event) -> bool:
         """R, the wheel or a right-click turns the formation (Shift+R back); F mirrors it."""
         if event.type == pygame.MOUSEWHEEL:
             self.way = (self.way // 4) * 4 + (self.way + (1 if event.y < 0 else -1)) % 4
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 or \
-                event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 3
+            or event.type == pygame.KEYDOWN
+            and event.key == pygame.K_r
+        ):
             step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
             self.way = (self.way // 4) * 4 + (self.way + step) % 4
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_f:
@@ -253,7 +389,9 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         elif self.tracer.handle(event) or self.turn_ghost(event):
             return True
         left_press = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if self.drag.held is None and (left_press or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+        if self.drag.held is None and (
+            left_press or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        ):
             if left_press and (self.install_click(event.pos) or self.press_sheet(event.pos)):
                 return True
             if self.peek is not None and (not left_press or self.big.grid.collidepoint(event.pos)):
@@ -294,7 +432,15 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         for event in self.told:
             line = event.line(names)
             if event.kind in WHERE_UNSAID and event.seat is not None:
-                line = ("Your dungeon" if event.seat == self.eyes() else f"{names[event.seat]}'s dungeon") + ": " + line
+                line = (
+                    (
+                        "Your dungeon"
+                        if event.seat == self.eyes()
+                        else f"{names[event.seat]}'s dungeon"
+                    )
+                    + ": "
+                    + line
+                )
             lines.append(line)
         return lines
 
@@ -313,10 +459,17 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         super().update(dt)
         self.update_dice(dt)
         acts, drawing = self.acts(), self.my_turn() and self.state.phase == "path"
-        shown = {"done": self.my_turn() and self.state.phase == "install", "restart": "restart" in acts,
-                 "skip": "skip" in acts, "move": "move" in acts, "resolve": "resolve" in acts, "end": "refill" in acts,
-                 "exit": "finish" in acts, "route": drawing and "finish" not in acts,
-                 "back": drawing and len(self.my_path()) >= 2}
+        shown = {
+            "done": self.my_turn() and self.state.phase == "install",
+            "restart": "restart" in acts,
+            "skip": "skip" in acts,
+            "move": "move" in acts,
+            "resolve": "resolve" in acts,
+            "end": "refill" in acts,
+            "exit": "finish" in acts,
+            "route": drawing and "finish" not in acts,
+            "back": drawing and len(self.my_path()) >= 2,
+        }
         for name, button in self.buttons.items():
             button.visible = shown[name]
         self.buttons["done"].enabled = "done" in acts
@@ -344,14 +497,33 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         name = "Your dungeon" if large == eyes else f"{self.session.seat_name(large)}'s dungeon"
         if state.phase == "path" and large != eyes and self.peek is None:
             name += f" ({len(state.treasures[large])} treasures hidden)"
-        text(surface, f"{name}  ({hearts_text(state, large)})" if state.phase in ("defend", "over") else name,
-             (self.big.grid.right, 80), 16, theme.GOLD, bold=True, anchor="topright")
-        drawing = state.phase == "path" and large == state.drawn_in(eyes or 0)  # the path being drawn here
-        draw_sheet(surface, state, large, self.big, self.show_treasures(large, eyes),
-                   path=drawing or state.phase in ("defend", "over"))
+        text(
+            surface,
+            f"{name}  ({hearts_text(state, large)})" if state.phase in ("defend", "over") else name,
+            (self.big.grid.right, 80),
+            16,
+            theme.GOLD,
+            bold=True,
+            anchor="topright",
+        )
+        drawing = state.phase == "path" and large == state.drawn_in(
+            eyes or 0
+        )  # the path being drawn here
+        draw_sheet(
+            surface,
+            state,
+            large,
+            self.big,
+            self.show_treasures(large, eyes),
+            path=drawing or state.phase in ("defend", "over"),
+        )
         draw_hero(surface, state, large, self.big)
         self.draw_board_marks(surface, state, large)
-        lit = self.index().targets("improve") if self.element() == "improve" and large == eyes else set()
+        lit = (
+            self.index().targets("improve")
+            if self.element() == "improve" and large == eyes
+            else set()
+        )
         self.draw_boxes(surface, state, large, lit)
         self.draw_smalls(surface, state, large, eyes, self.drag.legal if self.drag.held else set())
         self.draw_key(surface)
@@ -372,8 +544,12 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             return
         elif element != "walls":
             act = "hide" if element == "treasure" else "build"
-            self.big.draw_lit(surface, self.index().targets(act), self.mouse,
-                              lambda i: refusal(self.state, self.eyes(), {"act": act, "cell": S.to_json(i)}))
+            self.big.draw_lit(
+                surface,
+                self.index().targets(act),
+                self.mouse,
+                lambda i: refusal(self.state, self.eyes(), {"act": act, "cell": S.to_json(i)}),
+            )
         elif self.tracer.cells:
             self.draw_trace(surface)
         elif self.ghost() is not None:
@@ -393,8 +569,14 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         panel = self.slot_rect("panel")
         if state.phase == "draft":
             picker = self.session.seat_name(state.picker)
-            text(surface, f"Round {state.round} of {ROUNDS}: {picker} takes a card", panel.topleft, 16, theme.GOLD,
-                 bold=True)
+            text(
+                surface,
+                f"Round {state.round} of {ROUNDS}: {picker} takes a card",
+                panel.topleft,
+                16,
+                theme.GOLD,
+                bold=True,
+            )
             self.draw_cards(surface)
             self.draw_taken(surface, state, panel.top + 250)
         elif state.phase == "install":
@@ -404,8 +586,13 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         elif state.phase == "defend":
             self.draw_defend_panel(surface, state, eyes, panel)
         else:
-            text_block(surface, "The game is over: every hero has died or escaped. Treasures now show on "
-                                "every sheet; click a small sheet to see it large.", panel, 15)
+            text_block(
+                surface,
+                "The game is over: every hero has died or escaped. Treasures now show on "
+                "every sheet; click a small sheet to see it large.",
+                panel,
+                15,
+            )
 
     def draw_cards(self, surface) -> None:
         """The revealed cards, or the hand, each with its tooltip."""
@@ -418,38 +605,75 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         rec = state.install[eyes] if eyes is not None else None
         if rec is None:
             waiting = [self.session.seat_name(s) for s in state.to_move()]
-            text_block(surface, "Your card is in. Waiting for " + ", ".join(waiting) + " to install theirs.",
-                       panel, 15)
+            text_block(
+                surface,
+                "Your card is in. Waiting for " + ", ".join(waiting) + " to install theirs.",
+                panel,
+                15,
+            )
             return
         card = CARDS[rec["card"]]
-        text(surface, f"Install your card: {card.action.name} ({card.action.kind} action)", panel.topleft, 16,
-             theme.GOLD, bold=True)
-        text_block(surface, card.action.text, pygame.Rect(panel.left, panel.top + 24, panel.width, 48), 14)
-        boxes = draw_strip(surface, rec["card"], rec["step"], rec["left_out"],
-                           pygame.Rect(panel.left, panel.top + 72, panel.width, 60))
+        text(
+            surface,
+            f"Install your card: {card.action.name} ({card.action.kind} action)",
+            panel.topleft,
+            16,
+            theme.GOLD,
+            bold=True,
+        )
+        text_block(
+            surface, card.action.text, pygame.Rect(panel.left, panel.top + 24, panel.width, 48), 14
+        )
+        boxes = draw_strip(
+            surface,
+            rec["card"],
+            rec["step"],
+            rec["left_out"],
+            pygame.Rect(panel.left, panel.top + 72, panel.width, 60),
+        )
         for box, element in zip(boxes, card.elements):
             self.tooltips.add(box, f"Element: {ELEMENT_WORDS[element]}")
         element = state.current_element(eyes)
-        hint = TO_INSTALL.get(element, ("", "Click a lit space: traps and monsters never touch side by side."))[1]
-        text_block(surface, hint + " Z or Undo takes back this card's last step.",
-                   pygame.Rect(panel.left, panel.top + 140, panel.width, 80), 14, theme.TEXT_DIM)
+        hint = TO_INSTALL.get(
+            element, ("", "Click a lit space: traps and monsters never touch side by side.")
+        )[1]
+        text_block(
+            surface,
+            hint + " Z or Undo takes back this card's last step.",
+            pygame.Rect(panel.left, panel.top + 140, panel.width, 80),
+            14,
+            theme.TEXT_DIM,
+        )
         self.draw_taken(surface, state, panel.top + 226)
 
     def draw_defend_panel(self, surface, state, eyes, panel) -> None:
         seat = state.current
-        text(surface, f"{self.session.seat_name(seat)}'s turn: {STAGES[state.stage][0]}", panel.topleft, 16,
-             theme.GOLD, bold=True)
+        text(
+            surface,
+            f"{self.session.seat_name(seat)}'s turn: {STAGES[state.stage][0]}",
+            panel.topleft,
+            16,
+            theme.GOLD,
+            bold=True,
+        )
         if self.rolling() is not None or state.fight is not None:
-            self.draw_fight(surface, state, seat, panel.top + 26, state.hand[seat] if seat == eyes else [])
+            self.draw_fight(
+                surface, state, seat, panel.top + 26, state.hand[seat] if seat == eyes else []
+            )
         else:
             y = panel.top + 26
             for line in self.told_lines():
                 surface.blit(fit_text(line, 14, theme.TEXT, panel.width), (panel.left, y))
                 y += 22
             if state.stage == "hero" and seat == eyes:
-                text_block(surface, "Drag hero actions onto a rival's sheet below (each acts by itself at its "
-                                    "moment), cards into the box to go under your deck, then End turn.",
-                           pygame.Rect(panel.left, max(y, panel.top + 100), panel.width, 70), 13, theme.TEXT_DIM)
+                text_block(
+                    surface,
+                    "Drag hero actions onto a rival's sheet below (each acts by itself at its "
+                    "moment), cards into the box to go under your deck, then End turn.",
+                    pygame.Rect(panel.left, max(y, panel.top + 100), panel.width, 70),
+                    13,
+                    theme.TEXT_DIM,
+                )
         if eyes is None:
             return
         text(surface, "Your hand", (panel.left, panel.top + 172), 14, theme.GOLD, bold=True)
@@ -465,22 +689,38 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         pygame.draw.rect(surface, (52, 44, 38), box, border_radius=6)
         pygame.draw.rect(surface, PENCIL, box, 1, border_radius=6)
         deck = state.deck[eyes]
-        text(surface, f"Deck: {len(deck)} cards", (box.left + 4, box.top + 2), 12, theme.GOLD, bold=True)
+        text(
+            surface,
+            f"Deck: {len(deck)} cards",
+            (box.left + 4, box.top + 2),
+            12,
+            theme.GOLD,
+            bold=True,
+        )
         for k, card in enumerate(self.under):
-            line = fit_text(f"{k + 1}. {CARDS[card].action.name}", 12, theme.TEXT, self.under_line(k).width)
+            line = fit_text(
+                f"{k + 1}. {CARDS[card].action.name}", 12, theme.TEXT, self.under_line(k).width
+            )
             surface.blit(line, self.under_line(k).topleft)
-            self.tooltips.add(self.under_line(k), "Goes under your deck when the turn ends. Click to keep it.")
+            self.tooltips.add(
+                self.under_line(k), "Goes under your deck when the turn ends. Click to keep it."
+            )
         y = box.top + 24 + len(self.under) * 16
-        known = [CARDS[c].action.name for c in deck[:state.known_bottom[eyes]]]
+        known = [CARDS[c].action.name for c in deck[: state.known_bottom[eyes]]]
         room = pygame.Rect(box.left + 4, y, box.width - 8, box.bottom - y)
         if known:
             text_block(surface, "Known bottom: " + ", ".join(known), room, 11, theme.TEXT_DIM)
         elif not self.under:
-            text_block(surface, "Drop cards here to put them under your deck", room, 11, theme.TEXT_DIM)
+            text_block(
+                surface, "Drop cards here to put them under your deck", room, 11, theme.TEXT_DIM
+            )
 
     def board_targets(self) -> list[pygame.Rect]:
-        return [self.big.cell_rect(i) for i in range(S.CELLS)] + [r for _, r in self.card_rects()] + \
-            [self.box_row_rect(k) for k in range(6)]
+        return (
+            [self.big.cell_rect(i) for i in range(S.CELLS)]
+            + [r for _, r in self.card_rects()]
+            + [self.box_row_rect(k) for k in range(6)]
+        )
 
 
 TABLE = DoodleTable

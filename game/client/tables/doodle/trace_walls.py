@@ -4,6 +4,7 @@ rules as the card's formation, which they judge as any other (turned or mirrored
 cut off), and a refusal is their sentence, with the count when it is not the formation's.
 A press and release on one space is a click: the ghost formation goes there instead. The drag
 itself is a CellTrace (widgets/strokes.py): diagonal strokes skip the spaces beside the corner."""
+
 from __future__ import annotations
 
 from game.client import theme
@@ -25,14 +26,18 @@ class WallTracing:
 
     def trace_reason(self, cells) -> str | None:
         """The rules' reason the trace is not a legal formation (with the counts when they differ)."""
-        return self.kept("trace_why", (self.session.version, tuple(cells)), lambda: self._trace_reason(cells))
+        return self.kept(
+            "trace_why", (self.session.version, tuple(cells)), lambda: self._trace_reason(cells)
+        )
 
     def _trace_reason(self, cells) -> str | None:
         reason = self.state.why_illegal(self.eyes(), self.trace_action(cells))
         walls, traced = self.walls_to_trace(), len(cells)
         if reason and traced != walls:
-            reason += (f" You traced {traced} space{'s' * (traced != 1)}; this formation has {walls} "
-                       f"wall{'s' * (walls != 1)}.")
+            reason += (
+                f" You traced {traced} space{'s' * (traced != 1)}; this formation has {walls} "
+                f"wall{'s' * (walls != 1)}."
+            )
         return reason
 
     def walls_to_trace(self) -> int:
@@ -52,5 +57,8 @@ class WallTracing:
         cells = self.tracer.cells
         self.mark_walls(surface, [S.to_json(i) for i in cells], theme.ACCENT)
         reason = self.trace_reason(cells) if len(cells) >= self.walls_to_trace() else None
-        self.tip(surface, reason or f"{len(cells)} of {self.walls_to_trace()} walls traced: let go to draw them",
-                 bad=bool(reason))
+        self.tip(
+            surface,
+            reason or f"{len(cells)} of {self.walls_to_trace()} walls traced: let go to draw them",
+            bad=bool(reason),
+        )

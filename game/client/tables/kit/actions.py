@@ -18,6 +18,7 @@ asks `why_illegal` about the action the table builds for that drop.
 Actions taken in several steps (a drop that several legal actions share, which differ in later
 choices: the Makers minion move and its optional trade) go through `Steps`; see there.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -33,7 +34,9 @@ class ActionIndex:
                 self.other.append(action)
                 continue
             piece, target, turn = where
-            self._moves.setdefault(piece, {}).setdefault(turn, {}).setdefault(target, []).append(action)
+            self._moves.setdefault(piece, {}).setdefault(turn, {}).setdefault(target, []).append(
+                action
+            )
 
     def pieces(self) -> list:
         return list(self._moves)
@@ -48,7 +51,7 @@ class ActionIndex:
     def actions(self, piece, target, turn=0) -> list:
         return list(self._moves.get(piece, {}).get(turn, {}).get(target, []))
 
-    def only(self, keep: Callable) -> "ActionIndex":
+    def only(self, keep: Callable) -> ActionIndex:
         """The index of the actions for which `keep(action)` is true (e.g. one choice of an
         action tile); located again from the stored places, not from the rules."""
         out = ActionIndex([], lambda a: None)

@@ -6,6 +6,7 @@ draws it; while beats are queued, the chrome (scores, log, prompt, results) and 
 on the *presented* position: the one before the beat that plays now, or, for a beat that does not
 hide its result, the one it made. No pygame here.
 """
+
 from __future__ import annotations
 
 from collections import deque
@@ -33,7 +34,6 @@ class Beat:
     def progress(self) -> float:
         """0 at the start, 1 at the end (1 for a beat of no length)."""
         return 1.0 if self.length <= 0 else min(1.0, self.age / self.length)
-
 
     @property
     def moving(self) -> bool:

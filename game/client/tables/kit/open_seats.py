@@ -6,6 +6,7 @@ next person's board comes up, with a banner saying whose turn it is.
 Mix `OpenSeats` in before TableScene; call `follow_turns()` in setup(), return `hold_after(beat)`
 from beat_length() for the moves you do not hold otherwise, and call `turn_changed(dt, line)` from
 update() (true when the board in view has just changed hands: drop what was picked on it)."""
+
 from __future__ import annotations
 
 from game.client.widgets.banner import TurnBanner

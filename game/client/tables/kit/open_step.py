@@ -4,6 +4,7 @@ chooses it (a marked cell; a value without a place, such as "keep", is chosen by
 calls `choose`). While a step is open, the table hands it each board event first: a click on a
 place chooses, every other press is used up (nothing else on the board answers), and Escape
 tells the table to call the whole move off. `draw` marks the places."""
+
 from __future__ import annotations
 
 import pygame

@@ -10,6 +10,7 @@ Enter) submits it; Undo, Escape or picking the piece up again takes it back.
 The points are the rules' own: the action is applied to a clone and the scores compared. The
 clone is used for nothing else (it knows what the move would reveal).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -45,14 +46,18 @@ def preview_gains(state, seat: int, action, viewer: int | None) -> dict[int, int
         after = after_state.scores(viewer)
     except NotImplementedError:
         return {}
-    return {s: a.total - b.total for s, (b, a) in enumerate(zip(before, after)) if a.total != b.total}
+    return {
+        s: a.total - b.total for s, (b, a) in enumerate(zip(before, after)) if a.total != b.total
+    }
 
 
 def points_words(points: int) -> str:
     return f"{points:+d}" if points else "no points"
 
 
-def label_above(surface, rect: pygame.Rect, text: str, ink=theme.GOLD, inside: bool = False) -> None:
+def label_above(
+    surface, rect: pygame.Rect, text: str, ink=theme.GOLD, inside: bool = False
+) -> None:
     """A short label in a capsule just above `rect` (kept on the screen), or `inside` it at its
     foot (where there is no room above)."""
     img = fonts.render(text, 13 if inside else 15, ink, bold=True)

@@ -1,6 +1,7 @@
 """For a table whose players keep secrets (hands, goal cards): with two or more people at one
 screen, the curtain comes before every person's turn, and a secret is drawn only for the seat
 that has passed it (`eyes()`). Mix it in before TableScene."""
+
 from __future__ import annotations
 
 

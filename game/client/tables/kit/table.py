@@ -17,6 +17,7 @@ A game's table subclasses it and fills in:
   hand moves to propose(...) instead of submit(...), and draw `self.provisional` in place.
 See docs/client.md.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -27,13 +28,29 @@ from game.client.scene import Scene
 from game.client.tables.kit.beats import Beat, BeatQueue
 from game.client.tables.kit.provisional import Provisional, preview_gains
 from game.client.widgets.button import Button
-from game.client.widgets.chrome import FlashBar, LogLine, LogPanel, PromptLine, ScoreRow, ScoresPanel
+from game.client.widgets.chrome import (
+    FlashBar,
+    LogLine,
+    LogPanel,
+    PromptLine,
+    ScoreRow,
+    ScoresPanel,
+)
 from game.client.widgets.draw import panel, seat_marker
 from game.client.widgets.floating import FloatingTexts
 from game.client.widgets.tooltip import Tooltips
 
 CHROME_LEVEL = "chrome"
-CHROME_SLOTS = ["prompt", "undo_button", "menu_button", "scores", "log", "board", "message", "confirm_button"]
+CHROME_SLOTS = [
+    "prompt",
+    "undo_button",
+    "menu_button",
+    "scores",
+    "log",
+    "board",
+    "message",
+    "confirm_button",
+]
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 RESULTS_DELAY = 1.2  # seconds to look at the final position before the results
 
@@ -66,8 +83,10 @@ def folded(lines: list[LogLine]) -> list[LogLine]:
         else:
             out.append(line)
             runs.append(1)
-    return [line if n == 1 else LogLine(line.seat, f"{line.text} (x{n})", line.style)
-            for line, n in zip(out, runs)]
+    return [
+        line if n == 1 else LogLine(line.seat, f"{line.text} (x{n})", line.style)
+        for line, n in zip(out, runs)
+    ]
 
 
 class TableScene(Scene):
@@ -75,9 +94,13 @@ class TableScene(Scene):
     LEVEL = ""
     REQUIRED_SLOTS: list[str] = []
     LOG_HEADERS: tuple[str, ...] = ()  # event kinds whose log lines stand out (a new level)
-    LOG_QUIET: tuple[str, ...] = ()  # event kinds the log leaves out (many small steps whose end is told)
+    LOG_QUIET: tuple[
+        str, ...
+    ] = ()  # event kinds the log leaves out (many small steps whose end is told)
     PLAY_FORCED = False  # a person whose one legal action everyone can tell has it made at once
-    AT_RISK = "at risk"  # beside a seat that would be out if the game ended now (not struck through)
+    AT_RISK = (
+        "at risk"  # beside a seat that would be out if the game ended now (not struck through)
+    )
     name = "table"
 
     def __init__(self, app, session):
@@ -99,27 +122,63 @@ class TableScene(Scene):
         self._log_cache: tuple | None = None  # (key, lines) last given to the log panel
         self.beats = BeatQueue(self._start_beat, self.on_beat_end)
         self.prompt_line = PromptLine(self.slot_rect("prompt"), self.prompt_data, self.seat_marker)
-        self.scores_panel = ScoresPanel(self.slot_rect("scores"), self.score_rows, self.seat_marker, self.tooltips)
+        self.scores_panel = ScoresPanel(
+            self.slot_rect("scores"), self.score_rows, self.seat_marker, self.tooltips
+        )
         self.log_panel = LogPanel(self.slot_rect("log"), self.log_lines, self.seat_marker)
         self.flash_bar = FlashBar(self.slot_rect("message"))
-        self.undo_button = Button(self.slot_rect("undo_button"), "Undo", self.undo, size=18,
-                                  icon="anticlockwise-rotation", hotkey=pygame.K_z, style="stone")
-        self.menu_button = Button(self.slot_rect("menu_button"), "Menu", self.open_menu, size=18,
-                                  icon="hamburger-menu", style="stone")
+        self.undo_button = Button(
+            self.slot_rect("undo_button"),
+            "Undo",
+            self.undo,
+            size=18,
+            icon="anticlockwise-rotation",
+            hotkey=pygame.K_z,
+            style="stone",
+        )
+        self.menu_button = Button(
+            self.slot_rect("menu_button"),
+            "Menu",
+            self.open_menu,
+            size=18,
+            icon="hamburger-menu",
+            style="stone",
+        )
         # once the game is over, Undo's place holds the way back to the results
-        self.results_button = Button(self.slot_rect("undo_button"), "Results", self.show_results, size=18,
-                                     icon="trophy", hotkey=pygame.K_r, style="wood")
+        self.results_button = Button(
+            self.slot_rect("undo_button"),
+            "Results",
+            self.show_results,
+            size=18,
+            icon="trophy",
+            hotkey=pygame.K_r,
+            style="wood",
+        )
         self.results_button.visible = False
         self.provisional: Provisional | None = None  # a move on the table awaiting Confirm
-        self.confirm_button = Button(self.slot_rect("confirm_button"), "Confirm", self.confirm_move, size=18,
-                                     icon="check-mark", style="wood",
-                                     tooltip="Make the move shown on the table (Enter). Esc or Undo takes it back.")
+        self.confirm_button = Button(
+            self.slot_rect("confirm_button"),
+            "Confirm",
+            self.confirm_move,
+            size=18,
+            icon="check-mark",
+            style="wood",
+            tooltip="Make the move shown on the table (Enter). Esc or Undo takes it back.",
+        )
         self.confirm_button.visible = False
         self._prompt_rect = self.slot_rect("prompt")
         self.results_shown = False  # the results come up by themselves once
         # drawn in this order, after the board; input goes to the last first (Scene.handle)
-        self.widgets = [self.prompt_line, self.scores_panel, self.log_panel, self.flash_bar,
-                        self.undo_button, self.results_button, self.menu_button, self.confirm_button]
+        self.widgets = [
+            self.prompt_line,
+            self.scores_panel,
+            self.log_panel,
+            self.flash_bar,
+            self.undo_button,
+            self.results_button,
+            self.menu_button,
+            self.confirm_button,
+        ]
         self.drags: list = []  # DragControllers made by make_drag (updated here)
         self.kept_layers: list = []  # the table's KeptLayers: drawn afresh when the text size changes
         self._text_scale = app.settings.ui_scale
@@ -154,14 +213,23 @@ class TableScene(Scene):
         """The seat whose secrets (a hand, a face-down pick) may be drawn now: the viewing seat,
         but at a hot-seat table nobody's until the curtain before it has been passed."""
         seat = self.viewer_seat()
-        if seat is None or seat >= self.state.num_players or (self.hot_seat() and seat != self.revealed_to):
+        if (
+            seat is None
+            or seat >= self.state.num_players
+            or (self.hot_seat() and seat != self.revealed_to)
+        ):
             return None
         return seat
 
     def my_turn(self) -> bool:
         """The seat whose secrets are drawn may move now, and every move so far has been shown."""
         seat = self.eyes()
-        return seat is not None and not self.state.is_over() and seat in self.state.to_move() and not self.beats
+        return (
+            seat is not None
+            and not self.state.is_over()
+            and seat in self.state.to_move()
+            and not self.beats
+        )
 
     def hot_seat(self) -> bool:
         """Two or more people take turns at this screen."""
@@ -257,8 +325,9 @@ class TableScene(Scene):
             self.flash(reason, bad=True)
         return reason
 
-    def propose(self, action, seat: int | None = None, *, piece=None, target=None,
-                rotation: int = 0) -> str | None:
+    def propose(
+        self, action, seat: int | None = None, *, piece=None, target=None, rotation: int = 0
+    ) -> str | None:
         """Make a move the player chose, or stand it on the table awaiting Confirm when the
         table wants that (wants_confirm) and the setting is on. Returns the rules' reason if the
         move is illegal (flashed), else None. `piece`, `target`, `rotation`: where the table
@@ -272,8 +341,9 @@ class TableScene(Scene):
         if reason:
             self.flash(reason, bad=True)
             return reason
-        self.provisional = Provisional(seat, action, piece, target, rotation,
-                                       self.preview(seat, action), self.session.version)
+        self.provisional = Provisional(
+            seat, action, piece, target, rotation, self.preview(seat, action), self.session.version
+        )
         self.play_sound("click")
         return None
 
@@ -321,8 +391,10 @@ class TableScene(Scene):
         """A DragController (see widgets/drag.py) whose refusals are flashed on the table and
         whose tweens follow the animation speed. The table passes it events and draws it."""
         from game.client.widgets.drag import DragController
-        controller = DragController(on_reject=lambda reason: self.flash(reason, bad=True),
-                                    **callbacks)
+
+        controller = DragController(
+            on_reject=lambda reason: self.flash(reason, bad=True), **callbacks
+        )
         controller.speed = self.anim()
         self.drags.append(controller)
         return controller
@@ -370,12 +442,15 @@ class TableScene(Scene):
     def confirm(self, question: str, on_yes, detail: str = "", yes_label: str = "Yes") -> None:
         """Ask before something that cannot be taken back; `on_yes()` runs only on Yes."""
         from game.client.scenes.message import ConfirmOverlay
-        self.app.push(ConfirmOverlay(self.app, question, on_yes, yes_label=yes_label,
-                                     detail=detail))
+
+        self.app.push(
+            ConfirmOverlay(self.app, question, on_yes, yes_label=yes_label, detail=detail)
+        )
 
     def play_sound(self, name: str) -> None:
         """One of game.client.sound's effects at the player's volume."""
         from game.client import sound
+
         sound.play(name, self.app.settings.volume)
 
     def scores(self):
@@ -424,6 +499,7 @@ class TableScene(Scene):
             return seat, f"{session.seat_name(seat)}: {self.provisional_prompt()}"
         if self.over_shown():
             from game.client.scenes.results import winners_line
+
             return None, f"The game is over: {winners_line(session, self.scores())}"
         if self.state.is_over():
             return None, "Watch the last turn."
@@ -450,18 +526,32 @@ class TableScene(Scene):
         rows = []
         for seat in range(session.num_seats):
             name = session.seat_name(seat)
-            level = "" if session.is_automa(seat) or not session.seats[seat].is_ai else \
-                f"  ({session.seats[seat].level})"
+            level = (
+                ""
+                if session.is_automa(seat) or not session.seats[seat].is_ai
+                else f"  ({session.seats[seat].level})"
+            )
             score = scores[seat] if scores is not None and seat < len(scores) else None
             eliminated = score is not None and score.eliminated
             final = shown.is_over() or self.out_for_good(shown, seat)
-            rows.append(ScoreRow(seat, name + level, None if score is None else score.total,
-                                 "" if score is None else score_note(name, score, final)
-                                 + (" Highlighted: to play now." if seat in to_move else ""), seat in to_move,
-                                 out=eliminated and final, warn=self.AT_RISK if eliminated and not final else "",
-                                 side=self.score_side(shown, seat),
-                                 preview="" if waiting is None or not waiting.gain(seat)
-                                 else f"{waiting.gain(seat):+d}?"))
+            rows.append(
+                ScoreRow(
+                    seat,
+                    name + level,
+                    None if score is None else score.total,
+                    ""
+                    if score is None
+                    else score_note(name, score, final)
+                    + (" Highlighted: to play now." if seat in to_move else ""),
+                    seat in to_move,
+                    out=eliminated and final,
+                    warn=self.AT_RISK if eliminated and not final else "",
+                    side=self.score_side(shown, seat),
+                    preview=""
+                    if waiting is None or not waiting.gain(seat)
+                    else f"{waiting.gain(seat):+d}?",
+                )
+            )
         return rows
 
     def highlighted_seats(self, shown) -> list[int]:
@@ -489,12 +579,27 @@ class TableScene(Scene):
         key = (id(log), len(log), None if beat is None else (beat.index, beat.hides_result))
         if self._log_cache is None or self._log_cache[0] != key:
             if beat is not None:
-                log = [e for e in log if e.index < beat.index or (e.index == beat.index and (
-                    not (e.detail and beat.hides_result) or self.log_shows_early(beat, e)))]
-            self._log_cache = key, folded([
-                LogLine(None, e.text, "header" if e.kind in self.LOG_HEADERS else "detail")
-                if e.detail else LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}")
-                for e in log if e.kind not in self.LOG_QUIET])
+                log = [
+                    e
+                    for e in log
+                    if e.index < beat.index
+                    or (
+                        e.index == beat.index
+                        and (not (e.detail and beat.hides_result) or self.log_shows_early(beat, e))
+                    )
+                ]
+            self._log_cache = (
+                key,
+                folded(
+                    [
+                        LogLine(None, e.text, "header" if e.kind in self.LOG_HEADERS else "detail")
+                        if e.detail
+                        else LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}")
+                        for e in log
+                        if e.kind not in self.LOG_QUIET
+                    ]
+                ),
+            )
         return self._log_cache
 
     def log_shows_early(self, beat: Beat, entry) -> bool:
@@ -545,11 +650,13 @@ class TableScene(Scene):
     def show_results(self) -> None:
         """The results, over this table (their "See the board" comes back here)."""
         from game.client.scenes.results import ResultsScene
+
         self.results_shown = True
         self.app.push(ResultsScene(self.app, self.session))
 
     def open_menu(self) -> None:
         from game.client.scenes.pause import PauseMenu
+
         self.app.push(PauseMenu(self.app, self))
 
     # ---- scene --------------------------------------------------------------------------
@@ -566,6 +673,7 @@ class TableScene(Scene):
 
     def close(self) -> None:
         from game.client.widgets.text import forget_table_pictures
+
         forget_table_pictures()
         self.app.release_memory_soon()
         self.session.close()
@@ -629,8 +737,11 @@ class TableScene(Scene):
         self.undo_button.enabled = self.can_undo()
         self.confirm_button.visible = self.provisional is not None
         # the prompt makes room for Confirm while it shows
-        self.prompt_line.rect = (self._prompt_rect.clip(pygame.Rect(0, 0, self.confirm_button.rect.left - 4, 9999))
-                                 if self.confirm_button.visible else self._prompt_rect)
+        self.prompt_line.rect = (
+            self._prompt_rect.clip(pygame.Rect(0, 0, self.confirm_button.rect.left - 4, 9999))
+            if self.confirm_button.visible
+            else self._prompt_rect
+        )
         if self.session.save_error and self.session.save_error != self._save_error_shown:
             self._save_error_shown = self.session.save_error
             self.flash(self.session.save_error, bad=True)
@@ -638,7 +749,11 @@ class TableScene(Scene):
             if self.over_shown():
                 self.over_for += dt
                 self.undo_button.visible, self.results_button.visible = False, True
-                if not self.results_shown and self.over_for >= RESULTS_DELAY * self.anim() and self.app.top is self:
+                if (
+                    not self.results_shown
+                    and self.over_for >= RESULTS_DELAY * self.anim()
+                    and self.app.top is self
+                ):
                     self.show_results()
             return
         if self.app.top is self:
@@ -650,9 +765,14 @@ class TableScene(Scene):
         still picture (a reveal held until Continue) holds the bots and lets the app rest."""
         if self.beats and (len(self.beats) > 1 or self.beats.playing.moving):
             return True
-        return ((not self.beats and self.session.bot_to_move() is not None) or bool(self.floats.items)
-                or self.flash_bar.showing or any(c.tweens for c in self.drags) or self.animating()
-                or (self.state.is_over() and not self.results_shown))
+        return (
+            (not self.beats and self.session.bot_to_move() is not None)
+            or bool(self.floats.items)
+            or self.flash_bar.showing
+            or any(c.tweens for c in self.drags)
+            or self.animating()
+            or (self.state.is_over() and not self.results_shown)
+        )
 
     def _check_curtain(self) -> None:
         seat = self.viewer_seat()
@@ -660,7 +780,10 @@ class TableScene(Scene):
             return
         if self.needs_curtain(seat):
             from game.client.scenes.curtain import CurtainScene
-            self.app.push(CurtainScene(self.app, self.session, seat, self._reveal, self.curtain_backs(seat)))
+
+            self.app.push(
+                CurtainScene(self.app, self.session, seat, self._reveal, self.curtain_backs(seat))
+            )
         else:
             self.revealed_to = seat
 
@@ -676,6 +799,7 @@ class TableScene(Scene):
         large transparent ones."""
         if self._chrome_cache is None:
             from game.client.widgets.draw import background
+
             surf = pygame.Surface(theme.CANVAS_SIZE).convert()
             background(surf)
             panel(surf, self.slot_rect("board"), fill=(44, 34, 28), edge=(86, 64, 46), radius=12)
@@ -683,14 +807,18 @@ class TableScene(Scene):
             panel(surf, self.slot_rect("scores"))
             panel(surf, self.slot_rect("log"))
             for tray in self.trays():
-                panel(surf, tray, fill=(34, 26, 22), edge=(74, 56, 42), radius=10, drop_shadow=False)
+                panel(
+                    surf, tray, fill=(34, 26, 22), edge=(74, 56, 42), radius=10, drop_shadow=False
+                )
             self._chrome_cache = surf
         return self._chrome_cache
 
     def draw(self, surface) -> None:
         surface.blit(self.static_chrome(), (0, 0))
         self.tooltips.clear()
-        self.tooltips.keep_clear = [w.rect for w in self.widgets if w.visible and isinstance(w, Button)]
+        self.tooltips.keep_clear = [
+            w.rect for w in self.widgets if w.visible and isinstance(w, Button)
+        ]
         if self.undo_button.visible and not self.undo_button.enabled:  # a greyed button says why
             self.tooltips.add(self.undo_button.rect, self.why_no_undo())
         for widget in self.widgets:  # a live button with a note says what it does
@@ -705,5 +833,11 @@ class TableScene(Scene):
             self.tooltips.draw(surface)
 
     def seat_marker(self, surface, seat: int, center, radius: int = 12) -> None:
-        seat_marker(surface, center, radius, self.session.seat_colour(seat),
-                    self.session.seat_shape(seat), self.session.seat_name(seat))
+        seat_marker(
+            surface,
+            center,
+            radius,
+            self.session.seat_colour(seat),
+            self.session.seat_shape(seat),
+            self.session.seat_name(seat),
+        )

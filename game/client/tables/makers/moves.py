@@ -11,10 +11,18 @@ No pygame here: pieces and targets are plain tuples.
 A piece's `rotation` is quarter turns clockwise: absolute for a stack tile, added to the tile's
 present turn for a tile being moved.
 """
+
 from __future__ import annotations
 
 from game.client.tables.kit.actions import ActionIndex
-from game.rules.makers.actions import no_move_reason, not_offered_reason, offered_turn as turn_for, wrong_place_reason
+from game.rules.makers.actions import (
+    no_move_reason,
+    not_offered_reason,
+    wrong_place_reason,
+)
+from game.rules.makers.actions import (
+    offered_turn as turn_for,
+)
 from game.rules.makers.text import TURN_NAMES
 from game.rules.makers.tiles import SIZE
 
@@ -92,15 +100,33 @@ def action_for(state, seat: int, piece, target, rotation: int) -> dict | None:
             return build(state, seat, "place", stack=piece[1], rot=rotation % 4, cell=cell)
         return build(state, seat, "swap", cell=cell, stack=piece[1], rot=rotation % 4)
     if kind == "tile" and where == "mine":
-        return build(state, seat, "move_tile", **{"from": list(piece[1:]), "cell": cell,
-                                                 "rot": tile_rot(state, seat, piece, rotation)})
+        return build(
+            state,
+            seat,
+            "move_tile",
+            **{
+                "from": list(piece[1:]),
+                "cell": cell,
+                "rot": tile_rot(state, seat, piece, rotation),
+            },
+        )
     if kind == "minion" and where == "mine":
         route = best_route(state, seat, list(piece[1:]), cell)
-        return build(state, seat, "move_minion", path=route["path"] if route else [list(piece[1:]), cell], trade=None)
+        return build(
+            state,
+            seat,
+            "move_minion",
+            path=route["path"] if route else [list(piece[1:]), cell],
+            trade=None,
+        )
     if piece == ("supply", "minion") and where in ("mine", "theirs"):
-        return build(state, seat, "minion", dungeon=seat if where == "mine" else 1 - seat, cell=cell)
+        return build(
+            state, seat, "minion", dungeon=seat if where == "mine" else 1 - seat, cell=cell
+        )
     if piece == ("supply", "block") and where == ("pile" if state.solo else "theirs"):
-        return build(state, seat, "block", **({"cell": cell} if cell else {}))  # solo: onto the pile
+        return build(
+            state, seat, "block", **({"cell": cell} if cell else {})
+        )  # solo: onto the pile
     return None
 
 

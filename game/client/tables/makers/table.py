@@ -13,6 +13,7 @@ until Confirm (the kit's provisional move; see kit/provisional.py) while that se
 Hot-seat: nothing is secret but the stack order, so there is no curtain; the dungeon of the
 player to move is shown large (kit/open_seats.py).
 """
+
 from __future__ import annotations
 
 from functools import partial
@@ -20,14 +21,27 @@ from functools import partial
 import pygame
 
 from game.client import theme
-from game.client.tables.makers import moves
 from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.open_seats import OpenSeats
 from game.client.tables.kit.open_step import OpenStep
 from game.client.tables.kit.table import TableScene
-from game.client.tables.makers.panels import COIN_RADIUS, SHORT_NAMES, action_icon, minion_rect, supply_rects
+from game.client.tables.makers import moves
+from game.client.tables.makers.panels import (
+    COIN_RADIUS,
+    SHORT_NAMES,
+    action_icon,
+    minion_rect,
+    supply_rects,
+)
 from game.client.tables.makers.tiles import prepare_textures
-from game.client.tables.makers.view import FLY_SIZE, FLY_TIME, GOLEM_STEP, GOLEM_TURN, TURNS, MakersView
+from game.client.tables.makers.view import (
+    FLY_SIZE,
+    FLY_TIME,
+    GOLEM_STEP,
+    GOLEM_TURN,
+    TURNS,
+    MakersView,
+)
 from game.client.widgets.choices import ChoiceRow
 from game.client.widgets.dice import Die
 from game.client.widgets.glow import Glows
@@ -45,10 +59,28 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     GAME_ID = "makers"
     ICON = "underground-cave"  # its medal in game select
     LEVEL = "makers"
-    REQUIRED_SLOTS = ([f"cell_{c}_{r}" for c, r in CELLS] + [f"opp_{c}_{r}" for c, r in CELLS] +
-                      ["my_label", "my_minions", "my_blocks", "score_track", "opp_label", "opp_supply", "opp_action",
-                       "golem_panel", "stacks_label", "stack_0", "stack_1", "stack_2", "action_tile",
-                       "choice_left", "choice_center", "choice_right"])
+    REQUIRED_SLOTS = (
+        [f"cell_{c}_{r}" for c, r in CELLS]
+        + [f"opp_{c}_{r}" for c, r in CELLS]
+        + [
+            "my_label",
+            "my_minions",
+            "my_blocks",
+            "score_track",
+            "opp_label",
+            "opp_supply",
+            "opp_action",
+            "golem_panel",
+            "stacks_label",
+            "stack_0",
+            "stack_1",
+            "stack_2",
+            "action_tile",
+            "choice_left",
+            "choice_center",
+            "choice_right",
+        ]
+    )
 
     # ---- set-up -----------------------------------------------------------------------------
     def setup(self) -> None:
@@ -56,8 +88,11 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         self.opp_cells = {cell: self.slot_rect(f"opp_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.stack_rects = [self.slot_rect(f"stack_{s}") for s in range(STACKS)]
         # the sizes tiles are drawn at: the stacks', the dungeons' and (solo) the Golem's flying tiles'
-        self.tile_sizes = {rect.width for rect in self.stack_rects} | {self.cells[(0, 0)].width} | (
-            {FLY_SIZE} if self.state.solo else {self.opp_cells[(0, 0)].width})
+        self.tile_sizes = (
+            {rect.width for rect in self.stack_rects}
+            | {self.cells[(0, 0)].width}
+            | ({FLY_SIZE} if self.state.solo else {self.opp_cells[(0, 0)].width})
+        )
         prepare_textures(self.tile_sizes)
         self.solo = self.state.solo  # one person against the Iron Golem
         self.choice: str | None = None  # "single" / "left" / "center" / "right" picked on the tile
@@ -65,19 +100,37 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         self.follow_turns()  # the dungeon shown large: the person to move's (kit/open_seats.py)
         self.flights = Flights()  # tiles the Golem took, gliding to its pile
         self.glows = Glows()  # (dungeon seat, cell) the last move touched
-        self.buttons = ChoiceRow({turn: self.slot_rect(f"choice_{turn}") for turn in TURNS}, self.press_choice)
+        self.buttons = ChoiceRow(
+            {turn: self.slot_rect(f"choice_{turn}") for turn in TURNS}, self.press_choice
+        )
         self.drag = self.make_drag(
-            pieces=self.pieces, targets=self.targets_list, legal_targets=self.legal_targets,
-            why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece,
-            rotations=moves.rotations, why_stuck=self.why_stuck)
+            pieces=self.pieces,
+            targets=self.targets_list,
+            legal_targets=self.legal_targets,
+            why_not=self.why_not,
+            drop=self.drop,
+            draw_piece=self.draw_piece,
+            rotations=moves.rotations,
+            why_stuck=self.why_stuck,
+        )
         self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
         self._coin_rect: pygame.Rect | None = None  # where its coin sits in the panel
         # the Golem's coin: heads and tails told apart by letter and colour
-        self.coin = Die(pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS), sides=2, faces=("H", "T"),
-                        face_colours=(theme.GOLD, (170, 170, 176)), round_=True, seed=self.session.seed)
+        self.coin = Die(
+            pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS),
+            sides=2,
+            faces=("H", "T"),
+            face_colours=(theme.GOLD, (170, 170, 176)),
+            round_=True,
+            seed=self.session.seed,
+        )
         self._version = self.session.version  # the position the picked choice was made in
-        self.layer = KeptLayer(self.slot_rect("board"), self.draw_base)  # what changes only with the state
-        self.golem_layer = KeptLayer(self.slot_rect("golem_panel").inflate(12, 12))  # with its shadow
+        self.layer = KeptLayer(
+            self.slot_rect("board"), self.draw_base
+        )  # what changes only with the state
+        self.golem_layer = KeptLayer(
+            self.slot_rect("golem_panel").inflate(12, 12)
+        )  # with its shadow
         self.kept_layers += [self.layer, self.golem_layer]
 
     # ---- drag callbacks: all from the action index ------------------------------------------
@@ -87,10 +140,14 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         seat, choice = self.acting_seat(), self.choice
         if seat is None:
             return None
-        every = self.kept("index", (self.session.version, seat), lambda: moves.index(self.state, seat))
+        every = self.kept(
+            "index", (self.session.version, seat), lambda: moves.index(self.state, seat)
+        )
         if everything or choice is None:
             return every
-        return self.kept("chosen", (self.session.version, seat, choice), lambda: every.only(moves.chosen(choice)))
+        return self.kept(
+            "chosen", (self.session.version, seat, choice), lambda: every.only(moves.chosen(choice))
+        )
 
     def pieces(self) -> list:
         index = self.index()
@@ -100,18 +157,28 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if waiting is not None:  # only the tile awaiting Confirm: picked up again, it goes back
             return [(waiting.piece, self.cells[waiting.target[1:]])]
         frozen = self.golem_beat() is not None  # the stacks on show are not yet the real ones
-        listed = [(piece, self.piece_rect(piece)) for piece in index.pieces()
-                  if not (frozen and piece[0] == "stack")]
+        listed = [
+            (piece, self.piece_rect(piece))
+            for piece in index.pieces()
+            if not (frozen and piece[0] == "stack")
+        ]
         # a press takes the last piece listed under it: a minion stands on its tile, so it goes last
         return sorted(listed, key=lambda item: item[0][0] == "minion")
 
     def piece_rect(self, piece) -> pygame.Rect | None:
         if piece[0] == "stack":
             return self.stack_rects[piece[1]]
-        if piece[0] in ("tile", "minion"):  # ("tile", c, r): the cell (c, r); a minion stands inside it
-            return self.cells[piece[1:]] if piece[0] == "tile" else minion_rect(self.cells[piece[1:]])
+        if piece[0] in (
+            "tile",
+            "minion",
+        ):  # ("tile", c, r): the cell (c, r); a minion stands inside it
+            return (
+                self.cells[piece[1:]] if piece[0] == "tile" else minion_rect(self.cells[piece[1:]])
+            )
         supply = piece[1]  # ("supply", "minion") or ("supply", "block")
-        left = (self.state.minions_left if supply == "minion" else self.state.blocks_left)[self.focus]
+        left = (self.state.minions_left if supply == "minion" else self.state.blocks_left)[
+            self.focus
+        ]
         rects = supply_rects(self.slot_rect(f"my_{supply}s"), left, supply)
         return rects[0].unionall(rects) if rects else None  # any of them can be picked up
 
@@ -133,13 +200,19 @@ class MakersTable(OpenSeats, MakersView, TableScene):
 
     def drop(self, piece, target, rotation) -> str | None:
         index = self.index()
-        actions = [] if index is None else index.actions(piece, target, rotation % moves.rotations(piece))
+        actions = (
+            [] if index is None else index.actions(piece, target, rotation % moves.rotations(piece))
+        )
         if not actions:
             return self.why_not(piece, target, rotation)
         steps = Steps(actions)
         if piece[0] == "minion":  # the route worth the most points, then the trade is asked
             steps.choose("path", max(steps.options("path"), key=len))
-            trades = [(cell, self.cells[tuple(cell)]) for cell in steps.options("trade") if cell is not None]
+            trades = [
+                (cell, self.cells[tuple(cell)])
+                for cell in steps.options("trade")
+                if cell is not None
+            ]
             if trades:  # marked on the board, and on the choice buttons with "keep"
                 self.pending = OpenStep(steps, "trade", trades, self.commit)
                 return None
@@ -148,7 +221,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
 
     def commit(self, action, piece=None, target=None, rotation: int = 0) -> str | None:
         """Make the move (a tile from a stack may first stand awaiting Confirm)."""
-        reason = self.propose(action, self.acting_seat(), piece=piece, target=target, rotation=rotation)
+        reason = self.propose(
+            action, self.acting_seat(), piece=piece, target=target, rotation=rotation
+        )
         if reason is None and self.provisional is None:
             self.choice = self.pending = None
         return reason
@@ -165,13 +240,22 @@ class MakersTable(OpenSeats, MakersView, TableScene):
 
     def _trade_options(self) -> dict:
         """The trade's buttons: keep the minion (centre), or trade it for a marked piece."""
-        return {"center": None, **dict(zip(("left", "right"), (cell for cell, _ in self.pending.places)))}
+        return {
+            "center": None,
+            **dict(zip(("left", "right"), (cell for cell, _ in self.pending.places))),
+        }
 
     # ---- the action tile's choices ----------------------------------------------------------
     def choices(self) -> dict:
         """turn -> the rules' description of that choice, for the seat whose tile is shown."""
-        return self.kept("choices", (self.session.version, self.focus), lambda: {
-            "center" if c["turn"] == "single" else c["turn"]: c for c in self.state.action_choices(self.focus)})
+        return self.kept(
+            "choices",
+            (self.session.version, self.focus),
+            lambda: {
+                "center" if c["turn"] == "single" else c["turn"]: c
+                for c in self.state.action_choices(self.focus)
+            },
+        )
 
     def press_choice(self, turn: str) -> None:
         """A shown choice button pressed (only on the acting person's turn: handle_board_event)."""
@@ -183,9 +267,13 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if info["passes"]:  # placing is offered, but no stack tile fits: choosing it ends the turn
             action = next(a for a in self.index(everything=True).other if a["act"] == "pass")
             if self.solo:
-                self.confirm("End the game?", lambda: self.commit(action), yes_label="End the game",
-                             detail="No stack tile fits your dungeon: if you stop here, the Iron Golem "
-                                    "takes one last turn and the game ends.")
+                self.confirm(
+                    "End the game?",
+                    lambda: self.commit(action),
+                    yes_label="End the game",
+                    detail="No stack tile fits your dungeon: if you stop here, the Iron Golem "
+                    "takes one last turn and the game ends.",
+                )
             else:
                 self.commit(action)
             return
@@ -204,19 +292,32 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if self.pending is not None:
             grid, steps = self.state.grid[self.focus], len(self.pending.first["path"]) - 1
             for turn, cell in self._trade_options().items():
-                what = cell and ("block" if grid[cell_index(cell)] == BLOCK else "minion")  # None: keep it
-                label = f"Trade: {what} at {cell_label(cell_index(cell))}" if what else f"Keep the minion (+{steps})"
+                what = cell and (
+                    "block" if grid[cell_index(cell)] == BLOCK else "minion"
+                )  # None: keep it
+                label = (
+                    f"Trade: {what} at {cell_label(cell_index(cell))}"
+                    if what
+                    else f"Keep the minion (+{steps})"
+                )
                 self.buttons[turn].show(partial(action_icon, TRADE_ICONS[what]), True, label)
             return
         seat = self.acting_seat()
         for turn, choice in self.choices().items():
             button = self.buttons[turn]
             passing = seat is not None and choice["passes"]
-            button.show(partial(action_icon, choice["action"]), passing or (seat is not None and choice["possible"]),
-                        "No tile fits: end turn" if passing else None, waiting=seat is None, why=choice["why"],
-                        selected=self.choice == choice["turn"], name=SHORT_NAMES.get(choice["action"], choice["name"]))
-            button.caption = (TURN_NAMES[choice["turn"]].upper()
-                              + ("" if button.possible or button.waiting else "  (not now)"))
+            button.show(
+                partial(action_icon, choice["action"]),
+                passing or (seat is not None and choice["possible"]),
+                "No tile fits: end turn" if passing else None,
+                waiting=seat is None,
+                why=choice["why"],
+                selected=self.choice == choice["turn"],
+                name=SHORT_NAMES.get(choice["action"], choice["name"]),
+            )
+            button.caption = TURN_NAMES[choice["turn"]].upper() + (
+                "" if button.possible or button.waiting else "  (not now)"
+            )
 
     # ---- input ------------------------------------------------------------------------------
     def handle_board_event(self, event) -> bool:
@@ -237,11 +338,16 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.drag.held is None:
             was, self.choice = self.choice, None
             return was is not None
-        if (event.type == pygame.MOUSEBUTTONDOWN and self.golem_beat() is not None
-                and any(rect.collidepoint(event.pos) for rect in self.stack_rects)):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and self.golem_beat() is not None
+            and any(rect.collidepoint(event.pos) for rect in self.stack_rects)
+        ):
             self.beats.finish()  # a click on the stacks ends the telling; the next one picks up
             return True
-        return self.drag_event(self.drag, event)  # a tile picked up turns until it fits (on_pick_up)
+        return self.drag_event(
+            self.drag, event
+        )  # a tile picked up turns until it fits (on_pick_up)
 
     def why_stuck(self, pos) -> str | None:
         """Why a piece pressed on cannot be picked up now (None where there is no piece)."""
@@ -250,27 +356,42 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             return None
         if self.provisional is not None:
             return "First confirm the tile waiting in your dungeon (Enter), or take it back (Esc)."
-        return moves.why_not_pickable(self.state, self.focus, piece, self.choice, self.index(everything=True))
+        return moves.why_not_pickable(
+            self.state, self.focus, piece, self.choice, self.index(everything=True)
+        )
 
     def _piece_under(self, pos):
         """The piece of the acting player's at `pos` (a stack's top, a tile or minion of their
         dungeon, a supply), whether or not it may be picked up; None elsewhere."""
         seat, state = self.focus, self.state
         listed = [(("stack", s), rect) for s, rect in enumerate(self.stack_rects)]
-        listed += [(("supply", kind), self.slot_rect(f"my_{kind}s")) for kind in ("minion", "block")]
-        listed += [(("tile", c, r), rect) for (c, r), rect in self.cells.items() if state.grid[seat][r * SIZE + c] >= 0]
-        listed += [(("minion", c, r), minion_rect(rect)) for (c, r), rect in self.cells.items()
-                   if state.minion[seat][r * SIZE + c] == seat]  # listed after the tiles: a press on one takes it
+        listed += [
+            (("supply", kind), self.slot_rect(f"my_{kind}s")) for kind in ("minion", "block")
+        ]
+        listed += [
+            (("tile", c, r), rect)
+            for (c, r), rect in self.cells.items()
+            if state.grid[seat][r * SIZE + c] >= 0
+        ]
+        listed += [
+            (("minion", c, r), minion_rect(rect))
+            for (c, r), rect in self.cells.items()
+            if state.minion[seat][r * SIZE + c] == seat
+        ]  # listed after the tiles: a press on one takes it
         return next((piece for piece, rect in reversed(listed) if rect.collidepoint(pos)), None)
 
     def on_pick_up(self, piece) -> None:
         """A tile just picked up turns to the first way round that fits an empty cell, or else to
         the first that fits anywhere (a swap), or stays as it was when nothing fits."""
-        self.drag.turn_to_fit(prefer=lambda target: self.state.grid[self.focus][target[2] * SIZE + target[1]] < 0)
+        self.drag.turn_to_fit(
+            prefer=lambda target: self.state.grid[self.focus][target[2] * SIZE + target[1]] < 0
+        )
 
     # ---- after each move --------------------------------------------------------------------
     def on_action(self, seat: int, action, events: list) -> None:
-        if action != GOLEM_TURN:  # (the kept layer's key has the session's version: it is drawn again)
+        if (
+            action != GOLEM_TURN
+        ):  # (the kept layer's key has the session's version: it is drawn again)
             self._show_what_happened(seat, action, events)
 
     def _show_what_happened(self, seat: int, action, events: list) -> None:
@@ -278,7 +399,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         for event in events:
             if event.kind == "points" and event.data["cell"] is not None:
                 rect = self.cell_rect(event.seat, event.data["cell"])
-                self.floats.add(f"+{event.data['points']}", (rect or self.slot_rect("golem_panel")).center)
+                self.floats.add(
+                    f"+{event.data['points']}", (rect or self.slot_rect("golem_panel")).center
+                )
             if event.kind == "end":
                 self.flash(event.text)
         self._mark_recent(seat, action, events)
@@ -288,9 +411,15 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         """The Golem's turn is told: its coin tumbles, its lines appear one by one, and only then
         does the table show what it did. In hot-seat the mover's dungeon stays large a moment."""
         if beat.action == GOLEM_TURN:
-            steps = [{"done": e.data["done"], "text": e.data["step"]} for e in beat.events if e.kind == "golem_step"]
+            steps = [
+                {"done": e.data["done"], "text": e.data["step"]}
+                for e in beat.events
+                if e.kind == "golem_step"
+            ]
             turn = {**beat.events[0].data, "steps": steps}
-            beat.data.update(turn=turn, used=beat.before.golem_tile, flights=self._flights(beat.events))
+            beat.data.update(
+                turn=turn, used=beat.before.golem_tile, flights=self._flights(beat.events)
+            )
             self.coin.speed = self.anim()
             self.coin.roll_to(1 if turn["face"] == "heads" else 2)
             self.play_sound("dice")
@@ -315,14 +444,23 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         """The tiles the Golem took, each to glide from its stack to the pile row of its panel
         (a tile it threw out of the game just goes)."""
         panel = self.slot_rect("golem_panel")
-        return [Flight(e.data["tile"], self.stack_rects[e.data["stack"]].center, (panel.centerx, panel.top + 140),
-                       duration=FLY_TIME * self.anim())
-                for e in events if e.kind == "golem_step" and e.data["to"] == "pile" and e.data["tile"] is not None]
+        return [
+            Flight(
+                e.data["tile"],
+                self.stack_rects[e.data["stack"]].center,
+                (panel.centerx, panel.top + 140),
+                duration=FLY_TIME * self.anim(),
+            )
+            for e in events
+            if e.kind == "golem_step" and e.data["to"] == "pile" and e.data["tile"] is not None
+        ]
 
     def _mark_recent(self, seat: int, action, events: list) -> None:
         """Remember the cells the last move touched (dungeon seat, cell) so they glow a moment."""
         if action.get("act") == "golem":
-            marks = [(0, e.data["cell"]) for e in events if e.kind == "golem_step" and e.data["cell"]]
+            marks = [
+                (0, e.data["cell"]) for e in events if e.kind == "golem_step" and e.data["cell"]
+            ]
         else:  # a block goes into the opponent's dungeon, a minion into the one it names
             dungeon = action.get("dungeon", 1 - seat if action.get("act") == "block" else seat)
             path = action.get("path") or [None]
@@ -340,7 +478,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if self._version != self.session.version:  # a move or an undo: the turn starts afresh
             self._version, self.choice, self.pending = self.session.version, None, None
         super().update(dt)
-        self.turn_changed(dt, "Your dungeon is the large one now.")  # (the choice went with the move before)
+        self.turn_changed(
+            dt, "Your dungeon is the large one now."
+        )  # (the choice went with the move before)
         self.glows.speed = self.anim()
         for motion in (self.coin, self.glows, self.flights):
             motion.update(dt)
@@ -362,17 +502,25 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             if self.solo and piece == ("supply", "block"):
                 return "drop the block on the Iron Golem's pile (its panel, top right)"
             return "drop it on a lit cell"
-        if self.state.side[seat] == "single":  # placing a tile is all there is; if none fits, it ends the turn
-            return ("no stack tile fits your dungeon: click 'No tile fits' to end your turn"
-                    if self.choices()["center"]["passes"] else "drag a tile from a stack into your dungeon")
+        if (
+            self.state.side[seat] == "single"
+        ):  # placing a tile is all there is; if none fits, it ends the turn
+            return (
+                "no stack tile fits your dungeon: click 'No tile fits' to end your turn"
+                if self.choices()["center"]["passes"]
+                else "drag a tile from a stack into your dungeon"
+            )
         if self.choice is not None:
             info = self.choices()["center" if self.choice == "single" else self.choice]
             return f"{info['name']}: drag a lit piece (Esc to choose again)"
         return "pick a choice on your action tile, or just drag a piece"
 
     def board_targets(self) -> list[pygame.Rect]:
-        return ([rect for _, rect in self.pieces()] + list(self.cells.values()) +
-                [b.rect for b in self.buttons.values() if b.visible])
+        return (
+            [rect for _, rect in self.pieces()]
+            + list(self.cells.values())
+            + [b.rect for b in self.buttons.values() if b.visible]
+        )
 
 
 TABLE = MakersTable

@@ -1,16 +1,29 @@
 """Drawing for the Dungeon Makers table (a mixin of MakersTable): a kept layer of everything that
 changes only with the state, and on top of it each frame the action tile and its choices, lit
 targets, the piece in hand, route previews, the last move's glow, flying tiles and the banner."""
+
 from __future__ import annotations
 
 import pygame
 
 from game.client import theme
-from game.client.tables.makers import moves
-from game.client.tables.makers.panels import (action_tile, draw_golem_panel, draw_grid, draw_stack, draw_supply,
-                                              empty_cell, fit_text, golem_shows, golem_steps, minion_spot,
-                                              points_words as total_words)
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words
+from game.client.tables.makers import moves
+from game.client.tables.makers.panels import (
+    action_tile,
+    draw_golem_panel,
+    draw_grid,
+    draw_stack,
+    draw_supply,
+    empty_cell,
+    fit_text,
+    golem_shows,
+    golem_steps,
+    minion_spot,
+)
+from game.client.tables.makers.panels import (
+    points_words as total_words,
+)
 from game.client.tables.makers.tiles import draw_ahead, tile_surface
 from game.client.widgets.badges import seat_token
 from game.client.widgets.board_parts import grid_labels, route, score_track
@@ -52,7 +65,11 @@ class MakersView:
         if beat is None:
             return golem_steps(self.state.golem_last if self.solo else None), None, False
         turn, toss = beat.data["turn"], self._toss_time()
-        count = 1 if beat.age < toss else steps_shown(beat.age, toss, GOLEM_STEP * self.anim(), len(turn["steps"]))
+        count = (
+            1
+            if beat.age < toss
+            else steps_shown(beat.age, toss, GOLEM_STEP * self.anim(), len(turn["steps"]))
+        )
         return golem_steps(turn, count), beat.data["used"], beat.age < toss
 
     def _skip(self):
@@ -67,11 +84,22 @@ class MakersView:
     def draw_board(self, surface) -> None:
         held = self._skip()
         told, used, tossing = self._golem_told()
-        key = (self.session.version, id(self.presented_state()), self.focus, held, self.provisional is None,
-               told, used, tossing, self.session.colour_blind)
+        key = (
+            self.session.version,
+            id(self.presented_state()),
+            self.focus,
+            held,
+            self.provisional is None,
+            told,
+            used,
+            tossing,
+            self.session.colour_blind,
+        )
         if not self.layer.draw(surface, key, self._draw_static, held, told, used, tossing):
             self._draw_ahead()
-        if self._coin_rect is not None and told[0]:  # the Golem's coin: tumbling while tossed, then its face
+        if (
+            self._coin_rect is not None and told[0]
+        ):  # the Golem's coin: tumbling while tossed, then its face
             self.coin.rect = self._coin_rect
             if not tossing:
                 self.coin.shown = 1 if told[0][2] == "heads" else 2
@@ -80,9 +108,18 @@ class MakersView:
         tile = self.slot_rect("action_tile")
         self.tooltips.keep_clear.append(tile)
         hovered = self.buttons.hovered() or (self.choice if self.choice in TURNS else None)
-        surface.blit(action_tile(tile.size, self.state.side[self.focus], self.state.top[self.focus], hovered), tile)
+        surface.blit(
+            action_tile(
+                tile.size, self.state.side[self.focus], self.state.top[self.focus], hovered
+            ),
+            tile,
+        )
         self.buttons.draw(surface, self.tooltips)
-        if self.state.side[self.focus] == "single" and self.pending is None and not self.state.is_over():
+        if (
+            self.state.side[self.focus] == "single"
+            and self.pending is None
+            and not self.state.is_over()
+        ):
             left = self.buttons["left"].rect
             img = fit_text("Next turn: the many-icon side.", 13, theme.TEXT_DIM, left.width)
             surface.blit(img, left.topleft)
@@ -102,15 +139,21 @@ class MakersView:
     def _draw_ahead(self) -> None:
         """On a frame with nothing new on the board, draw one tile the next moves may show (each stack's
         top two, at every size the table shows), so that a move's frame seldom draws one from scratch."""
-        draw_ahead([tile for stack in self.state.stacks for tile in reversed(stack[-2:])], self.tile_sizes)
+        draw_ahead(
+            [tile for stack in self.state.stacks for tile in reversed(stack[-2:])], self.tile_sizes
+        )
 
     def draw_base(self, canvas) -> None:
         """What never changes under the kept layer: the board's frame, labels and empty sockets."""
-        board = self.cells[(0, 0)].unionall(list(self.cells.values())).inflate(32, 28).move(-8, -6)  # labels' room
+        board = (
+            self.cells[(0, 0)].unionall(list(self.cells.values())).inflate(32, 28).move(-8, -6)
+        )  # labels' room
         pygame.draw.rect(canvas, (26, 21, 18), board, border_radius=10)
         pygame.draw.rect(canvas, (96, 78, 58), board, 2, border_radius=10)
         text(canvas, "Dungeon stacks", self.slot_rect("stacks_label").topleft, 16, theme.GOLD, True)
-        for rects, size, room in [(self.cells, 13, 20)] + ([] if self.solo else [(self.opp_cells, 11, 18)]):
+        for rects, size, room in [(self.cells, 13, 20)] + (
+            [] if self.solo else [(self.opp_cells, 11, 18)]
+        ):
             grid_labels(canvas, rects, size, room, COLUMNS, ROWS)
             for rect in rects.values():
                 empty_cell(canvas, rect)
@@ -123,8 +166,14 @@ class MakersView:
         totals = [shown[seat].total if shown else 0 for seat in range(2)]
         self._draw_label(canvas, self.slot_rect("my_label"), me)
         for kind, left in (("minion", state.minions_left[me]), ("block", state.blocks_left[me])):
-            draw_supply(canvas, self.slot_rect(f"my_{kind}s"), left, kind, *self.minion_style(me),
-                        lifted=held == ("supply", kind))
+            draw_supply(
+                canvas,
+                self.slot_rect(f"my_{kind}s"),
+                left,
+                kind,
+                *self.minion_style(me),
+                lifted=held == ("supply", kind),
+            )
         draw_grid(canvas, state, me, self.cells, self.minion_style, held)
         if self.solo:  # the Golem's panel: a layer of its own (_paint_golem)
             shows = (golem_shows(state, totals[1]), told, used, tossing)
@@ -134,15 +183,29 @@ class MakersView:
             draw_grid(canvas, state, them, self.opp_cells, self.minion_style)
             self._draw_opp_supply(canvas, them)
         for s, rect in enumerate(self.stack_rects):
-            lifted = "" if held != ("stack", s) else "in hand" if self.provisional is None else "to confirm"
+            lifted = (
+                ""
+                if held != ("stack", s)
+                else "in hand"
+                if self.provisional is None
+                else "to confirm"
+            )
             draw_stack(canvas, state.stacks[s], s, rect, lifted)
-        score_track(canvas, self.slot_rect("score_track"),
-                    [(totals[seat], *self.minion_style(seat), self.session.seat_name(seat)) for seat in range(2)])
+        score_track(
+            canvas,
+            self.slot_rect("score_track"),
+            [
+                (totals[seat], *self.minion_style(seat), self.session.seat_name(seat))
+                for seat in range(2)
+            ],
+        )
 
     def _paint_golem(self, picture, *shows) -> None:
         """The Golem's panel, a layer of its own drawn again only when something on it changes (most
         moves do not); while its turn is being told, it shows the pile and points from before it."""
-        self._panel_tips, self._coin_rect = draw_golem_panel(picture, self.slot_rect("golem_panel"), *shows)
+        self._panel_tips, self._coin_rect = draw_golem_panel(
+            picture, self.slot_rect("golem_panel"), *shows
+        )
 
     def _total(self, seat: int) -> int:
         scores = self.scores()
@@ -150,38 +213,72 @@ class MakersView:
 
     def _draw_label(self, surface, rect, seat: int, small: bool = False) -> None:
         self.seat_marker(surface, seat, (rect.left + 14, rect.centery), 11 if small else 13)
-        words = "Your dungeon" if self.solo and seat == 0 else f"{self.session.seat_name(seat)}'s dungeon"
+        words = (
+            "Your dungeon"
+            if self.solo and seat == 0
+            else f"{self.session.seat_name(seat)}'s dungeon"
+        )
         img = fit_text(words, 16 if small else 19, theme.TEXT, rect.width - 36, True, floor=14)
         surface.blit(img, img.get_rect(midleft=(rect.left + 32, rect.centery + 1)))
         if small:
-            text(surface, total_words(self._total(seat)), (rect.right - 4, rect.centery + 1), 15, theme.GOLD, True,
-                 "midright")
+            text(
+                surface,
+                total_words(self._total(seat)),
+                (rect.right - 4, rect.centery + 1),
+                15,
+                theme.GOLD,
+                True,
+                "midright",
+            )
 
     def _draw_opp_supply(self, surface, seat: int) -> None:
         x, y = self.slot_rect("opp_supply").midtop
         seat_token(surface, (x, y + 20), 14, *self.minion_style(seat))
         surface.blit(tile_surface(BLOCK, 0, 30), (x - 15, y + 66))
-        for count, top in ((self.state.minions_left[seat], y + 38), (self.state.blocks_left[seat], y + 100)):
+        for count, top in (
+            (self.state.minions_left[seat], y + 38),
+            (self.state.blocks_left[seat], y + 100),
+        ):
             text(surface, f"x{count}", (x, top), 15, theme.TEXT, True, "midtop")
         tile = self.slot_rect("opp_action")
-        surface.blit(action_tile(tile.size, self.state.side[seat], self.state.top[seat], None), tile)
+        surface.blit(
+            action_tile(tile.size, self.state.side[seat], self.state.top[seat], None), tile
+        )
 
     def _tile_notes(self) -> list:
         """(rect, text) tooltips for every tile on the table (a cell's worded when it shows)."""
         state, seat, them = self.state, self.focus, 1 - self.focus
         names = [self.session.seat_name(k) for k in range(2)]
         notes = [(rect, stack_note(state, s)) for s, rect in enumerate(self.stack_rects)]
-        for grid_seat, rects in [(seat, self.cells)] + ([] if self.solo else [(them, self.opp_cells)]):
-            notes += [(rect, lambda g=grid_seat, c=cell: cell_note(state, g, c, names)) for cell, rect in rects.items()]
-        notes += [(self.slot_rect(f"my_{kind}s"), supply_note(state, seat, kind)) for kind in ("minion", "block")]
+        for grid_seat, rects in [(seat, self.cells)] + (
+            [] if self.solo else [(them, self.opp_cells)]
+        ):
+            notes += [
+                (rect, lambda g=grid_seat, c=cell: cell_note(state, g, c, names))
+                for cell, rect in rects.items()
+            ]
+        notes += [
+            (self.slot_rect(f"my_{kind}s"), supply_note(state, seat, kind))
+            for kind in ("minion", "block")
+        ]
         scores = self.shown_scores()
         if scores:  # (short: the scores panel's notes tell every category)
-            lines = [f"{names[k]} {sc.total}: " + ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v)
-                     for k, sc in enumerate(scores)]
-            notes.append((self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines)))
+            lines = [
+                f"{names[k]} {sc.total}: "
+                + ", ".join(f"{cat} {v}" for cat, v in sc.breakdown.items() if v)
+                for k, sc in enumerate(scores)
+            ]
+            notes.append(
+                (self.slot_rect("score_track"), "If the game ended now. " + " | ".join(lines))
+            )
         if not self.solo:
-            notes.append((self.slot_rect("opp_action"), f"{names[them]}'s action tile: on their next turn "
-                                                        f"they {offer_words(state, them)}."))
+            notes.append(
+                (
+                    self.slot_rect("opp_action"),
+                    f"{names[them]}'s action tile: on their next turn "
+                    f"they {offer_words(state, them)}.",
+                )
+            )
         notes.append((self.slot_rect("action_tile"), "Your action tile. " + ACTION_TILE_NOTE))
         return [(rect, note) for rect, note in notes if note]
 
@@ -189,7 +286,11 @@ class MakersView:
         if self.drag.held is None and self.pending is None:
             waiting = self.provisional  # its cell says what waits there, not what it holds now
             covered = None if waiting is None else self.cells[waiting.target[1:]]
-            tips = self.kept("tips", (self.session.version, self.focus, id(self.presented_state())), self._tile_notes)
+            tips = self.kept(
+                "tips",
+                (self.session.version, self.focus, id(self.presented_state())),
+                self._tile_notes,
+            )
             for rect, note in [*tips, *self._panel_tips.items()]:  # (the Golem's panel: solo only)
                 if rect != covered:  # (the score track's note quotes the scores on show)
                     self.tooltips.add(rect, note)
@@ -208,10 +309,15 @@ class MakersView:
             spot = old.get_rect(topright=(rect.right - 3, rect.top + 3))
             surface.blit(old, spot)
             pygame.draw.rect(surface, theme.ACCENT, spot.inflate(2, 2), 2)
-        draw_marker(surface, rect, f"{action['act']} {points_words(waiting.gain(waiting.seat))}, not final")
-        self.tooltips.add(rect, "Not made yet: Confirm (Enter) makes it and the stack's next tile comes up; "
-                                "Esc, Undo or picking the tile up takes it back." +
-                          (f" The {TILES[leaving[0]].name} in the corner leaves the game." if leaving else ""))
+        draw_marker(
+            surface, rect, f"{action['act']} {points_words(waiting.gain(waiting.seat))}, not final"
+        )
+        self.tooltips.add(
+            rect,
+            "Not made yet: Confirm (Enter) makes it and the stack's next tile comes up; "
+            "Esc, Undo or picking the tile up takes it back."
+            + (f" The {TILES[leaving[0]].name} in the corner leaves the game." if leaving else ""),
+        )
 
     def swapped_out(self) -> tuple[int, int] | None:
         """(tile, turn) of the dungeon tile a swap waiting for Confirm would put out of the game."""
@@ -219,12 +325,16 @@ class MakersView:
         if waiting is None or waiting.action["act"] != "swap":
             return None
         c, r = waiting.action["cell"]
-        return self.state.grid[waiting.seat][r * SIZE + c], self.state.rot[waiting.seat][r * SIZE + c]
+        return self.state.grid[waiting.seat][r * SIZE + c], self.state.rot[waiting.seat][
+            r * SIZE + c
+        ]
 
     def drop_preview(self, seat: int, piece, target) -> tuple[str, int] | None:
         """What dropping the held stack tile on `target` would do: ("place" or "swap", the
         points the rules give it)."""
-        actions = self.index().actions(piece, target, self.drag.rotation % 4) if self.index() else []
+        actions = (
+            self.index().actions(piece, target, self.drag.rotation % 4) if self.index() else []
+        )
         return (actions[0]["act"], self.preview(seat, actions[0]).get(seat, 0)) if actions else None
 
     def _draw_previews(self, surface) -> None:
@@ -236,8 +346,12 @@ class MakersView:
         if self.pending is not None:
             path = self.pending.first["path"]
             route(surface, [self.cells[tuple(c)].center for c in path], len(path) - 1)
-            seat_token(surface, minion_spot(self.cells[tuple(path[-1])]), self.cells[(0, 0)].width // 6,
-                         *self.minion_style(seat))
+            seat_token(
+                surface,
+                minion_spot(self.cells[tuple(path[-1])]),
+                self.cells[(0, 0)].width // 6,
+                *self.minion_style(seat),
+            )
             self.pending.draw(surface, "cancel")  # a piece it may be traded for goes
             return
         held = self.drag.held
@@ -249,7 +363,9 @@ class MakersView:
             if best:
                 route(surface, [self.cells[tuple(c)].center for c in best["path"]], best["points"])
         elif held[0] in ("stack", "tile") and target[0] == "mine":
-            ghost = tile_surface(*self._held_tile(held, self.drag.rotation), self.cells[(0, 0)].width).copy()
+            ghost = tile_surface(
+                *self._held_tile(held, self.drag.rotation), self.cells[(0, 0)].width
+            ).copy()
             ghost.set_alpha(150)
             cell = self.cells[target[1:]]
             surface.blit(ghost, cell.topleft)
@@ -257,21 +373,31 @@ class MakersView:
             if what is not None:  # a swap must not look like a place: its own edge and words
                 act, points = what
                 ink = theme.ACCENT if act == "swap" else theme.GOLD
-                pygame.draw.rect(surface, ink, cell.inflate(6, 6), 4 if act == "swap" else 2, border_radius=6)
-                label_above(surface, cell.inflate(6, 6), f"{DROP_WORDS[act]}, {points_words(points)}", ink)
+                pygame.draw.rect(
+                    surface, ink, cell.inflate(6, 6), 4 if act == "swap" else 2, border_radius=6
+                )
+                label_above(
+                    surface, cell.inflate(6, 6), f"{DROP_WORDS[act]}, {points_words(points)}", ink
+                )
 
     def _held_tile(self, piece, rotation: int) -> tuple[int, int] | None:
         """(tile, its turn) of a stack's top or a dungeon tile held turned `rotation`; None if gone."""
         seat = self.focus
-        tile = (self.state.stacks[piece[1]] or [-1])[-1] if piece[0] == "stack" else \
-            self.state.grid[seat][piece[2] * SIZE + piece[1]]
+        tile = (
+            (self.state.stacks[piece[1]] or [-1])[-1]
+            if piece[0] == "stack"
+            else self.state.grid[seat][piece[2] * SIZE + piece[1]]
+        )
         return None if tile < 0 else (tile, moves.tile_rot(self.state, seat, piece, rotation))
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
         if "minion" in piece:  # from the dungeon or the supply
             seat_token(surface, rect.center, 17, *self.minion_style(self.focus))
             return
-        block = piece == ("supply", "block")  # drawn at the size of the opponent's cells, where it goes
+        block = piece == (
+            "supply",
+            "block",
+        )  # drawn at the size of the opponent's cells, where it goes
         held = (BLOCK, 0) if block else self._held_tile(piece, rotation)
         if held:
             img = tile_surface(*held, (self.opp_cells if block else self.cells)[(0, 0)].width)

@@ -4,6 +4,7 @@ small room cards for the level row and the large room card with its effect table
 Every card carries words or numbers as well as colour (kind label, value, icon), so colour is
 never the only signal. Surfaces are cached by everything that changes their look.
 """
+
 from __future__ import annotations
 
 import math
@@ -12,25 +13,36 @@ import pygame
 
 from game.client import fonts, icons, theme
 from game.client.tables.raiders import text as words
-from game.client.widgets.cards import CACHE, corner_radius as _radius
 from game.client.widgets.badges import icon_disc, icon_pill
-from game.client.widgets.cards import card_back as plain_back, value_pips
-from game.client.widgets.effect_table import effect_table
+from game.client.widgets.cards import CACHE, value_pips
+from game.client.widgets.cards import card_back as plain_back
+from game.client.widgets.cards import corner_radius as _radius
 from game.client.widgets.draw import text as draw_text
+from game.client.widgets.effect_table import effect_table
 from game.client.widgets.text import fit_label, fit_text, keep_sums
 
 PARCHMENT = (236, 226, 204)
 PARCHMENT_DARK = (206, 192, 164)
 INK = (44, 32, 26)
-KIND_COLOURS = {"treasure": (184, 142, 52), "monster": (150, 54, 44), "vault": (56, 96, 148),
-                "trap": (112, 72, 142), "boss": (70, 26, 34)}
-ITEM_COLOURS = {"torch": (196, 104, 40), "crystal_ball": (104, 80, 168), "key": (176, 140, 48),
-                "sword": (96, 112, 128)}
+KIND_COLOURS = {
+    "treasure": (184, 142, 52),
+    "monster": (150, 54, 44),
+    "vault": (56, 96, 148),
+    "trap": (112, 72, 142),
+    "boss": (70, 26, 34),
+}
+ITEM_COLOURS = {
+    "torch": (196, 104, 40),
+    "crystal_ball": (104, 80, 168),
+    "key": (176, 140, 48),
+    "sword": (96, 112, 128),
+}
 BACK = (70, 46, 32)
 
 
 def _blank(size) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
+
 
 # ---- power and item cards -------------------------------------------------------------------
 @CACHE.keeps
@@ -40,16 +52,22 @@ def power_card(value: int, size: tuple[int, int], band=(120, 90, 60)) -> pygame.
     rad = _radius(w)
     pygame.draw.rect(surf, PARCHMENT, surf.get_rect(), border_radius=rad)
     if h >= 60:
-        pygame.draw.rect(surf, PARCHMENT_DARK, surf.get_rect().inflate(-8, -8), 1, border_radius=rad)
+        pygame.draw.rect(
+            surf, PARCHMENT_DARK, surf.get_rect().inflate(-8, -8), 1, border_radius=rad
+        )
         strip = pygame.Rect(0, 0, w, max(8, h // 9))
         pygame.draw.rect(surf, band, strip, border_top_left_radius=rad, border_top_right_radius=rad)
-        draw_text(surf, str(value), (w // 2, h // 2 + 2), int(h * 0.46), INK, bold=True, anchor="center")
+        draw_text(
+            surf, str(value), (w // 2, h // 2 + 2), int(h * 0.46), INK, bold=True, anchor="center"
+        )
         corner = fonts.render(str(value), max(11, h // 8), INK, bold=True)
         surf.blit(corner, (6, strip.bottom + 2))
         surf.blit(corner, corner.get_rect(bottomright=(w - 6, h - 4)))
         value_pips(surf, value, (w // 2, h - max(12, h // 7)), max(2, w // 28), band)
     else:
-        draw_text(surf, str(value), (w // 2, h // 2 + 1), int(h * 0.62), INK, bold=True, anchor="center")
+        draw_text(
+            surf, str(value), (w // 2, h // 2 + 1), int(h * 0.62), INK, bold=True, anchor="center"
+        )
     pygame.draw.rect(surf, (70, 52, 40), surf.get_rect(), 2, border_radius=rad)
     return surf
 
@@ -73,7 +91,15 @@ def item_card(item: str, size: tuple[int, int]) -> pygame.Surface:
         surf.blit(img, img.get_rect(center=(w // 2, (top + place.top) // 2)))
         if item in ("key", "sword"):
             draw_text(surf, "=5", (7, 6), max(11, w // 6), ink, bold=True)
-        draw_text(surf, words.ITEM_KEYS[item], (w - 7, 6), max(10, w // 7), theme.mix(ink, fill, 0.4), True, "topright")
+        draw_text(
+            surf,
+            words.ITEM_KEYS[item],
+            (w - 7, 6),
+            max(10, w // 7),
+            theme.mix(ink, fill, 0.4),
+            True,
+            "topright",
+        )
     else:
         img = icons.icon(words.ITEM_ICONS[item], int(min(w, h) * 0.8), ink)
         surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
@@ -112,8 +138,10 @@ def room_picture(card, size: int, ink) -> pygame.Surface:
 
 def _snake(size, ink):
     surf = _blank((size, size))
-    points = [(size * (0.12 + 0.7 * t), size * (0.55 + 0.22 * math.sin(t * math.pi * 2.6)))
-              for t in (i / 40 for i in range(41))]
+    points = [
+        (size * (0.12 + 0.7 * t), size * (0.55 + 0.22 * math.sin(t * math.pi * 2.6)))
+        for t in (i / 40 for i in range(41))
+    ]
     width = max(3, size // 9)
     for i, (x, y) in enumerate(points):
         r = width * (0.35 + 0.65 * (i / 40))
@@ -121,9 +149,15 @@ def _snake(size, ink):
     hx, hy = points[-1]
     pygame.draw.ellipse(surf, ink, (hx - width * 0.6, hy - width * 1.3, width * 2.6, width * 2.2))
     eye = theme.mix(ink, (0, 0, 0), 0.85)
-    pygame.draw.circle(surf, eye, (round(hx + width * 1.1), round(hy - width * 0.4)), max(1, width // 4))
-    tongue = [(hx + width * 1.9, hy), (hx + width * 2.7, hy - width * 0.3),
-              (hx + width * 2.4, hy), (hx + width * 2.7, hy + width * 0.3)]
+    pygame.draw.circle(
+        surf, eye, (round(hx + width * 1.1), round(hy - width * 0.4)), max(1, width // 4)
+    )
+    tongue = [
+        (hx + width * 1.9, hy),
+        (hx + width * 2.7, hy - width * 0.3),
+        (hx + width * 2.4, hy),
+        (hx + width * 2.7, hy + width * 0.3),
+    ]
     pygame.draw.lines(surf, (200, 60, 50), False, tongue, max(1, width // 4))
     return surf
 
@@ -140,8 +174,13 @@ def _cube(size, ink):
     for face in (left, right, top):
         pygame.draw.polygon(surf, ink, face, max(1, size // 40))
     for bx, by, r in ((0.42, 0.62, 0.05), (0.6, 0.55, 0.035), (0.55, 0.72, 0.03)):
-        pygame.draw.circle(surf, theme.mix(ink, (255, 255, 255), 0.5),
-                           (round(size * bx), round(size * by)), max(1, round(size * r)), 1)
+        pygame.draw.circle(
+            surf,
+            theme.mix(ink, (255, 255, 255), 0.5),
+            (round(size * bx), round(size * by)),
+            max(1, round(size * r)),
+            1,
+        )
     return surf
 
 
@@ -194,11 +233,15 @@ def room_small(card, size: tuple[int, int], players: int, dark: bool = False) ->
             name_foot = h - 22
         surf.blit(name, name.get_rect(midbottom=(w // 2, name_foot)))
         if card.kind == "boss" and not words.beatable(card):
-            draw_text(surf, "never beaten", (w // 2, h - 6), 11, fill, bold=True, anchor="midbottom")
+            draw_text(
+                surf, "never beaten", (w // 2, h - 6), 11, fill, bold=True, anchor="midbottom"
+            )
     if dark:
         pygame.draw.rect(surf, NIGHT, surf.get_rect(), 4, border_radius=rad)
     else:
-        pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 2, border_radius=rad)
+        pygame.draw.rect(
+            surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 2, border_radius=rad
+        )
     return surf
 
 
@@ -220,7 +263,10 @@ def _header_words(card, players, width, ink, fill) -> list[pygame.Surface]:
     name = keep_sums(card.name)
     room = HEAD_H - 20 - kind.get_height() - sum(t.get_height() + 4 for t in tail)
     for size in range(24, 12, -1):
-        title = [fit_text(line, size, ink, width, bold=True) for line in fonts.wrap(name, size, width, bold=True)]
+        title = [
+            fit_text(line, size, ink, width, bold=True)
+            for line in fonts.wrap(name, size, width, bold=True)
+        ]
         if len(title) <= 2 and sum(t.get_height() for t in title) <= room:
             break
     return [kind] + title[:2] + tail
@@ -258,8 +304,15 @@ def room_large(card, size: tuple[int, int], players: int) -> pygame.Surface:
         surf.blit(img, (14, y))
         y += img.get_height()
     stripe = theme.mix(PARCHMENT, PARCHMENT_DARK, 0.5)
-    effect_table(surf, words.effect_rows(card, players), y + 4, fill, INK, stripe,
-                 icon=lambda row: words.mark_icon(card, row.mark))
+    effect_table(
+        surf,
+        words.effect_rows(card, players),
+        y + 4,
+        fill,
+        INK,
+        stripe,
+        icon=lambda row: words.mark_icon(card, row.mark),
+    )
     pygame.draw.rect(surf, theme.mix(fill, (0, 0, 0), 0.4), surf.get_rect(), 3, border_radius=rad)
     return surf
 
@@ -267,9 +320,14 @@ def room_large(card, size: tuple[int, int], players: int) -> pygame.Surface:
 @CACHE.keeps
 def dark_room(size: tuple[int, int], boss: bool = False) -> pygame.Surface:
     """A face-down room in the level row, named DARK; the boss's back carries a skull."""
-    surf = (plain_back(size, KIND_COLOURS["boss"], "death-skull") if boss else card_back(size)).copy()
-    tag = (fonts.render("BOSS", max(10, size[0] // 7), theme.TEXT, bold=True) if boss
-           else fonts.render("DARK", 12, theme.TEXT_DIM, bold=True))
+    surf = (
+        plain_back(size, KIND_COLOURS["boss"], "death-skull") if boss else card_back(size)
+    ).copy()
+    tag = (
+        fonts.render("BOSS", max(10, size[0] // 7), theme.TEXT, bold=True)
+        if boss
+        else fonts.render("DARK", 12, theme.TEXT_DIM, bold=True)
+    )
     surf.blit(tag, tag.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
     return surf
 
@@ -281,7 +339,17 @@ def torch_seen(card, size: tuple[int, int], players: int) -> pygame.Surface:
     shade = _blank(size)
     pygame.draw.rect(shade, (20, 12, 30, 110), shade.get_rect(), border_radius=_radius(size[0]))
     surf.blit(shade, (0, 0))
-    icon_disc(surf, (size[0] - 15, 37), 13, ITEM_COLOURS["torch"], "torch", 18, (255, 240, 210),
-              edge=(40, 20, 10))  # below the band, clear of the name
-    pygame.draw.rect(surf, ITEM_COLOURS["torch"], surf.get_rect(), 3, border_radius=_radius(size[0]))
+    icon_disc(
+        surf,
+        (size[0] - 15, 37),
+        13,
+        ITEM_COLOURS["torch"],
+        "torch",
+        18,
+        (255, 240, 210),
+        edge=(40, 20, 10),
+    )  # below the band, clear of the name
+    pygame.draw.rect(
+        surf, ITEM_COLOURS["torch"], surf.get_rect(), 3, border_radius=_radius(size[0])
+    )
     return surf

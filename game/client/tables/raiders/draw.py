@@ -1,6 +1,7 @@
 """Drawing for the Dungeon Raiders table (a mixin of RaidersTable): level row, level info, the
 room, the raiders' rows, the hand and the reveal. Everything is drawn from `shown_state()` (the
 viewing seat's view) and secrets only for `eyes()`; see table.py for who that is."""
+
 from __future__ import annotations
 
 import pygame
@@ -10,7 +11,8 @@ from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.widgets.badges import counter_box, ghost_slot, icon_disc, pile_box, waiting_place
 from game.client.widgets.cards import turning_card, veil
-from game.client.widgets.draw import pill, shadow, text as draw_text
+from game.client.widgets.draw import pill, shadow
+from game.client.widgets.draw import text as draw_text
 from game.client.widgets.text import fit_text, keep_sums
 from game.rules.raiders.content import CATALOG
 
@@ -50,12 +52,18 @@ class RaidersDrawing:
         self.drag.draw_held(surface)
 
     def trays(self) -> list[pygame.Rect]:
-        return [self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12), self.slot_rect("level_info"),
-                self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12)]
+        return [
+            self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12),
+            self.slot_rect("level_info"),
+            self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12),
+        ]
 
     # ---- the level row and level info ---------------------------------------------------
     def draw_row(self, surface, view, eyes) -> None:
-        n, row = view.num_players, view  # during a reveal, the presented position: the row as it was
+        n, row = (
+            view.num_players,
+            view,
+        )  # during a reveal, the presented position: the row as it was
         dark = dark_slots(row)
         for i, card_id in enumerate(row.row):
             rect = self.slot_rect(f"row_{i}")
@@ -70,15 +78,20 @@ class RaidersDrawing:
             effects = words.effect_tip(card, n)
             if row.face_up[i]:
                 img = cards.room_small(card, rect.size, n, dark=i in dark)
-                tip = card.name + (": a dark room, face up now that the party is in it." if i in dark else "")
+                tip = card.name + (
+                    ": a dark room, face up now that the party is in it." if i in dark else ""
+                )
                 tip += f"\n{effects}"
             elif eyes is not None and i in row.seen[eyes]:
                 img = cards.torch_seen(card, rect.size, n)
                 tip = f"Dark room you saw by torchlight: {card.name}. Only you know.\n{effects}"
             else:
                 img = cards.dark_room(rect.size, boss=boss_slot)
-                tip = ("The boss: which one stays hidden until it is entered or seen by torch."
-                       if boss_slot else "A dark room: it turns face up when the party enters.")
+                tip = (
+                    "The boss: which one stays hidden until it is entered or seen by torch."
+                    if boss_slot
+                    else "A dark room: it turns face up when the party enters."
+                )
             if i == row.current and self.reveal is None:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=10)
             shadow(surface, rect, 8, offset=3)
@@ -97,10 +110,14 @@ class RaidersDrawing:
         for k, item in enumerate(words.ITEM_ORDER):
             cx = sx + k * 50
             surface.blit(cards.item_card(item, (28, 38)), (cx, y + 22))
-            draw_text(surface, f"x{view.supply[item]}", (cx + 30, y + 40), 15, theme.TEXT, bold=True)
-            self.tooltips.add(pygame.Rect(cx, y + 22, 46, 38),
-                              f"{words.ITEM_NAMES[item]}: {view.supply[item]} left in the supply. "
-                              + words.ITEM_USES[item])
+            draw_text(
+                surface, f"x{view.supply[item]}", (cx + 30, y + 40), 15, theme.TEXT, bold=True
+            )
+            self.tooltips.add(
+                pygame.Rect(cx, y + 22, 46, 38),
+                f"{words.ITEM_NAMES[item]}: {view.supply[item]} left in the supply. "
+                + words.ITEM_USES[item],
+            )
         bottom = rect.bottom - 28
         # the mode line ends before the torch button when it shows (shrunk, never covered)
         end = self.torch_button.rect.left - 8 if self.torch_button.visible else rect.right - 14
@@ -108,7 +125,9 @@ class RaidersDrawing:
         if view.tactical:
             surface.blit(icons.icon("maze", 22, theme.GOLD), (x, bottom - 11))
             left = x + 28
-            txt = fit_text(f"Map: {self.session.seat_name(view.start)} plays first", 16, theme.TEXT, end - left)
+            txt = fit_text(
+                f"Map: {self.session.seat_name(view.start)} plays first", 16, theme.TEXT, end - left
+            )
         else:
             txt = fit_text("Secret picks, shown together", 15, theme.TEXT_DIM, end - left)
         self.mode_rect = txt.get_rect(midleft=(left, bottom))  # kept for the layout tests
@@ -150,12 +169,27 @@ class RaidersDrawing:
         if self.reveal is not None:  # the presented position is before the room: add what landed
             coins += self.reveal.landed(self.reveal_age(), seat, "coins")
             wounds += self.reveal.landed(self.reveal_age(), seat, "wounds")
-        waiting = (self.reveal is None and not view.is_over() and seat in view.choosing())
+        waiting = self.reveal is None and not view.is_over() and seat in view.choosing()
         played = tuple(v for v in view.played[seat] if not self._hidden_play(view, seat, v))
-        key = ("row", seat, coins, wounds, tuple(view.items[seat].values()), played, waiting,
-               view.petrified[seat], view.characters[seat], seat == eyes,
-               self.session.seat_colour(seat), view.tactical and view.start == seat)
-        img = self.kept(("row", seat), key, lambda: self._row_image(view, seat, eyes, coins, wounds, waiting, played))
+        key = (
+            "row",
+            seat,
+            coins,
+            wounds,
+            tuple(view.items[seat].values()),
+            played,
+            waiting,
+            view.petrified[seat],
+            view.characters[seat],
+            seat == eyes,
+            self.session.seat_colour(seat),
+            view.tactical and view.start == seat,
+        )
+        img = self.kept(
+            ("row", seat),
+            key,
+            lambda: self._row_image(view, seat, eyes, coins, wounds, waiting, played),
+        )
         surface.blit(img, area.topleft)
         self.draw_spot_card(surface, view, seat, eyes)
         self._row_tooltips(view, seat, coins, wounds)
@@ -172,17 +206,25 @@ class RaidersDrawing:
         fill = (58, 46, 38) if waiting else (42, 34, 29)
         pygame.draw.rect(img, fill, box, border_radius=10)
         pygame.draw.rect(img, theme.ACCENT if waiting else (84, 64, 48), box, 2, border_radius=10)
-        pygame.draw.rect(img, self.session.seat_colour(seat), (0, 8, 5, box.height - 16), border_radius=2)
+        pygame.draw.rect(
+            img, self.session.seat_colour(seat), (0, 8, 5, box.height - 16), border_radius=2
+        )
         self.seat_marker(img, seat, (26, 22), 13)
         you = "  (you)" if seat == eyes and not self.hot_seat() else ""
-        label = draw_text(img, self.session.seat_name(seat) + you, (46, 10), 17, theme.TEXT, bold=True)
+        label = draw_text(
+            img, self.session.seat_name(seat) + you, (46, 10), 17, theme.TEXT, bold=True
+        )
         if view.tactical and view.start == seat:  # the map: this raider plays first
             img.blit(icons.icon("maze", 18, theme.GOLD), (52 + label.width, 12))
         char = CATALOG_CHAR[view.characters[seat]]
-        img.blit(icons.icon(words.CHARACTER_ICONS.get(char.id, "person"), 18, theme.TEXT_DIM), (46, 36))
+        img.blit(
+            icons.icon(words.CHARACTER_ICONS.get(char.id, "person"), 18, theme.TEXT_DIM), (46, 36)
+        )
         draw_text(img, char.name, (68, 37), 14, theme.TEXT_DIM)
-        for part, icon_name, value, ink in (("coins", "two-coins", coins, theme.GOLD),
-                                            ("wounds", "bleeding-wound", wounds, WOUND_INK)):
+        for part, icon_name, value, ink in (
+            ("coins", "two-coins", coins, theme.GOLD),
+            ("wounds", "bleeding-wound", wounds, WOUND_INK),
+        ):
             counter_box(img, local(part), icon_name, value, ink)
         pile_box(img, local("items"), cards.card_back((20, 28)), sum(view.items[seat].values()))
         rect = local("played")
@@ -195,30 +237,43 @@ class RaidersDrawing:
                 ghost_slot(img, spot, str(value), 15, (96, 82, 70), edge=(64, 52, 44))
         if view.petrified[seat]:
             img.blit(veil(box.size, colour=(120, 120, 116), radius=10), (0, 0))
-            draw_text(img, "TURNED TO STONE", box.center, 18, theme.TEXT_DARK, bold=True, anchor="center")
+            draw_text(
+                img, "TURNED TO STONE", box.center, 18, theme.TEXT_DARK, bold=True, anchor="center"
+            )
         return img
 
     def _row_tooltips(self, view, seat, coins, wounds) -> None:
         name = self.session.seat_name(seat)
         area = self.seat_rect(seat)
         char = CATALOG_CHAR[view.characters[seat]]
-        who = (f"computer ({self.session.seats[seat].level})" if self.session.is_bot(seat)
-               else "human player")
+        who = (
+            f"computer ({self.session.seats[seat].level})"
+            if self.session.is_bot(seat)
+            else "human player"
+        )
         first = " Holds the map: plays first." if view.tactical and view.start == seat else ""
-        self.tooltips.add(pygame.Rect(area.left, area.top, 150, area.height),
-                          f"{name}: the {char.name}, {who}.{first}")
+        self.tooltips.add(
+            pygame.Rect(area.left, area.top, 150, area.height),
+            f"{name}: the {char.name}, {who}.{first}",
+        )
         self.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {words.coins_note(coins)}")
-        self.tooltips.add(self.seat_rect(seat, "wounds"), f"{name}: {words.plural(wounds, 'wound')}")
+        self.tooltips.add(
+            self.seat_rect(seat, "wounds"), f"{name}: {words.plural(wounds, 'wound')}"
+        )
         held = view.items[seat]
         kinds = ", ".join(f"{n} {words.ITEM_NAMES[i].lower()}" for i, n in held.items() if n)
-        self.tooltips.add(self.seat_rect(seat, "items"),
-                          f"{name} holds {words.plural(sum(held.values()), 'item card')}"
-                          + (f": {kinds}" if kinds else "."))
+        self.tooltips.add(
+            self.seat_rect(seat, "items"),
+            f"{name} holds {words.plural(sum(held.values()), 'item card')}"
+            + (f": {kinds}" if kinds else "."),
+        )
         played = view.played[seat]
-        self.tooltips.add(self.seat_rect(seat, "played"),
-                          f"Power cards {name} played this level "
-                          f"({', '.join(map(str, sorted(played))) or 'none yet'}); "
-                          f"{5 - len(played)} left in hand.")
+        self.tooltips.add(
+            self.seat_rect(seat, "played"),
+            f"Power cards {name} played this level "
+            f"({', '.join(map(str, sorted(played))) or 'none yet'}); "
+            f"{5 - len(played)} left in hand.",
+        )
 
     def _hidden_play(self, view, seat, value) -> bool:
         """The owner's own face-down pick shows in the spot, not among the played cards."""
@@ -238,14 +293,25 @@ class RaidersDrawing:
         if card is not None and (not sealed or seat == eyes):
             surface.blit(cards.played_card(card, rect.size, band), rect.topleft)
             if sealed:  # your own pick: face down to everyone else
-                icon_disc(surface, (rect.right - 4, rect.top + 4), 11, (30, 24, 20), "padlock", 16,
-                          theme.TEXT)
-                self.tooltips.add(rect, "Your card, face down: nobody else sees it before the reveal.")
+                icon_disc(
+                    surface,
+                    (rect.right - 4, rect.top + 4),
+                    11,
+                    (30, 24, 20),
+                    "padlock",
+                    16,
+                    theme.TEXT,
+                )
+                self.tooltips.add(
+                    rect, "Your card, face down: nobody else sees it before the reveal."
+                )
         elif sealed:
             surface.blit(cards.card_back(rect.size), rect.topleft)
             self.tooltips.add(rect, f"{self.session.seat_name(seat)} has played a card face down.")
         elif not view.is_over() and seat in view.choosing():
-            waiting_place(surface, rect)  # solid: after a crystal ball, the first card peeks out beside it
+            waiting_place(
+                surface, rect
+            )  # solid: after a crystal ball, the first card peeks out beside it
             self.tooltips.add(rect, f"{self.session.seat_name(seat)} is still choosing.")
         else:
             pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
@@ -256,7 +322,9 @@ class RaidersDrawing:
             pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
             return
         face = cards.played_card(action, rect.size, self.session.seat_colour(seat))
-        turning_card(surface, rect, cards.card_back(rect.size), face, self.reveal.flip(self.reveal_age()))
+        turning_card(
+            surface, rect, cards.card_back(rect.size), face, self.reveal.flip(self.reveal_age())
+        )
 
 
 CATALOG_CHAR = {c.id: c for c in CATALOG.characters}

@@ -1,5 +1,6 @@
 """Drawing for the Dungeon Raiders table, part two (a mixin of RaidersTable): your hand and the
 play spot, the hint line, the public reveal panel with its flying coins and wounds."""
+
 from __future__ import annotations
 
 import pygame
@@ -11,7 +12,8 @@ from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import WOUND_INK
 from game.client.widgets.badges import change_badge, count_badge, ghost_slot, token_stack
 from game.client.widgets.cards import drop_place, veil
-from game.client.widgets.draw import panel, shadow, text as draw_text, text_block
+from game.client.widgets.draw import panel, shadow, text_block
+from game.client.widgets.draw import text as draw_text
 from game.client.widgets.text import fit_text, keep_sums
 from game.client.widgets.timeline import hop
 
@@ -30,8 +32,11 @@ class RaidersHandDrawing:
         spot = self.slot_rect("spot")
         if eyes is None:
             box = spot.union(self.slot_rect("hand_8"))
-            text = ("Hands stay hidden here: each player sees their own cards behind the curtain."
-                    if self.session.human_seats() else "The computer raiders are playing.")
+            text = (
+                "Hands stay hidden here: each player sees their own cards behind the curtain."
+                if self.session.human_seats()
+                else "The computer raiders are playing."
+            )
             draw_text(surface, text, box.center, 18, theme.TEXT_DIM, anchor="center")
             return
         self.draw_spot(surface, view, eyes, spot)
@@ -39,8 +44,25 @@ class RaidersHandDrawing:
         for value in range(1, 6):
             rect = self.slot_rect(f"hand_{value - 1}")
             if ("power", value) not in places:  # played: an empty place
-                ghost_slot(surface, rect, str(value), 40, (84, 70, 58), edge=(60, 48, 40), width=2, radius=9)
-                draw_text(surface, "played", rect.move(0, -8).midbottom, 13, (110, 94, 80), False, "midbottom")
+                ghost_slot(
+                    surface,
+                    rect,
+                    str(value),
+                    40,
+                    (84, 70, 58),
+                    edge=(60, 48, 40),
+                    width=2,
+                    radius=9,
+                )
+                draw_text(
+                    surface,
+                    "played",
+                    rect.move(0, -8).midbottom,
+                    13,
+                    (110, 94, 80),
+                    False,
+                    "midbottom",
+                )
                 self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
         waiting = None if self.provisional is None else self.provisional.piece
         for piece, rect in places.items():
@@ -51,8 +73,12 @@ class RaidersHandDrawing:
 
     def draw_on_the_spot(self, surface, rect) -> None:
         """A hand place whose card lies on the spot awaiting Confirm."""
-        ghost_slot(surface, rect, "on the\nspot", 13, theme.GOLD_DIM, edge=(120, 96, 60), width=2, radius=9)
-        self.tooltips.add(rect, "This card lies on the spot until you confirm it. Esc or Undo brings it back.")
+        ghost_slot(
+            surface, rect, "on the\nspot", 13, theme.GOLD_DIM, edge=(120, 96, 60), width=2, radius=9
+        )
+        self.tooltips.add(
+            rect, "This card lies on the spot until you confirm it. Esc or Undo brings it back."
+        )
 
     def draw_hand_card(self, surface, piece, rect, view, eyes) -> None:
         if self.drag.is_animating(piece):
@@ -77,8 +103,11 @@ class RaidersHandDrawing:
     def draw_piece(self, surface, piece, rect, rotation) -> None:
         eyes = self.eyes()
         band = self.session.seat_colour(eyes) if eyes is not None else theme.WOOD
-        img = (cards.power_card(piece[1], rect.size, band) if piece[0] == "power"
-               else cards.item_card(piece[1], rect.size))
+        img = (
+            cards.power_card(piece[1], rect.size, band)
+            if piece[0] == "power"
+            else cards.item_card(piece[1], rect.size)
+        )
         shadow(surface, rect, 9, offset=3)
         surface.blit(img, rect.topleft)
 
@@ -88,19 +117,31 @@ class RaidersHandDrawing:
             face = self.spot_face()
             self.draw_piece(surface, waiting.piece, face, 0)
             draw_marker(surface, face, "not final", inside=True)  # above it lies the room's card
-            self.tooltips.add(face, "Not played yet: Confirm or Enter plays it; click another card to "
-                                    "change it; Esc, Undo or dragging it off takes it back.")
+            self.tooltips.add(
+                face,
+                "Not played yet: Confirm or Enter plays it; click another card to "
+                "change it; Esc, Undo or dragging it off takes it back.",
+            )
             return
         mine = view.commits[eyes]  # after a crystal ball, the second card once there is one
         if view.phase == "crystal" and (eyes in view.to_move() or view.seconds[eyes] is not None):
             mine = view.seconds[eyes]
         if mine is not None:
             face = self.spot_face()
-            surface.blit(cards.played_card(mine, face.size, self.session.seat_colour(eyes)), face.topleft)
+            surface.blit(
+                cards.played_card(mine, face.size, self.session.seat_colour(eyes)), face.topleft
+            )
             cap = "Yours, hidden" if view.sealed[eyes] else "Played"
-            draw_text(surface, cap, spot.midbottom, 13, theme.TEXT_DIM, bold=True, anchor="midbottom")
+            draw_text(
+                surface, cap, spot.midbottom, 13, theme.TEXT_DIM, bold=True, anchor="midbottom"
+            )
             return
-        drop_place(surface, spot, ["Play", "your card", "here"], theme.ACCENT if self.my_turn() else (90, 72, 56))
+        drop_place(
+            surface,
+            spot,
+            ["Play", "your card", "here"],
+            theme.ACCENT if self.my_turn() else (90, 72, 56),
+        )
 
     def draw_hint(self, surface, view, eyes) -> None:
         rect = self.slot_rect("hint")
@@ -109,8 +150,10 @@ class RaidersHandDrawing:
         elif self.my_turn() and self.provisional is not None:
             text = "Not played yet: Enter or Confirm plays it. Another card replaces it; Esc takes it back."
         elif self.my_turn():
-            text = ("Drag a card onto the spot, click it, or press 1-5 (items: K, S, C, T). "
-                    "Hover anything to learn more.")
+            text = (
+                "Drag a card onto the spot, click it, or press 1-5 (items: K, S, C, T). "
+                "Hover anything to learn more."
+            )
         elif eyes is not None and not view.is_over():
             text = "Your card is down. Waiting for the others to choose."
         else:
@@ -124,10 +167,14 @@ class RaidersHandDrawing:
         panel(surface, rect, fill=(40, 32, 27), edge=theme.GOLD_DIM, radius=10, drop_shadow=False)
         x = rect.left + 12
         for seat in range(len(self.reveal.cards)):
-            card_rect = pygame.Rect(x + (REVEAL_COL - REVEAL_CARD[0]) // 2, rect.top + 8, *REVEAL_CARD)
+            card_rect = pygame.Rect(
+                x + (REVEAL_COL - REVEAL_CARD[0]) // 2, rect.top + 8, *REVEAL_CARD
+            )
             self.draw_revealed(surface, seat, card_rect)
             self.draw_outcome(surface, seat, card_rect)
-            name = fit_text(self.session.seat_name(seat), 13, theme.TEXT, REVEAL_COL - 4, bold=True, floor=13)
+            name = fit_text(
+                self.session.seat_name(seat), 13, theme.TEXT, REVEAL_COL - 4, bold=True, floor=13
+            )
             surface.blit(name, name.get_rect(midtop=(x + REVEAL_COL // 2, card_rect.bottom + 3)))
             x += REVEAL_COL
         y, bottom = rect.top + 8, rect.bottom - 4

@@ -4,6 +4,7 @@ table and the tests share one clock.
 
 Times are in seconds at normal animation speed; `age` is the beat's age divided by the speed.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -20,6 +21,7 @@ AUTO_CONTINUE = 4.0  # solo and bot-only tables move on by themselves after this
 class Reveal:
     """One public moment: the first cards flipping before crystal balls ("crystal"), or a room
     resolved ("room"). `cards[s]` is the card seat s shows; `lines` say what it did."""
+
     kind: str
     cards: list
     lines: list[str]
@@ -39,7 +41,7 @@ class Reveal:
         self.flights = staggered(moves, FLIP + 0.15, FLIGHT, STAGGER)
 
     @classmethod
-    def from_beat(cls, beat, names: list[str]) -> "Reveal | None":
+    def from_beat(cls, beat, names: list[str]) -> Reveal | None:
         """The reveal a beat holds (the last pick of a room), or None."""
         kinds = {event.kind: event for event in beat.events}
         before = beat.before
@@ -47,16 +49,27 @@ class Reveal:
         if "resolved" in kinds:
             data = kinds["resolved"].data
             lines = [e.line(names) for e in beat.events if e.kind == "outcome" and e.text]
-            return cls("room", cards=list(data["cards"]), lines=lines, coins=list(data["coins"]),
-                       wounds=list(data["wounds"]), items=[list(i) for i in data["items"]],
-                       **where)
+            return cls(
+                "room",
+                cards=list(data["cards"]),
+                lines=lines,
+                coins=list(data["coins"]),
+                wounds=list(data["wounds"]),
+                items=[list(i) for i in data["items"]],
+                **where,
+            )
         reveal = kinds.get("reveal")
         if reveal is not None and not reveal.data.get("second"):
             cards = list(reveal.data["cards"])
-            peek = [names[s] for s, card in enumerate(cards)
-                    if card == {"play": "item", "item": "crystal_ball"}]
-            line = (f"Cards are face up. {' and '.join(peek)} looked into a crystal ball and now "
-                    "plays a second card.")
+            peek = [
+                names[s]
+                for s, card in enumerate(cards)
+                if card == {"play": "item", "item": "crystal_ball"}
+            ]
+            line = (
+                f"Cards are face up. {' and '.join(peek)} looked into a crystal ball and now "
+                "plays a second card."
+            )
             return cls("crystal", cards=cards, lines=[line], **where)
         return None
 

@@ -12,16 +12,17 @@ another card replaces it, Esc, Undo or dragging it off takes it back. In hot-sea
 before each next person offers everyone who has picked this turn to change it, until the last
 person has picked (nothing turns over before that).
 """
+
 from __future__ import annotations
 
 import math
 
 import pygame
 
-from game.client.tables.raiders import text as words
 from game.client.tables.kit.actions import ActionIndex, refusal
 from game.client.tables.kit.secrets import SecretHands
 from game.client.tables.kit.table import TableScene
+from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import RaidersDrawing, dark_slots
 from game.client.tables.raiders.hand import SPOT_FACE, RaidersHandDrawing
 from game.client.tables.raiders.reveal import AUTO_CONTINUE, Reveal
@@ -29,8 +30,10 @@ from game.client.widgets.button import Button
 from game.client.widgets.text import keep_sums
 from game.rules.raiders.content import CATALOG
 
-KEY_PIECES = {**{getattr(pygame, f"K_{pad}{v}"): ("power", v) for v in range(1, 6) for pad in ("", "KP")},
-              **{getattr(pygame, f"K_{k.lower()}"): ("item", item) for item, k in words.ITEM_KEYS.items()}}
+KEY_PIECES = {
+    **{getattr(pygame, f"K_{pad}{v}"): ("power", v) for v in range(1, 6) for pad in ("", "KP")},
+    **{getattr(pygame, f"K_{k.lower()}"): ("item", item) for item, k in words.ITEM_KEYS.items()},
+}
 TORCH_USE = {"use": "torch"}
 HAND_SLOTS = 9  # five power cards, then one place for each kind of item
 SPOT = "spot"
@@ -56,24 +59,46 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
     LOG_HEADERS = ("level", "room")
     PLAY_FORCED = True
     AT_RISK = "most"  # the most wounded so far: it collapses if the game ends so
-    REQUIRED_SLOTS = ([f"row_{i}" for i in range(5)] + ["level_info", "torch_button", "room"]
-                      + [f"player_{i}" for i in range(5)]
-                      + [f"p{i}_{part}" for i in range(5)
-                         for part in ("coins", "wounds", "items", "played", "card")]
-                      + [SPOT] + [f"hand_{i}" for i in range(HAND_SLOTS)]
-                      + ["continue_button", "reveal_text", "hint"])
+    REQUIRED_SLOTS = (
+        [f"row_{i}" for i in range(5)]
+        + ["level_info", "torch_button", "room"]
+        + [f"player_{i}" for i in range(5)]
+        + [
+            f"p{i}_{part}"
+            for i in range(5)
+            for part in ("coins", "wounds", "items", "played", "card")
+        ]
+        + [SPOT]
+        + [f"hand_{i}" for i in range(HAND_SLOTS)]
+        + ["continue_button", "reveal_text", "hint"]
+    )
 
     # ---- set-up -------------------------------------------------------------------------
     def setup(self) -> None:
         self.drag = self.make_drag(
-            pieces=self.hand_pieces, targets=lambda: [(SPOT, self.slot_rect(SPOT))],
-            legal_targets=lambda piece, rotation: self.index().targets(piece), why_not=self.why_not, drop=self.drop,
-            draw_piece=self.draw_piece)
-        self.torch_button = Button(self.slot_rect("torch_button"), "Light torch",
-                                   lambda: self.play(dict(TORCH_USE)), size=16, icon="torch",
-                                   style="stone", tooltip="See this level's dark rooms (only you)")
-        self.continue_button = Button(self.slot_rect("continue_button"), "Continue",
-                                      self.end_reveal, size=22, hotkey=pygame.K_RETURN)
+            pieces=self.hand_pieces,
+            targets=lambda: [(SPOT, self.slot_rect(SPOT))],
+            legal_targets=lambda piece, rotation: self.index().targets(piece),
+            why_not=self.why_not,
+            drop=self.drop,
+            draw_piece=self.draw_piece,
+        )
+        self.torch_button = Button(
+            self.slot_rect("torch_button"),
+            "Light torch",
+            lambda: self.play(dict(TORCH_USE)),
+            size=16,
+            icon="torch",
+            style="stone",
+            tooltip="See this level's dark rooms (only you)",
+        )
+        self.continue_button = Button(
+            self.slot_rect("continue_button"),
+            "Continue",
+            self.end_reveal,
+            size=22,
+            hotkey=pygame.K_RETURN,
+        )
         self.widgets += [self.torch_button, self.continue_button]
         self._sync_widgets()
 
@@ -110,8 +135,12 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
 
     def my_turn(self) -> bool:
         seat = self.eyes()
-        return (seat is not None and self.reveal is None and not self.state.is_over()
-                and seat in self.state.to_move())
+        return (
+            seat is not None
+            and self.reveal is None
+            and not self.state.is_over()
+            and seat in self.state.to_move()
+        )
 
     # ---- the hand -----------------------------------------------------------------------
     def hand_places(self) -> dict[tuple, pygame.Rect]:
@@ -123,14 +152,18 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
         view = self.shown_state()
         places = {("power", v): self.slot_rect(f"hand_{v - 1}") for v in view.hands[seat]}
         held = [item for item in words.ITEM_ORDER if view.items[seat][item]]
-        places.update({("item", item): self.slot_rect(f"hand_{5 + i}") for i, item in enumerate(held)})
+        places.update(
+            {("item", item): self.slot_rect(f"hand_{5 + i}") for i, item in enumerate(held)}
+        )
         return places
 
     def hand_pieces(self) -> list[tuple[tuple, pygame.Rect]]:
         """The cards that may be picked up: the hand's, the pick awaiting Confirm on the spot."""
         waiting = None if self.provisional is None else self.provisional.piece
-        return [(piece, self.spot_face() if piece == waiting else rect)
-                for piece, rect in self.hand_places().items()]
+        return [
+            (piece, self.spot_face() if piece == waiting else rect)
+            for piece, rect in self.hand_places().items()
+        ]
 
     def spot_face(self) -> pygame.Rect:
         """Where a card on the play spot is drawn."""
@@ -142,8 +175,11 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
     def index(self) -> ActionIndex:
         """The viewing seat's legal cards as drags (none when it may not pick now)."""
         seat, mine = self.eyes(), self.my_turn()
-        return self.kept("index", (self.session.version, seat, mine),
-                         lambda: ActionIndex(self.state.legal_actions(seat) if mine else [], locate))
+        return self.kept(
+            "index",
+            (self.session.version, seat, mine),
+            lambda: ActionIndex(self.state.legal_actions(seat) if mine else [], locate),
+        )
 
     def why_not(self, piece, target, rotation) -> str | None:
         seat = self.eyes()
@@ -179,13 +215,20 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
         """The other people whose face-down pick may still be changed: every one who has picked
         this turn, until the last person has (the session's may_change)."""
         humans = self.session.human_seats()
-        return self.kept("changeable", (self.session.version, viewer), lambda: [
-            s for s in humans if s != viewer and len(humans) > 1 and self.session.may_change(s)])
+        return self.kept(
+            "changeable",
+            (self.session.version, viewer),
+            lambda: [
+                s for s in humans if s != viewer and len(humans) > 1 and self.session.may_change(s)
+            ],
+        )
 
     def curtain_backs(self, seat: int) -> list:
         """Before each person's pick, everyone who has picked this turn may change theirs."""
-        return [(f"{self.session.seat_name(s)}: change my card", lambda s=s: self.give_back(s))
-                for s in self.changeable_picks(seat)]
+        return [
+            (f"{self.session.seat_name(s)}: change my card", lambda s=s: self.give_back(s))
+            for s in self.changeable_picks(seat)
+        ]
 
     def give_back(self, mover: int) -> None:
         """`mover`'s face-down pick goes back to its hand, to choose again (behind its own curtain
@@ -200,7 +243,10 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
         later = [s for s in self.session.humans_to_move() if s != self.eyes()]
         picks = self.changeable_picks(self.eyes())
         if picks and later:
-            names, after = " and ".join(self.session.seat_name(s) for s in picks), self.session.seat_name(later[0])
+            names, after = (
+                " and ".join(self.session.seat_name(s) for s in picks),
+                self.session.seat_name(later[0]),
+            )
             return f"{names} may change their card on the screen that passes the device to {after}."
         return super().why_no_undo()
 
@@ -223,8 +269,11 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
         consumed = self.drag.handle(event)
         if waiting is not None and self.drag.held == waiting.piece != before:
             self.take_back(say=False)  # picked up off the spot: back in hand until dropped again
-        if (event.type == pygame.MOUSEBUTTONUP and self.drag.held is not None
-                and self.drag.mode == "click"):
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and self.drag.held is not None
+            and self.drag.mode == "click"
+        ):
             self.drag.try_drop(SPOT)  # a plain click on a card plays it
         return consumed
 
@@ -266,13 +315,17 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
 
     def on_action(self, seat, action, events) -> None:
         if action == TORCH_USE and seat != self.eyes():
-            self.flash(f"{self.session.seat_name(seat)} lit a torch and saw this level's dark rooms.")
+            self.flash(
+                f"{self.session.seat_name(seat)} lit a torch and saw this level's dark rooms."
+            )
 
     def on_beat_end(self, beat) -> None:
         """After a reveal, a new level is announced (counted from its public level card)."""
         level = next((e for e in beat.events if e.kind == "level"), None)
         if "reveal" in beat.data and level is not None and not self.state.is_over():
-            self.flash(words.level_note(level.data["level"], len(dark_slots(self.presented_state()))))
+            self.flash(
+                words.level_note(level.data["level"], len(dark_slots(self.presented_state())))
+            )
 
     def log_shows_early(self, beat, entry) -> bool:
         """A reveal's outcome is in the log while it shows; the next room and the final
@@ -290,8 +343,9 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
     def reveal_waits(self) -> bool:
         """A room's result waits for Continue (solo: a few seconds); a crystal peek waits only
         at a hot-seat table."""
-        return self.reveal is not None and (self.hot_seat() or self.reveal.kind == "room"
-                                            or self.state.is_over())
+        return self.reveal is not None and (
+            self.hot_seat() or self.reveal.kind == "room" or self.state.is_over()
+        )
 
     def end_reveal(self) -> None:
         self.beats.finish()

@@ -1,6 +1,7 @@
 """Pictures of Stonespine pieces at any size: a chamber card (type, doors, elements, printed gold,
 solo rune), an element token, and the words for each element. Letters go with every colour, so
 colour is never the only signal."""
+
 from __future__ import annotations
 
 import pygame
@@ -13,15 +14,28 @@ from game.rules.stonespine.text import TOKEN_NAMES
 TYPE_FILL = {"cave": (112, 84, 58), "stone": (92, 96, 106)}
 RUNE_INK = {"red": (210, 80, 70), "green": (96, 180, 96), "blue": (90, 140, 220)}
 ELEMENT_LOOK = {  # face -> (letters, fill)
-    "goblin": ("Gb", (70, 140, 60)), "kobold": ("Kb", (190, 110, 50)), "gnoll": ("Gn", (130, 90, 60)),
-    "ooze": ("Oz", (50, 140, 140)), "slime": ("Sl", (140, 180, 60)),
-    "bear": ("Br", (150, 50, 50)), "blade": ("Bd", (150, 50, 50)), "fire": ("Fi", (170, 60, 40)),
-    "pit": ("Pt", (120, 50, 50)), "spike": ("Sp", (150, 50, 50)), "treasure": ("$", (200, 160, 60)),
+    "goblin": ("Gb", (70, 140, 60)),
+    "kobold": ("Kb", (190, 110, 50)),
+    "gnoll": ("Gn", (130, 90, 60)),
+    "ooze": ("Oz", (50, 140, 140)),
+    "slime": ("Sl", (140, 180, 60)),
+    "bear": ("Br", (150, 50, 50)),
+    "blade": ("Bd", (150, 50, 50)),
+    "fire": ("Fi", (170, 60, 40)),
+    "pit": ("Pt", (120, 50, 50)),
+    "spike": ("Sp", (150, 50, 50)),
+    "treasure": ("$", (200, 160, 60)),
     PASSAGE: ("SP", (80, 70, 110)),
 }
-STAR_WORDS = {"star1": "gold star (+1)", "star2": "gold star (+2)", "star3": "gold star (+3)",
-              "starneg": "silver star (-1)", "starneg1": "silver star (-1)", "starneg2": "silver star (-2)",
-              "starneg3": "silver star (-3)"}
+STAR_WORDS = {
+    "star1": "gold star (+1)",
+    "star2": "gold star (+2)",
+    "star3": "gold star (+3)",
+    "starneg": "silver star (-1)",
+    "starneg1": "silver star (-1)",
+    "starneg2": "silver star (-2)",
+    "starneg3": "silver star (-3)",
+}
 
 
 def element_name(face: str) -> str:
@@ -30,7 +44,13 @@ def element_name(face: str) -> str:
 
 def element_look(face: str) -> tuple[str, tuple]:
     if face.startswith("star"):
-        value = {"star1": "+1", "star2": "+2", "star3": "+3", "starneg2": "-2", "starneg3": "-3"}.get(face, "-1")
+        value = {
+            "star1": "+1",
+            "star2": "+2",
+            "star3": "+3",
+            "starneg2": "-2",
+            "starneg3": "-3",
+        }.get(face, "-1")
         return value, (220, 190, 80) if value[0] == "+" else (170, 170, 180)
     return ELEMENT_LOOK.get(face, (face[:2], (100, 100, 100)))
 
@@ -40,8 +60,12 @@ def draw_token(surface, face: str, center, radius: int) -> None:
     pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), radius)
     pygame.draw.circle(surface, fill, center, radius)
     pygame.draw.circle(surface, theme.mix(fill, (255, 255, 255), 0.4), center, radius, 1)
-    img = fonts.render(letters, max(9, int(radius * 1.05)), theme.TEXT_DARK if face == "treasure" else theme.TEXT,
-                       bold=True)
+    img = fonts.render(
+        letters,
+        max(9, int(radius * 1.05)),
+        theme.TEXT_DARK if face == "treasure" else theme.TEXT,
+        bold=True,
+    )
     surface.blit(img, img.get_rect(center=center))
 
 
@@ -62,13 +86,17 @@ def _doors(surface, rect, doors: int, fill) -> None:
 _PICTURES = for_one_table(SizedCache(budget_mb=8, convert=True))
 
 
-def draw_chamber(surface, chamber_id: int, rect, elems=None, gold_shows: bool = True, named: bool = True) -> None:
+def draw_chamber(
+    surface, chamber_id: int, rect, elems=None, gold_shows: bool = True, named: bool = True
+) -> None:
     """A chamber card: `elems` are the elements on it now (printed, then tokens). Each look is
     drawn once and kept (a dungeon shows sixteen of them every frame)."""
     rect = pygame.Rect(rect)
     elems = tuple(CATALOG.chambers[chamber_id].elements if elems is None else elems)
     key = (chamber_id, rect.size, elems, gold_shows, named)
-    picture = _PICTURES.get(key, lambda: _chamber_picture(chamber_id, rect.size, elems, gold_shows, named))
+    picture = _PICTURES.get(
+        key, lambda: _chamber_picture(chamber_id, rect.size, elems, gold_shows, named)
+    )
     surface.blit(picture, rect.topleft)
 
 
@@ -90,12 +118,18 @@ def _draw_chamber(surface, chamber_id: int, rect, elems, gold_shows: bool, named
     radius = max(4, rect.w // 9)
     for k, face in enumerate(elems[:4]):
         cx = rect.x + rect.w * (0.3 + 0.4 * (k % 2))
-        cy = rect.y + rect.h * (0.4 + 0.3 * (k // 2)) if rect.h > rect.w else rect.y + rect.h * (0.38 + 0.3 * (k // 2))
+        cy = (
+            rect.y + rect.h * (0.4 + 0.3 * (k // 2))
+            if rect.h > rect.w
+            else rect.y + rect.h * (0.38 + 0.3 * (k // 2))
+        )
         draw_token(surface, face, (int(cx), int(cy)), radius)
     if small:
         return
     # the type letter and the rune sit in the bottom-left corner: the name has the top line to itself
-    letter = fonts.render(chamber.type[0].upper(), 12, theme.mix(fill, (255, 255, 255), 0.5), bold=True)
+    letter = fonts.render(
+        chamber.type[0].upper(), 12, theme.mix(fill, (255, 255, 255), 0.5), bold=True
+    )
     surface.blit(letter, letter.get_rect(midleft=(rect.x + 7, rect.bottom - 13)))
     rune, rx, ry = RUNE_INK[chamber.rune], rect.x + letter.get_width() + 16, rect.bottom - 13
     pygame.draw.polygon(surface, rune, [(rx, ry - 5), (rx + 5, ry), (rx, ry + 5), (rx - 5, ry)])
@@ -126,6 +160,8 @@ def _name_lines(surface, name: str, rect) -> None:
 def chamber_words(chamber_id: int) -> str:
     """The tooltip of a chamber: its name, type, doors, elements, gold and rune."""
     c = CATALOG.chambers[chamber_id]
-    doors = "".join(d for d, bit in (("N", 1), ("E", 2), ("S", 4), ("W", 8)) if c.doors & bit) or "none"
+    doors = (
+        "".join(d for d, bit in (("N", 1), ("E", 2), ("S", 4), ("W", 8)) if c.doors & bit) or "none"
+    )
     elems = ", ".join(element_name(e) for e in c.elements) or "no elements"
     return f"{c.name}: {c.type} chamber, doors {doors}; {elems}; {c.gold} gold printed below; {c.rune} rune."

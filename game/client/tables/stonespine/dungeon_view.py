@@ -1,19 +1,35 @@
 """Drawing a dungeon (a mixin of StonespineTable): the 4x4 grid with its doorways, this year's row
 lit, the covered gold shown on the free slots, the gold counted now, the blueprint's marks, the
 secret passages, and the path networks when "Show paths" is on."""
+
 from __future__ import annotations
 
 import pygame
 
 from game.client import fonts, theme
-from game.client.tables.stonespine.chamber import chamber_words, draw_chamber, draw_token, element_name
+from game.client.tables.stonespine.chamber import (
+    chamber_words,
+    draw_chamber,
+    draw_token,
+    element_name,
+)
 from game.rules.stonespine import board
 from game.rules.stonespine.content import CATALOG
 from game.rules.stonespine.text import counted
 
 NETWORK_INKS = [(240, 200, 90), (120, 200, 240), (230, 120, 200), (140, 230, 140), (240, 150, 90)]
-NEED_MARKS = {"cave": "Cav", "stone": "Stn", "treasure": "$", "star": "Star", "trap": "Trp", "goblin": "Gb",
-              "kobold": "Kb", "gnoll": "Gn", "ooze": "Oz", "slime": "Sl"}  # a blueprint requirement, short
+NEED_MARKS = {
+    "cave": "Cav",
+    "stone": "Stn",
+    "treasure": "$",
+    "star": "Star",
+    "trap": "Trp",
+    "goblin": "Gb",
+    "kobold": "Kb",
+    "gnoll": "Gn",
+    "ooze": "Oz",
+    "slime": "Sl",
+}  # a blueprint requirement, short
 IN_INK, OUT_INK = (120, 220, 120), (120, 170, 240)
 
 
@@ -52,13 +68,17 @@ class DungeonDrawing:
                 continue
             lit = i // 4 == row
             pygame.draw.rect(surface, (70, 58, 46) if lit else (50, 42, 36), rect, border_radius=6)
-            pygame.draw.rect(surface, theme.GOLD_DIM if lit else (72, 60, 50), rect, 2, border_radius=6)
+            pygame.draw.rect(
+                surface, theme.GOLD_DIM if lit else (72, 60, 50), rect, 2, border_radius=6
+            )
             label = board.cell_xy(i)
             img = fonts.render("ABCD"[label[0]] + str(label[1] + 1), 14, (110, 96, 82))
             surface.blit(img, (rect.x + 6, rect.y + 4))
             if lit and row > 0:
                 covers = state.covered_gold(seat, i % 4)
-                note = fonts.render(f"covers {covers} gold", 13, theme.GOLD if covers else theme.TEXT_DIM)
+                note = fonts.render(
+                    f"covers {covers} gold", 13, theme.GOLD if covers else theme.TEXT_DIM
+                )
                 surface.blit(note, note.get_rect(center=rect.center))
         self._blueprint_marks(surface, state, seat)
         self._passages(surface, d)
@@ -79,19 +99,26 @@ class DungeonDrawing:
 
     def _cell_tip(self, state, seat, i) -> str:
         d = state.dungeons[seat]
-        tokens = d.elems[i][len(CATALOG.chambers[d.cards[i]].elements):]
+        tokens = d.elems[i][len(CATALOG.chambers[d.cards[i]].elements) :]
         tip = chamber_words(d.cards[i])
         if tokens:
             tip += " Tokens added: " + ", ".join(element_name(t) for t in tokens) + "."
         room = d.room(i)
-        return tip + (f" Room for {counted(room, 'more element')}." if room else " Full: 4 elements.")
+        return tip + (
+            f" Room for {counted(room, 'more element')}." if room else " Full: 4 elements."
+        )
 
     def _doorways(self, surface, d) -> None:
-        for col, slot, word in ((d.entrance, "entrance", "ENTRANCE"), (12 + d.exit, "exit", "EXIT")):
+        for col, slot, word in (
+            (d.entrance, "entrance", "ENTRANCE"),
+            (12 + d.exit, "exit", "EXIT"),
+        ):
             cell = self.cell_rect(col)
             band = self.slot_rect(slot)
             rect = pygame.Rect(cell.x + 10, band.y, cell.w - 20, band.h)
-            pygame.draw.rect(surface, (30, 70, 40) if word == "ENTRANCE" else (30, 50, 86), rect, border_radius=5)
+            pygame.draw.rect(
+                surface, (30, 70, 40) if word == "ENTRANCE" else (30, 50, 86), rect, border_radius=5
+            )
             img = fonts.render(word, 13, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(center=rect.center))
 
@@ -105,7 +132,10 @@ class DungeonDrawing:
             ink = theme.LEGAL if met else (150, 140, 150)
             if d.cards[cell]:
                 mark = pygame.Rect(0, 0, 19, 19)
-                mark.center = (rect.right - 4, rect.y + 28)  # above the east door and any passage there
+                mark.center = (
+                    rect.right - 4,
+                    rect.y + 28,
+                )  # above the east door and any passage there
                 pygame.draw.ellipse(surface, ink if met else (24, 20, 26), mark)
                 pygame.draw.ellipse(surface, ink if met else theme.TEXT, mark, 1)
             else:
@@ -114,12 +144,25 @@ class DungeonDrawing:
                 pygame.draw.rect(surface, ink, mark, 1, border_radius=4)
             if met:
                 c = mark.center
-                pygame.draw.lines(surface, theme.TEXT_DARK, False, [(c[0] - 5, c[1]), (c[0] - 1, c[1] + 4),
-                                                                     (c[0] + 5, c[1] - 4)], 3)
+                pygame.draw.lines(
+                    surface,
+                    theme.TEXT_DARK,
+                    False,
+                    [(c[0] - 5, c[1]), (c[0] - 1, c[1] + 4), (c[0] + 5, c[1] - 4)],
+                    3,
+                )
             else:
-                img = fonts.render(NEED_MARKS.get(need, need[:3]), 9 if d.cards[cell] else 11, theme.TEXT, bold=True)
+                img = fonts.render(
+                    NEED_MARKS.get(need, need[:3]),
+                    9 if d.cards[cell] else 11,
+                    theme.TEXT,
+                    bold=True,
+                )
                 surface.blit(img, img.get_rect(center=mark.center))
-            self.tooltips.add(mark, f"Blueprint: {need} in {board.cell_label(cell)} ({'met' if met else 'not yet'}).")
+            self.tooltips.add(
+                mark,
+                f"Blueprint: {need} in {board.cell_label(cell)} ({'met' if met else 'not yet'}).",
+            )
 
     def _passages(self, surface, d) -> None:
         for e in range(board.EDGES):
@@ -137,10 +180,15 @@ class DungeonDrawing:
             for a in net:
                 for b in adj[a]:
                     if a < b:
-                        pygame.draw.line(surface, ink, self.cell_rect(a).center, self.cell_rect(b).center, 5)
+                        pygame.draw.line(
+                            surface, ink, self.cell_rect(a).center, self.cell_rect(b).center, 5
+                        )
             for a in net:
                 pygame.draw.circle(surface, ink, self.cell_rect(a).center, 6)
-        for cells, ink, word, dy in ((d.entrance_reach(adj), IN_INK, "IN", 4), (d.exit_reach(adj), OUT_INK, "OUT", 24)):
+        for cells, ink, word, dy in (
+            (d.entrance_reach(adj), IN_INK, "IN", 4),
+            (d.exit_reach(adj), OUT_INK, "OUT", 24),
+        ):
             for i in cells:
                 rect = self.cell_rect(i)
                 tag = pygame.Rect(rect.right - 34, rect.y + dy + 14, 30, 16)

@@ -1,15 +1,21 @@
 """The keyboard path for the market and the challenges (a mixin of StonespineTable): Tab / arrows
 move a focus ring over what can be chosen now (the items one can buy, then Pass; or the
 challenges on offer), Enter or Space chooses it, as a click would."""
+
 from __future__ import annotations
 
 import pygame
 
-from game.client.widgets.draw import focus_ring
 from game.client.widgets.drag import DragController
+from game.client.widgets.draw import focus_ring
 
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
 
 
 class KeyChoices:
@@ -25,13 +31,21 @@ class KeyChoices:
             return []
         if state.phase == "market":
             legal = self.legal_buys()
-            out = [({"act": "buy", "card": entry["card"], "half": half}, self.slot_rect(f"market_{k}_{half}"))
-                   for half in ("top", "bottom") for k, entry in enumerate(state.market[:4])
-                   if (entry["card"], half) in legal]
+            out = [
+                (
+                    {"act": "buy", "card": entry["card"], "half": half},
+                    self.slot_rect(f"market_{k}_{half}"),
+                )
+                for half in ("top", "bottom")
+                for k, entry in enumerate(state.market[:4])
+                if (entry["card"], half) in legal
+            ]
             return out + [({"act": "pass"}, self.pass_button.rect)]
         if state.phase == "challenge":
-            return [({"act": "challenge", "card": card}, self.slot_rect(f"offer_{i}"))
-                    for i, card in enumerate(state.offers[seat][:3])]
+            return [
+                ({"act": "challenge", "card": card}, self.slot_rect(f"offer_{i}"))
+                for i, card in enumerate(state.offers[seat][:3])
+            ]
         return []
 
     def handle_choice_key(self, event) -> bool:

@@ -10,6 +10,7 @@ secret passage that comes with them waits to be dragged onto an edge); a lone pa
 an edge is bought and laid there. Clicking an item buys it; passing and keeping a challenge are
 clicks too.
 """
+
 from __future__ import annotations
 
 from game.client.tables.kit.actions import ActionIndex, refusal
@@ -26,9 +27,12 @@ def locator(state):
         if act == "draft":
             return ("card", action["card"]), ("cell", row * 4 + action["col"]), 0
         if act == "put":
-            where = ("edge", action["edge"]) if action["token"] == PASSAGE else ("cell", action["cell"])
+            where = (
+                ("edge", action["edge"]) if action["token"] == PASSAGE else ("cell", action["cell"])
+            )
             return ("token", action["token"]), where, 0
         return None
+
     return locate
 
 
@@ -51,7 +55,9 @@ def why_not(state, seat: int, piece, target) -> str:
             action["discard"] = others[0] if others else what
         return refusal(state, seat, action)
     if what == PASSAGE:  # dropped in a chamber's middle: no edge, and the rules say where it goes
-        return refusal(state, seat, {"act": "put", "token": what, "edge": spot if where == "edge" else None})
+        return refusal(
+            state, seat, {"act": "put", "token": what, "edge": spot if where == "edge" else None}
+        )
     if where != "cell":
         return "Monsters, traps, chests and stars go onto a chamber, not onto an edge."
     return refusal(state, seat, {"act": "put", "token": what, "cell": spot})
@@ -81,8 +87,10 @@ def item_drop(state, seat: int, key, target) -> tuple[list[dict], str | None]:
     else:
         d = state.dungeons[seat]
         if d.cards[spot] and 0 < d.room(spot) < len(elements):
-            return [], (f"The {chamber_name(d.cards[spot])} in {cell_label(spot)} has room for only "
-                        f"{counted(d.room(spot), 'more element')}; this item brings {len(elements)}.")
+            return [], (
+                f"The {chamber_name(d.cards[spot])} in {cell_label(spot)} has room for only "
+                f"{counted(d.room(spot), 'more element')}; this item brings {len(elements)}."
+            )
         put = {"act": "put", "token": elements[0], "cell": spot}
     trial = state.clone()
     trial.apply(seat, buy)

@@ -1,13 +1,19 @@
 """Drawing the Stonespine table's side panels (a mixin of StonespineTable): the year and the goal,
 the market, the priority track, the challenges (on offer and kept), the gold counted now, the
 opponents' dungeons at a glance and Jael's pile, and your hand (or the tokens you bought)."""
+
 from __future__ import annotations
 
 import pygame
 
 from game.client import fonts, theme
-from game.client.tables.stonespine.chamber import (chamber_words, draw_chamber, draw_token, element_name,
-                                                   TYPE_FILL)
+from game.client.tables.stonespine.chamber import (
+    TYPE_FILL,
+    chamber_words,
+    draw_chamber,
+    draw_token,
+    element_name,
+)
 from game.client.widgets.badges import corner_tag
 from game.client.widgets.draw import panel
 from game.client.widgets.text import fit_text
@@ -16,9 +22,15 @@ from game.rules.stonespine.challenge_words import challenge_text
 from game.rules.stonespine.content import CATALOG
 from game.rules.stonespine.text import counted, faces_text, names_text
 
-PHASE_WORDS = {"draft": "draft", "jael_take": "Jael takes a chamber", "market": "market",
-               "place": "placing tokens", "jael_drop": "Jael looks at your challenges",
-               "challenge": "challenges", "over": "game over"}
+PHASE_WORDS = {
+    "draft": "draft",
+    "jael_take": "Jael takes a chamber",
+    "market": "market",
+    "place": "placing tokens",
+    "jael_drop": "Jael looks at your challenges",
+    "challenge": "challenges",
+    "over": "game over",
+}
 
 
 def text(surface, words, pos, size=15, ink=theme.TEXT, bold=False, width=None) -> None:
@@ -35,23 +47,47 @@ class PanelsDrawing:
         head = f"Year {min(state.year, 4)} of 4"
         if state.phase == "draft":
             head += f", turn {state.turn} of 4"
-        text(surface, f"{head}: {PHASE_WORDS[state.phase]}", (rect.x + 10, rect.y + 6), 17, theme.GOLD, bold=True)
+        text(
+            surface,
+            f"{head}: {PHASE_WORDS[state.phase]}",
+            (rect.x + 10, rect.y + 6),
+            17,
+            theme.GOLD,
+            bold=True,
+        )
         goal = CATALOG.goals[state.goal]
         counts = state.goal_counts()
         names = [f"{self.session.seat_name(s)} {counts[s]}" for s in range(state.seats)]
-        line = f"Goal: {goal.name} ({'most' if goal.most else 'fewest'} wins 15/9/5): " + ", ".join(names)
+        line = f"Goal: {goal.name} ({'most' if goal.most else 'fewest'} wins 15/9/5): " + ", ".join(
+            names
+        )
         text(surface, line, (rect.x + 10, rect.y + 34), 14, theme.TEXT, width=rect.w - 20)
-        self.tooltips.add(rect, "The shared goal scores at the end for the players with the most (or fewest) of "
-                                "what it counts; the counts shown are now.")
+        self.tooltips.add(
+            rect,
+            "The shared goal scores at the end for the players with the most (or fewest) of "
+            "what it counts; the counts shown are now.",
+        )
 
     # ---- the market ---------------------------------------------------------------------
     def draw_market(self, surface, state) -> None:
         title = self.slot_rect("market_title")
         if state.phase not in ("market", "place"):
-            text(surface, "Market: opens after the fourth turn of each year.", title.topleft, 15, theme.TEXT_DIM)
+            text(
+                surface,
+                "Market: opens after the fourth turn of each year.",
+                title.topleft,
+                15,
+                theme.TEXT_DIM,
+            )
             return
-        text(surface, "Market: drag an item onto a chamber to buy it (or click it to buy).",
-             title.topleft, 15, theme.TEXT_DIM, width=title.w)
+        text(
+            surface,
+            "Market: drag an item onto a chamber to buy it (or click it to buy).",
+            title.topleft,
+            15,
+            theme.TEXT_DIM,
+            width=title.w,
+        )
         legal = self.legal_buys()
         seat = self.eyes()
         for k, entry in enumerate(state.market[:4]):
@@ -65,19 +101,31 @@ class PanelsDrawing:
                     continue
                 ok = (entry["card"], half) in legal
                 if self.drag.is_animating(("item", (entry["card"], half))):
-                    pygame.draw.rect(surface, (80, 70, 62), rect, 1, border_radius=6)  # it is in the hand
+                    pygame.draw.rect(
+                        surface, (80, 70, 62), rect, 1, border_radius=6
+                    )  # it is in the hand
                 else:
                     self.draw_item(surface, state, (entry["card"], half), rect, ok)
                 tip = f"{faces_text(faces).capitalize()} for {price} gold."
                 if ok:
-                    tip += " Drag it onto a chamber to buy it and put it there, or click it to buy it."
+                    tip += (
+                        " Drag it onto a chamber to buy it and put it there, or click it to buy it."
+                    )
                 if not ok and seat is not None and self.my_turn() and state.phase == "market":
-                    tip += " Not now: " + (state.why_illegal(seat, {"act": "buy", "card": entry["card"],
-                                                                     "half": half}) or "")
+                    tip += " Not now: " + (
+                        state.why_illegal(seat, {"act": "buy", "card": entry["card"], "half": half})
+                        or ""
+                    )
                 self.tooltips.add(rect, tip)
         note = self.slot_rect("shop_note")
         if seat is not None:
-            text(surface, f"Your gold to spend: {state.gold[seat]}", (note.x, note.y + 8), 15, theme.GOLD)
+            text(
+                surface,
+                f"Your gold to spend: {state.gold[seat]}",
+                (note.x, note.y + 8),
+                15,
+                theme.GOLD,
+            )
 
     def draw_item(self, surface, state, item, rect, ok: bool) -> None:
         """A market item: its price and its tokens (dimmed when it cannot be bought now)."""
@@ -85,8 +133,14 @@ class PanelsDrawing:
         faces = next((entry[half] for entry in state.market if entry["card"] == card), [])
         pygame.draw.rect(surface, theme.WOOD if ok else (56, 48, 44), rect, border_radius=6)
         pygame.draw.rect(surface, theme.GOLD if ok else (80, 70, 62), rect, 2, border_radius=6)
-        text(surface, f"{market.price(card, half)} gold", (rect.x + 8, rect.y + 5), 14,
-             theme.GOLD if ok else theme.TEXT_DIM, bold=True)
+        text(
+            surface,
+            f"{market.price(card, half)} gold",
+            (rect.x + 8, rect.y + 5),
+            14,
+            theme.GOLD if ok else theme.TEXT_DIM,
+            bold=True,
+        )
         for j, face in enumerate(faces):
             draw_token(surface, face, (rect.x + 18 + j * 26, rect.bottom - 20), 11)
 
@@ -110,9 +164,11 @@ class PanelsDrawing:
             if not state.solo and slot < len(points):
                 label += f"  ({points[slot]} pts)"
             text(surface, label, (x + 28, rect.y + 11), 14)
-            self.tooltips.add(pygame.Rect(x, rect.y, 100, rect.h),
-                              f"{self.session.seat_name(seat)}: slot {slot + 1} on the priority track, "
-                              f"{state.gold[seat]} gold to spend. Most gold shops first; ties go to the left.")
+            self.tooltips.add(
+                pygame.Rect(x, rect.y, 100, rect.h),
+                f"{self.session.seat_name(seat)}: slot {slot + 1} on the priority track, "
+                f"{state.gold[seat]} gold to spend. Most gold shops first; ties go to the left.",
+            )
             x += 118 if not state.solo else 90
 
     def draw_gold_tally(self, surface, state, seat) -> None:
@@ -120,27 +176,52 @@ class PanelsDrawing:
         tally = state.gold_tally(seat)
         chests = sum(n for _, n in tally["chests"])
         printed = sum(g for _, g in tally["printed"])
-        text(surface, f"Gold if counted now: {tally['total']}", (rect.x, rect.y), 15, theme.GOLD, bold=True)
-        text(surface, f"{chests} from chests + {printed} printed under the lowest chambers",
-             (rect.x, rect.y + 20), 13, theme.TEXT_DIM, width=rect.w)
-        self.tooltips.add(rect, "Gold is counted after the draft: every chest in your dungeon plus the gold printed "
-                                "under the lowest chamber of each column (a chamber built below covers it). "
-                                "The chambers that count are ringed while you point here.")
+        text(
+            surface,
+            f"Gold if counted now: {tally['total']}",
+            (rect.x, rect.y),
+            15,
+            theme.GOLD,
+            bold=True,
+        )
+        text(
+            surface,
+            f"{chests} from chests + {printed} printed under the lowest chambers",
+            (rect.x, rect.y + 20),
+            13,
+            theme.TEXT_DIM,
+            width=rect.w,
+        )
+        self.tooltips.add(
+            rect,
+            "Gold is counted after the draft: every chest in your dungeon plus the gold printed "
+            "under the lowest chamber of each column (a chamber built below covers it). "
+            "The chambers that count are ringed while you point here.",
+        )
 
     # ---- challenges ----------------------------------------------------------------------
     def draw_challenges(self, surface, state, seat) -> None:
         title = self.slot_rect("challenge_title")
         offers = state.offers[seat] if seat is not None else []
         choosing = state.phase == "challenge" and seat is not None and self.my_turn()
-        text(surface, "Challenges on offer: click one to keep it" if choosing else "Challenges",
-             title.topleft, 15, theme.TEXT_DIM)
+        text(
+            surface,
+            "Challenges on offer: click one to keep it" if choosing else "Challenges",
+            title.topleft,
+            15,
+            theme.TEXT_DIM,
+        )
         for i in range(3):
             rect = self.slot_rect(f"offer_{i}")
             if i >= len(offers):
                 continue
             card = CATALOG.challenges[offers[i]]
-            pygame.draw.rect(surface, theme.WOOD if choosing else (56, 48, 44), rect, border_radius=6)
-            pygame.draw.rect(surface, theme.GOLD if choosing else (80, 70, 62), rect, 2, border_radius=6)
+            pygame.draw.rect(
+                surface, theme.WOOD if choosing else (56, 48, 44), rect, border_radius=6
+            )
+            pygame.draw.rect(
+                surface, theme.GOLD if choosing else (80, 70, 62), rect, 2, border_radius=6
+            )
             y = rect.y + 3
             for line in fonts.wrap(card.name, 13, rect.w - 12, bold=True)[:2]:
                 text(surface, line, (rect.x + 6, y), 13, bold=True)
@@ -148,22 +229,37 @@ class PanelsDrawing:
             words = fonts.wrap(challenge_text(card.id), 11, rect.w - 12)
             room = (rect.bottom - y) // 13
             if len(words) > room:  # the tooltip has the rest
-                words = words[:room - 1] + [words[room - 1] + "..."]
+                words = words[: room - 1] + [words[room - 1] + "..."]
             for line in words:
-                text(surface, line, (rect.x + 6, y), 11, theme.TEXT if choosing else theme.TEXT_DIM, width=rect.w - 12)
+                text(
+                    surface,
+                    line,
+                    (rect.x + 6, y),
+                    11,
+                    theme.TEXT if choosing else theme.TEXT_DIM,
+                    width=rect.w - 12,
+                )
                 y += 13
-            self.tooltips.add(rect, f"{card.name}: {challenge_text(card.id)}, for you alone at the end.")
+            self.tooltips.add(
+                rect, f"{card.name}: {challenge_text(card.id)}, for you alone at the end."
+            )
         kept = self.slot_rect("challenges_kept")
         if seat is None:
             return
         scores = state.challenge_scores(seat)
-        words = "; ".join(f"{CATALOG.challenges[c].name} ({p} now)" for c, p in scores) or "none yet"
+        words = (
+            "; ".join(f"{CATALOG.challenges[c].name} ({p} now)" for c, p in scores) or "none yet"
+        )
         lines = fonts.wrap("Your challenges: " + words, 13, kept.w)
         for j, line in enumerate(lines[:4]):
             text(surface, line, (kept.x, kept.y + j * 17), 13, theme.TEXT_DIM)
         tip = [f"{CATALOG.challenges[c].name}: {challenge_text(c)} ({p} now)." for c, p in scores]
         if state.dropped:
-            tip.append("Jael removed: " + ", ".join(CATALOG.challenges[c].name for c in state.dropped) + ".")
+            tip.append(
+                "Jael removed: "
+                + ", ".join(CATALOG.challenges[c].name for c in state.dropped)
+                + "."
+            )
         if tip:
             self.tooltips.add(kept, " ".join(tip))
 
@@ -184,14 +280,25 @@ class PanelsDrawing:
             big = self.large == seat
             panel(surface, rect, edge=theme.ACCENT if big else theme.PANEL_EDGE)
             self.seat_marker(surface, seat, (rect.x + 12, rect.y + 12), 9)
-            text(surface, self.session.seat_name(seat), (rect.x + 26, rect.y + 3), 13, width=rect.w - 30)
+            text(
+                surface,
+                self.session.seat_name(seat),
+                (rect.x + 26, rect.y + 3),
+                13,
+                width=rect.w - 30,
+            )
             if state.solo and seat == 1:
                 self._jael(surface, state, rect)
                 continue
             d = state.dungeons[seat]
             cell = 10
             for i in range(16):
-                r = pygame.Rect(rect.x + 8 + (i % 4) * (cell + 1), rect.y + 21 + (i // 4) * (cell + 1), cell, cell)
+                r = pygame.Rect(
+                    rect.x + 8 + (i % 4) * (cell + 1),
+                    rect.y + 21 + (i // 4) * (cell + 1),
+                    cell,
+                    cell,
+                )
                 if d.cards[i]:
                     pygame.draw.rect(surface, TYPE_FILL[CATALOG.chambers[d.cards[i]].type], r)
                 else:
@@ -202,40 +309,80 @@ class PanelsDrawing:
             text(surface, f"hand {hand}", (rect.x + 56, rect.y + 38), 12, theme.TEXT_DIM)
             if chosen:
                 text(surface, "has chosen", (rect.x + 56, rect.y + 52), 12, theme.LEGAL)
-            self.tooltips.add(rect, f"{self.session.seat_name(seat)}'s dungeon: click (or press "
-                                    f"{k + 1}) for a large view; again to come back to yours.")
+            self.tooltips.add(
+                rect,
+                f"{self.session.seat_name(seat)}'s dungeon: click (or press "
+                f"{k + 1}) for a large view; again to come back to yours.",
+            )
 
     def _jael(self, surface, state, rect) -> None:
         card = CATALOG.jael_cards.get(state.jael_card)
         held = jael.pile_counter(state.jael_pile, state.jael_tokens)
-        text(surface, f"{counted(len(state.jael_pile), 'chamber')}, {counted(len(state.jael_tokens), 'token')}",
-             (rect.x + 8, rect.y + 22), 12, width=rect.w - 16)  # clear of the panel's border
-        text(surface, f"{state.gold[1]} gold" + (f", card {card.id} ({card.rune})" if card else ""),
-             (rect.x + 8, rect.y + 38), 12, theme.GOLD, width=rect.w - 16)
+        text(
+            surface,
+            f"{counted(len(state.jael_pile), 'chamber')}, {counted(len(state.jael_tokens), 'token')}",
+            (rect.x + 8, rect.y + 22),
+            12,
+            width=rect.w - 16,
+        )  # clear of the panel's border
+        text(
+            surface,
+            f"{state.gold[1]} gold" + (f", card {card.id} ({card.rune})" if card else ""),
+            (rect.x + 8, rect.y + 38),
+            12,
+            theme.GOLD,
+            width=rect.w - 16,
+        )
         # faces that read alike (starneg, starneg1) are counted together
-        pile = names_text([element_name(f) for f in sorted(held.elements())]) if held else "nothing yet"
-        self.tooltips.add(rect, "Jael keeps its chambers and tokens in a pile: " + pile +
-                          ". Its cards are explained in the rules help.")
+        pile = (
+            names_text([element_name(f) for f in sorted(held.elements())])
+            if held
+            else "nothing yet"
+        )
+        self.tooltips.add(
+            rect,
+            "Jael keeps its chambers and tokens in a pile: "
+            + pile
+            + ". Its cards are explained in the rules help.",
+        )
 
     # ---- the hand (or the bought tokens) -------------------------------------------------
     def draw_hand(self, surface, state, seat) -> None:
         note = self.slot_rect("hand_note")
         if seat is None:
-            words = ("Hands stay hidden: each player sees their own behind the curtain."
-                     if self.session.human_seats() else "The computer architects are playing.")
+            words = (
+                "Hands stay hidden: each player sees their own behind the curtain."
+                if self.session.human_seats()
+                else "The computer architects are playing."
+            )
             text(surface, words, note.topleft, 15, theme.TEXT_DIM)
             return
         if state.phase == "place" and state.buyer == seat:
-            text(surface, "Drag each token onto a chamber (a secret passage onto an edge).", note.topleft, 15,
-                 theme.GOLD)
+            text(
+                surface,
+                "Drag each token onto a chamber (a secret passage onto an edge).",
+                note.topleft,
+                15,
+                theme.GOLD,
+            )
             for piece, rect in self.pieces():
                 if not self.drag.is_animating(piece):
                     pygame.draw.rect(surface, (50, 42, 36), rect, border_radius=6)
                     draw_token(surface, piece[1], rect.center, 22)
                     count = state.placing.count(piece[1])
                     if count > 1:
-                        text(surface, f"x{count}", (rect.right - 24, rect.bottom - 22), 15, theme.GOLD, bold=True)
-                    self.tooltips.add(rect, element_name(piece[1]).capitalize() + (f" (x{count})" if count > 1 else ""))
+                        text(
+                            surface,
+                            f"x{count}",
+                            (rect.right - 24, rect.bottom - 22),
+                            15,
+                            theme.GOLD,
+                            bold=True,
+                        )
+                    self.tooltips.add(
+                        rect,
+                        element_name(piece[1]).capitalize() + (f" (x{count})" if count > 1 else ""),
+                    )
             return
         hand = state.hands[seat]
         pick = state.pending[seat] if seat < len(state.pending) else None

@@ -9,6 +9,7 @@ path network and the chambers joined to the entrance (IN) and the exit (OUT).
 Secrets: everything is drawn from the viewing seat's view; a hand is drawn only for its owner,
 and with two or more people at the table the curtain comes before each person's turn.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -21,7 +22,7 @@ from game.client.tables.stonespine import moves
 from game.client.tables.stonespine.chamber import draw_chamber, draw_token
 from game.client.tables.stonespine.dungeon_view import DungeonDrawing
 from game.client.tables.stonespine.key_choices import KeyChoices
-from game.client.tables.stonespine.panels import PanelsDrawing, text
+from game.client.tables.stonespine.panels import PanelsDrawing
 from game.client.widgets.button import Button
 from game.rules.stonespine.content import PASSAGE
 
@@ -34,25 +35,58 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
     ICON = "stairs"  # its medal in game select
     LEVEL = "stonespine"
     LOG_HEADERS = ("year", "market", "challenges", "end")
-    REQUIRED_SLOTS = ([f"cell_{i}" for i in range(16)] + ["entrance", "exit", "paths_button", "gold_tally"]
-                      + [f"hand_{i}" for i in range(8)] + ["hand_note"] + [f"opponent_{k}" for k in range(4)]
-                      + ["info", "market_title", "pass_button", "shop_note", "priority", "challenge_title",
-                         "challenges_kept"] + [f"market_{k}_{h}" for k in range(4) for h in ("top", "bottom")]
-                      + [f"offer_{i}" for i in range(3)])
+    REQUIRED_SLOTS = (
+        [f"cell_{i}" for i in range(16)]
+        + ["entrance", "exit", "paths_button", "gold_tally"]
+        + [f"hand_{i}" for i in range(8)]
+        + ["hand_note"]
+        + [f"opponent_{k}" for k in range(4)]
+        + [
+            "info",
+            "market_title",
+            "pass_button",
+            "shop_note",
+            "priority",
+            "challenge_title",
+            "challenges_kept",
+        ]
+        + [f"market_{k}_{h}" for k in range(4) for h in ("top", "bottom")]
+        + [f"offer_{i}" for i in range(3)]
+    )
 
     def setup(self) -> None:
         self.show_paths = False
         self.large: int | None = None  # another seat whose dungeon is shown large
-        self.steps: Steps | None = None  # 2 players: the chamber is placed, the card to put aside is open
-        self.drag = self.make_drag(pieces=self.pieces, targets=self.drop_targets, legal_targets=self.legal_targets,
-                                   why_not=self.why_not, drop=self.drop, draw_piece=self.draw_piece)
-        self.pass_button = Button(self.slot_rect("pass_button"), "Pass", self.ask_pass, size=17, style="stone",
-                                  tooltip="Stop shopping this year: leftover gold is lost, and you take the "
-                                          "leftmost free slot of the next priority order.")
-        self.paths_button = Button(self.slot_rect("paths_button"), "Show paths", self.toggle_paths, size=15,
-                                   style="stone", hotkey=pygame.K_p,
-                                   tooltip="Draw every path network, and mark the chambers joined to the "
-                                           "entrance (IN) and the exit (OUT). Key P.")
+        self.steps: Steps | None = (
+            None  # 2 players: the chamber is placed, the card to put aside is open
+        )
+        self.drag = self.make_drag(
+            pieces=self.pieces,
+            targets=self.drop_targets,
+            legal_targets=self.legal_targets,
+            why_not=self.why_not,
+            drop=self.drop,
+            draw_piece=self.draw_piece,
+        )
+        self.pass_button = Button(
+            self.slot_rect("pass_button"),
+            "Pass",
+            self.ask_pass,
+            size=17,
+            style="stone",
+            tooltip="Stop shopping this year: leftover gold is lost, and you take the "
+            "leftmost free slot of the next priority order.",
+        )
+        self.paths_button = Button(
+            self.slot_rect("paths_button"),
+            "Show paths",
+            self.toggle_paths,
+            size=15,
+            style="stone",
+            hotkey=pygame.K_p,
+            tooltip="Draw every path network, and mark the chambers joined to the "
+            "entrance (IN) and the exit (OUT). Key P.",
+        )
         self.widgets += [self.pass_button, self.paths_button]
 
     # ---- who is looking: SecretHands (viewer_seat, needs_curtain); eyes and my_turn from the kit
@@ -65,8 +99,11 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
     # ---- the drags (moves.py) ---------------------------------------------------------------
     def index(self):
         seat = self.eyes()
-        return self.kept("index", (self.session.version, seat),
-                         lambda: moves.index_for(self.state, seat if self.my_turn() else -1))
+        return self.kept(
+            "index",
+            (self.session.version, seat),
+            lambda: moves.index_for(self.state, seat if self.my_turn() else -1),
+        )
 
     def pieces(self) -> list:
         seat = self.eyes()
@@ -75,28 +112,42 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
         state = self.state
         if state.phase == "draft":
             movable = set(self.index().pieces())
-            return [(("card", c), self.slot_rect(f"hand_{i}")) for i, c in enumerate(state.hands[seat][:8])
-                    if ("card", c) in movable]
+            return [
+                (("card", c), self.slot_rect(f"hand_{i}"))
+                for i, c in enumerate(state.hands[seat][:8])
+                if ("card", c) in movable
+            ]
         if state.phase == "place":
             faces = sorted(set(state.placing))
             return [(("token", f), self.slot_rect(f"hand_{i}")) for i, f in enumerate(faces[:8])]
         if state.phase == "market":
             legal = self.legal_buys()
-            return [(("item", (entry["card"], half)), self.slot_rect(f"market_{k}_{half}"))
-                    for k, entry in enumerate(state.market[:4]) for half in ("top", "bottom")
-                    if (entry["card"], half) in legal]
+            return [
+                (("item", (entry["card"], half)), self.slot_rect(f"market_{k}_{half}"))
+                for k, entry in enumerate(state.market[:4])
+                for half in ("top", "bottom")
+                if (entry["card"], half) in legal
+            ]
         return []
 
     def drop_targets(self) -> list:
         held = self.drag.held
         cells = [(("cell", i), self.cell_rect(i)) for i in range(16)]
-        if held == ("token", PASSAGE) or self.lone_passage(held):  # the edges win where they overlap a slot (the last target wins);
-            d = self.state.dungeons[self.eyes() or 0]  # a slot's middle stays a target, to say why not
+        if held == ("token", PASSAGE) or self.lone_passage(
+            held
+        ):  # the edges win where they overlap a slot (the last target wins);
+            d = self.state.dungeons[
+                self.eyes() or 0
+            ]  # a slot's middle stays a target, to say why not
             return cells + [(("edge", e), self.edge_rect(e, d)) for e in range(26)]
         return cells
 
     def lone_passage(self, piece) -> bool:
-        return piece is not None and piece[0] == "item" and set(moves.item_faces(self.state, piece[1])) == {PASSAGE}
+        return (
+            piece is not None
+            and piece[0] == "item"
+            and set(moves.item_faces(self.state, piece[1])) == {PASSAGE}
+        )
 
     def legal_targets(self, piece, rotation) -> set:
         if not self.my_turn():
@@ -149,8 +200,12 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
             return
         gold = self.state.gold[seat]
         if gold and len(self.state.legal_actions(seat)) > 1:
-            self.confirm(f"Pass with {gold} gold left?", lambda: self.submit({"act": "pass"}, seat),
-                         detail="Leftover gold is lost; you cannot shop again this year.", yes_label="Pass")
+            self.confirm(
+                f"Pass with {gold} gold left?",
+                lambda: self.submit({"act": "pass"}, seat),
+                detail="Leftover gold is lost; you cannot shop again this year.",
+                yes_label="Pass",
+            )
         else:
             self.submit({"act": "pass"}, seat)
 
@@ -186,7 +241,9 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
             return False
         if state.phase == "market":
             item = self.market_item_at(pos)
-            if item is not None and item not in self.legal_buys():  # a legal one is picked up (a drag or a click)
+            if (
+                item is not None and item not in self.legal_buys()
+            ):  # a legal one is picked up (a drag or a click)
                 self.submit({"act": "buy", "card": item[0], "half": item[1]}, seat)  # says why not
                 return True
         if state.phase == "challenge":
@@ -219,8 +276,13 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
             if self._click(event.pos):
                 return True
         held = self.drag.held
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.mode == "press"
-                and held is not None and held[0] == "item"):  # a click on an item, not a drag: buy it
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.drag.mode == "press"
+            and held is not None
+            and held[0] == "item"
+        ):  # a click on an item, not a drag: buy it
             self.drag.cancel()
             self.submit({"act": "buy", "card": held[1][0], "half": held[1][1]}, self.eyes())
             return True
@@ -258,21 +320,33 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
         state = self.state
         if self.steps is not None:
             return "click the card to put aside"
-        return {"draft": "drag a chamber from your hand onto a slot of the lit row",
-                "market": "buy an item (drag it onto a chamber, or click it) or pass",
-                "place": "drag each bought token onto a chamber (a passage onto an edge)",
-                "challenge": "keep one of the challenges on offer (click it)"}.get(state.phase, "wait")
+        return {
+            "draft": "drag a chamber from your hand onto a slot of the lit row",
+            "market": "buy an item (drag it onto a chamber, or click it) or pass",
+            "place": "drag each bought token onto a chamber (a passage onto an edge)",
+            "challenge": "keep one of the challenges on offer (click it)",
+        }.get(state.phase, "wait")
 
     def draw_board(self, surface) -> None:
         state = self.shown_state()
         seat = self.eyes()
         shown = self.large if self.large is not None else (seat if seat is not None else 0)
-        whose = fonts.render("Your dungeon" if shown == seat else f"{self.session.seat_name(shown)}'s dungeon",
-                             15, theme.GOLD, bold=True)
+        whose = fonts.render(
+            "Your dungeon" if shown == seat else f"{self.session.seat_name(shown)}'s dungeon",
+            15,
+            theme.GOLD,
+            bold=True,
+        )
         grid = self.cell_rect(0).union(self.cell_rect(15))
-        left = state.dungeons[shown].entrance >= 2  # the heading sits on the side away from the entrance
-        surface.blit(whose, whose.get_rect(topleft=(grid.left, 88)) if left else
-                     whose.get_rect(topright=(grid.right, 88)))
+        left = (
+            state.dungeons[shown].entrance >= 2
+        )  # the heading sits on the side away from the entrance
+        surface.blit(
+            whose,
+            whose.get_rect(topleft=(grid.left, 88))
+            if left
+            else whose.get_rect(topright=(grid.right, 88)),
+        )
         self.draw_dungeon(surface, state, shown, shown == seat)
         self.draw_gold_tally(surface, state, shown)
         pointer = self.tooltips.pos
