@@ -27,6 +27,7 @@ from game.client import theme
 from game.client.scene import Scene
 from game.client.tables.kit.beats import Beat, BeatQueue
 from game.client.tables.kit.provisional import Provisional, preview_gains
+from game.client.tables.kit.symbol_key import KeySection, SymbolKey
 from game.client.widgets.button import Button
 from game.client.widgets.chrome import (
     FlashBar,
@@ -50,6 +51,7 @@ CHROME_SLOTS = [
     "board",
     "message",
     "confirm_button",
+    "key_button",
 ]
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 RESULTS_DELAY = 1.2  # seconds to look at the final position before the results
@@ -166,6 +168,12 @@ class TableScene(Scene):
             tooltip="Make the move shown on the table (Enter). Esc or Undo takes it back.",
         )
         self.confirm_button.visible = False
+        self.symbol_key = SymbolKey(
+            self.slot_rect("key_button"),
+            self.slot_rect("board"),
+            self.key_sections,
+            self._game_title(),
+        )
         self._prompt_rect = self.slot_rect("prompt")
         self.results_shown = False  # the results come up by themselves once
         # drawn in this order, after the board; input goes to the last first (Scene.handle)
@@ -178,6 +186,7 @@ class TableScene(Scene):
             self.results_button,
             self.menu_button,
             self.confirm_button,
+            self.symbol_key,
         ]
         self.drags: list = []  # DragControllers made by make_drag (updated here)
         self.kept_layers: list = []  # the table's KeptLayers: drawn afresh when the text size changes
@@ -186,6 +195,7 @@ class TableScene(Scene):
         session.hold = lambda: bool(self.beats)  # the next bot waits until every move is shown
         self.apply_settings()
         self.setup()
+        self.symbol_key.visible = self.symbol_key.has_entries()
 
     # ---- hooks for subclasses -----------------------------------------------------------
     def setup(self) -> None:
@@ -201,6 +211,16 @@ class TableScene(Scene):
     def prompt(self) -> str:
         """What the player to move must do now, in a few words ('place a tile')."""
         return "make your move"
+
+    def _game_title(self) -> str:
+        from game.rules import GAMES
+
+        spec = GAMES.get(self.GAME_ID)
+        return spec.title if spec is not None else self.GAME_ID
+
+    def key_sections(self) -> list[KeySection]:
+        """The key to this table's symbols (kit/symbol_key.py), in the game's own terms."""
+        return []
 
     def viewer_seat(self) -> int | None:
         """The seat whose private information the screen may show now."""
@@ -682,6 +702,8 @@ class TableScene(Scene):
 
     def handle(self, event) -> bool:
         self.tooltips.handle(event)
+        if self.symbol_key.open and self.symbol_key.handle(event):
+            return True  # the open key takes Escape (to close) before the menu does
         holding = any(c.held is not None for c in self.drags)
         if event.type == pygame.KEYDOWN and self.provisional is not None and not holding:
             if event.key == pygame.K_ESCAPE:
@@ -827,7 +849,10 @@ class TableScene(Scene):
         if self.session.save_error:
             self.tooltips.add(self.prompt_line.rect, self.session.save_error)
         self.draw_board(surface)
+        if self.symbol_key.open:  # the board's notes would show through the key
+            self.tooltips.clear()
         super().draw(surface)
+        self.symbol_key.draw_open(surface)  # over the table's own widgets too
         self.floats.draw(surface)
         if self.app.top is self:  # under the pause menu (or any overlay) no tooltip shows through
             self.tooltips.draw(surface)
