@@ -137,13 +137,13 @@ def test_turning_the_setting_off_makes_the_waiting_move_at_once(app):
 
 def test_hot_seat_the_next_dungeon_comes_up_only_after_confirm(app):
     table = start(app, "hh")
-    assert table.focus == 0
+    assert table.seating.focus == 0
     put_down(app, table, 0)
     frames(app, 30)
-    assert table.focus == 0 and table.state.to_move() == [0]
+    assert table.seating.focus == 0 and table.state.to_move() == [0]
     key(app, pygame.K_RETURN)
     frames(app, 30)
-    assert table.focus == 1
+    assert table.seating.focus == 1
     put_down(app, table, 1)
     key(app, pygame.K_ESCAPE)
     assert table.provisional is None and len(table.state.history) == 1
@@ -179,7 +179,7 @@ def test_a_swap_is_named_as_one_while_held_and_waits_for_confirm_too(app, monkey
     key(app, pygame.K_RETURN)
     for _ in range(60):  # the Golem takes its turn; then the many-icon side offers a swap
         frames(app)
-        if table.acting_seat() == 0:
+        if table.seating.acting_seat() == 0:
             break
     swaps = [a for a in table.state.legal_actions(0) if a["act"] == "swap"]
     assert swaps, "the first many-icon turn offers Swap a Tile"

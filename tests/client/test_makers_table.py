@@ -297,15 +297,17 @@ def test_hot_seat_shows_the_next_players_dungeon_without_a_curtain(app):
     drag(app, table.stack_rects[s].center, cell(table, *target))
     assert table.state.to_move() == [1]
     frames(app)
-    assert table.focus == 0  # Ann's move stays in view for a moment
+    assert table.seating.focus == 0  # Ann's move stays in view for a moment
     assert table.presented_state() is table.state  # with her tile on the board already
     assert table.shown_scores() == table.scores()
     for _ in range(60):
         frames(app)
-        if table.focus == 1:
+        if table.seating.focus == 1:
             break
     assert not any(isinstance(scene, CurtainScene) for scene in app.stack)
-    assert table.focus == 1 and table.banner.showing and table.banner.seat == 1
+    assert (
+        table.seating.focus == 1 and table.seating.banner.showing and table.seating.banner.seat == 1
+    )
     s, target = fitting(table, seat=1)
     drag(app, table.stack_rects[s].center, cell(table, *target))
     assert table.state.history[-1][0] == 1
@@ -416,7 +418,7 @@ def test_undo_takes_a_minion_back_before_the_golem_moves(app):
     click(app, table.undo_button.rect.center)  # placing a minion revealed nothing: it can be undone
     assert table.state.history == [] and table.state.minions_left[0] == 5
     frames(app, 2)
-    assert table.acting_seat() == 0 and table.state.minion[0][12] == -1
+    assert table.seating.acting_seat() == 0 and table.state.minion[0][12] == -1
 
 
 def test_the_keyboard_alone_moves_a_minion_and_trades(app):
@@ -579,7 +581,7 @@ def test_a_tile_picked_up_turns_to_a_way_round_that_fits_an_empty_cell(app):
     checked = 0
     for _ in range(60):  # positions where some turns of a top tile fit only by a swap
         seat = table.state.to_move()[0]
-        table.focus, table.choice = seat, None
+        table.seating.focus, table.choice = seat, None
         grid = table.state.grid[seat]
         for s in range(3):
             targets = [table.legal_targets(("stack", s), r) for r in range(4)]
@@ -756,7 +758,9 @@ def test_a_whole_game_played_by_mouse_clicks_reaches_the_results(app, kinds, see
     rects = dict(table.targets_list())
     for _ in range(200):
         run_until(
-            app, lambda: table.acting_seat() is not None or isinstance(app.top, ResultsScene), 300
+            app,
+            lambda: table.seating.acting_seat() is not None or isinstance(app.top, ResultsScene),
+            300,
         )
         if isinstance(app.top, ResultsScene):
             break

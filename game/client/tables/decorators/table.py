@@ -20,7 +20,7 @@ from game.client.tables.decorators import moves
 from game.client.tables.decorators.dungeon_view import DungeonDrawing
 from game.client.tables.decorators.panels import PanelsDrawing, goal_words
 from game.client.tables.decorators.tiles import face_words, tile_picture
-from game.client.tables.kit.secrets import SecretHands
+from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
 from game.client.widgets.draw import text
@@ -41,7 +41,7 @@ BOT_PLACE_HOLD = (
 )
 
 
-class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
+class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
     GAME_ID = "decorators"
     ICON = "jigsaw-piece"  # its medal in game select
     LEVEL = "decorators"
@@ -71,6 +71,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
     )
 
     def setup(self) -> None:
+        self.seating = HiddenHands(self.session)  # a curtain before every person: hands are secret
         self.view = ZoomView(self.slot_rect("dungeon"), min_scale=14, max_scale=96)
         self.face = 0  # which face of the held tile shows (index into faces_of)
         self.large: int | None = None  # another seat whose dungeon is shown large
@@ -120,7 +121,7 @@ class DecoratorsTable(SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
             hidden.visible = False  # update() shows those the phase needs
         self.widgets += [self.fit_button] + self.buttons + self.decks
 
-    # ---- who is looking (SecretHands: hot_seat, viewer_seat, needs_curtain, eyes; the kit's my_turn) --
+    # ---- who is looking (the HiddenHands seating, kit/seating.py; the kit's eyes and my_turn) --
     def others(self) -> list[int]:
         me = self.eyes()
         return [s for s in range(self.state.num_players) if s != (0 if me is None else me)]

@@ -27,6 +27,7 @@ from game.client import theme
 from game.client.scene import Scene
 from game.client.tables.kit.beats import Beat, BeatQueue
 from game.client.tables.kit.provisional import Provisional, preview_gains
+from game.client.tables.kit.seating import SharedScreen
 from game.client.tables.kit.symbol_key import KeySection, SymbolKey
 from game.client.widgets.button import Button
 from game.client.widgets.chrome import (
@@ -193,6 +194,7 @@ class TableScene(Scene):
         self._text_scale = app.settings.ui_scale
         session.listeners.append(self._after_action)
         session.hold = lambda: bool(self.beats)  # the next bot waits until every move is shown
+        self.seating = SharedScreen(session)  # a table may pick another in setup()
         self.apply_settings()
         self.setup()
         self.symbol_key.visible = self.symbol_key.has_entries()
@@ -223,11 +225,9 @@ class TableScene(Scene):
         return []
 
     def viewer_seat(self) -> int | None:
-        """The seat whose private information the screen may show now."""
-        humans = self.session.humans_to_move()
-        if humans:
-            return humans[0]
-        return self.revealed_to
+        """The seat whose private information the screen may show now (the seating part's
+        answer: kit/seating.py)."""
+        return self.seating.viewer_seat(self.revealed_to)
 
     def eyes(self) -> int | None:
         """The seat whose secrets (a hand, a face-down pick) may be drawn now: the viewing seat,
@@ -253,12 +253,11 @@ class TableScene(Scene):
 
     def hot_seat(self) -> bool:
         """Two or more people take turns at this screen."""
-        return len(self.session.human_seats()) >= 2
+        return self.seating.hot_seat()
 
     def needs_curtain(self, seat: int) -> bool:
-        """Whether to hide the screen before showing it to `seat`. Default: between two human
-        seats. Tables with hidden hands return True whenever there are two or more humans."""
-        return self.revealed_to is not None and self.hot_seat()
+        """Whether to hide the screen before showing it to `seat` (the seating part's answer)."""
+        return self.seating.needs_curtain(seat, self.revealed_to)
 
     def curtain_backs(self, seat: int) -> list:
         """(label, action) for more buttons on the curtain before `seat`, for people who have

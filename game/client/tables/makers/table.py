@@ -11,7 +11,7 @@ A tile from a stack (placed or swapped: the stack's next tile would come up) sta
 until Confirm (the kit's provisional move; see kit/provisional.py) while that setting is on.
 
 Hot-seat: nothing is secret but the stack order, so there is no curtain; the dungeon of the
-player to move is shown large (kit/open_seats.py).
+player to move is shown large (the OpenSeats seating, kit/seating.py).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ import pygame
 
 from game.client import theme
 from game.client.tables.kit.actions import Steps
-from game.client.tables.kit.open_seats import OpenSeats
 from game.client.tables.kit.open_step import OpenStep
+from game.client.tables.kit.seating import OpenSeats
 from game.client.tables.kit.table import TableScene
 from game.client.tables.makers import moves
 from game.client.tables.makers.panels import (
@@ -55,7 +55,7 @@ CELLS = [(c, r) for r in range(SIZE) for c in range(SIZE)]
 TRADE_ICONS = {None: "move_minion", "block": "block_or_move", "minion": "place_minion"}
 
 
-class MakersTable(OpenSeats, MakersView, TableScene):
+class MakersTable(MakersView, TableScene):
     GAME_ID = "makers"
     ICON = "underground-cave"  # its medal in game select
     LEVEL = "makers"
@@ -97,7 +97,8 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         self.solo = self.state.solo  # one person against the Iron Golem
         self.choice: str | None = None  # "single" / "left" / "center" / "right" picked on the tile
         self.pending: OpenStep | None = None  # a minion move waiting for its trade choice
-        self.follow_turns()  # the dungeon shown large: the person to move's (kit/open_seats.py)
+        # the dungeon shown large: the person to move's (kit/seating.py)
+        self.seating = OpenSeats(self.session, self.beats, self.anim, self.seat_marker)
         self.flights = Flights()  # tiles the Golem took, gliding to its pile
         self.glows = Glows()  # (dungeon seat, cell) the last move touched
         self.buttons = ChoiceRow(
@@ -137,7 +138,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     def index(self, everything: bool = False):
         """The acting seat's legal moves as drags, narrowed to the picked choice unless
         `everything` (None when no one may move on this screen)."""
-        seat, choice = self.acting_seat(), self.choice
+        seat, choice = self.seating.acting_seat(), self.choice
         if seat is None:
             return None
         every = self.kept(
@@ -177,7 +178,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             )
         supply = piece[1]  # ("supply", "minion") or ("supply", "block")
         left = (self.state.minions_left if supply == "minion" else self.state.blocks_left)[
-            self.focus
+            self.seating.focus
         ]
         rects = supply_rects(self.slot_rect(f"my_{supply}s"), left, supply)
         return rects[0].unionall(rects) if rects else None  # any of them can be picked up
@@ -193,7 +194,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         return set() if index is None else index.targets(piece, rotation % moves.rotations(piece))
 
     def why_not(self, piece, target, rotation) -> str | None:
-        seat = self.acting_seat()
+        seat = self.seating.acting_seat()
         if seat is None:
             return "It is not your turn."
         return moves.why_not(self.state, seat, piece, target, rotation, self.choice)
@@ -222,7 +223,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     def commit(self, action, piece=None, target=None, rotation: int = 0) -> str | None:
         """Make the move (a tile from a stack may first stand awaiting Confirm)."""
         reason = self.propose(
-            action, self.acting_seat(), piece=piece, target=target, rotation=rotation
+            action, self.seating.acting_seat(), piece=piece, target=target, rotation=rotation
         )
         if reason is None and self.provisional is None:
             self.choice = self.pending = None
@@ -250,10 +251,10 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         """turn -> the rules' description of that choice, for the seat whose tile is shown."""
         return self.kept(
             "choices",
-            (self.session.version, self.focus),
+            (self.session.version, self.seating.focus),
             lambda: {
                 "center" if c["turn"] == "single" else c["turn"]: c
-                for c in self.state.action_choices(self.focus)
+                for c in self.state.action_choices(self.seating.focus)
             },
         )
 
@@ -290,7 +291,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if self.state.is_over():  # nothing comes next: no choice looks live
             return
         if self.pending is not None:
-            grid, steps = self.state.grid[self.focus], len(self.pending.first["path"]) - 1
+            grid, steps = self.state.grid[self.seating.focus], len(self.pending.first["path"]) - 1
             for turn, cell in self._trade_options().items():
                 what = cell and (
                     "block" if grid[cell_index(cell)] == BLOCK else "minion"
@@ -302,7 +303,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
                 )
                 self.buttons[turn].show(partial(action_icon, TRADE_ICONS[what]), True, label)
             return
-        seat = self.acting_seat()
+        seat = self.seating.acting_seat()
         for turn, choice in self.choices().items():
             button = self.buttons[turn]
             passing = seat is not None and choice["passes"]
@@ -323,7 +324,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
     def handle_board_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.buttons.point(event.pos)
-        if self.acting_seat() is None:
+        if self.seating.acting_seat() is None:
             self.drag.cancel()  # (nothing when nothing is held)
             return False
         self.refresh_buttons()
@@ -357,13 +358,13 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         if self.provisional is not None:
             return "First confirm the tile waiting in your dungeon (Enter), or take it back (Esc)."
         return moves.why_not_pickable(
-            self.state, self.focus, piece, self.choice, self.index(everything=True)
+            self.state, self.seating.focus, piece, self.choice, self.index(everything=True)
         )
 
     def _piece_under(self, pos):
         """The piece of the acting player's at `pos` (a stack's top, a tile or minion of their
         dungeon, a supply), whether or not it may be picked up; None elsewhere."""
-        seat, state = self.focus, self.state
+        seat, state = self.seating.focus, self.state
         listed = [(("stack", s), rect) for s, rect in enumerate(self.stack_rects)]
         listed += [
             (("supply", kind), self.slot_rect(f"my_{kind}s")) for kind in ("minion", "block")
@@ -384,7 +385,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         """A tile just picked up turns to the first way round that fits an empty cell, or else to
         the first that fits anywhere (a swap), or stays as it was when nothing fits."""
         self.drag.turn_to_fit(
-            prefer=lambda target: self.state.grid[self.focus][target[2] * SIZE + target[1]] < 0
+            prefer=lambda target: (
+                self.state.grid[self.seating.focus][target[2] * SIZE + target[1]] < 0
+            )
         )
 
     # ---- after each move --------------------------------------------------------------------
@@ -424,7 +427,7 @@ class MakersTable(OpenSeats, MakersView, TableScene):
             self.coin.roll_to(1 if turn["face"] == "heads" else 2)
             self.play_sound("dice")
             return self._toss_time() + GOLEM_STEP * self.anim() * (len(steps) + 1)
-        return self.hold_after(beat)
+        return self.seating.hold_after(beat)
 
     def on_beat_end(self, beat) -> None:
         if beat.action == GOLEM_TURN:  # told (or cut short): show what it did
@@ -438,7 +441,9 @@ class MakersTable(OpenSeats, MakersView, TableScene):
         self.layer.forget()
 
     def animating(self) -> bool:
-        return bool(self.glows or self.flights or self.banner.showing or not self.coin.settled)
+        return bool(
+            self.glows or self.flights or self.seating.banner.showing or not self.coin.settled
+        )
 
     def _flights(self, events: list) -> list[dict]:
         """The tiles the Golem took, each to glide from its stack to the pile row of its panel
@@ -470,25 +475,25 @@ class MakersTable(OpenSeats, MakersView, TableScene):
 
     def cell_rect(self, seat: int, cell) -> pygame.Rect | None:
         """Where a cell of `seat`'s dungeon is on the screen (None for the Golem, who has none)."""
-        if self.solo and seat != self.focus:
+        if self.solo and seat != self.seating.focus:
             return None
-        return (self.cells if seat == self.focus else self.opp_cells)[tuple(cell)]
+        return (self.cells if seat == self.seating.focus else self.opp_cells)[tuple(cell)]
 
     def update(self, dt: float) -> None:
         if self._version != self.session.version:  # a move or an undo: the turn starts afresh
             self._version, self.choice, self.pending = self.session.version, None, None
         super().update(dt)
-        self.turn_changed(
+        self.seating.turn_changed(
             dt, "Your dungeon is the large one now."
         )  # (the choice went with the move before)
         self.glows.speed = self.anim()
         for motion in (self.coin, self.glows, self.flights):
             motion.update(dt)
-        self.drag.enabled = self.acting_seat() is not None
+        self.drag.enabled = self.seating.acting_seat() is not None
 
     # ---- prompt -----------------------------------------------------------------------------
     def prompt(self) -> str:
-        seat = self.acting_seat()
+        seat = self.seating.acting_seat()
         if seat is None:
             return "your dungeon comes up in a moment"
         if self.pending is not None:

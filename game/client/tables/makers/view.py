@@ -87,7 +87,7 @@ class MakersView:
         key = (
             self.session.version,
             id(self.presented_state()),
-            self.focus,
+            self.seating.focus,
             held,
             self.provisional is None,
             told,
@@ -110,13 +110,16 @@ class MakersView:
         hovered = self.buttons.hovered() or (self.choice if self.choice in TURNS else None)
         surface.blit(
             action_tile(
-                tile.size, self.state.side[self.focus], self.state.top[self.focus], hovered
+                tile.size,
+                self.state.side[self.seating.focus],
+                self.state.top[self.seating.focus],
+                hovered,
             ),
             tile,
         )
         self.buttons.draw(surface, self.tooltips)
         if (
-            self.state.side[self.focus] == "single"
+            self.state.side[self.seating.focus] == "single"
             and self.pending is None
             and not self.state.is_over()
         ):
@@ -126,7 +129,7 @@ class MakersView:
         self._tooltips()
         self.drag.draw_targets(surface)
         self._draw_provisional(surface)
-        if self.acting_seat() is not None:  # all that a picked choice allows, outlined
+        if self.seating.acting_seat() is not None:  # all that a picked choice allows, outlined
             self.drag.draw_pickable(surface, self.tooltips.pos, every=self.choice is not None)
         self._draw_previews(surface)
         self.glows.draw(surface, lambda key: self.cell_rect(*key))
@@ -134,7 +137,7 @@ class MakersView:
             img = tile_surface(flight.what, 0, FLY_SIZE)
             surface.blit(img, img.get_rect(center=pos))
         self.drag.draw_held(surface)
-        self.banner.draw(surface, self.cells[(2, 1)].center)
+        self.seating.banner.draw(surface, self.cells[(2, 1)].center)
 
     def _draw_ahead(self) -> None:
         """On a frame with nothing new on the board, draw one tile the next moves may show (each stack's
@@ -161,7 +164,7 @@ class MakersView:
     def _draw_static(self, canvas, held, told, used, tossing) -> None:
         """Redraw the layer of what changes only with the state (canvas coordinates; only its board area shows)."""
         state = self.presented_state()  # as it was, while the Golem's turn is told
-        me, them = self.focus, 1 - self.focus
+        me, them = self.seating.focus, 1 - self.seating.focus
         shown = self.shown_scores()
         totals = [shown[seat].total if shown else 0 for seat in range(2)]
         self._draw_label(canvas, self.slot_rect("my_label"), me)
@@ -247,7 +250,7 @@ class MakersView:
 
     def _tile_notes(self) -> list:
         """(rect, text) tooltips for every tile on the table (a cell's worded when it shows)."""
-        state, seat, them = self.state, self.focus, 1 - self.focus
+        state, seat, them = self.state, self.seating.focus, 1 - self.seating.focus
         names = [self.session.seat_name(k) for k in range(2)]
         notes = [(rect, stack_note(state, s)) for s, rect in enumerate(self.stack_rects)]
         for grid_seat, rects in [(seat, self.cells)] + (
@@ -288,7 +291,7 @@ class MakersView:
             covered = None if waiting is None else self.cells[waiting.target[1:]]
             tips = self.kept(
                 "tips",
-                (self.session.version, self.focus, id(self.presented_state())),
+                (self.session.version, self.seating.focus, id(self.presented_state())),
                 self._tile_notes,
             )
             for rect, note in [*tips, *self._panel_tips.items()]:  # (the Golem's panel: solo only)
@@ -340,7 +343,7 @@ class MakersView:
     def _draw_previews(self, surface) -> None:
         """The route and points of a minion move (while hovering a destination or choosing a trade)
         and a ghost of a tile over a lit cell."""
-        seat = self.acting_seat()
+        seat = self.seating.acting_seat()
         if seat is None:
             return
         if self.pending is not None:
@@ -382,7 +385,7 @@ class MakersView:
 
     def _held_tile(self, piece, rotation: int) -> tuple[int, int] | None:
         """(tile, its turn) of a stack's top or a dungeon tile held turned `rotation`; None if gone."""
-        seat = self.focus
+        seat = self.seating.focus
         tile = (
             (self.state.stacks[piece[1]] or [-1])[-1]
             if piece[0] == "stack"
@@ -392,7 +395,7 @@ class MakersView:
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
         if "minion" in piece:  # from the dungeon or the supply
-            seat_token(surface, rect.center, 17, *self.minion_style(self.focus))
+            seat_token(surface, rect.center, 17, *self.minion_style(self.seating.focus))
             return
         block = piece == (
             "supply",

@@ -20,7 +20,7 @@ import math
 import pygame
 
 from game.client.tables.kit.actions import ActionIndex, refusal
-from game.client.tables.kit.secrets import SecretHands
+from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import RaidersDrawing, dark_slots
@@ -52,7 +52,7 @@ def locate(action):
     return ((play, action[FIELD[play]]), SPOT, 0) if play in FIELD else None
 
 
-class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
+class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     GAME_ID = "raiders"
     ICON = "torch"  # its medal in game select
     LEVEL = "raiders"
@@ -75,6 +75,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
 
     # ---- set-up -------------------------------------------------------------------------
     def setup(self) -> None:
+        self.seating = HiddenHands(self.session)  # a curtain before every person: hands are secret
         self.drag = self.make_drag(
             pieces=self.hand_pieces,
             targets=lambda: [(SPOT, self.slot_rect(SPOT))],
@@ -104,8 +105,8 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, SecretHands, TableScene):
 
     # ---- who is looking -----------------------------------------------------------------
     def viewer_seat(self) -> int | None:
-        """As SecretHands' (a table of bots: nobody's, picks still drawn face down), but a
-        reveal is public: no curtain in the middle of it."""
+        """As the HiddenHands seating's (a table of bots: nobody's, picks still drawn face
+        down), but a reveal is public: no curtain in the middle of it."""
         if self.reveal is not None and self.revealed_to is not None and self.session.human_seats():
             return self.revealed_to
         return super().viewer_seat()

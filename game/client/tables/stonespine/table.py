@@ -16,7 +16,7 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.tables.kit.actions import Steps
-from game.client.tables.kit.secrets import SecretHands
+from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.tables.stonespine import moves
 from game.client.tables.stonespine.chamber import draw_chamber, draw_token
@@ -30,7 +30,7 @@ JAEL_STEP = 0.9  # seconds each of Jael's steps is shown (times the animation sp
 LARGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 
 
-class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, TableScene):
+class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
     GAME_ID = "stonespine"
     ICON = "stairs"  # its medal in game select
     LEVEL = "stonespine"
@@ -55,6 +55,7 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
     )
 
     def setup(self) -> None:
+        self.seating = HiddenHands(self.session)  # a curtain before every person: hands are secret
         self.show_paths = False
         self.large: int | None = None  # another seat whose dungeon is shown large
         self.steps: Steps | None = (
@@ -89,7 +90,7 @@ class StonespineTable(KeyChoices, SecretHands, DungeonDrawing, PanelsDrawing, Ta
         )
         self.widgets += [self.pass_button, self.paths_button]
 
-    # ---- who is looking: SecretHands (viewer_seat, needs_curtain); eyes and my_turn from the kit
+    # ---- who is looking: the HiddenHands seating (kit/seating.py); eyes and my_turn from the kit
 
     def opponents(self) -> list[int]:
         me = self.eyes()
