@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from tablehelpers import open_game, play_to_results
 from uihelpers import button, click, frames, key
 
 from game import saves
@@ -179,13 +180,34 @@ def test_table_confirm_runs_the_action_only_on_yes(tiny, app):
 
 def test_title_menu_works_from_the_keyboard(tiny, app):
     title = app.push(TitleScene(app))
+    assert button(title, "New game").focused  # no game to resume: the keyboard starts here
     key(app, pygame.K_DOWN)
-    assert button(title, "New game").focused
-    key(app, pygame.K_DOWN)
+    assert button(title, "Rules").focused
     key(app, pygame.K_UP)
     assert button(title, "New game").focused and not button(title, "Rules").focused
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, GameSelectScene)
+
+
+def test_title_keyboard_starts_on_resume_when_there_is_a_game_to_resume(tiny, app):
+    from game.client.session import Session
+    from game.saves import SeatInfo
+
+    session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1)
+    session.submit(0, session.state.legal_actions(0)[0])
+    title = app.push(TitleScene(app))
+    assert button(title, "Resume").focused and not button(title, "New game").focused
+
+
+def test_enter_on_the_results_does_not_start_a_new_game(tiny, app):
+    table = open_game(app, "tiny", "aa", 3, level="random")
+    results = play_to_results(app)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert app.top is results and results.session is table.session
+    key(app, pygame.K_p)  # the deliberate key does
+    frames(app)
+    assert app.top is not results and app.top.session is not table.session
 
 
 def test_setup_name_field_typing_and_tab(tiny, app):

@@ -58,7 +58,8 @@ class ResultsScene(Scene):
                 "Play again",
                 self.play_again,
                 size=20,
-                hotkey=pygame.K_RETURN,
+                # P, not Enter: an Enter meant for the last move must not start a new game
+                hotkey=pygame.K_p,
             ),
             Button(
                 (cx - 120, 700, 240, 54),

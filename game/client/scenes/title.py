@@ -55,6 +55,8 @@ class TitleScene(Scene):
                 )
             )
             y += step
+        # the keyboard starts on the likely pick: Resume when there is a game to go back to
+        self.widgets[0].focused = True
 
     def resume(self):
         self.refresh()
