@@ -27,6 +27,8 @@ _text_cache = SurfaceCache(
 _wrap_cache: dict[tuple, list[str]] = {}
 _advances: dict[tuple, int] = {}
 _scale = 1.0
+SMALLEST = 12  # the least text size any screen may show at 1280x800 (the tests hold tables to it)
+_smallest_shown: list[float] = []  # the least size rendered since reset_smallest(), if watched
 
 # The faces the scenes and tables draw with (size, bold, display), as found on a smoke run,
 # small UI text first. A face's first use costs milliseconds (its glyphs and shaping data load
@@ -105,10 +107,28 @@ def font(
     return _cache[key]
 
 
+def reset_smallest() -> None:
+    """Start watching the least text size drawn (tests: no table shows text under SMALLEST)."""
+    _smallest_shown[:] = [float("inf")]
+
+
+def smallest_shown() -> float:
+    """The least text size drawn since reset_smallest() (infinity if nothing was drawn)."""
+    return _smallest_shown[0]
+
+
+def shown_at(size: float) -> None:
+    """Note text drawn at `size` (render does it; so does whatever shrinks a rendered line)."""
+    if _smallest_shown and size < _smallest_shown[0]:
+        _smallest_shown[0] = size
+
+
 def render(
     text: str, size: int, colour, bold: bool = False, display: bool = False, italic: bool = False
 ) -> pygame.Surface:
     """Rendered text, cached (tables redraw every frame)."""
+    if _smallest_shown and text.strip():
+        shown_at(size)
     key = (text, size, tuple(colour), bold, display, italic)
     surf = _text_cache.get(key)
     if surf is None:

@@ -59,3 +59,39 @@ def wait_for_turn(app, table, limit=200) -> None:
             return
         frames(app)
     raise AssertionError("the human never got a turn")
+
+
+def smallest_text_in_a_game(app, game_id: str, kinds: str, seed: int, limit: int = 4000) -> float:
+    """The least text size a table draws over a whole game in which its people play random
+    legal moves (and open the key once, K): fonts.SMALLEST is the least a table may show."""
+    import random
+
+    import pygame
+    from uihelpers import key
+
+    from game.client import fonts
+
+    table = open_game(app, game_id, kinds, seed)
+    fonts.reset_smallest()
+    rng = random.Random(seed)
+    opened_key = False
+    for _ in range(limit):
+        frames(app)
+        if isinstance(app.top, CurtainScene):
+            click(app, app.top.widgets[0].rect.center)
+        if isinstance(app.top, ResultsScene):
+            break
+        if app.top is not table or table.beats:
+            continue
+        if not opened_key and table.symbol_key.visible:
+            key(app, pygame.K_k)
+            frames(app)
+            key(app, pygame.K_k)
+            opened_key = True
+        for seat in table.session.humans_to_move():
+            legal = table.state.legal_actions(seat)
+            if legal:
+                table.submit(rng.choice(legal), seat)
+                break
+    frames(app, 3)
+    return fonts.smallest_shown()

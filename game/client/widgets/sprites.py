@@ -106,6 +106,7 @@ def draw_card(
             size = max(11, min(18, rect.width // 8))
             img = fonts.render(title, size, band_ink, bold=True)
             if img.get_width() > band.width - 10:
+                fonts.shown_at(size * (band.width - 10) / img.get_width())
                 img = pygame.transform.smoothscale_by(img, (band.width - 10) / img.get_width())
             surface.blit(img, img.get_rect(center=band.center))
         body_top = band.bottom + 6

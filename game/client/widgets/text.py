@@ -30,6 +30,7 @@ def fit_text(
         size -= 1
         img = fonts.render(text, size, colour, bold)
     if img.get_width() > width > 0:
+        fonts.shown_at(size * width / img.get_width())
         img = pygame.transform.smoothscale_by(img, width / img.get_width())
     return img
 
