@@ -160,8 +160,15 @@ class GameState:
         is hidden: every viewer sees the same."""
         raise NotImplementedError
 
-    def view(self, seat: int) -> GameState:
-        """A copy holding only what `seat` may know; hidden parts are re-dealt at random."""
+    def view(self, seat: int, seed: int | None = None) -> GameState:
+        """A playable copy holding only what `seat` may know, the hidden parts re-dealt at random
+        by a generator of the view's own, seeded by `seed` (from the system when None): the same
+        seed gives the same view. Bots and hints see only views.
+
+        The view is a function of what `seat` knows and `seed`, nothing else: each hidden pile is
+        sorted before it is shuffled (its real order must not steer the deal), and the view's
+        `rng` (its future dice and draws) comes from `seed`, never from the game's own `rng`,
+        so a bot cannot foresee a roll. The contract suite checks both."""
         raise NotImplementedError
 
     def action_text(self, seat: int, action: Action) -> str:

@@ -340,8 +340,8 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
             else tuple(sorted((k, str(v)) for k, v in self.fight.items())),
         )
 
-    def view(self, seat: int) -> DoodleState:
-        return view.seat_view(self, seat)
+    def view(self, seat: int, seed: int | None = None) -> DoodleState:
+        return view.seat_view(self, seat, seed)
 
     def secrets_for(self, seat: int) -> list:
         return view.secrets(self, seat)

@@ -12,7 +12,6 @@ import random
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S
 
-_VIEW_RNG = random.Random()  # re-deals hidden parts; never the game's own rng
 SECRET_ACTS = ("hide", "step", "finish", "refill")  # others' moves a view shows without details
 
 
@@ -20,27 +19,33 @@ def _hidden_paths(state) -> bool:
     return state.phase == "path"
 
 
-def seat_view(state, seat: int):
+def seat_view(state, seat: int, seed: int | None = None):
+    """`seat`'s view, the hidden parts re-dealt by a generator of its own: seeded by `seed` (the
+    same seed gives the same view), from the system when None; never from the game's rng."""
+    rng = random.Random(seed)
     v = state.clone()
     n = state.num_players
-    pool = v.build_deck + v.removed
+    # Each pile is sorted before it is shuffled, so that the deal depends only on which cards are
+    # hidden and the seed, never on their real order (which a known seed would give away).
+    pool = sorted(v.build_deck + v.removed)
     if v.reshuffled:  # the new deck is the old discards: only their order is unknown
-        _VIEW_RNG.shuffle(v.build_deck)
+        v.build_deck.sort()
+        rng.shuffle(v.build_deck)
     else:
-        _VIEW_RNG.shuffle(pool)
+        rng.shuffle(pool)
         v.build_deck, v.removed = pool[: len(v.build_deck)], sorted(pool[len(v.build_deck) :])
     for other in range(n):
         if other == seat:
             known = v.known_bottom[seat]
-            rest = v.deck[seat][known:]
-            _VIEW_RNG.shuffle(rest)
+            rest = sorted(v.deck[seat][known:])
+            rng.shuffle(rest)
             v.deck[seat][known:] = rest
             continue
         if v.phase != "over":
             cells = [i for i in range(S.CELLS)]
-            v.treasures[other] = _VIEW_RNG.sample(cells, len(v.treasures[other]))
-        cards = v.hand[other] + v.deck[other]
-        _VIEW_RNG.shuffle(cards)
+            v.treasures[other] = rng.sample(cells, len(v.treasures[other]))
+        cards = sorted(v.hand[other] + v.deck[other])
+        rng.shuffle(cards)
         size = len(v.hand[other])
         v.hand[other], v.deck[other] = cards[:size], cards[size:]
         v.known_bottom[other] = 0
@@ -56,8 +61,8 @@ def seat_view(state, seat: int):
         (s, a if s == seat or a.get("act") not in SECRET_ACTS else {"act": a["act"]})
         for s, a in v.history
     ]
-    v.rng = random.Random(_VIEW_RNG.getrandbits(64))
-    v.seed = _VIEW_RNG.getrandbits(31)  # the real seed would give the deck away
+    v.rng = random.Random(rng.getrandbits(64))  # the view's dice: not the game's
+    v.seed = rng.getrandbits(31)  # the real seed would give the deck away
     return v
 
 

@@ -26,7 +26,6 @@ from game.rules.makers.tiles import (
 
 MINIONS, BLOCKS, STACKS = 5, 3, 3
 GOLEM = 1
-_VIEW_RNG = random.Random()  # re-deals hidden stack order in views; never the game's own rng
 
 _KEYS = {  # exact keys of each action on the multi side (the single side drops "turn")
     "place": {"act", "turn", "stack", "rot", "cell"},
@@ -476,17 +475,19 @@ class MakersState(QueriesMixin, GameState):
             if len(stack) > 1
         ]
 
-    def view(self, seat: int) -> MakersState:
-        """Everything is public except the order of the stacks below their top tiles."""
+    def view(self, seat: int, seed: int | None = None) -> MakersState:
+        """Everything is public except the order of the stacks below their top tiles, re-dealt by
+        a generator of the view's own (seeded by `seed`; from the system when None)."""
+        rng = random.Random(seed)
         v = self.clone()
-        hidden = [t for stack in v.stacks for t in stack[:-1]]
-        _VIEW_RNG.shuffle(hidden)
+        hidden = sorted(t for stack in v.stacks for t in stack[:-1])  # their real order is lost
+        rng.shuffle(hidden)
         for stack in v.stacks:
             below = len(stack) - 1
             if below > 0:
                 stack[:-1], hidden = hidden[:below], hidden[below:]
-        v.rng, v._rng_shared = random.Random(_VIEW_RNG.getrandbits(64)), False
-        v.seed = _VIEW_RNG.getrandbits(31)  # the real seed would give the order away
+        v.rng, v._rng_shared = random.Random(rng.getrandbits(64)), False
+        v.seed = rng.getrandbits(31)  # the real seed would give the order away
         return v
 
     def signature(self) -> tuple:
