@@ -46,7 +46,7 @@ from game.bench_memory import print_report as print_session
 from game.rules import registry
 from game.sim import derive_seed, play_game
 
-PARTS = ("first_frame", "frames", "idle", "memory", "playouts", "ai")
+PARTS = ("first_frame", "frames", "idle", "memory", "playouts", "ai", "hints")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -286,6 +286,10 @@ def run(parts: list[str], think: float, session: str) -> dict:
         report["playouts"] = playouts()
     if "ai" in parts:
         report["ai"] = ai_move_times(think)
+    if "hints" in parts:
+        from game.bench_hints import hint_times
+
+        report["hints"] = hint_times()
     return report
 
 
@@ -373,6 +377,17 @@ def print_table(report: dict) -> None:
         print("rules memory (one random game, tracemalloc peak):")
         for row in report["rules_memory"]:
             print(f"  {row['game']:<10} {row['players']} players  {row['peak_kib']} KiB")
+    if "hints" in report:
+        print_hints(report["hints"])
+
+
+def print_hints(rows: list[dict]) -> None:
+    print("hints, from the key to the answer back from the bot worker (target p95 1 s):")
+    for row in rows:
+        print(
+            f"  {row['game']:<10} {row['players']} players  p50 {row['p50_ms']:>7.1f} ms"
+            f"  p95 {row['p95_ms']:>7.1f} ms  ({row['hints']} hints)"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,7 +17,7 @@ import os
 import re
 import tempfile
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
 
@@ -106,15 +106,17 @@ class SavedGame:
     seed: int
     seats: list[SeatInfo]
     state: object  # a game.rules GameState
+    hints: dict[int, int] = field(default_factory=dict)  # seat -> hints taken (people only)
 
 
 def saves_dir() -> Path:
     return user_home() / "saves"
 
 
-def dump(game_id: str, options: dict, seed: int, seats: list[SeatInfo], state) -> str:
+def dump(game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None) -> str:
     return json.dumps(
         {
+            "hints": {str(seat): n for seat, n in (hints or {}).items()},
             "format": SAVE_FORMAT,
             "app": "lairwright",
             "game": game_id,
@@ -175,7 +177,27 @@ def parse(text: str) -> SavedGame:
         state = load_json(json.dumps(state_data))
     except SaveError as exc:
         raise SaveProblem(str(exc)) from None
-    return SavedGame(game_id, dict(state.options), state.seed, seat_infos, state)
+    hints = hints_from(data.get("hints"), len(seat_infos))
+    return SavedGame(game_id, dict(state.options), state.seed, seat_infos, state, hints)
+
+
+def hints_from(entry, seats: int) -> dict[int, int]:
+    """The hints each seat took, from a save; anything malformed counts as none taken (the
+    count is a note on the results, never worth refusing a game for)."""
+    if not isinstance(entry, dict):
+        return {}
+    hints = {}
+    for key, count in entry.items():
+        if (
+            isinstance(key, str)
+            and key.isdigit()
+            and int(key) < seats
+            and isinstance(count, int)
+            and not isinstance(count, bool)
+            and count > 0
+        ):
+            hints[int(key)] = count
+    return hints
 
 
 def read_save(path: Path) -> SavedGame:
@@ -190,9 +212,9 @@ def read_save(path: Path) -> SavedGame:
 
 
 def write_save(
-    path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo], state
+    path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None
 ) -> None:
-    write_atomic(path, dump(game_id, options, seed, seats, state))
+    write_atomic(path, dump(game_id, options, seed, seats, state, hints))
 
 
 # Autosaves go through one background writer (see game/save_writer.py). It calls write_atomic by
@@ -202,10 +224,10 @@ atexit.register(_WRITER.flush)
 
 
 def autosave(
-    path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo], state
+    path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None
 ) -> None:
     """Save like write_save, but on the background writer: returns before the disk is touched."""
-    _WRITER.submit(path, dump(game_id, options, seed, seats, state))
+    _WRITER.submit(path, dump(game_id, options, seed, seats, state, hints))
 
 
 def flush_autosaves() -> None:

@@ -82,3 +82,11 @@ def test_the_memory_figure_of_a_process_is_read_from_proc():
         pytest.skip("Linux's /proc only")
     assert 5 < bench_memory.status_mib("VmRSS") <= bench_memory.status_mib("VmHWM")
     assert bench_memory.status_mib("VmRSS", 2**22 + 1) == 0.0  # no such process
+
+
+def test_the_hint_bench_asks_a_real_worker_in_every_game():
+    from game.bench_hints import hint_times
+
+    rows = hint_times(decisions=1)
+    assert [row["game"] for row in rows] == list(registry.GAMES)
+    assert all(row["hints"] == 1 and row["p95_ms"] >= row["p50_ms"] > 0 for row in rows)

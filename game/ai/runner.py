@@ -117,9 +117,19 @@ class BotRunner:
         self._executor().submit(ready)
 
     def request(self, state, seat: int, level: str, seed: int, seconds: float = 1.0) -> int:
+        return self._submit(seat, think, state.to_json(), seat, level, seed, seconds)
+
+    def request_advice(self, state, seat: int, seed: int, seconds: float) -> int:
+        """Ask for a hint for `seat` (game.ai.advice: the hard bot's move on the seat's view and
+        a sentence why); it comes back through poll() as a BotChoice whose action is an Advice."""
+        from game.ai.advice import advise
+
+        return self._submit(seat, advise, state.to_json(), seat, seed, seconds)
+
+    def _submit(self, seat: int, work, *args) -> int:
         ticket = self._next_ticket
         self._next_ticket += 1
-        future = self._executor().submit(think, state.to_json(), seat, level, seed, seconds)
+        future = self._executor().submit(work, *args)
         self._pending[ticket] = (future, seat, time.perf_counter())
         return ticket
 

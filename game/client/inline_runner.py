@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 
+from game.ai.advice import advise_on_view
 from game.ai.base import Budget
 from game.ai.registry import make_bot
 from game.ai.runner import BotChoice
@@ -22,24 +23,25 @@ class InlineRunner:
         """Nothing to start: this runner thinks inside the frame."""
 
     def request(self, state, seat: int, level: str, seed: int, seconds: float = 1.0) -> int:
+        def think():
+            view = state.view(seat)
+            bot = make_bot(state.game_id, level, seed)
+            return bot.choose(view, seat, view.legal_actions(seat), Budget(seconds))
+
+        return self._run(seat, think)
+
+    def request_advice(self, state, seat: int, seed: int, seconds: float) -> int:
+        return self._run(seat, lambda: advise_on_view(state.view(seat), seat, seed, seconds))
+
+    def _run(self, seat: int, work) -> int:
         ticket = self._next_ticket
         self._next_ticket += 1
         started = time.perf_counter()
         try:
-            view = state.view(seat)
-            bot = make_bot(state.game_id, level, seed)
-            action = bot.choose(view, seat, view.legal_actions(seat), Budget(seconds))
-            self._done.append(BotChoice(ticket, seat, action, None, time.perf_counter() - started))
+            self._done.append(BotChoice(ticket, seat, work(), None, time.perf_counter() - started))
         except Exception as exc:  # noqa: BLE001 - reported like the worker's errors
-            self._done.append(
-                BotChoice(
-                    ticket,
-                    seat,
-                    None,
-                    f"{type(exc).__name__}: {exc}",
-                    time.perf_counter() - started,
-                )
-            )
+            error = f"{type(exc).__name__}: {exc}"
+            self._done.append(BotChoice(ticket, seat, None, error, time.perf_counter() - started))
         return ticket
 
     def busy(self) -> bool:

@@ -33,6 +33,9 @@ class LogEntry:
     kind: str = ""  # the event's kind ("level", "outcome"...): tables may style lines by it
 
 
+HINT_SECONDS = 1.0  # the hard bot's budget for a hint (it stops well within it: issue 27's bench)
+
+
 class BotFailed(RuntimeError):
     """A bot crashed or chose an illegal move: a bug, reported like any other error."""
 
@@ -62,6 +65,10 @@ class Session:
         self.anim = anim
         self.save_path = save_path if save_path is not None else saves.new_autosave_path()
         self.ticket: int | None = None
+        self.hint_ticket: int | None = None  # a hint asked of the bot worker, not back yet
+        self.hint_asked: tuple[int, int] | None = None  # (seat, state version) it was asked for
+        self.advice = None  # (seat, version, Advice or None, error) once a hint came back
+        self.hints_taken: dict[int, int] = {}  # seat -> hints shown to that person
         self.next_bot_at = 0.0
         self.paused = False
         self.version = 0  # bumped on every change of the state (tables cache on it)
@@ -79,7 +86,7 @@ class Session:
 
     @classmethod
     def from_saved(cls, saved: saves.SavedGame, path, runner, colour_blind=False, anim=1.0):
-        return cls(
+        session = cls(
             saved.game_id,
             saved.seats,
             saved.seed,
@@ -90,6 +97,8 @@ class Session:
             colour_blind=colour_blind,
             anim=anim,
         )
+        session.hints_taken = dict(saved.hints)
+        return session
 
     # ---- seats --------------------------------------------------------------------------
     @property
@@ -177,7 +186,13 @@ class Session:
 
     def autosave(self) -> None:
         saves.autosave(
-            self.save_path, self.game_id, self.options, self.seed, self.seats, self.state
+            self.save_path,
+            self.game_id,
+            self.options,
+            self.seed,
+            self.seats,
+            self.state,
+            self.hints_taken,
         )
 
     @property
@@ -187,7 +202,9 @@ class Session:
 
     def save_copy(self):
         path = saves.named_copy_path(self.game_id)
-        saves.write_save(path, self.game_id, self.options, self.seed, self.seats, self.state)
+        saves.write_save(
+            path, self.game_id, self.options, self.seed, self.seats, self.state, self.hints_taken
+        )
         return path
 
     # ---- undo ---------------------------------------------------------------------------
@@ -271,11 +288,37 @@ class Session:
         """The bot seat whose move is awaited (for the 'thinking' indicator), or None."""
         return self.bot_to_move()
 
+    # ---- hints --------------------------------------------------------------------------
+    def ask_hint(self, seat: int) -> None:
+        """Ask the bot worker what the hard bot would do for `seat` now (on its view); the
+        answer arrives in `advice` a moment later, for this position only."""
+        if self.runner is None:
+            return
+        seed = hash((self.seed, len(self.state.history), seat, "hint")) & 0x7FFFFFFF
+        self.hint_ticket = self.runner.request_advice(self.state, seat, seed, HINT_SECONDS)
+        self.hint_asked = (seat, self.version)
+        self.advice = None
+
+    def hint_pending(self) -> bool:
+        return self.hint_ticket is not None and self.hint_asked[1] == self.version
+
+    def _take_advice(self, choice) -> None:
+        self.hint_ticket = None
+        seat, version = self.hint_asked
+        if version != self.version:  # the position moved on: the hint is for no one now
+            return
+        if choice.error is None:
+            self.hints_taken[seat] = self.hints_taken.get(seat, 0) + 1
+            self.autosave()
+        self.advice = (seat, version, choice.action, choice.error)
+
     def update(self, now: float) -> None:
         """Called every frame: apply a finished bot choice, start the next bot when it is due."""
         if self.runner is not None:
             for choice in self.runner.poll():
-                if choice.ticket == self.ticket:
+                if choice.ticket == self.hint_ticket:
+                    self._take_advice(choice)
+                elif choice.ticket == self.ticket:
                     self.ticket = None
                     if choice.error:
                         raise BotFailed(
@@ -309,7 +352,8 @@ class Session:
 
     def cancel_bot(self) -> None:
         if self.ticket is not None and self.runner is not None:
-            self.runner.cancel_all()
+            self.runner.cancel_all()  # a hint asked meanwhile goes too
+            self.hint_ticket = None
         self.ticket = None
         self.next_bot_at = 0.0
 

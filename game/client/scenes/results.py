@@ -20,7 +20,13 @@ def info_columns(session) -> dict[str, list]:
 
     playable = catalog.find(session.game_id)
     columns = getattr(playable.table, "result_columns", None) if playable else None
-    return columns(session.state) if columns else {}
+    info = dict(columns(session.state)) if columns else {}
+    if session.hints_taken:  # the hints each person took (kit/hint.py), bots left blank
+        info["Hints"] = [
+            "" if session.is_bot(seat) else session.hints_taken.get(seat, 0)
+            for seat in range(session.num_seats)
+        ]
+    return info
 
 
 def winners_line(session, scores) -> str:

@@ -26,6 +26,7 @@ from game.boards import Board, load_board
 from game.client import theme
 from game.client.scene import Scene
 from game.client.tables.kit.beats import Beat, BeatQueue
+from game.client.tables.kit.hint import HintButton
 from game.client.tables.kit.provisional import Provisional, preview_gains
 from game.client.tables.kit.seating import SharedScreen
 from game.client.tables.kit.symbol_key import KeySection, SymbolKey
@@ -53,6 +54,7 @@ CHROME_SLOTS = [
     "message",
     "confirm_button",
     "key_button",
+    "hint_button",
 ]
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 RESULTS_DELAY = 1.2  # seconds to look at the final position before the results
@@ -175,6 +177,13 @@ class TableScene(Scene):
             self.key_sections,
             self._game_title(),
         )
+        self.hint_button = HintButton(
+            self.slot_rect("hint_button"),
+            self.slot_rect("message"),
+            session,
+            lambda: self.hint_seat(),
+            lambda surface, action: self.draw_hinted_move(surface, action),
+        )
         self._prompt_rect = self.slot_rect("prompt")
         self.results_shown = False  # the results come up by themselves once
         # drawn in this order, after the board; input goes to the last first (Scene.handle)
@@ -188,6 +197,7 @@ class TableScene(Scene):
             self.menu_button,
             self.confirm_button,
             self.symbol_key,
+            self.hint_button,
         ]
         self.drags: list = []  # DragControllers made by make_drag (updated here)
         self.kept_layers: list = []  # the table's KeptLayers: drawn afresh when the text size changes
@@ -223,6 +233,14 @@ class TableScene(Scene):
     def key_sections(self) -> list[KeySection]:
         """The key to this table's symbols (kit/symbol_key.py), in the game's own terms."""
         return []
+
+    def hint_seat(self) -> int | None:
+        """The person a hint may be given to now: the one whose turn is on this screen."""
+        return self.eyes() if self.my_turn() and self.provisional is None else None
+
+    def draw_hinted_move(self, surface: pygame.Surface, action) -> None:
+        """Draw a hinted move in place as a ghost (kit/hint.py), marked as a hint: the table
+        knows where its pieces go. Default: nothing; the hint's sentence names the move."""
 
     def viewer_seat(self) -> int | None:
         """The seat whose private information the screen may show now (the seating part's
@@ -703,6 +721,8 @@ class TableScene(Scene):
         self.tooltips.handle(event)
         if self.symbol_key.open and self.symbol_key.handle(event):
             return True  # the open key takes Escape (to close) before the menu does
+        if self.hint_button.showing() and self.hint_button.handle(event):
+            return True  # so does a hint on show
         holding = any(c.held is not None for c in self.drags)
         if event.type == pygame.KEYDOWN and self.provisional is not None and not holding:
             if event.key == pygame.K_ESCAPE:
@@ -757,10 +777,13 @@ class TableScene(Scene):
         self._check_provisional()
         self.undo_button.enabled = self.can_undo()
         self.confirm_button.visible = self.provisional is not None
-        # the prompt makes room for Confirm while it shows
+        self.hint_button.refresh(self.state.is_over())
+        self.hint_button.visible &= self.provisional is None  # Confirm has the place then
+        # the prompt makes room for Confirm or Hint while they show
+        shown = [b.rect.left for b in (self.confirm_button, self.hint_button) if b.visible]
         self.prompt_line.rect = (
-            self._prompt_rect.clip(pygame.Rect(0, 0, self.confirm_button.rect.left - 4, 9999))
-            if self.confirm_button.visible
+            self._prompt_rect.clip(pygame.Rect(0, 0, min(shown) - 4, 9999))
+            if shown
             else self._prompt_rect
         )
         if self.session.save_error and self.session.save_error != self._save_error_shown:
@@ -848,6 +871,7 @@ class TableScene(Scene):
         if self.session.save_error:
             self.tooltips.add(self.prompt_line.rect, self.session.save_error)
         self.draw_board(surface)
+        self.hint_button.draw_over_board(surface)
         if self.symbol_key.open:  # the board's notes would show through the key
             self.tooltips.clear()
         super().draw(surface)

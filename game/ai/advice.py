@@ -1,0 +1,84 @@
+"""A hint for a person: what the hard bot would do now, and one sentence why.
+
+Runs where the bots run (the bot worker, or inline in tests) and sees what a bot sees: the
+seat's view, never the real state. The sentence is built from the rules alone (the move in the
+rules' own words, the points it brings now as the rules count them) and, where a game's bots can
+say more, from its `explain(view, seat, action, legal)` (game/ai/<game>/explain.py: what the move
+sets up or avoids, in a short clause).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from game.ai.base import Budget
+from game.ai.registry import make_bot
+from game.rules.core import Action, GameState
+
+HINT_LEVEL = "hard"
+
+
+@dataclass
+class Advice:
+    action: Action
+    why: str  # one sentence for the player
+
+
+def points_now(view: GameState, seat: int, action: Action) -> int | None:
+    """The change of the seat's own total if it made `action` now, as the rules count it from
+    what the seat knows (None where the rules cannot tell before the game ends)."""
+    try:
+        before = view.scores(seat)[seat].total
+        after_state = view.clone()
+        after_state.apply_unchecked(seat, action)
+        return after_state.scores(seat)[seat].total - before
+    except NotImplementedError:
+        return None
+
+
+def game_reason(view: GameState, seat: int, action: Action, legal: list[Action]) -> str | None:
+    """The game's own clause on what the move sets up or avoids, if its bots can say."""
+    try:
+        module = importlib.import_module(f"game.ai.{view.game_id}.explain")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"game.ai.{view.game_id}.explain":
+            raise
+        return None
+    return module.explain(view, seat, action, legal)
+
+
+def sentence(view: GameState, seat: int, action: Action, legal: list[Action]) -> str:
+    """'Play the Tunnel at B3: 2 points now, and it opens a path to the exit (the choice of the
+    hard computer player among 14 moves).'"""
+    move = view.action_text(seat, action).strip().rstrip(".")
+    move = move[:1].upper() + move[1:]
+    parts = []
+    gained = points_now(view, seat, action)
+    if gained:
+        parts.append(f"{gained:+d} point{'s' * (abs(gained) != 1)} now")
+    reason = game_reason(view, seat, action, legal)
+    if reason:
+        parts.append(reason)
+    choice = (
+        f"the hard computer player's pick of {len(legal)} moves"
+        if len(legal) > 1
+        else "your only move"
+    )
+    told = ", and ".join(parts) if parts else "no points change at once"
+    return f"{move}: {told} ({choice})."
+
+
+def advise(state_json: str, seat: int, seed: int, seconds: float) -> Advice:
+    """In the worker: rebuild the state, take the seat's view, ask the hard bot, explain."""
+    from game.rules import load_json
+
+    view = load_json(state_json).view(seat)
+    return advise_on_view(view, seat, seed, seconds)
+
+
+def advise_on_view(view: GameState, seat: int, seed: int, seconds: float) -> Advice:
+    legal = view.legal_actions(seat)
+    bot = make_bot(view.game_id, HINT_LEVEL, seed)
+    action = bot.choose(view.clone(), seat, list(legal), Budget(seconds))
+    return Advice(action, sentence(view, seat, action, legal))
