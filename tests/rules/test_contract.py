@@ -1,10 +1,12 @@
 """The rules contract (game/rules/core.py), checked on every registered game at every player count.
 
 Random games from a few seeds; at every step: someone is to move until the end, every mover has
-a legal action and only movers have any, legal actions pass why_illegal; an illegal action (a legal one, mutated) is refused with a sentence and changes
-nothing; clones and saves give equal states; every action records events, the first one being
-the action itself, all JSON; breakdowns add up to totals; scores for a viewer hide nothing it may
-see; no event or log line shows a secret; a seat's view keeps what that seat knows.
+a legal action and only movers have any, legal actions pass why_illegal; an illegal action (a
+legal one, mutated) is refused with a sentence and changes nothing; clones and saves give equal
+states; every action records events, the first one being the action itself, all JSON;
+breakdowns add up to totals; scores for a viewer hide nothing it may see; no event or log line
+shows a secret; a seat's view keeps what that seat knows, gives the same view for the same seed
+and depends on nothing it may not know (hidden cards, the dice to come).
 Each game's own invariants live in tests/rules/<id>/.
 """
 
@@ -18,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from game.rules import GAMES, IllegalAction, load_json
+from game.rules.core import GameState
 
 SEEDS = (1, 2)
 # The slower checks run at some steps only, so that long games stay quick: views and scores
@@ -111,18 +114,38 @@ def check_scores(state) -> None:
             assert state.scores(viewer) == everything
 
 
+def everything(state):
+    """Every attribute of a state (its rng's state included) and its save text: what two views
+    must share to be the same view."""
+    return GameState.signature(state), state.to_json()
+
+
 def check_views(state, seat, movers) -> None:
-    """Two views of `seat` (each re-dealt at random) keep what it knows: whose turn it is, its
-    own moves and scores; their history holds none of the facts it may not know."""
+    """Views of `seat` keep what it knows: whose turn it is, its own moves and scores. The same
+    seed gives the same view, and a view depends on nothing but what `seat` knows and the seed:
+    neither on where the hidden cards really lie nor on the game's rng (a bot would foresee the
+    next roll or draw). Taking views changes nothing in the game, and a view's save text (its
+    history and seed) holds none of the facts `seat` may not know, nor the real seed."""
     secrets = state.secrets_for(seat)
-    for view in (state.view(seat), state.view(seat)):
-        assert (seat in view.to_move()) == (seat in movers)
+    before = state.signature(), state.rng.getstate(), state.to_json()
+    view = state.view(seat, seed=7)
+    assert everything(state.view(seat, seed=7)) == everything(view), "one seed, two views"
+    assert view.rng.getstate() != state.rng.getstate(), "the view holds the game's own dice"
+    # Another view knows the same but holds other hidden cards and other dice: viewed with the
+    # same seed, it must give the same view, or the real cards or dice steer the view.
+    other = state.view(seat, seed=8)
+    assert everything(other.view(seat, seed=7)) == everything(view), "the view depends on secrets"
+    for v in (view, state.view(seat)):
+        assert (seat in v.to_move()) == (seat in movers)
         if seat in movers:
-            assert view.legal_actions(seat) == state.legal_actions(seat)
-        assert [s.total for s in view.scores(seat)] == [s.total for s in state.scores(seat)]
+            assert v.legal_actions(seat) == state.legal_actions(seat)
+        assert [s.total for s in v.scores(seat)] == [s.total for s in state.scores(seat)]
+        assert v.seed != state.seed, "the real seed would let a reader rebuild the deal"
         if secrets:
-            known = [value for _, action in view.history for value in data_values(action)]
+            known = [value for _, action in v.history for value in data_values(action)]
             assert not [fact for fact in secrets if fact in known], seat
+    after = state.signature(), state.rng.getstate(), state.to_json()
+    assert after == before, "taking a view changed the game"
 
 
 def check_events(state, seat, action, events, secrets) -> None:
