@@ -3,6 +3,7 @@
 python -m game                       play
 python -m game --smoke-test          visit every screen and play every game with bots; exit 0/1
 python -m game --monkey N --seed S   N frames of random input across all screens; exit 0/1
+python -m game --lesson-test         play every game's lesson to its end; exit 0/1
 """
 
 from __future__ import annotations
@@ -27,6 +28,11 @@ def parse_args(argv):
         "--monkey", type=int, metavar="FRAMES", help="random input for FRAMES frames, then exit"
     )
     parser.add_argument("--seed", type=int, default=1, help="seed for --monkey")
+    parser.add_argument(
+        "--lesson-test",
+        action="store_true",
+        help="play every game's lesson to its end, doing what each step asks, then exit",
+    )
     return parser.parse_args(argv)
 
 
@@ -46,7 +52,7 @@ def main(argv=None) -> int:
     multiprocessing.freeze_support()  # the bot worker process re-enters here when frozen
     args = parse_args(sys.argv[1:] if argv is None else argv)
     scratch = None
-    if args.smoke_test or args.monkey is not None:
+    if args.smoke_test or args.monkey is not None or args.lesson_test:
         scratch = _headless()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.client.logs import setup_logging
@@ -58,6 +64,11 @@ def main(argv=None) -> int:
 
             smoke_test()
             print("smoke test passed")
+        elif args.lesson_test:
+            from game.client.lesson_test import lesson_test
+
+            lesson_test()
+            print("lesson test passed")
         elif args.monkey is not None:
             from game.client.monkey import monkey_run
 

@@ -69,6 +69,7 @@ class Session:
         self.hint_asked: tuple[int, int] | None = None  # (seat, state version) it was asked for
         self.advice = None  # (seat, version, Advice or None, error) once a hint came back
         self.hints_taken: dict[int, int] = {}  # seat -> hints shown to that person
+        self.lesson = None  # a guided first game (game/lessons.Lesson): nothing is saved
         self.next_bot_at = 0.0
         self.paused = False
         self.version = 0  # bumped on every change of the state (tables cache on it)
@@ -185,6 +186,8 @@ class Session:
             self._log_events(index, fresh.apply(seat, action))
 
     def autosave(self) -> None:
+        if self.lesson is not None:
+            return  # a lesson replays from its script: it takes no save and no Resume
         saves.autosave(
             self.save_path,
             self.game_id,

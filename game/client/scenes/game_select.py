@@ -1,5 +1,6 @@
 """Game select: each playable game with its player counts and a one-line pitch.
-In "rules" mode the same list opens each game's rules help instead."""
+In "rules" mode the same list opens each game's rules help instead, in "learn" mode its guided
+first game."""
 
 from __future__ import annotations
 
@@ -137,6 +138,10 @@ class GameSelectScene(Scene):
             from game.client.scenes.help import HelpScene
 
             self.app.push(HelpScene(self.app, spec.id))
+        elif self.mode == "learn":
+            from game.client.scenes.lesson_launch import start_lesson
+
+            start_lesson(self.app, spec.id)
         else:
             from game.client.scenes.setup import SetupScene
 
@@ -158,7 +163,9 @@ class GameSelectScene(Scene):
 
     def draw(self, surface):
         background(surface)
-        heading = "Choose a game" if self.mode == "play" else "Rules of the games"
+        heading = {"play": "Choose a game", "learn": "Learn to play"}.get(
+            self.mode, "Rules of the games"
+        )
         title_text(surface, heading, (theme.CANVAS_SIZE[0] // 2, 90), 48)
         if not self.cards:
             text_block(

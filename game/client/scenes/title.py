@@ -8,6 +8,7 @@ import pygame
 from game import saves
 from game.client import catalog, fonts, theme
 from game.client.scene import Scene
+from game.client.scenes.lesson_launch import every_game_has_a_lesson
 from game.client.widgets.button import Button
 from game.client.widgets.draw import background, panel, title_text
 
@@ -35,6 +36,8 @@ class TitleScene(Scene):
             [("Resume", self.resume_game, pygame.K_c)] if self.resumable else []
         )  # first: the likely pick
         items.append(("New game", self.new_game, pygame.K_n))
+        if every_game_has_a_lesson():
+            items.append(("Learn to play", self.learn, pygame.K_l))
         if self.more_saves or self.problems:  # that screen also lists unreadable files in full
             items.append(("Saved games", self.saved_games, None))
         items += [
@@ -79,6 +82,11 @@ class TitleScene(Scene):
         from game.client.scenes.saved_games import SavedGamesScene
 
         self.app.push(SavedGamesScene(self.app))
+
+    def learn(self):
+        from game.client.scenes.game_select import GameSelectScene
+
+        self.app.push(GameSelectScene(self.app, mode="learn"))
 
     def rules(self):
         from game.client.scenes.game_select import GameSelectScene

@@ -26,6 +26,7 @@ from game.boards import Board, load_board
 from game.client import theme
 from game.client.scene import Scene
 from game.client.tables.kit.beats import Beat, BeatQueue
+from game.client.tables.kit.coach import Coach
 from game.client.tables.kit.hint import HintButton
 from game.client.tables.kit.provisional import Provisional, preview_gains
 from game.client.tables.kit.seating import SharedScreen
@@ -203,11 +204,20 @@ class TableScene(Scene):
         self.kept_layers: list = []  # the table's KeptLayers: drawn afresh when the text size changes
         self._text_scale = app.settings.ui_scale
         session.listeners.append(self._after_action)
-        session.hold = lambda: bool(self.beats)  # the next bot waits until every move is shown
+        # the next bot waits until every move is shown (and, in a lesson, the coach's note read)
+        session.hold = lambda: bool(self.beats) or (self.coach is not None and self.coach.holding())
+        self.coach: Coach | None = None
         self.seating = SharedScreen(session)  # a table may pick another in setup()
         self.apply_settings()
         self.setup()
         self.symbol_key.visible = self.symbol_key.has_entries()
+        if session.lesson is not None:  # a guided first game (game/lessons)
+            self.coach = Coach(
+                session,
+                lambda action: self.lesson_pointers(action),
+                self.slot_rect("message"),
+                self.end_lesson,
+            )
 
     # ---- hooks for subclasses -----------------------------------------------------------
     def setup(self) -> None:
@@ -237,6 +247,17 @@ class TableScene(Scene):
     def hint_seat(self) -> int | None:
         """The person a hint may be given to now: the one whose turn is on this screen."""
         return self.eyes() if self.my_turn() and self.provisional is None else None
+
+    def lesson_pointers(self, action) -> list[pygame.Rect]:
+        """In a lesson, the rectangles of the piece and the place of `action` (kit/coach.py
+        frames them: the first "this", the others "here"). Default: none."""
+        return []
+
+    def end_lesson(self) -> None:
+        """The lesson's last note was read: back to the title."""
+        from game.client.scenes.title import TitleScene
+
+        self.app.reset_to(TitleScene(self.app))
 
     def draw_hinted_move(self, surface: pygame.Surface, action) -> None:
         """Draw a hinted move in place as a ghost (kit/hint.py), marked as a hint: the table
@@ -357,10 +378,14 @@ class TableScene(Scene):
         seat = self.viewer_seat() if seat is None else seat
         if seat is None:
             return "It is not your turn."
-        reason = self.session.submit(seat, action)
+        reason = self.lesson_refusal(seat, action) or self.session.submit(seat, action)
         if reason:
             self.flash(reason, bad=True)
         return reason
+
+    def lesson_refusal(self, seat: int, action) -> str | None:
+        """In a lesson, why the coach does not take this move (None outside lessons)."""
+        return self.coach.refuse(seat, action) if self.coach is not None else None
 
     def propose(
         self, action, seat: int | None = None, *, piece=None, target=None, rotation: int = 0
@@ -374,7 +399,7 @@ class TableScene(Scene):
             return "It is not your turn."
         if not (self.app.settings.confirm_moves and self.wants_confirm(seat, action)):
             return self.submit(action, seat)
-        reason = self.state.why_illegal(seat, action)
+        reason = self.lesson_refusal(seat, action) or self.state.why_illegal(seat, action)
         if reason:
             self.flash(reason, bad=True)
             return reason
@@ -723,6 +748,8 @@ class TableScene(Scene):
             return True  # the open key takes Escape (to close) before the menu does
         if self.hint_button.showing() and self.hint_button.handle(event):
             return True  # so does a hint on show
+        if self.coach is not None and self.coach.handle(event):
+            return True  # Continue (Enter) on a lesson's note
         holding = any(c.held is not None for c in self.drags)
         if event.type == pygame.KEYDOWN and self.provisional is not None and not holding:
             if event.key == pygame.K_ESCAPE:
@@ -777,7 +804,7 @@ class TableScene(Scene):
         self._check_provisional()
         self.undo_button.enabled = self.can_undo()
         self.confirm_button.visible = self.provisional is not None
-        self.hint_button.refresh(self.state.is_over())
+        self.hint_button.refresh(self.state.is_over() or self.coach is not None)
         self.hint_button.visible &= self.provisional is None  # Confirm has the place then
         # the prompt makes room for Confirm or Hint while they show
         shown = [b.rect.left for b in (self.confirm_button, self.hint_button) if b.visible]
@@ -872,6 +899,8 @@ class TableScene(Scene):
             self.tooltips.add(self.prompt_line.rect, self.session.save_error)
         self.draw_board(surface)
         self.hint_button.draw_over_board(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
         if self.symbol_key.open:  # the board's notes would show through the key
             self.tooltips.clear()
         super().draw(surface)
