@@ -222,7 +222,21 @@ class GameState:
         self.undo_floor = len(self.history) + 1
 
     def clone(self) -> GameState:
-        return copy.deepcopy(self)
+        """An independent copy for search and previews: changing one never changes the other.
+        Every attribute is copied by `copied` (containers rebuilt, immutable values shared, the
+        rng's state copied), so an attribute a game adds later is copied without more code:
+        some 30-100 microseconds on the five games' positions. A game may write its own for
+        speed when a bot's benchmark shows the need (the five do: 4-55 microseconds): it must
+        then rebuild every attribute it changes in place; the contract suite checks that its
+        copies and the default's play on exactly as the original."""
+        new = object.__new__(type(self))
+        d = new.__dict__ = {
+            name: copied(value) for name, value in self.__dict__.items() if name not in _RECORDS
+        }
+        for name in _RECORDS:  # lists of records that are never changed once written
+            if name in self.__dict__:
+                d[name] = list(self.__dict__[name])
+        return new
 
     def to_json(self) -> str:
         return json.dumps(
@@ -262,6 +276,45 @@ class GameState:
         return replay(
             self.game_id, self.num_players, self.seed, self.options, self.history[:length]
         )
+
+
+_RECORDS = ("history", "events")  # GameState's lists of (seat, action) and of Events
+_SHARED = {int, float, str, bool, type(None), bytes, frozenset}  # grows with frozen dataclasses
+
+
+def copied(value):
+    """`value` copied as deep as it is mutable, for `GameState.clone`: lists, dicts, sets and
+    tuples are rebuilt around copies of their items; a random.Random gets a generator in the same
+    state; immutable values (numbers, strings, None, frozensets, instances of frozen dataclasses
+    such as Event and the content's cards) are shared; any other object is copied by its own
+    `copy()` method, or deep-copied if it has none."""
+    kind = type(value)
+    if kind in _SHARED:
+        return value
+    if kind is list:
+        if _SHARED.issuperset(map(type, value)):
+            return value.copy()
+        return [copied(v) for v in value]
+    if kind is dict:
+        if _SHARED.issuperset(map(type, value.values())):
+            return value.copy()
+        return {k: copied(v) for k, v in value.items()}
+    if kind is set:
+        return set(value)  # its items are hashable: immutable in practice
+    if kind is tuple:
+        if _SHARED.issuperset(map(type, value)):
+            return value
+        return tuple(copied(v) for v in value)
+    if kind is random.Random:
+        rng = random.Random.__new__(random.Random)  # skips seeding from the system
+        rng.setstate(value.getstate())
+        return rng
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        _SHARED.add(kind)
+        return value
+    own_copy = getattr(value, "copy", None)
+    return own_copy() if callable(own_copy) else copy.deepcopy(value)
 
 
 def replay(game_id: str, num_players: int, seed: int, options: dict, actions: list) -> GameState:

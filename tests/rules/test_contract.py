@@ -2,11 +2,11 @@
 
 Random games from a few seeds; at every step: someone is to move until the end, every mover has
 a legal action and only movers have any, legal actions pass why_illegal; an illegal action (a
-legal one, mutated) is refused with a sentence and changes nothing; clones and saves give equal
-states; every action records events, the first one being the action itself, all JSON;
-breakdowns add up to totals; scores for a viewer hide nothing it may see; no event or log line
-shows a secret; a seat's view keeps what that seat knows, gives the same view for the same seed
-and depends on nothing it may not know (hidden cards, the dice to come).
+legal one, mutated) is refused with a sentence and changes nothing; clones (the game's own and
+the default one) and saves give equal states; every action records events, the first one being
+the action itself, all JSON; breakdowns add up to totals; scores for a viewer hide nothing it may
+see; no event or log line shows a secret; a seat's view keeps what that seat knows, gives the
+same view for the same seed and depends on nothing it may not know (hidden cards, dice to come).
 Each game's own invariants live in tests/rules/<id>/.
 """
 
@@ -188,14 +188,15 @@ def play(game_id: str, players: int, seed: int) -> int:
         check_refusals(state, seat, legal, rng)
         if steps % VIEW_EVERY == 0:
             check_views(state, steps // VIEW_EVERY % state.num_players, movers)
-        copy = state.clone()
-        assert copy.signature() == state.signature()
+        copies = state.clone(), GameState.clone(state)  # the game's own, the default
+        assert all(copy.signature() == state.signature() for copy in copies)
         action = rng.choice(legal)
         events = state.apply(seat, action)
         assert events is state.events
         check_events(state, seat, action, events, all_secrets(state))
-        assert copy.apply(seat, action) == events  # the clone is independent and plays the same
-        assert copy.signature() == state.signature()
+        for copy in copies:  # each copy is independent and plays the same
+            assert copy.apply(seat, action) == events
+            assert copy.signature() == state.signature()
         steps += 1
         if steps % SCORE_EVERY == 0 or state.is_over():
             check_scores(state)
