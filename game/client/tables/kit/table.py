@@ -264,13 +264,19 @@ class TableScene(Scene):
         knows where its pieces go. Default: nothing; the hint's sentence names the move."""
 
     def viewer_seat(self) -> int | None:
-        """The seat whose private information the screen may show now (the seating part's
-        answer: kit/seating.py)."""
+        """Whose knowledge the screen follows now: `shown_state()` is this seat's view and the
+        scores count what it may know. None: nobody's (bots only), every secret stays hidden.
+        The seating part answers (kit/seating.py). Whether that seat's secrets may be drawn at
+        this moment is `eyes()`."""
         return self.seating.viewer_seat(self.revealed_to)
 
     def eyes(self) -> int | None:
-        """The seat whose secrets (a hand, a face-down pick) may be drawn now: the viewing seat,
-        but at a hot-seat table nobody's until the curtain before it has been passed."""
+        """The seat whose secrets (a hand, a face-down pick, goal cards) may be drawn now, or
+        None. It is `viewer_seat()` once that seat may look: at a table with two or more people
+        only after the curtain before it has been passed (`revealed_to`), so that a hand never
+        shows to the person who just moved. None also for an automaton's seat. Test it before
+        drawing anything secret: `viewer_seat()` says whose view to draw, `eyes()` whether that
+        seat's own hidden things may be drawn face up."""
         seat = self.viewer_seat()
         if (
             seat is None
@@ -350,8 +356,11 @@ class TableScene(Scene):
         return pygame.Rect(self.board[slot_id].rect)
 
     def presented_state(self):
-        """The position the table is showing: before the beat that plays now (after it, when
-        the beat does not hide its result), else the state."""
+        """The position the pictures show now, which may lag behind `self.state`: while a move is
+        being shown (a beat plays) it is the position before that move (after it, when the beat
+        does not hide its result), so the board, scores and log never run ahead of what the
+        player has seen; with no beat it is `self.state`. It is the whole state, secrets
+        included: draw from `shown_state()`, which is this position as the viewer may know it."""
         beat = self.beats.playing
         if beat is None:
             return self.state
@@ -361,9 +370,12 @@ class TableScene(Scene):
         return self.state if following is None else following.before
 
     def shown_state(self):
-        """The presented position as the viewing seat may see it (a cached view; the full state
-        when every seat is a bot). Draw from this, never from `self.state`, when anything is
-        hidden."""
+        """What to draw: `presented_state()` as `viewer_seat()` may know it, i.e. its
+        `view(viewer)` (hidden parts re-dealt at random, so nothing drawn from it gives a secret
+        away), kept until the position or the viewer changes (never call `view()` every frame);
+        with no viewer (bots only) the presented state itself. So: `self.state` is the real
+        latest position (ask it what is legal now), `presented_state()` the one on show,
+        `shown_state()` the one on show through the viewer's eyes."""
         seat = self.viewer_seat()
         shown = self.presented_state()
         key = (self.session.version, id(shown), seat)
