@@ -9,6 +9,8 @@ Solo: the Stone Warden (seat 1) puts the bag's top token into the first empty ce
 
 from __future__ import annotations
 
+import random
+
 from game.rules.core import GameSpec, GameState, SeatScore, rank_places
 
 
@@ -48,8 +50,7 @@ class TinyState(GameState):
         if isinstance(action, dict) and action.get("act") == "place":
             cell = action.get("cell")
             if (
-                isinstance(cell, list)
-                and len(cell) == 2
+                cell in ([c, r] for c in range(3) for r in range(3))
                 and self.grid[cell[1] * 3 + cell[0]] is not None
             ):
                 return "That cell already holds a token."
@@ -89,15 +90,27 @@ class TinyState(GameState):
         places = rank_places([(b["tokens"] + b["pairs"],) for b in totals])
         return [SeatScore(b["tokens"] + b["pairs"], b, p) for b, p in zip(totals, places)]
 
-    def view(self, seat):
+    def view(self, seat, seed=None):
+        """The bag and the other hands re-dealt from a generator of the view's own: sorted first,
+        so that neither their real order nor the game's rng steers the deal."""
+        rng = random.Random(seed)
         copy = self.clone()
-        unknown = list(self.bag) + [v for s, h in enumerate(self.hands) if s != seat for v in h]
-        copy.rng.shuffle(unknown)
+        unknown = sorted(self.bag + [v for s, h in enumerate(self.hands) if s != seat for v in h])
+        rng.shuffle(unknown)
         for s in range(self.num_players):
             if s != seat:
                 copy.hands[s] = [unknown.pop() for _ in self.hands[s]]
         copy.bag = unknown
+        copy.rng = random.Random(rng.random())  # the view's dice, not the game's
+        copy.seed = -1  # the real seed would rebuild the deal
         return copy
+
+    def secrets_for(self, seat):
+        """The order of the bag and the others' hands."""
+        facts = [{"bag": list(self.bag)}] if len(self.bag) > 1 else []
+        return facts + [
+            {"hand_of": s, "tokens": list(h)} for s, h in enumerate(self.hands) if s != seat and h
+        ]
 
     def action_text(self, seat, action):
         if action["act"] == "place":

@@ -13,6 +13,7 @@ Each game's own invariants live in tests/rules/<id>/.
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import random
 from pathlib import Path
@@ -221,6 +222,17 @@ def check_events_free_of_secrets(state, events) -> None:
 def test_random_games_keep_the_contract(game_id, players):
     for seed in SEEDS:
         assert play(game_id, players, seed * 100 + players) > 0
+
+
+def test_the_tiny_example_game_keeps_the_contract(monkeypatch):
+    """tests/client/tinygame.py, the example docs/architecture.md walks through, is held to the
+    same contract as a registered game."""
+    spec = importlib.util.spec_from_file_location("tinygame", ROOT / "tests/client/tinygame.py")
+    tiny = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tiny)
+    monkeypatch.setitem(GAMES, "tiny", tiny.SPEC)  # load_json finds games there
+    for players in range(tiny.SPEC.min_players, tiny.SPEC.max_players + 1):
+        assert play("tiny", players, players) > 0
 
 
 def _imports(path: Path) -> list[str]:
