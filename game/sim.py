@@ -5,7 +5,8 @@
 Each game gets its own seed derived from --seed, and every bot its own seed derived from the
 game's, so the same arguments give the same output byte for byte apart from the timing fields
 ("seconds", "games_per_second"). A bot decides on its seat's view only, with the legal actions
-as that view sees them; the real state then checks the chosen action like any player's.
+as that view sees them; the real state then checks the chosen action like any player's. Views
+are re-dealt from seeds derived from the game's seed and the step, so they repeat too.
 
 Seats from num_players upwards are automata (the official solo opponent): the rules give an
 automa exactly one legal action whenever it must act, and the simulator applies it.
@@ -122,7 +123,7 @@ def _choose(
                 f"{len(legal)} legal actions instead of exactly one."
             )
         return legal[0]
-    view = state.view(seat)
+    view = state.view(seat, derive_seed(seed, "view", steps))  # re-dealt the same way each run
     legal = view.legal_actions(seat)
     if not legal:
         raise SimError(

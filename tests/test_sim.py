@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import re
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from game import sim
+from game.ai.base import Bot
 from game.rules import registry
 from game.rules.core import GameSpec, GameState, SeatScore, rank_places
 
@@ -71,9 +73,10 @@ class BidState(GameState):
         places = rank_places([(p,) for p in self.points])
         return [SeatScore(p, {"rounds": p}, place) for p, place in zip(self.points, places)]
 
-    def view(self, seat):
-        # Other players' bids this round are secret until everyone has bid.
+    def view(self, seat, seed=None):
+        # Other players' bids this round are secret until everyone has bid; the die to come too.
         copy = self.clone()
+        copy.rng = random.Random(seed)
         for other in range(self.seats):
             if other != seat and other < self.num_players:
                 copy.bids.pop(other, None)
@@ -165,7 +168,9 @@ def test_automa_with_a_choice_is_reported(toy, monkeypatch):
 
 
 def test_bot_choice_refused_by_rules_names_the_seed(toy, monkeypatch):
-    monkeypatch.setattr(BidState, "view", lambda self, seat: _with_fake_card(self.clone(), seat))
+    monkeypatch.setattr(
+        BidState, "view", lambda self, seat, seed: _with_fake_card(self.clone(), seat)
+    )
     with pytest.raises(sim.SimError, match="seed 99"):
         sim.play_game(toy, 2, 99, ["random", "random"])
 
@@ -203,6 +208,26 @@ def test_every_registered_game_plays_to_the_end(game_id, players):
     *games, summary = sim_json(game_id, players, 1, 1)
     assert games[0]["actions"] > 0
     assert sum(summary["wins"]) == pytest.approx(1)
+
+
+class _FollowsItsView(Bot):
+    """Chooses by the view's own dice: its choices repeat only if the views do."""
+
+    def choose(self, view, seat, legal, budget):
+        return legal[view.rng.randrange(len(legal))]
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_bots_get_the_same_views_in_every_run(game_id, monkeypatch):
+    monkeypatch.setattr(sim, "make_bot", lambda game, level, seed: _FollowsItsView(seed))
+    players = max(2, registry.GAMES[game_id].min_players)
+    runs: list[list] = []
+    for _ in range(2):
+        runs.append([])
+        sim.play_game(
+            game_id, players, 3, ["any"] * players, watch=lambda *a: runs[-1].append(a[2])
+        )
+    assert runs[0] == runs[1]
 
 
 def test_command_line_is_byte_identical_apart_from_timing():
