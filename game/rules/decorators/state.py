@@ -7,9 +7,8 @@ was recruited, build, score and refill. Set-up has its own phase, seat by seat.
 
 from __future__ import annotations
 
-import random
 
-from game.rules.core import GameState, SeatScore, rank_places
+from game.rules.core import GameState, SeatScore, copied, rank_places
 from game.rules.decorators import text, view
 from game.rules.decorators.build import BuildMixin
 from game.rules.decorators.cards import DECKS, HAND, CardsMixin
@@ -538,7 +537,7 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         new = object.__new__(DecoratorsState)
         d = self.__dict__.copy()
         new.__dict__ = d
-        d["rng"] = _copy_rng(self.rng)
+        d["rng"] = copied(self.rng)
         d["history"] = list(self.history)
         d["options"] = dict(self.options)
         d["dungeons"] = [dict(x) for x in self.dungeons]
@@ -574,12 +573,6 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
 
     def action_text(self, seat: int, action) -> str:
         return text.action_text(self, seat, action)
-
-
-def _copy_rng(rng):
-    new = random.Random.__new__(random.Random)
-    new.setstate(rng.getstate())
-    return new
 
 
 def _whole(value) -> bool:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import random
 
-from game.rules.core import GameState
+from game.rules.core import GameState, copied
 from game.rules.doodle import scoring, text, view
 from game.rules.doodle import sheet as S
 from game.rules.doodle.build import BuildMixin
@@ -237,9 +236,7 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
     def clone(self) -> DoodleState:
         new = object.__new__(DoodleState)
         d = new.__dict__ = self.__dict__.copy()
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
+        d["rng"] = copied(self.rng)
         for name in (
             "history",
             "removed",

@@ -5,9 +5,8 @@ See the package docstring for the attributes the UI reads and the action formats
 
 from __future__ import annotations
 
-import random
 
-from game.rules.core import Action, GameState, SeatScore
+from game.rules.core import Action, GameState, SeatScore, copied
 from game.rules.raiders import resolve, scoring
 from game.rules.raiders.content import CATALOG, ITEMS
 from game.rules.raiders.resolve import ITEM_NAMES
@@ -434,8 +433,7 @@ class RaidersState(GameState):
     def clone(self) -> RaidersState:
         new = RaidersState.__new__(RaidersState)
         new.num_players, new.seed, new.options = self.num_players, self.seed, dict(self.options)
-        new.rng = random.Random.__new__(random.Random)  # skips seeding from the OS
-        new.rng.setstate(self.rng.getstate())
+        new.rng = copied(self.rng)
         new.history = list(self.history)
         new.undo_floor = self.undo_floor
         for name in (

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import random
 
-from game.rules.core import GameState
+from game.rules.core import GameState, copied
 from game.rules.stonespine import jael, market
 from game.rules.stonespine.board import cell_label, cell_xy
 from game.rules.stonespine.content import CATALOG, PASSAGE
@@ -483,8 +482,7 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         new = object.__new__(StonespineState)
         d = self.__dict__.copy()
         new.__dict__ = d
-        d["rng"] = random.Random()
-        d["rng"].setstate(self.rng.getstate())
+        d["rng"] = copied(self.rng)  # a new Random() would first seed itself from the system
         for name in (
             "history",
             "blueprints",
