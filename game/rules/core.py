@@ -305,7 +305,7 @@ def copied(value):
         if _SHARED.issuperset(map(type, value)):
             return value
         return tuple(copied(v) for v in value)
-    if kind is random.Random:
+    if isinstance(value, random.Random):  # a plain generator in the same state
         rng = random.Random.__new__(random.Random)  # skips seeding from the system
         rng.setstate(value.getstate())
         return rng
