@@ -116,9 +116,10 @@ def check_scores(state) -> None:
 
 
 def everything(state):
-    """Every attribute of a state (its rng's state included) and its save text: what two views
-    must share to be the same view."""
-    return GameState.signature(state), state.to_json()
+    """Every attribute of a state (its rng as the generator's state) and its save text (which
+    holds the history): what two views must share to be the same view."""
+    attributes = {k: v for k, v in vars(state).items() if k not in ("events", "history", "rng")}
+    return attributes, state.rng.getstate(), state.to_json()
 
 
 def check_views(state, seat, movers) -> None:
