@@ -61,8 +61,8 @@ class OpenSeats(SharedScreen):
     and the screen shows the board of the person to move (`focus`) large. The focus passes to
     the next person only once every move has been shown (`turn_changed`, which the table calls
     from `update`), after a person's own move has stayed in view a moment (`hold_after`, which
-    the table's `beat_length` returns), with a banner naming whose turn it is. `acting_seat()` is the person who may
-    move on this screen now.
+    the table's `beat_length` returns), with a banner naming whose turn it is. `acting_seat()`
+    is the person who may move on this screen now.
 
     `beats` is the table's BeatQueue, `anim()` its animation speed, `seat_marker` draws a seat's
     token (for the banner)."""
