@@ -19,7 +19,10 @@ SEED    ?= 1
 play: $(RUNTIME_STAMP)
 	$(PY) -m game
 
+# Lint and format checks first (ruff, configured in pyproject.toml), then every test.
 test: $(DEV_STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 	$(DUMMY_SDL) $(PY) -m pytest -q
 
 build: $(DEV_STAMP)

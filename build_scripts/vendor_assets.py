@@ -139,7 +139,8 @@ def vendor_icons(modules: Path) -> None:
         "",
         f"Icons from [game-icons.net](https://game-icons.net) ({ICON_PACKAGE} {version}), "
         f"licensed under [{LICENCE}]({LICENCE_URL}).",
-        f"The icons are recoloured: `currentColor` is replaced by `{FILL}` so the app can tint them.",
+        f"The icons are recoloured: `currentColor` is replaced by `{FILL}` so the app can tint "
+        "them.",
         "",
         "| Icon | Author | Licence | Used for |",
         "| --- | --- | --- | --- |",
@@ -149,7 +150,8 @@ def vendor_icons(modules: Path) -> None:
     ]
     (ICON_DIR / "CREDITS.md").write_text("\n".join(lines) + "\n")
     print(
-        f"icons: wrote {len(credits)} SVGs, CREDITS.md and credits.json to {ICON_DIR.relative_to(ROOT)}"
+        f"icons: wrote {len(credits)} SVGs, CREDITS.md and credits.json to "
+        f"{ICON_DIR.relative_to(ROOT)}"
     )
 
 

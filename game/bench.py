@@ -318,7 +318,8 @@ def print_table(report: dict) -> None:
             print(f"idle CPU in a real window on {idle_report['display']} (target at most 1%):")
             for row in idle_report["scenes"]:
                 print(
-                    f"  {row['scene']:<10} {row['cpu_percent']:>5.2f}% of a core over {row['seconds']} s"
+                    f"  {row['scene']:<10} {row['cpu_percent']:>5.2f}% of a core over "
+                    f"{row['seconds']} s"
                     f"  (asleep after {row['settle_s']} s)"
                     + ("" if row["asleep_before_measuring"] else "  NEVER WENT TO SLEEP")
                 )
@@ -341,7 +342,8 @@ def print_table(report: dict) -> None:
         for row in report["frames"]:
             print(
                 f"  {row['scene']:<14} frames {row['frames']:>6}  p50 {row['p50_ms']:>6.2f} ms"
-                f"  p99 {row['p99_ms']:>6.2f} ms {row['p99_ms_each_run']}  max {row['max_ms']:>6.2f} ms"
+                f"  p99 {row['p99_ms']:>6.2f} ms {row['p99_ms_each_run']}  max "
+                f"{row['max_ms']:>6.2f} ms"
                 f"  CPU p50 {row['cpu_p50_ms']:>5.2f} p99 {row['cpu_p99_ms']:>5.2f} ms"
                 f"  (opening second: max {row['opening_max_ms']} ms)"
             )

@@ -4,7 +4,8 @@ The smoke run visits every scene and plays every registered game to the end with
 its real table, drawing every frame at the default 1280x800 window (dummy video driver). Here
 each visited scene stays up for FRAMES_PER_SCENE frames instead of the smoke run's few, so the
 figures describe steady drawing and not only the first, cache-filling frame, and the run is
-repeated with SEEDS different deals, so that each table's p99 rests on several hundred frames. Each frame is timed
+repeated with SEEDS different deals, so that each table's p99 rests on several hundred frames. Each
+frame is timed
 and filed under the scene on top of the stack. The smoke run lets bots think inside the frame;
 in the app they think in a worker process, so their thinking time is subtracted from the frame
 it happened in. Besides wall-clock time each frame's CPU time (time.process_time) is kept: on

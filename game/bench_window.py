@@ -9,11 +9,13 @@ bot worker process, at the default 1280x800 window size and animation speed.
   one. Once it has gone to sleep, the CPU
   time of the app and of its bot worker is read from /proc over IDLE_SECONDS.
 - frames: each table is played for PLAY_SECONDS: bots at the hardest level in the other seats
-  (thinking in the worker, as in the app) and the person's moves made as a person makes them, by dragging a
+  (thinking in the worker, as in the app) and the person's moves made as a person makes them, by
+  dragging a
   piece (button down, about half a second of motion, button up) to a target the table lights
   up. A frame is timed from the end of the loop's wait to the end of the present: events,
   updates, drawing and presenting, as the player sees it. The first OPENING_SECONDS after the
-  table opens (loading its pictures) are kept apart: only their slowest frame is reported. Frames during which a bot's request
+  table opens (loading its pictures) are kept apart: only their slowest frame is reported. Frames
+  during which a bot's request
   was out to the worker are also reported apart. Besides the wall-clock time, each frame's
   CPU time (all the app's threads) is kept: on a loaded machine it shows what the frame itself
   costs. Afterwards the peak resident memory (VmHWM) of the app and of its bot worker is read.

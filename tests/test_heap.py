@@ -49,9 +49,11 @@ def test_the_heaps_free_pages_are_handed_back():
 
     probe = (
         "import sys\nfrom game import heap\nheap.keep_big_blocks_apart()\n"
-        "blocks = [bytearray(60 << 10) for _ in range(400)]  # 24 MB under the threshold: the heap\n"
+        "blocks = [bytearray(60 << 10) for _ in range(400)]  # 24 MB under the threshold: the "
+        "heap\n"
         "keep = blocks[-1]\ndel blocks\n"
-        "def rss():\n    return int(open('/proc/self/status').read().split('VmRSS:')[1].split()[0])\n"
+        "def rss():\n    return "
+        "int(open('/proc/self/status').read().split('VmRSS:')[1].split()[0])\n"
         "before = rss()\nassert heap.give_back()\nprint(before - rss())\n"
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)

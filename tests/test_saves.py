@@ -78,8 +78,8 @@ KILLED_GAME = textwrap.dedent("""
     from game.client.session import Session
     from game import saves
     from game.saves import SeatInfo
-    session = Session("makers", [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)],
-                      seed=8, runner=InlineRunner())
+    seats = [SeatInfo("Ann", "human", None, 0), SeatInfo("Bea", "human", None, 1)]
+    session = Session("makers", seats, seed=8, runner=InlineRunner())
     rng = random.Random(8)
     for _ in range(int(sys.argv[1])):
         seat = session.state.to_move()[0]

@@ -1,6 +1,7 @@
 """Balance figures for Dungeon Decorators' designed content, from bot games (issue 10's list).
 
-    nice -n 10 python tools/decorators_balance.py --players 2 --games 40 --bots normal [--seconds 600]
+    nice -n 10 python tools/decorators_balance.py --players 2 --games 40 --bots normal [--seconds
+    600]
     python tools/decorators_balance.py --pool run1.json run2.json   (runs made with --cards)
 
 Prints JSON: rounds (mean, 5-95%), seat wins (seats are dealt a random pawn order, so also by
@@ -170,7 +171,8 @@ def run(
         tally._held_now = set()
         last, first_order = [], []
 
-        def watch(state, seat, action, took):
+        # this game's lists, bound now: the function is used only while this game plays
+        def watch(state, seat, action, took, first_order=first_order, last=last):
             tally.watch(state, seat, action, took)
             for event in state.events:
                 if (
@@ -193,7 +195,7 @@ def run(
         for s in range(players):
             for card in state.scored[s]:
                 tally.scored[card] += 1
-        for s, card in tally._held_now:
+        for _seat, card in tally._held_now:
             tally.held[card] += 1
         firsts = [s for s, sc in enumerate(result.scores) if sc["place"] == 1]
         for s in firsts:

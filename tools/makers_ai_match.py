@@ -1,4 +1,5 @@
-"""Measures the Dungeon Makers bots: head-to-head win rates, solo against the Iron Golem, move times.
+"""Measures the Dungeon Makers bots: head-to-head win rates, solo against the Iron Golem, move
+times.
 
     python tools/makers_ai_match.py duel hard normal --games 500 --think 1.0 --workers 2
     python tools/makers_ai_match.py solo easy --games 1000 --workers 2

@@ -71,11 +71,11 @@ def report(paths: list[str]) -> dict:
     games = len(lines)
     kinds = sorted(
         {
-            (l["players"], l["top"], l["rest"] if l["players"] > 1 else "Jael", l["seed"])
-            for l in lines
+            (run["players"], run["top"], run["rest"] if run["players"] > 1 else "Jael", run["seed"])
+            for run in lines
         }
     )
-    seconds = sorted(l["seconds"] for l in lines)
+    seconds = sorted(run["seconds"] for run in lines)
     return {
         "runs": [f"{p} players, {t} against {r}, seed {s}" for p, t, r, s in kinds],
         "top_wins": share(top_wins, games),

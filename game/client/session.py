@@ -73,7 +73,8 @@ class Session:
         self.next_bot_at = 0.0
         self.paused = False
         self.version = 0  # bumped on every change of the state (tables cache on it)
-        self.listeners: list = []  # callables (seat, action, events, before) after each committed action
+        # callables (seat, action, events, before) after each committed action
+        self.listeners: list = []
         self.hold = lambda: (
             False
         )  # True while the table still presents earlier moves: no bot starts
@@ -238,7 +239,10 @@ class Session:
         waiting = self.humans_to_move()
         mover = self.state.history[index][0]
         if waiting and mover not in waiting:
-            return f"{self.seat_name(mover)}'s move stands: it is {self.seat_name(waiting[0])}'s turn now."
+            return (
+                f"{self.seat_name(mover)}'s move stands: it is {self.seat_name(waiting[0])}'s "
+                "turn now."
+            )
         if index < self.state.undo_floor:
             return (
                 "Your last move stands: something hidden or left to chance (a tile, a card, a "

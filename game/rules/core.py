@@ -327,7 +327,8 @@ def replay(game_id: str, num_players: int, seed: int, options: dict, actions: li
 
 
 def load_json(text: str) -> GameState:
-    """Rebuild a state from `to_json` output. Raises SaveError with a plain sentence on bad input."""
+    """Rebuild a state from `to_json` output. Raises SaveError with a plain sentence on bad
+    input."""
     from game.rules.registry import GAMES
 
     try:

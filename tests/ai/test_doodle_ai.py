@@ -143,7 +143,8 @@ def test_after_a_forced_restart_the_bot_makes_room_for_the_later_elements():
 
 def test_hard_builds_against_the_path_planner_closing_the_last_gap_with_a_trap():
     # Every way passes A1 and H10 (traps already) and row D at D4 (a trap) or D7: only a trap
-    # at D7 (or on C7 or E7, its only ways) makes the hero pay more; the plain heuristics see no chokepoint there.
+    # at D7 (or on C7 or E7, its only ways) makes the hero pay more; the plain heuristics see no
+    # chokepoint there.
     card = card_with("Spiked Floor", ("trap", "trap"))
     rows = ["T........."] + ["." * 10] * 2 + ["WWWTWW.WWW"] + ["." * 10] * 3 + [".........T"]
     state = installing(card, rows)
@@ -333,7 +334,8 @@ def test_a_hero_action_goes_to_either_of_two_equal_rivals_not_always_the_lowest_
 def test_before_round_8_no_bot_walls_its_dungeon_in(level):
     # Game 892 of the fourth pass's 2-player run (seed 131), seat 1 in round 6: the hard bot drew
     # F8-F10 and G8, after which a diagonal of three walls could go nowhere, and in round 7 it had
-    # to leave out a Talisman card's walls. Before round 8 the bots now keep room for every formation.
+    # to leave out a Talisman card's walls. Before round 8 the bots now keep room for every
+    # formation.
     rows = [
         "..DW.....O",
         "T.W..WW...",

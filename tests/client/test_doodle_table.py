@@ -408,7 +408,7 @@ def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_re
         assert (
             table.rolling() is roll and table.shown_state().hearts == hearts
         )  # nothing runs ahead
-        run_until(app, lambda: all(d.settled for d in roll["dice"]), 60, "the dice settling")
+        run_until(app, lambda roll=roll: all(d.settled for d in roll["dice"]), 60, "the dice")
         assert [d.shown for d in roll["dice"]] == event.data["dice"]
         assert table.rolling() is roll  # the settled dice stay a moment before the result
         run_until(app, lambda: table.rolling() is None, 60, "the end of the roll")

@@ -1,5 +1,6 @@
 """Screenshot goldens: the title screen, a table (the tiny test game, mid-drag) and every real
-table at a fixed seed, compared with stored images, with a tolerance for anti-aliasing. On a mismatch the test writes the new render
+table at a fixed seed, compared with stored images, with a tolerance for anti-aliasing. On a
+mismatch the test writes the new render
 and a difference image next to pytest's temporary files and names them.
 
 After an intended change of the look, refresh the goldens with

@@ -1,5 +1,6 @@
 """The Dungeon Makers table, headless: real drags, clicks and keys between slots; the rules decide
-and explain; minion moves with a trade; hot-seat without a curtain; whole games reach the results."""
+and explain; minion moves with a trade; hot-seat without a curtain; whole games reach the
+results."""
 
 from __future__ import annotations
 
@@ -364,7 +365,8 @@ def test_the_rules_help_covers_the_actions_the_golem_tiles_and_the_letters():
     )  # the designed mix, as the help tells it
     assert (
         f"{kinds['tunnel']} tunnels, {kinds['chamber']} chambers, {kinds['maze']} mazes, "
-        f"{kinds['puzzle']} puzzle chambers, {kinds['water']} water tiles and {kinds['chasm']} chasms"
+        f"{kinds['puzzle']} puzzle chambers, {kinds['water']} water tiles and {kinds['chasm']} "
+        "chasms"
     ) in text
     icons = Counter(t.icon for t in TILES[:NUM_DUNGEON_TILES] if t.icon)
     assert (

@@ -172,7 +172,7 @@ def test_the_log_is_written_from_events_with_the_setup_first_and_names_filled_in
 
         def _apply(self, seat, action):
             super()._apply(seat, action)
-            self.emit(None, "next", "{%d} is up next." % self.turn)
+            self.emit(None, "next", f"{{{self.turn}}} is up next.")
 
     monkeypatch.setattr(tinygame.SPEC, "new_state", Announced)
     session = two_humans(tiny)
@@ -182,7 +182,7 @@ def test_the_log_is_written_from_events_with_the_setup_first_and_names_filled_in
     value = session.state.hands[0][0]
     session.submit(0, place(session, 0))
     assert [(e.index, e.seat, e.text, e.detail) for e in session.log[1:]] == [
-        (0, 0, "places token %d at [0, 0]" % value, False),
+        (0, 0, f"places token {value} at [0, 0]", False),
         (0, None, f"scores {value}", True),
         (0, None, "Bea is up next.", True),
     ]
@@ -201,8 +201,8 @@ def test_a_detail_line_that_only_repeats_its_action_is_left_out_of_the_log(tiny,
         def _apply(self, seat, action):
             said = self.action_text(seat, action)
             super()._apply(seat, action)
-            self.emit(seat, "echo", "{%d} %s." % (seat, said))
-            self.emit(seat, "other", "{%d} smiles." % seat)
+            self.emit(seat, "echo", f"{{{seat}}} {said}.")
+            self.emit(seat, "other", f"{{{seat}}} smiles.")
 
     monkeypatch.setattr(tinygame.SPEC, "new_state", Echoing)
     session = two_humans(tiny)

@@ -42,7 +42,8 @@ def test_prepare_makes_every_sound_ahead_of_play(monkeypatch):
 
 
 def test_no_sound_device_is_said_once_in_one_line(monkeypatch, capfd, caplog):
-    """The sound system's own complaints (a dozen ALSA lines) go to the log, the player reads one."""
+    """The sound system's own complaints (a dozen ALSA lines) go to the log, the player reads
+    one."""
     import os
 
     def failing_init(**kwargs):

@@ -23,7 +23,8 @@ def test_rank_places_tie_break_separates():
         ("[1, 2]", "expected shape"),
         ('{"game": "makers"}', "no format version"),
         (
-            '{"format": 99, "game": "makers", "players": 2, "seed": 1, "options": {}, "actions": []}',
+            '{"format": 99, "game": "makers", "players": 2, "seed": 1, '
+            '"options": {}, "actions": []}',
             "newer version",
         ),
         (
@@ -31,11 +32,13 @@ def test_rank_places_tie_break_separates():
             "unknown game",
         ),
         (
-            '{"format": 1, "game": "makers", "players": 9, "seed": 1, "options": {}, "actions": []}',
+            '{"format": 1, "game": "makers", "players": 9, "seed": 1, '
+            '"options": {}, "actions": []}',
             "number of players",
         ),
         (
-            '{"format": 1, "game": "makers", "players": 2, "seed": 1, "options": {}, "actions": [5]}',
+            '{"format": 1, "game": "makers", "players": 2, "seed": 1, '
+            '"options": {}, "actions": [5]}',
             "damaged",
         ),
     ],

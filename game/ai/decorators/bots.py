@@ -137,7 +137,7 @@ class DecoratorsBot(Bot):
                     quick.append((first + self._jitter(), action, after))
         quick.sort(key=lambda item: -item[0])
         out = []
-        for value, action, after in quick[: self.shortlist]:
+        for _value, action, after in quick[: self.shortlist]:
             out.append(
                 (self._full(view, seat, after, others_b, clock, own) + self._jitter(), action)
             )

@@ -101,7 +101,8 @@ def chokepoints(state, seat: int) -> set[int]:
 
 
 def thing_values(state, seat: int, options: list, element: str) -> dict[int, float]:
-    """Traps and strong monsters where the hero must pass; a monster on a treasure; weak ones aside."""
+    """Traps and strong monsters where the hero must pass; a monster on a treasure; weak ones
+    aside."""
     board = state.board[seat]
     route = route_cells(board)
     must = chokepoints(state, seat)
@@ -127,7 +128,8 @@ def thing_choice(state, seat: int, options: list, element: str, rng, noise: floa
 
 
 def hide_choice(state, seat: int, options: list, rng) -> dict:
-    """Under the strongest monster with no treasure yet, else on a space a monster can still take."""
+    """Under the strongest monster with no treasure yet, else on a space a monster can still
+    take."""
     board, hidden = state.board[seat], set(state.treasures[seat])
     by_cell = {S.from_json(a["cell"]): a for a in options}
     rank = {

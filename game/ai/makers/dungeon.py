@@ -1,4 +1,5 @@
-"""One pass over a player's dungeon: the numbers the evaluation needs, cached by the dungeon's layout.
+"""One pass over a player's dungeon: the numbers the evaluation needs, cached by the dungeon's
+layout.
 
 Search looks at thousands of positions in which most dungeons did not change, so the summary of
 a dungeon is kept (LRU) keyed by its tiles, pathway masks and minions. An entry costs about

@@ -98,7 +98,8 @@ class ResultsScene(Scene):
         open_table(self.app, session)
 
     def see_board(self):
-        """Back to the finished table, to look at the final position (its Results button returns)."""
+        """Back to the finished table, to look at the final position (its Results button
+        returns)."""
         if self.table is not None and self.table in self.app.stack:
             self.app.pop(self)
 

@@ -1,5 +1,6 @@
 """Settings: window size, fullscreen, UI scale, animation speed, sound volume, the
-colour-blind-safe palette and whether moves wait for Confirm. Every change applies at once and is remembered."""
+colour-blind-safe palette and whether moves wait for Confirm. Every change applies at once and is
+remembered."""
 
 from __future__ import annotations
 

@@ -143,7 +143,8 @@ def medallion(
 
 
 def corner_tag(surface, text: str, size: int, edge, bottomright) -> None:
-    """A short bold word or letter in a small dark box with a coloured edge (a tile's type letter)."""
+    """A short bold word or letter in a small dark box with a coloured edge (a tile's type
+    letter)."""
     img = fonts.render(text, size, theme.TEXT, bold=True)
     box = pygame.Rect(0, 0, img.get_width() + 6, img.get_height() - 2)
     box.bottomright = bottomright

@@ -120,7 +120,8 @@ class ScoresPanel(Widget):
 class LogLine:
     seat: int | None  # the seat marked in front (an action's first line), else None
     text: str
-    style: str = "action"  # "action" (room for a marker), "detail" (indented, dimmer), "plain", "header" (gold)
+    # "action" (room for a marker), "detail" (indented, dimmer), "plain", "header" (gold)
+    style: str = "action"
 
 
 LINE_H = 19

@@ -218,7 +218,7 @@ def _backdrop(size):
         surf.fill(theme.BG)
         w, h = size
         row_h = 64
-        for row, y in enumerate(range(0, h, row_h)):
+        for y in range(0, h, row_h):
             x = -rng.randint(0, 90)
             while x < w:
                 stone_w = rng.randint(90, 170)

@@ -49,6 +49,9 @@ SPEC = GameSpec(
     title="Dungeon Decorators",
     min_players=2,
     max_players=4,
-    pitch="Draft tiles, grow a dungeon of rooms and hallways and hang the right decorations on its walls.",
+    pitch=(
+        "Draft tiles, grow a dungeon of rooms and hallways and hang the "
+        "right decorations on its walls."
+    ),
     new_state=new_state,
 )

@@ -95,7 +95,7 @@ class BuildMixin:
         dungeon = self.dungeons[seat]
         cells = D.frontier(dungeon)
         open_count = D.openings(dungeon)
-        for source, tile, faces in self._sources(seat):
+        for _source, tile, faces in self._sources(seat):
             for face in faces:
                 for rot in distinct_rotations(tile, face):
                     for cell in cells:
@@ -172,7 +172,10 @@ class BuildMixin:
             if spot in self.dungeons[seat]:
                 return "That cell already holds a tile."
             if spot not in self._cells(seat):
-                return "While an Architect rearranges, a tile goes next to another tile or where one was lifted."
+                return (
+                    "While an Architect rearranges, a tile goes next to another tile "
+                    "or where one was lifted."
+                )
             return None
         return D.placement_reason(self.dungeons[seat], tile, face, rot, spot)
 
@@ -199,7 +202,10 @@ class BuildMixin:
             ):
                 return "That tile is not among your new or stored tiles."
             if not self.throw_allowed(seat):
-                return "A tile may be thrown out only when storage is full and none of your tiles fits anywhere."
+                return (
+                    "A tile may be thrown out only when storage is full and none of "
+                    "your tiles fits anywhere."
+                )
             return None
         if act == "restart_build":
             return None if self.relaxed else "You have not spent an Architect token in this build."
@@ -245,7 +251,8 @@ class BuildMixin:
         self.forced_discards += 1
 
     def _do_restart_build(self, seat: int, a: dict) -> None:
-        """Every tile back as the build began; the tokens spent stay spent (Undo takes moves back)."""
+        """Every tile back as the build began; the tokens spent stay spent (Undo takes moves
+        back)."""
         dungeon, storage, pending, fresh = self.snapshot
         self.dungeons[seat] = dict(dungeon)
         self.storage[seat], self.pending, self.fresh = list(storage), list(pending), list(fresh)

@@ -78,7 +78,10 @@ def dungeon_reason(face, near: list, open_count: int) -> str | None:
             closes += 1
             joined = joined or bool(mine)
     if not joined:
-        return "A dungeon tile must join one of your dungeon's passageways with a passageway of its own."
+        return (
+            "A dungeon tile must join one of your dungeon's passageways with "
+            "a passageway of its own."
+        )
     new_open = sum(1 for e in range(4) if face.mask >> e & 1 and near[e] is None)
     if open_count - closes + new_open < 1:
         return (
@@ -143,21 +146,31 @@ def problem(dungeon: Dungeon) -> str | None:
         if face.kind == "decoration":
             why = decoration_reason(face, around(dungeon, cell))
             if why is not None:
-                return f"The decoration {cell_text(cell)} ({name}) is not allowed there: {why[0].lower()}{why[1:]}"
+                return (
+                    f"The decoration {cell_text(cell)} ({name}) is not allowed there: "
+                    f"{why[0].lower()}{why[1:]}"
+                )
             continue
         for e in range(4):
             other = face_at(dungeon, neighbour(cell, e))
             if face.mask >> e & 1 and other is not None and other.kind == "decoration":
-                return f"The {SIDES[e]} passageway of {name}, {cell_text(cell)}, runs into a decoration tile."
+                return (
+                    f"The {SIDES[e]} passageway of {name}, {cell_text(cell)}, runs into a "
+                    "decoration tile."
+                )
         if cell not in joined:
-            return f"{name[0].upper()}{name[1:]}, {cell_text(cell)}, is not joined to the starting tile."
+            return (
+                f"{name[0].upper()}{name[1:]}, {cell_text(cell)}, is not joined to the "
+                "starting tile."
+            )
     if openings(dungeon) < 1:
         return "No passageway of your dungeon leads to open space any more."
     return None
 
 
 def wall_decorations(dungeon: Dungeon) -> dict:
-    """{cell of a dungeon tile: (Counter of the real decorations on its walls, wild icons there)}."""
+    """{cell of a dungeon tile: (Counter of the real decorations on its walls, wild icons
+    there)}."""
     out = {}
     get = dungeon.get
     for cell, placed in dungeon.items():

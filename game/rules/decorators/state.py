@@ -7,7 +7,6 @@ was recruited, build, score and refill. Set-up has its own phase, seat by seat.
 
 from __future__ import annotations
 
-
 from game.rules.core import GameState, SeatScore, copied, rank_places
 from game.rules.decorators import text, view
 from game.rules.decorators.build import BuildMixin
@@ -379,7 +378,8 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
                 return f"Your dungeon does not meet {CATALOG.goals[card].name} yet."
             if need > self.mimics[seat]:
                 return (
-                    f"{CATALOG.goals[card].name} needs {need} Decorative Mimic token{'s' * (need > 1)} "
+                    f"{CATALOG.goals[card].name} needs {need} Decorative Mimic "
+                    f"token{'s' * (need > 1)} "
                     f"for its wild icons; you have {self.mimics[seat]}."
                 )
         return None

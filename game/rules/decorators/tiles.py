@@ -29,7 +29,8 @@ class Face:
     mask: int  # bit e set: a passageway on edge e (dungeon faces only)
     icons: tuple  # decoration faces: per edge a decoration kind, "wild" or None
     floor: str  # dungeon faces: a colour, "star" or "gray"; decoration faces: ""
-    # dungeon faces: (edge, dx, dy, the facing edge) for each wall, in edge order (decorations hang there)
+    # dungeon faces: (edge, dx, dy, the facing edge) for each wall, in edge order (decorations hang
+    # there)
     walls: tuple = ()
     doors: tuple = ()  # dungeon faces: (dx, dy) towards each passageway, in edge order
 

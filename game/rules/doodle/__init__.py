@@ -48,6 +48,9 @@ SPEC = GameSpec(
     title="Doodle Dungeon",
     min_players=2,
     max_players=4,
-    pitch="Draft cards to draw a dungeon, plot a hero's path through a rival's, then defend your own with dice.",
+    pitch=(
+        "Draft cards to draw a dungeon, plot a hero's path through a rival's, "
+        "then defend your own with dice."
+    ),
     new_state=new_state,
 )

@@ -101,7 +101,8 @@ class BuildMixin:
         return [{"act": "build", "cell": S.to_json(i)} for i in thing_cells(walls, things)]
 
     def may_leave_out(self, seat: int) -> bool:
-        """The current element cannot go in, not even with this card's earlier ones placed otherwise."""
+        """The current element cannot go in, not even with this card's earlier ones placed
+        otherwise."""
         rec, element = self.install[seat], self.current_element(seat)
         if element in ("treasure", "improve") or element is None:
             return False  # these never depend on the card's earlier elements
@@ -142,7 +143,8 @@ class BuildMixin:
                 )
             if element not in ("treasure", "improve") and not self.may_leave_out(seat):
                 return (
-                    f"{_element_name(element).capitalize()} would fit if this card's earlier elements "
+                    f"{_element_name(element).capitalize()} would fit if this card's earlier "
+                    "elements "
                     "were placed differently: restart the card and make room for it."
                 )
             return None

@@ -52,13 +52,19 @@ class DefendMixin:
     def hero_card_reason(self, seat: int, card: int, target) -> str | None:
         act = _card(card)
         if act.kind != "hero":
-            return f"{act.name} is a dungeon action: play it while the hero fights in your own dungeon."
+            return (
+                f"{act.name} is a dungeon action: play it while the hero fights in your own "
+                "dungeon."
+            )
         if type(target) is not int or not 0 <= target < self.num_players:
             return "Choose a rival's dungeon for the hero action."
         if target == seat:
             return "Hero actions help the heroes in your rivals' dungeons, not in your own."
         if self.hero[target] != "inside":
-            return f"The hero in that dungeon has already {'died' if self.hero[target] == 'dead' else 'escaped'}."
+            return (
+                "The hero in that dungeon has already "
+                f"{'died' if self.hero[target] == 'dead' else 'escaped'}."
+            )
         if len(self.on_hero[target]) >= 2:
             return "That dungeon already holds two hero actions waiting to act."
         return None

@@ -32,7 +32,10 @@ def step_reason(board, path, counts, last_tm, j: int) -> str | None:
         return None if j == S.ENTRY else "The path starts at A1, below the entrance."
     here = path[-1]
     if j not in S.NEIGHBOURS[here]:
-        return f"The path goes one space up, down, left or right from {S.label(here)}, never diagonally."
+        return (
+            f"The path goes one space up, down, left or right from {S.label(here)}, never "
+            "diagonally."
+        )
     if board[j] == S.WALL:
         return f"{S.label(j)} is a wall."
     if counts[j] >= 2:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from game.rules.core import GameState, copied
 from game.rules.doodle import scoring, text, view
 from game.rules.doodle import sheet as S
@@ -25,7 +24,9 @@ PHASE_ACTS = {
 
 class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
     game_id = "doodle"
-    rules_version = 4  # 2: more traps on the cards, stronger trap and poison cards; 3: the fourth balance pass; 4: the fifth
+    # 2: more traps on the cards, stronger trap and poison cards; 3: the fourth balance pass; 4: the
+    # fifth
+    rules_version = 4
 
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
         if num_players not in REMOVED:

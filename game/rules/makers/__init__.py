@@ -86,7 +86,10 @@ SPEC = GameSpec(
     title="Dungeon Makers",
     min_players=1,
     max_players=2,
-    pitch="Lay tunnels, chambers and chasms into a 5x5 dungeon and outscore a rival or the Iron Golem.",
+    pitch=(
+        "Lay tunnels, chambers and chasms into a 5x5 dungeon and outscore "
+        "a rival or the Iron Golem."
+    ),
     new_state=new_state,
     solo_opponent="Iron Golem",
 )

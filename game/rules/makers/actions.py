@@ -161,7 +161,8 @@ def swaps(state, seat: int) -> list[tuple[int, int, int]]:
 
 
 def block_spots(state, seat: int) -> list[int | None]:
-    """Cells of the opponent's dungeon a block may go into ([None] in solo: onto the Golem's pile)."""
+    """Cells of the opponent's dungeon a block may go into ([None] in solo: onto the Golem's
+    pile)."""
     if state.blocks_left[seat] <= 0:
         return []
     if state.solo:
@@ -283,7 +284,10 @@ def minion_reason(state, seat: int, dungeon, i) -> str | None:
             return "Minions cannot stand on a chasm."
         return None
     if i not in placement.exits(grid, state.mask[dungeon], mins):
-        return "In your opponent's dungeon a minion may only enter a tile whose pathway leads out of the grid."
+        return (
+            "In your opponent's dungeon a minion may only enter a tile whose "
+            "pathway leads out of the grid."
+        )
     return None
 
 
@@ -327,7 +331,10 @@ def move_minion_reason(state, seat: int, cells: list, trade) -> str | None:
                 and mins[trade] >= 0
             ):
                 return "That block has a minion on it: a trade removes only one piece."
-            return "Only a block or an opponent's minion next to where your minion stops can be removed."
+            return (
+                "Only a block or an opponent's minion next to where your minion "
+                "stops can be removed."
+            )
     return None
 
 

@@ -92,7 +92,8 @@ def _golem_face(orders, where: str) -> list[list[dict]]:
 
 
 def load(path: Path | None = None) -> dict:
-    """Returns {"tiles": [(kind, paths, icon)] * 72, "start": paths, "block": paths, "golem": [...]}."""
+    """Returns {"tiles": [(kind, paths, icon)] * 72, "start": paths, "block": paths, "golem":
+    [...]}."""
     data = load_content("makers", path)
     tiles = []
     records = data.get("tiles")

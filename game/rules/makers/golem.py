@@ -1,7 +1,8 @@
 """The Iron Golem's turn: flip a coin, then follow that face of the current Golem tile (A-D).
 
 The tiles are data (makers.toml [[golem]]): each face is a list of orders, carried out in turn;
-an order is a list of steps and the Golem does the first step of it that is possible. It looks only at public things: the stack tops, your dungeon, its pile.
+an order is a list of steps and the Golem does the first step of it that is possible. It looks only
+at public things: the stack tops, your dungeon, its pile.
 Every step it considers is written to `state.golem_lines` in plain words.
 """
 
@@ -95,7 +96,10 @@ def _try(state, step: dict) -> dict | None:
         i = spots[0] if step["from"] == "first" else spots[-1]
         state.minion[PLAYER][i] = GOLEM
         state.minions_left[GOLEM] -= 1
-        words = f"sends a minion onto your tile at {cell_label(i)}, where a pathway leads out of your dungeon"
+        words = (
+            f"sends a minion onto your tile at {cell_label(i)}, where a pathway leads out of "
+            "your dungeon"
+        )
         return {
             "words": words,
             "cell": cell_of(i),
@@ -172,7 +176,8 @@ def _step_words(step: dict) -> str:
 
 
 def rules_help() -> list[dict]:
-    """The four Golem tiles in words, for the in-app rules help: [{"tile", "name", "heads", "tails"}]
+    """The four Golem tiles in words, for the in-app rules help: [{"tile", "name", "heads",
+    "tails"}]
     where heads and tails are lists of sentences, one per order."""
     out = []
     for tile in GOLEM_TILES:

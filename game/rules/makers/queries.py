@@ -1,4 +1,5 @@
-"""Helper queries for the UI and the AI, so neither re-implements a rule (mixed into MakersState)."""
+"""Helper queries for the UI and the AI, so neither re-implements a rule (mixed into
+MakersState)."""
 
 from __future__ import annotations
 

@@ -212,7 +212,10 @@ class MakersState(QueriesMixin, GameState):
             return "Choose the action on the left or the right of your action tile."
         icon = A.side_icon(self.top[seat], turn)
         if A.ACT_ICON[act] != icon:
-            return f"That action is not on the {turn} of your action tile (there: {A.ICON_NAMES[icon]})."
+            return (
+                f"That action is not on the {turn} of your action tile (there: "
+                f"{A.ICON_NAMES[icon]})."
+            )
         return None
 
     def _detail_reason(self, seat: int, a: dict) -> str | None:
@@ -447,7 +450,8 @@ class MakersState(QueriesMixin, GameState):
         new = object.__new__(MakersState)
         d = self.__dict__.copy()
         new.__dict__ = d
-        # The rng is shared until one of the two needs a coin (copying it is most of a clone's cost).
+        # The rng is shared until one of the two needs a coin (copying it is most of a clone's
+        # cost).
         self._rng_shared = d["_rng_shared"] = True
         new.history = list(self.history)
         new.options = dict(self.options)

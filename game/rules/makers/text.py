@@ -46,7 +46,8 @@ GOLEM_WORDS = rules_help()  # each Golem tile's faces in words
 
 
 def cell_note(state, seat: int, cell, names) -> str:
-    """What stands on a cell of `seat`'s dungeon ("" when it is empty); `names`: the seats' names."""
+    """What stands on a cell of `seat`'s dungeon ("" when it is empty); `names`: the seats'
+    names."""
     info = state.tile_at(seat, list(cell))
     if info is None:
         return ""
@@ -79,12 +80,14 @@ def supply_note(state, seat: int, kind: str) -> str:
     """How many minions or blocks (`kind`) `seat` has left and which choice puts one where."""
     if kind == "minion":
         return (
-            f"Minions in the supply: {state.minions_left[seat]}. One goes onto a tile of a dungeon when "
+            f"Minions in the supply: {state.minions_left[seat]}. One goes onto a tile of a "
+            "dungeon when "
             f"{ICON_NAMES['place_minion']} is one of your choices."
         )
     where = "onto the Iron Golem's pile" if state.solo else "into your opponent's dungeon"
     return (
-        f"Blocks left: {state.blocks_left[seat]}. One goes {where} when {ICON_NAMES['block_or_move']} "
+        f"Blocks left: {state.blocks_left[seat]}. One goes {where} when "
+        f"{ICON_NAMES['block_or_move']} "
         "is one of your choices."
     )
 

@@ -61,7 +61,9 @@ SPEC = GameSpec(
     title="Dungeon Raiders",
     min_players=3,
     max_players=5,
-    pitch="Raid five dungeon levels together, pick cards in secret, grab the gold, dodge the wounds.",
+    pitch=(
+        "Raid five dungeon levels together, pick cards in secret, grab the gold, dodge the wounds."
+    ),
     new_state=new_state,
     options={"tactical": False},
     option_labels={"tactical": "Tactical variant: open play in turn, led by the map card"},

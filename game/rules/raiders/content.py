@@ -118,12 +118,13 @@ def _check_reward(reward: object, where: str) -> str:
 def _rooms(data: dict, cards: dict[str, Card]) -> list[str]:
     rooms: list[str] = []
 
-    def add(base: str, copies: int, make) -> None:
+    def add(base: str, copies: int, kind: str, name: str, **fields) -> None:
+        """`copies` cards of one kind, ids base-1, base-2, ..."""
         for copy in range(1, copies + 1):
             card_id = f"{base}-{copy}"
             if card_id in cards:
                 raise ContentError(f"Room {card_id!r} is listed twice.")
-            cards[card_id] = make(card_id)
+            cards[card_id] = Card(card_id, kind, name, **fields)
             rooms.append(card_id)
 
     for index, rec in enumerate(data.get("monsters", []), 1):
@@ -136,7 +137,11 @@ def _rooms(data: dict, cards: dict[str, Card]) -> list[str]:
         add(
             _slug(name),
             _int(rec, "copies", where, 1, 10),
-            lambda cid: Card(cid, "monster", name, strength, wounds, heads),
+            "monster",
+            name,
+            strength=strength,
+            wounds=wounds,
+            heads=heads,
         )
     for index, rec in enumerate(data.get("treasures", []), 1):
         where = f"treasure {index}"
@@ -148,7 +153,9 @@ def _rooms(data: dict, cards: dict[str, Card]) -> list[str]:
         add(
             "treasure_" + "_".join(map(str, chests)),
             _int(rec, "copies", where, 1, 10),
-            lambda cid: Card(cid, "treasure", name, chests=chests),
+            "treasure",
+            name,
+            chests=chests,
         )
     for index, rec in enumerate(data.get("vaults", []), 1):
         where = f"vault {index} ({rec.get('name', '?')})"
@@ -161,7 +168,9 @@ def _rooms(data: dict, cards: dict[str, Card]) -> list[str]:
         add(
             _slug(name),
             _int(rec, "copies", where, 1, 10),
-            lambda cid: Card(cid, "vault", name, rewards=rewards),
+            "vault",
+            name,
+            rewards=rewards,
         )
     for index, rec in enumerate(data.get("traps", []), 1):
         where = f"trap {index} ({rec.get('name', '?')})"
@@ -174,7 +183,10 @@ def _rooms(data: dict, cards: dict[str, Card]) -> list[str]:
         add(
             _slug(name),
             _int(rec, "copies", where, 1, 10) if "copies" in rec else 1,
-            lambda cid: Card(cid, "trap", name, target=target, penalty=penalty),
+            "trap",
+            name,
+            target=target,
+            penalty=penalty,
         )
     return rooms
 

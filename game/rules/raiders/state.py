@@ -5,7 +5,6 @@ See the package docstring for the attributes the UI reads and the action formats
 
 from __future__ import annotations
 
-
 from game.rules.core import Action, GameState, SeatScore, copied
 from game.rules.raiders import resolve, scoring
 from game.rules.raiders.content import CATALOG, ITEMS

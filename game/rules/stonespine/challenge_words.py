@@ -1,5 +1,6 @@
 """What a challenge card counts, in our own words, from its measure in the content: the unit one
-count of the measure is (game/rules/stonespine/measures.py counts it; the card's rep is paid per count)."""
+count of the measure is (game/rules/stonespine/measures.py counts it; the card's rep is paid per
+count)."""
 
 from __future__ import annotations
 

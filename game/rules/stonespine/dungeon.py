@@ -1,4 +1,5 @@
-"""One player's dungeon: the chambers in the 4x4 grid, the tokens on them and the secret passages."""
+"""One player's dungeon: the chambers in the 4x4 grid, the tokens on them and the secret
+passages."""
 
 from __future__ import annotations
 
@@ -72,7 +73,8 @@ class Dungeon:
         return range(row * 4, row * 4 + 4)
 
     def gold_showing(self) -> list[tuple[int, int]]:
-        """(cell, gold) printed under the lowest chamber of each column: the gold not yet covered."""
+        """(cell, gold) printed under the lowest chamber of each column: the gold not yet
+        covered."""
         out = []
         for c in range(board.SIZE):
             for r in range(board.SIZE - 1, -1, -1):

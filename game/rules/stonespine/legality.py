@@ -73,7 +73,8 @@ class LegalityMixin:
             return "It is Jael's turn."
         if phase == "market":
             return (
-                "Not your turn to shop: the player with the most gold buys next (ties: the leftmost on "
+                "Not your turn to shop: the player with the most gold buys next (ties: the "
+                "leftmost on "
                 "the priority track)."
             )
         if phase == "place":
@@ -89,7 +90,10 @@ class LegalityMixin:
             return "Choose one of the four slots of this year's row."
         cell = self.row() * 4 + col
         if self.dungeons[seat].cards[cell]:
-            return f"{cell_label(cell)} already holds the {chamber_name(self.dungeons[seat].cards[cell])}."
+            return (
+                f"{cell_label(cell)} already holds the "
+                f"{chamber_name(self.dungeons[seat].cards[cell])}."
+            )
         if "discard" in a:
             if a["discard"] == a["card"]:
                 return "Put aside a different card from the one you build."
@@ -124,7 +128,10 @@ class LegalityMixin:
         if face == PASSAGE:
             edge = a["edge"]
             if not _whole(edge) or not 0 <= edge < EDGES:
-                return "A secret passage goes on an edge between two chambers, or by the entrance or the exit."
+                return (
+                    "A secret passage goes on an edge between two chambers, or by "
+                    "the entrance or the exit."
+                )
             if d.passages >> edge & 1:
                 return "That edge already has a secret passage."
             return None

@@ -42,7 +42,8 @@ class ScoringMixin:
         return [(c, measures.challenge_points(d, c)) for c in self.challenges[seat]]
 
     def _solo_gold(self) -> list[int]:
-        """The solo end bonus: more gold at the year's count wins the larger bonus (ties: priority)."""
+        """The solo end bonus: more gold at the year's count wins the larger bonus (ties:
+        priority)."""
         order = sorted((0, 1), key=lambda s: (-self.counted[s], self.priority.index(s)))
         points = [0, 0]
         points[order[0]], points[order[1]] = CATALOG.solo_gold

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from game.rules.core import GameState, copied
 from game.rules.stonespine import jael, market
 from game.rules.stonespine.board import cell_label, cell_xy

@@ -145,8 +145,10 @@ def boss_block(name):
         ),
         (
             lambda b: b.replace(
-                'Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", "spikes"]\npoints = 10',
-                'Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", "spikes"]\npoints = 11',
+                'Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", '
+                '"spikes"]\npoints = 10',
+                'Storage"\nsource = "published"\nwhere = "room"\nicons = ["swords", '
+                '"spikes"]\npoints = 11',
             ),
             "'Sharp Pointy Object Storage': its points",
         ),

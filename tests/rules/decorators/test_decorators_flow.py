@@ -1,4 +1,5 @@
-"""Rounds and turns: the draft board, turn order, Draw/Exchange, assistants, hourglasses, Architects."""
+"""Rounds and turns: the draft board, turn order, Draw/Exchange, assistants, hourglasses,
+Architects."""
 
 import pytest
 from decorators_helpers import E, N, W, at_build, find, room, started
@@ -17,7 +18,8 @@ PLAIN = [n for n in sorted(CATALOG.tiles) if CATALOG.tiles[n].assistant == "none
 
 
 def _rigged(players=2, seed=3, blue_top=()):
-    """Set-up done except the last seat's discard, with the next blue draws fixed (first drawn first)."""
+    """Set-up done except the last seat's discard, with the next blue draws fixed (first drawn
+    first)."""
     state = new_state(players, seed)
     while state.setup_seat < players - 1:
         state.apply(state.current, state.legal_actions(state.current)[0])

@@ -19,7 +19,7 @@ def card(name):
 def deco(icon, edge, another=False):
     """A decoration tile turned to show `icon` on `edge`, with no other edge in the way
     (`another`: one that also shows some other icon, for turning it away)."""
-    for number, tile in sorted(CATALOG.tiles.items()):
+    for number in sorted(CATALOG.tiles):
         for rot in range(4):
             icons = FACES[number, "decoration", rot].icons
             if icons[edge] == icon and (not another or any(i not in (None, icon) for i in icons)):

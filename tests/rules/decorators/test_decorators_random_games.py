@@ -53,7 +53,8 @@ def check_dungeon(state, seat):
 
 
 def check_secrets(state, viewer, rng):
-    """Views re-deal hidden cards: two deals that differ only in what the viewer cannot see look alike."""
+    """Views re-deal hidden cards: two deals that differ only in what the viewer cannot see look
+    alike."""
     other = state.clone()
     for s in range(state.num_players):
         if s != viewer and other.hands[s]:

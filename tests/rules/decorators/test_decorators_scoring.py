@@ -1,4 +1,5 @@
-"""Final scoring: stars, colours, the most common colour, majority splits, every boss, tie-breaks."""
+"""Final scoring: stars, colours, the most common colour, majority splits, every boss,
+tie-breaks."""
 
 import pytest
 from decorators_helpers import E, N, S, W, find, hall, room, started

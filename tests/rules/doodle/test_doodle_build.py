@@ -83,7 +83,10 @@ def test_goblin_spaces_never_touch_a_trap_or_monster_side_by_side():
     rows[4] = "....D....."
     rows[0] = "...W......"
     state = installing(card_with("Dragon Fire", ("goblin", "dragon", "treasure", "trap")), rows)
-    build = lambda x: {"act": "build", "cell": cell(x)}
+
+    def build(x):
+        return {"act": "build", "cell": cell(x)}
+
     assert state.why_illegal(0, build("C4")) == (
         "C4 is beside the trap at C3: traps and monsters never touch side by side."
     )

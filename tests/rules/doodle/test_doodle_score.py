@@ -3,7 +3,8 @@
 from game.rules.doodle import SPEC
 from tests.rules.doodle.doodle_helpers import boxes_for, idx, set_sheet
 
-CHRIS = [  # monsters standing at the end: goblin A7, orcs B5, D6, A9, dragons B10, H2; A4, D10 crossed
+# monsters standing at the end: goblin A7, orcs B5, D6, A9, dragons B10, H2; A4, D10 crossed
+CHRIS = [
     "...O..G.O.",
     "....O....D",
     "..........",

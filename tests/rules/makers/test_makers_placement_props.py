@@ -1,4 +1,5 @@
-"""Property tests for tile placement: reasons agree with the legal lists, and pathways always meet."""
+"""Property tests for tile placement: reasons agree with the legal lists, and pathways always
+meet."""
 
 import random
 

@@ -1,4 +1,5 @@
-"""The content file loads, keeps the published facts, and its loader refuses broken entries by name."""
+"""The content file loads, keeps the published facts, and its loader refuses broken entries by
+name."""
 
 from __future__ import annotations
 

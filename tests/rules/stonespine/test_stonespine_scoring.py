@@ -115,7 +115,8 @@ def test_blueprint_points_by_requirements_met():
 
 
 def test_blueprint_one_fully_met():
-    # Blueprint 1: T at C1, cave at D1, goblin at A2, cave at B2, cave at C3, ooze at D3, cave at A4,
+    # Blueprint 1: T at C1, cave at D1, goblin at A2, cave at B2, cave at C3, ooze at D3, cave at
+    # A4,
     # slime at B4.
     d = make_dungeon(
         {

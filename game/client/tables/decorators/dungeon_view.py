@@ -62,7 +62,7 @@ class DungeonDrawing:
         surface.set_clip(view.rect)
         size = view.cell_rect(0, 0).w
         if self.drag.held is not None:
-            for (_, x, y), rect in self.cell_targets(dungeon):
+            for _target, rect in self.cell_targets(dungeon):
                 pygame.draw.rect(surface, (44, 38, 34), rect.inflate(-2, -2), 1, border_radius=4)
         held = self.drag.held
         lying = {

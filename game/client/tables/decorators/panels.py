@@ -93,7 +93,10 @@ def goal_words(card: str, players: int) -> str:
             + "; ".join(words)
         )
     else:
-        what = f"{', '.join(goal.icons)} on the walls of {'one room' if goal.where == 'room' else 'hallways'}"
+        what = (
+            f"{', '.join(goal.icons)} on the walls of "
+            f"{'one room' if goal.where == 'room' else 'hallways'}"
+        )
     return f"{goal.name} ({goal.points_at(players)}): {what}.{worth_words(goal, players)}"
 
 
@@ -103,7 +106,10 @@ def worth_words(goal, players: int) -> str:
     if len(set(goal.points_by_players)) == 1:
         return ""
     others = [f"{goal.points_at(n)} with {n}" for n in PLAYER_COUNTS if n != players]
-    return f" Worth {goal.points_at(players)} in a {players}-player game ({others[0]} players, {others[1]})."
+    return (
+        f" Worth {goal.points_at(players)} in a {players}-player game ({others[0]} players, "
+        f"{others[1]})."
+    )
 
 
 class PanelsDrawing:
@@ -160,7 +166,10 @@ class PanelsDrawing:
         row = self.slot_rect("picks_row")
         self.tooltips.add(
             row,
-            "Pawns under the spot each player took this round: next round's turn order, left first.",
+            (
+                "Pawns under the spot each player took this round: next round's "
+                "turn order, left first."
+            ),
         )
         for seat, place in state.picks.items():
             rect = self.slot_rect(f"spot_{place}")
@@ -203,7 +212,8 @@ class PanelsDrawing:
         sup = state.supply
         text(
             surface,
-            f"Supply: generic {sup['generic']}  A {sup['arcane_architect']}  M {sup['decorative_mimic']}",
+            f"Supply: generic {sup['generic']}  A {sup['arcane_architect']}  M "
+            f"{sup['decorative_mimic']}",
             (rect.right - 4, rect.y + 28),
             12,
             theme.TEXT_DIM,
@@ -259,7 +269,8 @@ class PanelsDrawing:
                 surface.blit(count_label(count, pts), (x + 9, rect.bottom - 20))
             self.tooltips.add(
                 rect,
-                f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the game ended now.",
+                f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the "
+                "game ended now.",
             )
 
     # ---- the scores panel: totals as if the game ended now, beside the points already locked --
@@ -273,7 +284,8 @@ class PanelsDrawing:
         return [
             replace(
                 row,
-                note=f"If the game ended now. {row.note} The {self.presented_state().points[row.seat]} "
+                note=f"If the game ended now. {row.note} The "
+                f"{self.presented_state().points[row.seat]} "
                 "from goal cards already scored stay whatever happens; the rest counts at the end.",
             )
             for row in rows
@@ -395,8 +407,10 @@ class PanelsDrawing:
             rect,
             "Key: "
             + ", ".join(KIND_WORD.get(k, k) for k in CATALOG.kinds + ("wild",))
-            + ". Floors: red R, orange O, yellow Y, green G, blue B, purple P, star, gray (no colour). "
-            "Assistants on a tile: S Goblin Sapper, B Burrow Bro, A Arcane Architect, M Decorative Mimic.",
+            + ". Floors: red R, orange O, yellow Y, green G, blue B, purple P, star, gray (no "
+            "colour). "
+            "Assistants on a tile: S Goblin Sapper, B Burrow Bro, A Arcane Architect, M "
+            "Decorative Mimic.",
         )
 
     # ---- goal cards ---------------------------------------------------------------------------

@@ -32,7 +32,9 @@ from game.rules.decorators.tiles import faces_of
 
 HAND_SLOTS = 4
 BUTTON_TIPS = {
-    "Finish building": "End this build (refused, with the reason, while the dungeon breaks a rule).",
+    "Finish building": (
+        "End this build (refused, with the reason, while the dungeon breaks a rule)."
+    ),
     "Start again": "Put every tile back as it was before this build's first Architect token. The "
     "tokens stay spent; Undo takes the moves back instead.",
 }
@@ -378,7 +380,8 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
             and self.beats
             and self.eyes() in self.state.to_move()
         ):
-            self.beats.finish()  # a computer player's tile was still marked: the press acts on the position now
+            # a computer player's tile was still marked: the press acts on the position now
+            self.beats.finish()
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
@@ -412,7 +415,8 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         return 0.0
 
     def draw_bot_move(self, surface, state) -> None:
-        """Mark the cell where a computer player has just put a tile, in whichever dungeon shows it."""
+        """Mark the cell where a computer player has just put a tile, in whichever dungeon shows
+        it."""
         beat = self.beats.playing
         if beat is None or not beat.length or beat.action.get("act") != "place":
             return
@@ -457,7 +461,10 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
             if state.relaxed:
                 return "rearrange with your Architect, then Finish building"
             if not state.pending:
-                return "your new tiles are in: Finish building (or first place a stored tile or use an Architect)"
+                return (
+                    "your new tiles are in: Finish building (or first place a stored "
+                    "tile or use an Architect)"
+                )
             return "drag each new tile onto a lit cell or into storage (F flips, R turns)"
         return {
             "draft": "click a tile on the draft board, or Draw/Exchange",
@@ -613,7 +620,8 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         if state.architects[seat]:
             notes.insert(
                 0,
-                f"Architect tokens {state.architects[seat]}: drag a placed tile to move or turn it.",
+                f"Architect tokens {state.architects[seat]}: drag a placed tile to move or turn "
+                "it.",
             )
         return notes
 

@@ -143,7 +143,8 @@ def face_words(tile, face: str) -> str:
     icons = [e for e in card.edges if e != "blank"]
     words = (
         f"Tile {tile}: as a dungeon tile a {FACES[tile, 'dungeon', 0].kind} with {passages} "
-        f"passageway{'s' * (passages > 1)} and {floor}; as a decoration, {', '.join(icons) or 'no icons'}."
+        f"passageway{'s' * (passages > 1)} and {floor}; as a decoration, "
+        f"{', '.join(icons) or 'no icons'}."
     )
     if card.assistant != "none":
         words += " " + ASSISTANT[card.assistant][1]

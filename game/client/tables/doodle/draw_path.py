@@ -56,7 +56,8 @@ class PathDrawing:
             self.session.undo()
 
     def why_step(self, cell: int) -> str:
-        """The rules' reason a step is refused (kept for the position: hovering asks every frame)."""
+        """The rules' reason a step is refused (kept for the position: hovering asks every
+        frame)."""
         return self.kept(
             "step_why",
             (self.session.version, cell),
@@ -154,7 +155,8 @@ class PathDrawing:
             )
         text_block(
             surface,
-            "Press on IN (above A1) and drag through the dungeon to OUT (below H10). Drag back over "
+            "Press on IN (above A1) and drag through the dungeon to OUT (below H10). Drag back "
+            "over "
             "the line to rub it out (or Backspace); right-click or U turns back; the arrow keys "
             "step. A space is passed at most twice; a monster again only after another monster or "
             "a trap.",

@@ -22,7 +22,8 @@ def _shape(cells) -> tuple[tuple[int, int], ...]:
 
 
 def ways(card: int) -> list[tuple[tuple[int, int], ...]]:
-    """The formation of `card` drawn each of the eight ways (index = mirrored * 4 + quarter turns)."""
+    """The formation of `card` drawn each of the eight ways (index = mirrored * 4 + quarter
+    turns)."""
     out = []
     for mirror in (False, True):
         cells = [(-c, r) if mirror else (c, r) for c, r in CARDS[card].walls]

@@ -41,7 +41,8 @@ LEVEL_WORDS = {
     "hand": "hand of {}",
 }
 ROW_H = 16
-LABEL_X = 30  # a small sheet's name starts right of its hero waiting in the entrance (it hid the first letters)
+# a small sheet's name starts right of its hero waiting in the entrance (it hid the first letters)
+LABEL_X = 30
 
 
 def hearts_text(state, seat: int) -> str:

@@ -111,7 +111,8 @@ def _door(surf, geo: SheetGeometry, centre, label: str) -> None:
 def draw_sheet(
     surface, state, owner: int, geo: SheetGeometry, treasures: bool, path: bool = True
 ) -> None:
-    """Draw seat `owner`'s sheet; its treasures only when `treasures` (the owner's eyes, or the end)."""
+    """Draw seat `owner`'s sheet; its treasures only when `treasures` (the owner's eyes, or the
+    end)."""
     key = (
         geo.cell,
         "".join(state.board[owner]),
@@ -125,7 +126,8 @@ def draw_sheet(
 
 
 def draw_hero(surface, state, owner: int, geo: SheetGeometry) -> None:
-    """The hero on its path: a pencil figure in a gold ring (in the entrance before its first move)."""
+    """The hero on its path: a pencil figure in a gold ring (in the entrance before its first
+    move)."""
     if state.phase not in ("defend", "over") or state.hero[owner] != "inside":
         return
     path, k = state.paths[owner], state.pos[owner]

@@ -72,7 +72,10 @@ BUTTONS = [
         "Leave out",
         {"act": "skip"},
         15,
-        "This element cannot go in, not even with the card's earlier ones drawn differently: leave it out.",
+        (
+            "This element cannot go in, not even with the card's earlier ones "
+            "drawn differently: leave it out."
+        ),
     ),
     (
         "move",
@@ -121,7 +124,8 @@ BUTTONS = [
 TO_INSTALL = {
     "walls": (
         "draw the wall formation: click the ghost (R turns, F mirrors) or trace it with a drag",
-        "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; click "
+        "Move the ghost over your sheet: R, the wheel or a right-click turns it, F mirrors it; "
+        "click "
         "where it shows green. Or trace the walls: drag over the spaces they fill.",
     ),
     "treasure": (
@@ -421,7 +425,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.under = []
 
     def on_beat_end(self, beat) -> None:
-        """Keep the last outcomes of phase C (a fight, a trap, a hero action) to tell in the panel."""
+        """Keep the last outcomes of phase C (a fight, a trap, a hero action) to tell in the
+        panel."""
         self.told = (self.told + [e for e in beat.events if e.kind in TOLD])[-3:]
 
     def told_lines(self) -> list[str]:
@@ -445,7 +450,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         return lines
 
     def beat_length(self, beat) -> float:
-        """A roll is shown to everyone (fight_dice.py); a computer player's move is held a moment."""
+        """A roll is shown to everyone (fight_dice.py); a computer player's move is held a
+        moment."""
         shown = self.roll_length(beat)
         if self.session.is_bot(beat.seat):
             shown = max(shown, BOT_BEAT.get(beat.action.get("act"), 0.0) * self.anim())
@@ -477,7 +483,10 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def prompt(self) -> str:
         state, seat = self.state, self.eyes()
         if state.phase == "draft":
-            return f"round {state.round} of {ROUNDS}: take one of the revealed cards (click or drag it)"
+            return (
+                f"round {state.round} of {ROUNDS}: take one of the revealed cards (click or "
+                "drag it)"
+            )
         if state.phase == "install":
             element = state.current_element(seat) if seat is not None else None
             if self.buttons["skip"].visible:
@@ -559,7 +568,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
                 self.tip(surface, reason)
 
     def mark_walls(self, surface, cells, colour) -> None:
-        """Walls not drawn yet (the ghost, a trace) on the large sheet, hatched and framed in `colour`."""
+        """Walls not drawn yet (the ghost, a trace) on the large sheet, hatched and framed in
+        `colour`."""
         for c, r in cells:
             rect = self.big.col_row_rect(c, r)
             glyph(surface, "wall", rect.inflate(-4, -4), colour)

@@ -16,7 +16,8 @@ NEAR_MIDDLE = 0.35  # how far from a space's middle (in spaces) the pointer must
 
 
 class WallTracing:
-    """Needs DoodleTable's big (SheetGeometry), eyes(), submit(), place_ghost(), mark_walls(), tip()."""
+    """Needs DoodleTable's big (SheetGeometry), eyes(), submit(), place_ghost(), mark_walls(),
+    tip()."""
 
     def setup_trace(self) -> None:
         self.tracer = CellTrace(self.big, self.traced, NEAR_MIDDLE)
@@ -25,7 +26,8 @@ class WallTracing:
         return {"act": "walls", "cells": [S.to_json(i) for i in sorted(cells)]}
 
     def trace_reason(self, cells) -> str | None:
-        """The rules' reason the trace is not a legal formation (with the counts when they differ)."""
+        """The rules' reason the trace is not a legal formation (with the counts when they
+        differ)."""
         return self.kept(
             "trace_why", (self.session.version, tuple(cells)), lambda: self._trace_reason(cells)
         )

@@ -4,7 +4,8 @@ table, with one sentence why (game/ai/advice.py). H or the Hint button asks for 
 A part of the table: TableScene makes one for every table and puts it among its widgets. It is
 handed the session (which asks the bot worker, on the seat's view only), `seat()` (the person
 who may move on this screen now, or None), `draw_ghost(surface, action)` (the table draws the
-suggested move in place, marked as a hint; see `TableScene.draw_hinted_move`) and the rectangle where
+suggested move in place, marked as a hint; see `TableScene.draw_hinted_move`) and the rectangle
+where
 the sentence goes. A hint lasts while the position does: any move takes it away, and H again
 or Escape puts it away. The session counts the hints each person took (results, saves).
 """

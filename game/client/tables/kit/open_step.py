@@ -27,7 +27,8 @@ class OpenStep:
         self.make(self.steps.action)
 
     def draw(self, surface, icon_name: str | None = None) -> None:
-        """Mark each place a click chooses: a frame, and in it `icon_name` (what choosing does there,
+        """Mark each place a click chooses: a frame, and in it `icon_name` (what choosing does
+        there,
         e.g. "cancel": the piece there goes)."""
         for _, rect in self.places:
             rect = pygame.Rect(rect)

@@ -201,7 +201,8 @@ class TableScene(Scene):
             self.hint_button,
         ]
         self.drags: list = []  # DragControllers made by make_drag (updated here)
-        self.kept_layers: list = []  # the table's KeptLayers: drawn afresh when the text size changes
+        # the table's KeptLayers: drawn afresh when the text size changes
+        self.kept_layers: list = []
         self._text_scale = app.settings.ui_scale
         session.listeners.append(self._after_action)
         # the next bot waits until every move is shown (and, in a lesson, the coach's note read)

@@ -42,8 +42,10 @@ def empty_cell(surface, rect) -> None:
 
 
 def draw_grid(surface, state, seat: int, rects: dict, minion_style, skip=None) -> None:
-    """A dungeon's tiles and minions over its empty sockets (MakersView.draw_base). `rects` maps (c, r) -> Rect;
-    `minion_style(owner)` gives (colour, shape); `skip`: ("tile" or "minion", c, r) in the player's hand."""
+    """A dungeon's tiles and minions over its empty sockets (MakersView.draw_base). `rects` maps
+    (c, r) -> Rect;
+    `minion_style(owner)` gives (colour, shape); `skip`: ("tile" or "minion", c, r) in the player's
+    hand."""
     grid, rot, mins = state.grid[seat], state.rot[seat], state.minion[seat]
     for (c, r), rect in rects.items():
         i = r * SIZE + c
@@ -226,8 +228,10 @@ COIN_RADIUS = 12
 def draw_golem_panel(
     surface, rect, shows: tuple, told: tuple, used: int | None, tossing: bool = False
 ) -> tuple[dict, pygame.Rect | None]:
-    """The Iron Golem: its four tiles (the next one marked), its pile (`shows`, from golem_shows) and
-    its last turn's steps shown so far (`told`, from golem_steps; while `tossing`, its coin is in the
+    """The Iron Golem: its four tiles (the next one marked), its pile (`shows`, from golem_shows)
+    and
+    its last turn's steps shown so far (`told`, from golem_steps; while `tossing`, its coin is in
+    the
     air and the box names the tile only). Returns the hover areas {rect: text} for tooltips and the
     coin's place, left empty for the table's coin (None before the Golem's first turn)."""
     next_tile, pile, pile_minions, pile_blocks, minions_left, total = shows
@@ -279,7 +283,8 @@ def draw_golem_panel(
 
 def golem_steps(turn: dict | None, count: int | None = None) -> tuple:
     """The Golem's turn from the rules' data (golem_last, or its turn's events) as a header (letter,
-    name, face) and its first `count` steps (None: all) as (done, sentence); (None, ()) before any."""
+    name, face) and its first `count` steps (None: all) as (done, sentence); (None, ()) before
+    any."""
     if not turn or count == 0:
         return None, ()
     return (turn["tile"], turn["name"], turn["face"]), tuple(

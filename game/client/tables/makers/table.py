@@ -87,7 +87,8 @@ class MakersTable(MakersView, TableScene):
         self.cells = {cell: self.slot_rect(f"cell_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.opp_cells = {cell: self.slot_rect(f"opp_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.stack_rects = [self.slot_rect(f"stack_{s}") for s in range(STACKS)]
-        # the sizes tiles are drawn at: the stacks', the dungeons' and (solo) the Golem's flying tiles'
+        # the sizes tiles are drawn at: the stacks', the dungeons' and (solo) the Golem's flying
+        # tiles'
         self.tile_sizes = (
             {rect.width for rect in self.stack_rects}
             | {self.cells[(0, 0)].width}
@@ -236,7 +237,10 @@ class MakersTable(MakersView, TableScene):
         leaving = self.swapped_out()
         if leaving is not None:
             where = cell_label(cell_index(self.provisional.action["cell"]))
-            return f"Confirm the swap: the {TILES[leaving[0]].name} at {where} leaves (Enter), or take it back (Esc)"
+            return (
+                f"Confirm the swap: the {TILES[leaving[0]].name} at {where} leaves (Enter), "
+                "or take it back (Esc)"
+            )
         return "Confirm the tile (Enter), or take it back (Esc, Undo, or pick the tile up)"
 
     def _trade_options(self) -> dict:
@@ -436,7 +440,8 @@ class MakersTable(MakersView, TableScene):
                 self.flights.add(flight)
             before = self._scores_of(beat.before)
             gain = self._total(1) - (before[1].total if before else 0)
-            if gain:  # rising to just under its "N points" label: it never covers the label or the top bar
+            # rising to just under its "N points" label: it never covers the label or the top bar
+            if gain:
                 self.floats.add(f"{gain:+d}", self.slot_rect("golem_panel").move(-60, 112).topright)
         self.layer.forget()
 
@@ -497,7 +502,10 @@ class MakersTable(MakersView, TableScene):
         if seat is None:
             return "your dungeon comes up in a moment"
         if self.pending is not None:
-            return "trade your minion for a marked block or minion, or keep it (Esc calls the move off)"
+            return (
+                "trade your minion for a marked block or minion, or keep it "
+                "(Esc calls the move off)"
+            )
         if self.drag.held is not None:
             piece = self.drag.held
             if piece[0] in ("stack", "tile"):

@@ -140,8 +140,10 @@ class MakersView:
         self.seating.banner.draw(surface, self.cells[(2, 1)].center)
 
     def _draw_ahead(self) -> None:
-        """On a frame with nothing new on the board, draw one tile the next moves may show (each stack's
-        top two, at every size the table shows), so that a move's frame seldom draws one from scratch."""
+        """On a frame with nothing new on the board, draw one tile the next moves may show (each
+        stack's
+        top two, at every size the table shows), so that a move's frame seldom draws one from
+        scratch."""
         draw_ahead(
             [tile for stack in self.state.stacks for tile in reversed(stack[-2:])], self.tile_sizes
         )
@@ -162,7 +164,8 @@ class MakersView:
                 empty_cell(canvas, rect)
 
     def _draw_static(self, canvas, held, told, used, tossing) -> None:
-        """Redraw the layer of what changes only with the state (canvas coordinates; only its board area shows)."""
+        """Redraw the layer of what changes only with the state (canvas coordinates; only its board
+        area shows)."""
         state = self.presented_state()  # as it was, while the Golem's turn is told
         me, them = self.seating.focus, 1 - self.seating.focus
         shown = self.shown_scores()
@@ -384,7 +387,8 @@ class MakersView:
                 )
 
     def _held_tile(self, piece, rotation: int) -> tuple[int, int] | None:
-        """(tile, its turn) of a stack's top or a dungeon tile held turned `rotation`; None if gone."""
+        """(tile, its turn) of a stack's top or a dungeon tile held turned `rotation`; None if
+        gone."""
         seat = self.seating.focus
         tile = (
             (self.state.stacks[piece[1]] or [-1])[-1]

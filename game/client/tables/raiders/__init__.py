@@ -1,1 +1,2 @@
-"""Dungeon Raiders at the table: table.py defines TABLE; the other modules draw its cards, hand and reveal."""
+"""Dungeon Raiders at the table: table.py defines TABLE; the other modules draw its cards, hand and
+reveal."""

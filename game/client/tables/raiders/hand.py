@@ -93,7 +93,10 @@ class RaidersHandDrawing:
             count = view.items[eyes][piece[1]]
             if count > 1:
                 count_badge(surface, rect, count)
-            tip = f"{words.ITEM_NAMES[piece[1]]} ({words.ITEM_KEYS[piece[1]]}): {words.ITEM_USES[piece[1]]}"
+            tip = (
+                f"{words.ITEM_NAMES[piece[1]]} ({words.ITEM_KEYS[piece[1]]}): "
+                f"{words.ITEM_USES[piece[1]]}"
+            )
         else:
             tip = f"Power card {piece[1]}: drag it to the spot, click it or press {piece[1]}."
         if not ok and self.my_turn():
@@ -148,7 +151,10 @@ class RaidersHandDrawing:
         if self.reveal is not None and self.reveal_waits():
             text = "Everyone may look: the cards are face up. Press Enter or click Continue."
         elif self.my_turn() and self.provisional is not None:
-            text = "Not played yet: Enter or Confirm plays it. Another card replaces it; Esc takes it back."
+            text = (
+                "Not played yet: Enter or Confirm plays it. Another card "
+                "replaces it; Esc takes it back."
+            )
         elif self.my_turn():
             text = (
                 "Drag a card onto the spot, click it, or press 1-5 (items: K, S, C, T). "

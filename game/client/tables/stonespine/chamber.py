@@ -126,7 +126,8 @@ def _draw_chamber(surface, chamber_id: int, rect, elems, gold_shows: bool, named
         draw_token(surface, face, (int(cx), int(cy)), radius)
     if small:
         return
-    # the type letter and the rune sit in the bottom-left corner: the name has the top line to itself
+    # the type letter and the rune sit in the bottom-left corner: the name has the top line to
+    # itself
     letter = fonts.render(
         chamber.type[0].upper(), 12, theme.mix(fill, (255, 255, 255), 0.5), bold=True
     )
@@ -164,4 +165,7 @@ def chamber_words(chamber_id: int) -> str:
         "".join(d for d, bit in (("N", 1), ("E", 2), ("S", 4), ("W", 8)) if c.doors & bit) or "none"
     )
     elems = ", ".join(element_name(e) for e in c.elements) or "no elements"
-    return f"{c.name}: {c.type} chamber, doors {doors}; {elems}; {c.gold} gold printed below; {c.rune} rune."
+    return (
+        f"{c.name}: {c.type} chamber, doors {doors}; {elems}; {c.gold} gold printed below; "
+        f"{c.rune} rune."
+    )

@@ -19,12 +19,14 @@ ARROWS = {
 
 
 class KeyChoices:
-    """Needs StonespineTable's eyes(), my_turn(), slot_rect(), legal_buys(), ask_pass(), submit()."""
+    """Needs StonespineTable's eyes(), my_turn(), slot_rect(), legal_buys(), ask_pass(),
+    submit()."""
 
     key_focus = None  # the focused choice (an action), or None before the first key
 
     def key_choices(self) -> list[tuple[dict, pygame.Rect]]:
-        """(action, where it is drawn) for each choice the keyboard can make now, in reading order."""
+        """(action, where it is drawn) for each choice the keyboard can make now, in reading
+        order."""
         seat = self.eyes()
         state = self.state
         if seat is None or not self.my_turn() or self.steps is not None or self.large is not None:

@@ -320,7 +320,8 @@ class PanelsDrawing:
         held = jael.pile_counter(state.jael_pile, state.jael_tokens)
         text(
             surface,
-            f"{counted(len(state.jael_pile), 'chamber')}, {counted(len(state.jael_tokens), 'token')}",
+            f"{counted(len(state.jael_pile), 'chamber')}, "
+            f"{counted(len(state.jael_tokens), 'token')}",
             (rect.x + 8, rect.y + 22),
             12,
             width=rect.w - 16,
@@ -387,7 +388,10 @@ class PanelsDrawing:
         hand = state.hands[seat]
         pick = state.pending[seat] if seat < len(state.pending) else None
         if self.large is not None:
-            words = f"You are looking at {self.session.seat_name(self.large)}'s dungeon: Escape brings yours back."
+            words = (
+                f"You are looking at {self.session.seat_name(self.large)}'s dungeon: Escape "
+                "brings yours back."
+            )
         elif self.steps is not None:
             words = "Now click the card to put aside (Escape: choose again)."
         elif pick:

@@ -4,7 +4,8 @@ now, and the other players' dungeons at a glance (click one, or press 1-4, for a
 
 Draft: drag a chamber onto a slot of the lit row (2 players: then click the card to put aside).
 Market: drag an item onto a chamber to buy it and put its tokens there (a lone secret passage
-onto an edge), or click it to buy it and then drag its tokens; Pass ends your shopping. Challenges: click the one to keep. "Show paths" draws every
+onto an edge), or click it to buy it and then drag its tokens; Pass ends your shopping. Challenges:
+click the one to keep. "Show paths" draws every
 path network and the chambers joined to the entrance (IN) and the exit (OUT).
 Secrets: everything is drawn from the viewing seat's view; a hand is drawn only for its owner,
 and with two or more people at the table the curtain comes before each person's turn.
@@ -361,7 +362,8 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         self.draw_hand(surface, state, seat)
         self.tooltips.keep_clear += [self.pass_button.rect, self.paths_button.rect]
         if self.drag.held is not None and self.drag.mode in ("drag", "click"):
-            self.tooltips.clear()  # the piece in hand says why it may not go there: no note over that
+            # the piece in hand says why it may not go there: no note over that
+            self.tooltips.clear()
         self.draw_key_focus(surface)
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
