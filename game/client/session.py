@@ -33,6 +33,7 @@ class LogEntry:
     kind: str = ""  # the event's kind ("level", "outcome"...): tables may style lines by it
 
 
+HINT_SALT = 7  # a hint's seed differs from the seed a bot in that seat would get
 HINT_SECONDS = 1.0  # the hard bot's budget for a hint (it stops well within it: issue 27's bench)
 
 
@@ -301,7 +302,8 @@ class Session:
         answer arrives in `advice` a moment later, for this position only."""
         if self.runner is None:
             return
-        seed = hash((self.seed, len(self.state.history), seat, "hint")) & 0x7FFFFFFF
+        # ints only: a tuple of ints hashes the same in every process (a string would not)
+        seed = hash((self.seed, len(self.state.history), seat, HINT_SALT)) & 0x7FFFFFFF
         self.hint_ticket = self.runner.request_advice(self.state, seat, seed, HINT_SECONDS)
         self.hint_asked = (seat, self.version)
         self.advice = None
