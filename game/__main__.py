@@ -75,10 +75,14 @@ def main(argv=None) -> int:
             report = monkey_run(args.monkey, args.seed)
             print(f"monkey run passed: {report}")
         else:
-            from game.client.app import App
+            from game.client.app import App, NoDisplay
             from game.client.scenes.title import TitleScene
 
-            app = App()
+            try:
+                app = App()
+            except NoDisplay as exc:
+                print(exc, file=sys.stderr)
+                return 2
             app.push(TitleScene(app))
             if app.storage_note():
                 app.show_message("Nothing will be saved", app.storage_note())

@@ -52,6 +52,28 @@ REPAINT_EVENTS = {
 NOT_SAVED_MARK = pygame.Rect(940, 16, 64, 44)  # free chrome between a table's prompt and Undo
 
 
+class NoDisplay(RuntimeError):
+    """No screen to open a window on; the message is a sentence for the player."""
+
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
+def check_display() -> None:
+    """SDL falls back to a driver without a screen when none can be opened (DISPLAY naming no
+    server): the app would then run with no window and no word. Only an explicit
+    SDL_VIDEODRIVER (tests, smoke and monkey runs) may ask for one."""
+    driver = pygame.display.get_driver()
+    asked = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver in HEADLESS_DRIVERS and driver not in asked.split(","):
+        where = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+        pygame.display.quit()
+        raise NoDisplay(
+            "Lairwright could not open a window: "
+            + (f"no screen answers at DISPLAY={where}." if where else "no screen was found.")
+        )
+
+
 class App:
     def __init__(
         self,
@@ -69,6 +91,7 @@ class App:
         # Only what the app uses: pygame.init() would also open the sound device here, printing
         # the sound system's complaints on a machine without sound (see sound.py, which opens it).
         pygame.display.init()
+        check_display()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.settings = settings or load_settings()
