@@ -77,6 +77,7 @@ def main(argv=None) -> int:
         else:
             from game.client.app import App, NoDisplay
             from game.client.scenes.title import TitleScene
+            from game.settings import take_load_note
 
             try:
                 app = App()
@@ -86,6 +87,9 @@ def main(argv=None) -> int:
             app.push(TitleScene(app))
             if app.storage_note():
                 app.show_message("Nothing will be saved", app.storage_note())
+            settings_note = take_load_note()
+            if settings_note:
+                app.show_message("Settings reset", settings_note)
             app.run()
     except Exception:  # noqa: BLE001 - headless runs report any error as a failure
         traceback.print_exc()

@@ -1,7 +1,8 @@
 """Player settings, remembered in user_home()/settings.json (written atomically).
 
-An unreadable or hand-broken settings file falls back to defaults value by value; it is only
-replaced when the player changes a setting.
+A hand-broken value falls back to its default, value by value. A file that cannot be read at
+all is moved aside to settings.json.unreadable (never lost) and the defaults are used; the app
+says so once.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
 
 from game.paths import user_home
 from game.saves import write_atomic
@@ -75,22 +77,56 @@ def settings_path():
     return user_home() / "settings.json"
 
 
+_load_note: list[str] = []  # what went wrong reading the settings, said once by the app
+
+
 def load_settings() -> Settings:
+    """The saved settings; a file that cannot be read is moved aside (never lost) and the
+    defaults are used, with a note for the player (`take_load_note`)."""
     settings = Settings()
     path = settings_path()
     if not path.exists():
         return settings
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a table of settings")
     except (OSError, ValueError) as exc:
-        LOG.warning("Settings file %s unreadable (%s); using defaults", path, exc)
-        return settings
-    if not isinstance(data, dict):
+        kept = keep_unreadable(path)
+        LOG.warning("Settings file %s unreadable (%s); using defaults; kept as %s", path, exc, kept)
+        _load_note[:] = [
+            "Your settings could not be read, so the defaults are in use. "
+            + (
+                f"The damaged file was kept as {kept.name} beside the new one."
+                if kept
+                else "The damaged file could not be moved aside and was left as it is."
+            )
+        ]
         return settings
     for f in fields(Settings):
         if f.name in data and _valid(f.name, data[f.name]):
             setattr(settings, f.name, data[f.name])
     return settings
+
+
+def keep_unreadable(path: Path) -> Path | None:
+    """Move a file the app cannot read to `<name>.unreadable` (or `.unreadable-2`, ...) before
+    anything is written in its place; None if it cannot be moved."""
+    for n in range(1, 100):
+        kept = path.with_name(path.name + ".unreadable" + (f"-{n}" if n > 1 else ""))
+        if kept.exists():
+            continue
+        try:
+            path.rename(kept)
+        except OSError:
+            return None
+        return kept
+    return None
+
+
+def take_load_note() -> str | None:
+    """The note about unreadable settings, once (None when all was well or it was given)."""
+    return _load_note.pop() if _load_note else None
 
 
 def save_settings(settings: Settings) -> None:

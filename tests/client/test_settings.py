@@ -36,13 +36,32 @@ def test_missing_or_broken_settings_give_defaults_value_by_value(home):
     assert loaded.window_size == [1280, 800] and loaded.fullscreen is False
 
 
-def test_the_app_does_not_rewrite_settings_nobody_changed(home):
+def test_unreadable_settings_are_kept_beside_and_said_once(home):
     from game.client.app import App
+    from game.settings import save_settings, take_load_note
 
+    take_load_note()
     settings_path().write_text("{ broken")
     app = App(strict=True, fixed_dt=1 / 30, bot_inline=True)
     app.shutdown()
-    assert settings_path().read_text() == "{ broken"
+    kept = settings_path().with_name("settings.json.unreadable")
+    assert kept.read_text() == "{ broken" and not settings_path().exists()
+    note = take_load_note()
+    assert "kept as settings.json.unreadable" in note and take_load_note() is None
+    save_settings(Settings(volume=3))  # a change is written fresh; the kept file stays
+    settings_path().write_text("[1, 2]")  # damaged again: the first kept copy is not lost
+    assert load_settings() == Settings()
+    assert kept.read_text() == "{ broken"
+    assert settings_path().with_name("settings.json.unreadable-2").read_text() == "[1, 2]"
+
+
+def test_the_app_does_not_rewrite_settings_nobody_changed(home):
+    from game.client.app import App
+
+    settings_path().write_text('{"volume": 3}')
+    app = App(strict=True, fixed_dt=1 / 30, bot_inline=True)
+    app.shutdown()
+    assert settings_path().read_text() == '{"volume": 3}'
 
 
 def test_the_app_opens_the_window_at_the_remembered_size(home):
