@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 
 from game import saves
 from game.client.inline_runner import InlineRunner
@@ -142,3 +143,17 @@ def test_a_long_message_shows_every_line(app):
     room = (overlay.box.left + 32, overlay.box.top + 70, WIDTH - 64, overlay.box.height - 150)
     used = text_block(pygame.Surface((1280, 800)), text, room, 18)
     assert used == len(lines) * (fonts.font(18).get_height() + 4)  # no line left out
+
+
+def test_the_title_says_only_what_is_true_when_nothing_can_be_written(tiny, app):
+    """A read-only home folder and every save readable: the one-line note speaks of saving,
+    never of a problem with saved games."""
+    from game.client.scenes.title import TitleScene
+
+    app.storage_problem = "Read-only file system"
+    title = app.push(TitleScene(app))
+    assert title.problems == []
+    note = title.short_note()
+    assert note.startswith("Nothing is saved:") and "could not be read" not in note
+    title.problems = [(Path("autosave-2.json"), "The file is damaged.")]
+    assert "1 saved game could not be read" in title.short_note()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import saves
+from game import paths, saves
 from game.client import catalog, fonts, theme
 from game.client.scene import Scene
 from game.client.scenes.lesson_launch import every_game_has_a_lesson
@@ -121,13 +121,25 @@ class TitleScene(Scene):
         lines = [line for note in notes for line in fonts.wrap(note, 15, 1000 - 32)]
         if len(lines) <= room:
             return lines
-        if room == 1:  # no room for any note: say how many, and where they are listed
-            count = len(notes)
-            return [
-                f"{count} problem{'s' if count > 1 else ''} with saved games or game files: "
-                "the unreadable saves (left as they are) are listed under Saved games."
-            ]
+        if room == 1:  # no room for the notes: one line that says only what is true
+            return [self.short_note()]
         return lines[: room - 1] + ["... the rest is listed under Saved games."]
+
+    def short_note(self) -> str:
+        """The notes in one line: that nothing is saved (if so), and how many saves or game
+        files could not be read (if any), and where those are listed."""
+        parts = []
+        if self.app.storage_note():
+            parts.append(f"Nothing is saved: {paths.user_home()} cannot be written.")
+        saves_bad, games_bad = len(self.problems), len(catalog.problems())
+        if saves_bad:
+            parts.append(
+                f"{saves_bad} saved game{'s' * (saves_bad > 1)} could not be read: left as "
+                "they are and listed under Saved games."
+            )
+        if games_bad:
+            parts.append(f"{games_bad} game{'s' * (games_bad > 1)} failed to load.")
+        return " ".join(parts)
 
     def draw(self, surface):
         background(surface)
