@@ -402,7 +402,10 @@ class App:
             return self.fixed_dt
         if self.quiet():
             self.sleep_until_event(SLEEP_CHECK)
-            return self.clock.tick() / 1000.0  # nothing was moving, so the real time passed
+            # The clock starts afresh on waking: the time asleep belongs to no animation, and the
+            # move that woke the app must play its whole presentation, not skip to its end.
+            self.clock.tick()
+            return 1.0 / FPS
         return min(self.clock.tick(FPS) / 1000.0, 0.1)
 
     def may_rest(self) -> bool:

@@ -180,3 +180,31 @@ def test_asleep_the_app_wakes_for_an_event_and_leaves_it_queued(app):
     assert [e.type for e in pygame.event.get()] == [pygame.KEYDOWN]
     app.sleep_until_event(0.01)  # nothing comes: returns after the limit
     assert app.sleeps == 2
+
+
+def test_the_first_frame_after_a_sleep_starts_the_clock_afresh(monkeypatch):
+    """Asleep for a while, the app is woken by a move: that frame must not carry the time slept
+    (a die would not tumble, a '+4' never show)."""
+    import threading
+    import time
+
+    import pygame
+
+    from game.client import app as app_module
+    from game.client.app import FPS, App
+
+    monkeypatch.setattr(app_module, "SLEEP_CHECK", 2.0)
+    application = App(strict=True)
+    try:
+        application.shown_new = False
+        application.time, application.last_input = 100.0, 0.0  # long since anyone touched it
+        assert application.quiet()
+        wake = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+        pygame.event.clear()  # the window's own opening events
+        threading.Timer(0.4, lambda: pygame.event.post(wake)).start()
+        started = time.perf_counter()
+        dt = application.pace()
+        assert time.perf_counter() - started >= 0.35  # it did sleep until the event
+        assert dt <= 1.5 / FPS
+    finally:
+        application.shutdown()
