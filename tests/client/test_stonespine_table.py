@@ -192,6 +192,17 @@ def test_an_opponents_dungeon_shows_large_by_key_and_escape_comes_back(app):
     assert table.large is None and table.pieces()
 
 
+def test_jaels_panel_pressed_or_keyed_never_shows_a_dungeon_it_does_not_have(app):
+    """Monkey seeds 8 and 9 found it: solo, Jael's panel (or key 1) made its missing dungeon
+    the one shown large, and the next frame failed drawing it."""
+    table = start(app, "h")
+    frames(app)
+    assert table.opponents() == [1]  # Jael's panel is the first opponent's
+    table.toggle_large(1)  # what a click on that panel or its number key does
+    frames(app, 2)
+    assert table.large is None and app.top is table
+
+
 def test_each_step_of_jael_is_told_on_the_table(app):
     table = start(app, "h")
     frames(app)

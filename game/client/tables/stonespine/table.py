@@ -256,8 +256,15 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         return False
 
     def toggle_large(self, seat: int) -> None:
+        """Show `seat`'s dungeon large (again: back to one's own). Jael builds no dungeon: its
+        panel is all there is to see of it."""
+        if not self.has_dungeon(seat):
+            return
         self.large = None if self.large == seat else seat
         self.drag.cancel()
+
+    def has_dungeon(self, seat: int) -> bool:
+        return seat < len(self.state.dungeons)
 
     def handle_board_event(self, event) -> bool:
         if self.handle_choice_key(event):
@@ -315,7 +322,9 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.pass_button.visible = self.my_turn() and self.state.phase == "market"
-        if self.large is not None and self.large not in self.opponents():
+        if self.large is not None and (
+            self.large not in self.opponents() or not self.has_dungeon(self.large)
+        ):
             self.large = None
 
     def prompt(self) -> str:
