@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from tablehelpers import open_game, play_to_results, run_until
+from tablehelpers import open_game, play_to_results, run_until, wait_for_turn
 from uihelpers import click, drag, frames, key
 
 from game.boards import load_board
@@ -783,3 +783,17 @@ def test_a_whole_game_played_by_mouse_clicks_reaches_the_results(app, kinds, see
         assert len(table.state.history) == before + 1, table.flash_text
     assert isinstance(app.top, ResultsScene) and table.state.is_over()
     assert sum(1 for seat, _ in table.state.history if seat == 0) >= 10
+
+
+def test_a_piece_pressed_while_a_minion_waits_for_its_trade_says_why_in_words(app):
+    """Monkey seed 7 found it: a press on a stack while a minion's move waited for its trade
+    choice (or while the Golem's turn was on show) asked for the name of no choice (KeyError)."""
+    from game.client.tables.kit.open_step import OpenStep
+
+    table = open_game(app, "makers", "ha", 3)
+    wait_for_turn(app, table)
+    table.pending = OpenStep.__new__(OpenStep)  # any move waiting for its open step
+    reason = table.why_stuck(table.stack_rects[0].center)
+    assert reason.startswith("First finish the minion's move")
+    table.pending = None
+    assert table.why_stuck(table.stack_rects[0].center) is None or table.pieces()

@@ -146,6 +146,6 @@ def why_not(state, seat: int, piece, target, rotation: int, choice: str | None) 
 def why_not_pickable(state, seat: int, piece, choice: str | None, everything: ActionIndex) -> str:
     """Why a piece the player clicked cannot be picked up now (it has no legal move, or none
     under the picked choice), in words that say what to do instead."""
-    if piece in everything.pieces():
+    if piece in everything.pieces() and choice is not None:
         return picked_other(choice)  # only the picked choice limits it
     return no_move_reason(state, seat, act_of(piece), piece[1] if piece[0] == "stack" else None)

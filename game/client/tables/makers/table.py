@@ -361,6 +361,12 @@ class MakersTable(MakersView, TableScene):
             return None
         if self.provisional is not None:
             return "First confirm the tile waiting in your dungeon (Enter), or take it back (Esc)."
+        if self.seating.acting_seat() is None:
+            return "Not yet: the pieces are yours once your turn is on the table."
+        if self.pending is not None:
+            return "First finish the minion's move: a marked trade, or keep it (Esc calls it off)."
+        if piece[0] == "stack" and self.golem_beat() is not None:
+            return "The Iron Golem's turn is still being shown: the stacks are yours in a moment."
         return moves.why_not_pickable(
             self.state, self.seating.focus, piece, self.choice, self.index(everything=True)
         )
