@@ -2,7 +2,12 @@
 for FRAMES frames across every screen (starting and playing games too). Any error raises.
 
 Most clicks aim at something clickable on the top scene (buttons, pieces, slots), the rest land
-anywhere; the same seed gives the same input."""
+anywhere; the same seed gives the same input.
+
+`monkey_tables(frames, seed)` gives each game's table its share: from its set-up screen, with
+people and computer players seated, through play, the pause menu (Escape), undo (Z) and the
+results; where random input makes no move for a while, a random legal move is made for the
+person to move, so every game reaches its end. The tests run it over all five tables."""
 
 from __future__ import annotations
 
@@ -28,7 +33,21 @@ KEYS = [
     pygame.K_HOME,
     pygame.K_a,
     pygame.K_ESCAPE,
+    pygame.K_k,
+    pygame.K_h,
 ]
+# people and computer players at each table (h a person, a a computer player)
+TABLE_SEATS = {
+    "makers": "ha",
+    "raiders": "hha",
+    "stonespine": "ha",
+    "decorators": "hha",
+    "doodle": "hha",
+}
+NUDGE_AFTER = 3  # frames without a move while a person is to move before one is made
+FINISH_FROM = 0.4  # from this share of the frames on, a person's move is made at every chance
+AWAY_FOR = 30  # frames the run may spend on other screens before it goes back to its table
+AT_TABLE = ("setup", "table", "curtain", "pause", "results", "confirm", "message", "help")
 
 
 class Monkey:
@@ -110,6 +129,8 @@ class Monkey:
                 events.append(E(pygame.TEXTINPUT, text=self.rng.choice("abcxyz")))
             self.pending.append(events + [E(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
             self.counts["keys"] += 1
+            if key == pygame.K_z:
+                self.counts["undo_presses"] += 1
 
     def step(self) -> None:
         if not self.pending:
@@ -140,3 +161,89 @@ def monkey_run(frames: int, seed: int) -> dict:
     finally:
         app.shutdown()
     return {"frames": frames, "seed": seed, **monkey.counts, "scenes": dict(scenes)}
+
+
+def monkey_tables(frames: int, seed: int, games=None) -> dict:
+    """`frames` frames of random input at each game's table (TABLE_SEATS), from its set-up
+    screen to its results and beyond; returns what each visited."""
+    from game.client.scenes.setup import SetupScene
+    from game.client.scenes.title import TitleScene
+    from game.client.tables.kit.table import TableScene
+
+    report = {}
+    for game_id in games or TABLE_SEATS:
+        app = App(strict=True, fixed_dt=1 / 30, bot_inline=True, seed=seed)
+        app.settings.animation_speed = "fast"
+        monkey = Monkey(app, seed)
+        scenes, seen_moves, still, away = Counter(), 0, 0, 0
+        try:
+            app.push(TitleScene(app))
+            setup = app.push(SetupScene(app, game_id))
+            seat_table(setup, TABLE_SEATS[game_id])
+            for frame in range(frames):
+                top = app.top
+                away = away + 1 if top is None or top.name not in AT_TABLE else 0
+                if not app.running or not app.stack or away > AWAY_FOR:
+                    monkey.counts["back_to_the_table"] += 1
+                    app.running, away = True, 0
+                    app.reset_to(TitleScene(app))
+                    seat_table(app.push(SetupScene(app, game_id)), TABLE_SEATS[game_id])
+                if isinstance(top, SetupScene) and scenes["setup"] % 60 == 59:
+                    seat_table(top, TABLE_SEATS.get(top.spec.id, "h"))
+                    top.start()  # random input had its turn on the set-up screen
+                table = next((s for s in reversed(app.stack) if isinstance(s, TableScene)), None)
+                moves = len(table.state.history) if table is not None else 0
+                still = still + 1 if moves == seen_moves else 0
+                seen_moves = moves
+                finishing = frame > frames * FINISH_FROM  # no more waiting: on to the end
+                if finishing and app.settings.animation_speed != "instant":
+                    app.settings.animation_speed = "instant"  # the rest of the game at once
+                    for scene in app.stack:
+                        scene.resume()
+                if finishing and top is not None and top.name == "pause":
+                    app.pop(top)  # back to the game
+                elif finishing and top is not None and top.name == "curtain":
+                    top.widgets[0].on_click()  # "I am ...": the next person looks
+                if table is not None and top is table and (still > NUDGE_AFTER or finishing):
+                    monkey.counts["nudges"] += nudge(table, monkey.rng)
+                    still = 0
+                if finishing and top is table and table is not None and frame % 10 == 0:
+                    press_enter(app)  # what waits for Continue (a room's result) goes on
+                monkey.step()
+                app.frame()
+                if app.top is not None:
+                    scenes[app.top.name] += 1
+            if app.errors:
+                raise RuntimeError("Errors during the monkey run: " + "; ".join(app.errors))
+        except Exception as exc:
+            raise RuntimeError(f"monkey at the {game_id} table, seed {seed}: {exc}") from exc
+        finally:
+            app.shutdown()
+        report[game_id] = {"frames": frames, **monkey.counts, "scenes": dict(scenes)}
+    return report
+
+
+def seat_table(setup, kinds: str) -> None:
+    """People and computer players as `kinds` says, on the set-up screen (default names)."""
+    setup.set_count(len(kinds))
+    for i, kind in enumerate(kinds):
+        setup.set_name(i, "")
+        setup.set_kind(i, "human" if kind == "h" else "ai")
+
+
+def nudge(table, rng) -> int:
+    """A random legal move for the first person to move (1), or none (0)."""
+    session = table.session
+    for seat in session.humans_to_move():
+        legal = table.state.legal_actions(seat)
+        if legal and not table.beats:
+            if table.provisional is not None:
+                table.take_back(say=False)
+            table.submit(rng.choice(legal), seat)
+            return 1
+    return 0
+
+
+def press_enter(app) -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        app.dispatch(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
