@@ -372,8 +372,10 @@ def load_json(text: str) -> GameState:
             state.apply(seat, action)
         except Exception as exc:
             if saved_rules != state.rules_version:
+                earlier = isinstance(saved_rules, int) and saved_rules < state.rules_version
+                which = "an earlier" if earlier else "another"
                 raise SaveError(
-                    f"The game was saved under another version of the {spec.title} rules "
+                    f"The game was saved under {which} version of the {spec.title} rules "
                     f"(version {saved_rules}; this app plays version {state.rules_version}), "
                     f"and its move {number} no longer fits them."
                 ) from exc

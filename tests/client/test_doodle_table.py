@@ -14,7 +14,7 @@ from uihelpers import click, drag, frames, key
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.results import ResultsScene
-from game.client.tables.doodle import moves
+from game.client.tables.doodle import draw_path, moves
 from game.client.tables.doodle.table import DoodleTable
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, CATEGORIES
@@ -530,3 +530,18 @@ def test_a_small_sheets_name_starts_right_of_its_hero_in_the_entrance(app):
         geo.entrance()[0] + max(4, geo.cell // 4) + 2
     )  # the hero's gold ring (sheet_view.draw_hero)
     assert hero_right < rect.left + panels.LABEL_X
+
+
+def test_at_three_players_the_large_sheet_while_drawing_is_the_right_neighbours(app, monkeypatch):
+    # "pass your completed Dungeon sheet to the player on your left (clockwise)"; you draw in "the
+    # Dungeon sheet you just received", the dungeon "on your right": seat 0 draws in seat 2's.
+    table = start(app, "haa")
+    play_until(app, table, lambda: table.state.phase == "path" and table.my_turn())
+    assert table.large_seat() == 2 == table.state.drawn_in(0)
+    said = []
+    monkeypatch.setattr(draw_path, "text", lambda surface, words, *a, **k: said.append(words))
+    table.draw_path_panel(pygame.Surface((400, 400)), table.state, 0, pygame.Rect(0, 0, 400, 400))
+    name = table.session.seat_name(2)
+    assert f"The hero's path through {name}'s dungeon (on your right)" in said
+    click(app, table.big.cell_rect(S.ENTRY).move(0, -table.big.cell).center)
+    assert table.state.paths[2] == [S.ENTRY] and table.state.paths[1] == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.ai.doodle.planner import POINTS
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S
-from game.rules.doodle.build import FORMATIONS, TOTAL_BOXES
+from game.rules.doodle.build import FORMATIONS
 from game.rules.doodle.content import CARDS
 from game.rules.doodle.odds import monster_holds
 
@@ -81,7 +81,7 @@ def improve_choice(state, seat: int, options: list, judged=None) -> dict:
         else:
             value = 1.6 if state.level(seat, "hand") < 2 else 0.6
         value *= groups_left
-        value -= 0.01 * ticked / max(1, TOTAL_BOXES[cat])
+        value -= 0.01 * ticked / max(1, state.total_boxes(cat))
         if judged is not None:
             value += judged(cat)
         if value > best_value:

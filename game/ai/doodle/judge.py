@@ -18,7 +18,6 @@ from array import array
 from game.ai.doodle.planner import DAMAGE, LEVEL_OF, POINTS
 from game.rules.doodle import path as P
 from game.rules.doodle import sheet as S
-from game.rules.doodle.build import TOTAL_BOXES
 from game.rules.doodle.odds import monster_holds
 
 STEP = 0.01  # a plain space costs almost nothing: a longer way is only a tie-break
@@ -223,7 +222,7 @@ def box_gain(state, seat: int, category: str) -> float:
     ticked, level = state.boxes[seat][category], state.level(seat, category)
     before = 0.0 if category == "hand" else worth(state, seat)
     best, gain = 0.0, 0.0
-    while state.boxes[seat][category] < TOTAL_BOXES[category]:
+    while state.boxes[seat][category] < state.total_boxes(category):
         state.boxes[seat][category] += 1
         reached = state.level(seat, category)
         if reached != level:

@@ -1,9 +1,10 @@
-"""Doodle Dungeon: draft cards, draw a 10x8 dungeon, draw the hero's path through the left
+"""Doodle Dungeon: draft cards, draw a 10x8 dungeon, draw the hero's path through the right
 neighbour's, then defend your own against its hero with d10s and cards. 2-4 players.
 
 Cells are [column, row] (column 0..9 = 1..10, row 0..7 = A..H); sheet.label gives "C4". Seats
-sit clockwise; "left" is the next seat. Phases (state.phase): draft, install (everyone at once),
-path (everyone at once), defend (one seat at a time), over.
+sit clockwise: a seat's "left" is the next seat, its "right" the one before. Phases
+(state.phase): draft, install (everyone at once), path (everyone at once), defend (one seat at a
+time), over.
 
 Actions (small JSON values):
 - draft: {"act": "pick", "card": n} (card numbers 0..59 index content.CARDS)
@@ -13,8 +14,8 @@ Actions (small JSON values):
   {"act": "improve", "category": "goblin"|"orc"|"dragon"|"trap"|"treasure"|"hand"},
   {"act": "skip"} (only when it cannot go in, even with the card's earlier ones moved),
   {"act": "restart"} (rub out this card's installs), {"act": "done"} (turn the card over).
-- path, in the left neighbour's dungeon: {"act": "step", "cell": [c, r]} and {"act": "finish"}
-  (at H10: leave by the exit); a step is taken back with the app's undo.
+- path, in the right neighbour's dungeon (state.drawn_in(seat)): {"act": "step", "cell": [c, r]}
+  and {"act": "finish"} (at H10: leave by the exit); a step is taken back with the app's undo.
 - defend: {"act": "move"}; in an encounter {"act": "play", "card": n} and {"act": "resolve"};
   then {"act": "play", "card": n, "target": seat} (a hero action) and
   {"act": "refill", "under": [n, ...]} (cards put under the deck in that order; ends the turn).
@@ -53,4 +54,8 @@ SPEC = GameSpec(
         "then defend your own with dice."
     ),
     new_state=new_state,
+    options={"six_hand_boxes": False},
+    option_labels={
+        "six_hand_boxes": "Our variant: six Cards in Hand boxes (a hand of 4 needs two more)"
+    },
 )

@@ -11,21 +11,28 @@ from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, CATEGORIES, CONTENT, MONSTERS
 
 BOARD_ELEMENTS = ("walls", "trap") + MONSTERS
-TOTAL_BOXES = {cat: sum(CONTENT.boxes[cat]) for cat in CATEGORIES}
 FORMATIONS = {card.number: S.formation_masks(card.walls) for card in CARDS if card.walls}
+# Our variant "six_hand_boxes" (off by default): the Cards in Hand row as this app had it before
+# issue 25, two boxes in its last group where the rulebook's sheet prints one.
+SIX_HAND_BOXES = (2, 2, 2)
 
 
-def _level_table(cat: str) -> list[int]:
-    """The level reached with 0, 1, 2 ... boxes ticked in this category."""
+def box_groups(options: dict) -> dict[str, tuple[int, ...]]:
+    """Each category's box groups on the sheet for a game with these options."""
+    groups = dict(CONTENT.boxes)
+    if options.get("six_hand_boxes"):
+        groups["hand"] = SIX_HAND_BOXES
+    return groups
+
+
+def level_table(groups: tuple[int, ...], levels: tuple[int, ...]) -> list[int]:
+    """The level reached with 0, 1, 2 ... boxes ticked in a row of these groups."""
     out, done = [], 0
-    for ticked in range(TOTAL_BOXES[cat] + 1):
-        while done < len(CONTENT.boxes[cat]) and ticked >= sum(CONTENT.boxes[cat][: done + 1]):
+    for ticked in range(sum(groups) + 1):
+        while done < len(groups) and ticked >= sum(groups[: done + 1]):
             done += 1
-        out.append(CONTENT.levels[cat][done])
+        out.append(levels[done])
     return out
-
-
-LEVEL_AT = {cat: _level_table(cat) for cat in CATEGORIES}
 
 
 def wall_masks(card: int, walls: int, things: int) -> list[int]:
@@ -69,8 +76,18 @@ def _could_fit(
 
 
 class BuildMixin:
+    def set_up_boxes(self) -> None:
+        """The sheet's improvement rows for this game's options (state.groups, level tables)."""
+        self.groups = box_groups(self.options)
+        self.level_at = {
+            cat: level_table(self.groups[cat], CONTENT.levels[cat]) for cat in CATEGORIES
+        }
+
+    def total_boxes(self, cat: str) -> int:
+        return len(self.level_at[cat]) - 1
+
     def level(self, seat: int, cat: str) -> int:
-        return LEVEL_AT[cat][self.boxes[seat][cat]]
+        return self.level_at[cat][self.boxes[seat][cat]]
 
     def current_element(self, seat: int) -> str | None:
         rec = self.install[seat]
@@ -96,7 +113,7 @@ class BuildMixin:
             return [
                 {"act": "improve", "category": cat}
                 for cat in CATEGORIES
-                if self.boxes[seat][cat] < TOTAL_BOXES[cat]
+                if self.boxes[seat][cat] < self.total_boxes(cat)
             ]
         return [{"act": "build", "cell": S.to_json(i)} for i in thing_cells(walls, things)]
 
@@ -155,7 +172,7 @@ class BuildMixin:
             cat = action.get("category")
             if cat not in CATEGORIES:
                 return f"Tick a box under {', '.join(CATEGORIES[:-1])} or {CATEGORIES[-1]}."
-            if self.boxes[seat][cat] >= TOTAL_BOXES[cat]:
+            if self.boxes[seat][cat] >= self.total_boxes(cat):
                 return f"Every {cat} box is already ticked."
             return None
         if act == "walls":

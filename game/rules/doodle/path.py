@@ -1,4 +1,7 @@
-"""Phase B: drawing the hero's path through the left neighbour's dungeon.
+"""Phase B: drawing the hero's path through the dungeon of the player on your right.
+
+Each sheet is passed to the player on its owner's left (the next seat, clockwise), so each seat
+draws in the sheet it received: that of the seat before it.
 
 Steps are taken back with the app's undo (a step reveals nothing), so there is no erase move.
 
@@ -116,8 +119,10 @@ def shortest(board) -> list[int]:
 
 class PathMixin:
     def drawn_in(self, seat: int) -> int:
-        """The dungeon this seat draws a path through: its left neighbour's."""
-        return (seat + 1) % self.num_players
+        """The dungeon this seat draws a path through. The rulebook: "pass your completed Dungeon
+        sheet to the player on your left (clockwise)", then draw "through the Dungeon sheet you
+        just received", the dungeon "on your right": the previous seat's."""
+        return (seat - 1) % self.num_players
 
     def path_actions(self, seat: int) -> list:
         d = self.drawn_in(seat)

@@ -25,13 +25,18 @@ PHASE_ACTS = {
 class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
     game_id = "doodle"
     # 2: more traps on the cards, stronger trap and poison cards; 3: the fourth balance pass; 4: the
-    # fifth
-    rules_version = 4
+    # fifth; 5: paths drawn in the right neighbour's dungeon and the printed Cards in Hand row
+    # (issue 25)
+    rules_version = 5
 
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
         if num_players not in REMOVED:
             raise ValueError("Doodle Dungeon is for 2 to 4 players.")
         super().__init__(num_players, seed, options)
+        unknown = set(self.options) - {"six_hand_boxes"}
+        if unknown:
+            raise ValueError(f"unknown option(s) for Doodle Dungeon: {sorted(unknown)}")
+        self.set_up_boxes()
         n = num_players
         deck = list(range(NUM_CARDS))
         self.rng.shuffle(deck)
@@ -126,7 +131,7 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
             None,
             "phase",
             "Every dungeon is built: each player draws the hero's path through "
-            "the dungeon of the player on the left.",
+            "the dungeon of the player on their right.",
             treasures=[len(t) for t in self.treasures],
         )
 

@@ -54,7 +54,7 @@ def wrong_phase(state, seat: int) -> str:
     if state.phase == "install":
         return "Now you install the elements of the card you took."
     if state.phase == "path":
-        return "Now you draw the hero's path through your left neighbour's dungeon."
+        return "Now you draw the hero's path through the dungeon of the player on your right."
     return {
         "move": "Now you move the hero in your dungeon.",
         "encounter": "Now you play dungeon actions on the encounter or let it be judged.",

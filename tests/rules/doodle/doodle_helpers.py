@@ -6,8 +6,8 @@ import random
 
 from game.rules.doodle import SPEC
 from game.rules.doodle import sheet as S
-from game.rules.doodle.build import LEVEL_AT
-from game.rules.doodle.content import CARDS
+from game.rules.doodle.build import box_groups, level_table
+from game.rules.doodle.content import CARDS, CONTENT
 
 EMPTY_SHEET = ["." * 10] * 8
 
@@ -39,7 +39,8 @@ def set_sheet(state, seat: int, rows: list[str]) -> None:
 
 
 def boxes_for(category: str, level: int) -> int:
-    return LEVEL_AT[category].index(level)
+    table = level_table(box_groups({})[category], CONTENT.levels[category])
+    return table.index(level)
 
 
 def installing(card: int, rows: list[str] | None = None, players: int = 2, seed: int = 1):

@@ -4,8 +4,8 @@ and the rule on leaving an element out."""
 import pytest
 
 from game.rules import IllegalAction
+from game.rules.doodle import SPEC
 from game.rules.doodle import sheet as S
-from game.rules.doodle.build import TOTAL_BOXES
 from game.rules.doodle.content import CARDS
 from tests.rules.doodle.doodle_helpers import (
     EMPTY_SHEET,
@@ -137,10 +137,30 @@ def test_improvement_levels_follow_the_examples():
     assert boxes_for("orc", 8) == 6
 
 
+def test_the_fifth_cards_in_hand_box_raises_the_hand_to_4():
+    # The rulebook's example row: "Limit: 1 > [x] [x] 2 > [x] [x] 3 > [ ] 4".
+    state = installing(card_with("Ax", ("treasure", "improve")))
+    assert state.groups["hand"] == (2, 2, 1) and state.total_boxes("hand") == 5
+    assert [state.level_at["hand"][n] for n in range(6)] == [1, 1, 2, 2, 3, 4]
+    state.boxes[0]["hand"] = 5
+    state.apply(0, {"act": "hide", "cell": cell("A1")})
+    assert "already ticked" in state.why_illegal(0, {"act": "improve", "category": "hand"})
+
+
+def test_our_six_box_hand_variant_keeps_the_old_row_and_is_off_by_default():
+    assert SPEC.options["six_hand_boxes"] is False
+    assert "Our variant" in SPEC.option_labels["six_hand_boxes"]
+    state = SPEC.new_state(2, 1, {"six_hand_boxes": True})
+    assert state.groups["hand"] == (2, 2, 2)
+    assert [state.level_at["hand"][n] for n in range(7)] == [1, 1, 2, 2, 3, 3, 4]
+    with pytest.raises(ValueError, match="unknown option"):
+        SPEC.new_state(2, 1, {"no_such_rule": True})
+
+
 def test_an_improvement_with_no_box_left_is_lost():
     state = installing(card_with("Ax", ("treasure", "improve")))
     state.apply(0, {"act": "hide", "cell": cell("A1")})
-    state.boxes[0] = dict(TOTAL_BOXES)
+    state.boxes[0] = {cat: state.total_boxes(cat) for cat in state.boxes[0]}
     assert state.legal_actions(0) == [{"act": "skip"}, {"act": "restart"}]
     assert "already ticked" in state.why_illegal(0, {"act": "improve", "category": "orc"})
 

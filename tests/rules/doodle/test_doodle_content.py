@@ -16,7 +16,7 @@ def test_the_shipped_content_holds_the_examples_cards():
     assert (
         c.boxes["orc"][0] == 2 and c.boxes["dragon"][:3] == (2, 2, 2) and c.boxes["trap"] == (3, 3)
     )
-    assert c.boxes["hand"][:2] == (2, 2)
+    assert c.boxes["hand"] == (2, 2, 1)  # printed: "1 > [x] [x] 2 > [x] [x] 3 > [ ] 4"
     names = {card.action.name for card in c.cards}
     assert {"Orc Club", "Ax", "Talisman", "Cursed Blade", "Bomb", "Healing Potion"} <= names
     kinds = [card.action.kind for card in c.cards]

@@ -5,7 +5,7 @@ from tests.rules.doodle.doodle_helpers import EMPTY_SHEET, cell, idx, set_sheet
 
 
 def drawing(rows, players=2):
-    """Phase B; seat 1 draws in seat 0's dungeon (2 players: the left of seat 1 is seat 0)."""
+    """Phase B; seat 1 draws in seat 0's dungeon (seat 0 is on seat 1's right)."""
     state = SPEC.new_state(players, 5)
     state.phase, state.display, state.install = "path", [], [None] * players
     for seat in range(players):
@@ -139,3 +139,26 @@ def test_paths_show_only_when_all_are_done():
     assert hidden.paths[0] == []  # seat 0 does not see the path in its own dungeon yet
     assert {"path_by": 1, "cells": [cell("A1"), cell("B1"), cell("C1")]} in state.secrets_for(0)
     assert all(a == {"act": "step"} for s, a in hidden.history if s == 1)
+
+
+def test_each_player_draws_in_the_dungeon_of_the_player_on_their_right():
+    # "pass your completed Dungeon sheet to the player on your left (clockwise). Then ... draw the
+    # path ... through the Dungeon sheet you just received" and "decide what mischief a Hero will
+    # inflict on the would-be Dungeon Master on your right". Seats sit clockwise: the player on
+    # your left is the next seat, the one on your right the seat before.
+    for players in (2, 3, 4):
+        state = drawing(EMPTY_SHEET, players)
+        assert [state.drawn_in(s) for s in range(players)] == [
+            (s - 1) % players for s in range(players)
+        ]
+
+
+def test_at_three_players_seat_0_draws_through_seat_2s_dungeon():
+    # "the Dungeon sheet you just received": seat 2 passed it on to its left, seat 0.
+    state = drawing(EMPTY_SHEET, players=3)
+    set_sheet(state, 2, ["." * 10, "W" * 9 + ".", *["." * 10] * 6])  # row B closed but for B10
+    walk(state, 0, ["A1", "A2"])
+    assert state.paths[2] == [idx("A1"), idx("A2")] and state.paths[1] == []
+    assert state.why_illegal(0, step("B2")) == "B2 is a wall."
+    walk(state, 1, ["A1", "B1"])  # seat 1 draws in seat 0's open sheet
+    assert state.paths[0] == [idx("A1"), idx("B1")]

@@ -1,4 +1,5 @@
-"""Phase B on the Doodle table: drawing the hero's path through the left neighbour's sheet.
+"""Phase B on the Doodle table: drawing the hero's path through the sheet of the player on your
+right (the one passed to you).
 
 Press on the entrance (or A1) and drag: each space the pointer enters is a step; dragging back over
 the line rubs out its last step (the app's undo, as the rules take a step back). Right-click or U
@@ -123,7 +124,7 @@ class PathDrawing:
         name = self.session.seat_name(d)
         text(
             surface,
-            f"The hero's path through {name}'s dungeon",
+            f"The hero's path through {name}'s dungeon (on your right)",
             panel.topleft,
             16,
             theme.GOLD,

@@ -17,7 +17,6 @@ from game.client.widgets.draw import text
 from game.client.widgets.progress import tick_boxes
 from game.client.widgets.text import fit_text
 from game.rules.doodle import sheet as S
-from game.rules.doodle.build import TOTAL_BOXES
 from game.rules.doodle.content import CARDS, CATEGORIES, CONTENT
 from game.rules.doodle.defend import WIN_AT
 
@@ -72,13 +71,13 @@ class DoodlePanels:
                 surface,
                 row.left + 70,
                 row.top + 2,
-                CONTENT.boxes[cat],
+                state.groups[cat],
                 ticked,
                 glyphs.PAPER,
                 lambda surf, box: glyphs.glyph(surf, "crossed", box),
             )
             words = LEVEL_WORDS[cat].format(state.level(seat, cat)) + (
-                " (full)" if ticked >= TOTAL_BOXES[cat] else ""
+                " (full)" if ticked >= state.total_boxes(cat) else ""
             )
             text(surface, words, (row.left + 300, row.top + 1), 12, theme.GOLD)
 

@@ -1,5 +1,5 @@
-"""The Doodle Dungeon table: one sheet large (yours while you draft and build, your left
-neighbour's while you draw its hero's path, the dungeon being defended in phase C), the others
+"""The Doodle Dungeon table: one sheet large (yours while you draft and build, that of the player
+on your right while you draw its hero's path, the dungeon being defended in phase C), the others
 small below it, the improvement boxes of the large sheet's owner, the key, and a panel for the
 phase: the cards on offer and the cards taken; the card being installed as a strip of elements;
 the path's forecast; the fight and your hand. Install: the wall ghost (here) or a traced
