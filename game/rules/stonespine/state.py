@@ -25,6 +25,7 @@ _COUNT_WORDS = {1: "solo", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, GameState):
     game_id = "stonespine"
+    rules_version = 2  # 2: hands pass to the next player every year (years 2 and 4 went back)
 
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
         if not 1 <= num_players <= 5:
@@ -195,17 +196,12 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         self._start_market()
 
     def _pass_hands(self) -> None:
-        """Odd years pass to the next seat (left), even years to the previous one (right)."""
-        n, step = self.num_players, 1 if self.year % 2 else -1
-        hands = [[] for _ in range(n)]
+        """The rulebook: "Turns 1-3 only, pass remaining cards to the next player" (every year)."""
+        n = self.num_players
+        self.hands = [self.hands[(s - 1) % n] for s in range(n)]
         for s in range(n):
-            hands[(s + step) % n] = self.hands[s]
-        self.hands = hands
-        for s in range(n):
-            self.seen[s].update(hands[s])
-        self.emit(
-            None, "pass_hands", "The hands are passed " + ("left." if step == 1 else "right.")
-        )
+            self.seen[s].update(self.hands[s])
+        self.emit(None, "pass_hands", "The hands are passed to the next player.")
 
     def _start_year(self) -> None:
         size = CATALOG.hand_size[

@@ -38,17 +38,29 @@ def test_chambers_appear_only_when_everyone_has_chosen():
     assert state.dungeons[0].cards[first["col"]] == first["card"]
 
 
-def test_the_rest_of_the_hand_is_passed_left_in_odd_years_and_right_in_even_years():
+def test_the_rest_of_the_hand_goes_to_the_next_player_every_year():
+    """The rulebook: "Turns 1-3 only, pass remaining cards to the next player." """
     state = new_game(3)
-    picks = [pick(state, s) for s in range(3)]
-    rest = [[c for c in state.hands[s] if c != picks[s]["card"]] for s in range(3)]
-    for s in range(3):
-        state.apply(s, picks[s])
-    assert state.hands == [rest[2], rest[0], rest[1]]  # year 1: seat 0's hand goes to seat 1
-    state.year = 2
-    held = [list(h) for h in state.hands]
-    state._pass_hands()
-    assert state.hands == [held[1], held[2], held[0]]
+    for year in (1, 2, 3, 4):
+        state.year = year
+        held = [list(h) for h in state.hands]
+        state._pass_hands()
+        assert state.hands == [held[2], held[0], held[1]]  # seat 0's hand goes to seat 1
+        assert state.events[-1].text == "The hands are passed to the next player."
+
+
+def test_a_built_turn_passes_the_rest_on_and_the_last_turn_passes_nothing():
+    state = new_game(3)
+    for turn in (1, 2, 3, 4):
+        picks = [pick(state, s) for s in range(3)]
+        rest = [[c for c in state.hands[s] if c != picks[s]["card"]] for s in range(3)]
+        for s in range(3):
+            events = state.apply(s, picks[s])
+        passed = [e for e in events if e.kind == "pass_hands"]
+        if turn < 4:
+            assert state.hands == [rest[2], rest[0], rest[1]] and len(passed) == 1
+        else:
+            assert passed == [] and state.phase != "draft"
 
 
 def test_two_players_also_put_a_card_aside():

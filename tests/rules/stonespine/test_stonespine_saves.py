@@ -1,0 +1,38 @@
+"""A game saved before a change to the rules is explained as such, never as an illegal move."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.rules import load_json
+from game.rules.stonespine.state import StonespineState
+from game.saves import SaveProblem, parse
+
+# Saved by the app at 364ce3b (rules version 1: hands went to the previous player in year 2),
+# three players, in year 2 before its third turn.
+OLD_SAVE = Path(__file__).parent / "saves" / "rules1_three_players_year2.json"
+
+
+def test_a_save_from_rules_version_1_is_explained_as_an_earlier_version_of_the_rules():
+    text = OLD_SAVE.read_text()
+    assert json.loads(text)["state"]["rules"] == 1 < StonespineState.rules_version
+    with pytest.raises(SaveProblem) as info:
+        parse(text)
+    message = str(info.value)
+    assert message.startswith(
+        "The game was saved under another version of the Stonespine Architects rules "
+        f"(version 1; this app plays version {StonespineState.rules_version})"
+    )
+    assert "not legal" not in message
+
+
+def test_its_first_year_still_replays_the_same_under_the_new_rules():
+    """Year 1 passed to the next player before too, so the old moves of year 1 still fit."""
+    state = json.loads(OLD_SAVE.read_text())["state"]
+    first_year = dict(state, actions=state["actions"][:12])
+    replayed = load_json(json.dumps(first_year))
+    assert replayed.year == 1 and replayed.phase == "market"
+    assert [sum(1 for c in d.cards if c) for d in replayed.dungeons] == [4, 4, 4]
