@@ -147,6 +147,8 @@ class LogPanel(Widget):
         )
         self._wrapped_key = None
         self._rows: list[tuple[int | None, str, str]] = []
+        self._lines: list = []  # the lines last wrapped, and where each one's rows end
+        self._row_ends: list[int] = []
         self._wrap_cache: dict = {}
         self._hover = False
         self._grab: int | None = None  # the thumb is held this many pixels below its top
@@ -159,12 +161,19 @@ class LogPanel(Widget):
         if full != self._wrapped_key:
             more_lines = self._wrapped_key is not None and self._wrapped_key[1:] == full[1:]
             self._wrapped_key = full
-            rows = []
-            for line in lines:
+            # Lines the last wrap already had (the same objects, in the same places) keep their
+            # rows; only the rest is wrapped, so a long game's log costs little per move.
+            kept, old = 0, self._lines if more_lines else []
+            while kept < min(len(old), len(lines)) and old[kept] is lines[kept]:
+                kept += 1
+            rows = self._rows[: self._row_ends[kept - 1]] if kept else []
+            ends = self._row_ends[:kept]
+            for line in lines[kept:]:
                 rows += self._wrap(line)
+                ends.append(len(rows))
             if self.scroll and more_lines and len(rows) > len(self._rows):
                 self.scroll += len(rows) - len(self._rows)  # scrolled back: the text read stays put
-            self._rows = rows
+            self._rows, self._lines, self._row_ends = rows, list(lines), ends
         return self._rows
 
     def _wrap(self, line: LogLine) -> list:

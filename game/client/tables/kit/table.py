@@ -20,6 +20,8 @@ See docs/client.md.
 
 from __future__ import annotations
 
+import bisect
+
 import pygame
 
 from game.boards import Board, load_board
@@ -126,6 +128,7 @@ class TableScene(Scene):
         self._chrome_cache: pygame.Surface | None = None
         self._save_error_shown: str | None = None
         self._log_cache: tuple | None = None  # (key, lines) last given to the log panel
+        self._log_made: tuple = (None, {})  # (the session's log, {entry: its LogLine})
         self.beats = BeatQueue(self._start_beat, self.on_beat_end)
         self.prompt_line = PromptLine(self.slot_rect("prompt"), self.prompt_data, self.seat_marker)
         self.scores_panel = ScoresPanel(
@@ -653,29 +656,37 @@ class TableScene(Scene):
         log, beat = self.session.log, self.beats.playing
         key = (id(log), len(log), None if beat is None else (beat.index, beat.hides_result))
         if self._log_cache is None or self._log_cache[0] != key:
-            if beat is not None:
-                log = [
-                    e
-                    for e in log
-                    if e.index < beat.index
-                    or (
-                        e.index == beat.index
-                        and (not (e.detail and beat.hides_result) or self.log_shows_early(beat, e))
+            shown = range(len(log))
+            if beat is not None:  # the log is in history order: what is before the beat shows
+                cut = bisect.bisect_left(log, beat.index, key=lambda e: e.index)
+                shown = list(range(cut)) + [
+                    i
+                    for i in range(cut, len(log))
+                    if log[i].index == beat.index
+                    and (
+                        not (log[i].detail and beat.hides_result)
+                        or self.log_shows_early(beat, log[i])
                     )
                 ]
-            self._log_cache = (
-                key,
-                folded(
-                    [
-                        LogLine(None, e.text, "header" if e.kind in self.LOG_HEADERS else "detail")
-                        if e.detail
-                        else LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}")
-                        for e in log
-                        if e.kind not in self.LOG_QUIET
-                    ]
-                ),
-            )
+            line = self._log_line
+            lines = [line(log, i) for i in shown if log[i].kind not in self.LOG_QUIET]
+            self._log_cache = (key, folded(lines))
         return self._log_cache
+
+    def _log_line(self, log, i: int) -> LogLine:
+        """Entry i of the session's log as a line of the panel, made once per entry (a long
+        game's log would otherwise be made again, line by line, after every move)."""
+        if self._log_made[0] is not log:
+            self._log_made = (log, {})
+        made = self._log_made[1]
+        if i not in made:
+            e = log[i]
+            made[i] = (
+                LogLine(None, e.text, "header" if e.kind in self.LOG_HEADERS else "detail")
+                if e.detail
+                else LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}")
+            )
+        return made[i]
 
     def log_shows_early(self, beat: Beat, entry) -> bool:
         """Whether a line of the playing beat's move shows while the beat still plays (e.g. a
