@@ -23,7 +23,7 @@ def test_a_save_from_rules_version_1_is_explained_as_an_earlier_version_of_the_r
         parse(text)
     message = str(info.value)
     assert message.startswith(
-        "The game was saved under another version of the Stonespine Architects rules "
+        "The game was saved under an earlier version of the Stonespine Architects rules "
         f"(version 1; this app plays version {StonespineState.rules_version})"
     )
     assert "not legal" not in message
