@@ -14,8 +14,7 @@ discards per turn, the tiles drawn beyond the four a round (the Draw/Exchange sp
 Burrow Bros'), which set how many rounds a game lasts, and the cards a bot left unscored though
 its dungeon met them. A goal whose holders are few has a wide 95% interval:
 `outside_20_90_beyond_chance` names only those whose whole interval lies outside 20-90%.
-`--pool` gives the goal figures of several runs' output taken together. Goal points are always
-a card's value at the player count played (a card may print one per count).
+`--pool` gives the goal figures of several runs' output taken together.
 Run it as `PYTHONPATH=. python tools/...` from a worktree to measure that worktree.
 """
 
@@ -63,8 +62,8 @@ def spearman(xs: list[float], ys: list[float]) -> float:
 
 
 def goal_figures(cards: dict[str, list[int]]) -> dict:
-    """Each goal's share met and each deck's points per card held, from {name: [points at the
-    count played, held, scored]} of the cards held at least once (one run, or several summed)."""
+    """Each goal's share met and each deck's points per card held, from {name: [points, held,
+    scored]} of the cards held at least once (one run, or several summed)."""
     deck_of = {goal.name: CATALOG.deck_of(card) for card, goal in CATALOG.goals.items()}
     decks = ("shape", "decoration")
     rates = {name: scored / held for name, (_, held, scored) in cards.items()}
@@ -221,7 +220,7 @@ def run(
         turns += state.round * players
     rounds.sort()
     cards_held = {
-        CATALOG.goals[c].name: [CATALOG.goals[c].points_at(players), tally.held[c], tally.scored[c]]
+        CATALOG.goals[c].name: [CATALOG.goals[c].points, tally.held[c], tally.scored[c]]
         for c in CATALOG.goals
         if tally.held[c]
     }
@@ -275,7 +274,7 @@ def main() -> None:
     parser.add_argument(
         "--cards",
         action="store_true",
-        help="also each goal card: [points at this count, held, scored]",
+        help="also each goal card: [points, held, scored]",
     )
     parser.add_argument(
         "--pool",

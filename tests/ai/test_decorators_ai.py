@@ -73,9 +73,7 @@ def test_a_bot_scores_a_card_its_dungeon_meets():
     )
     scorable = state.scorable(seat)
     assert closets in scorable and action["act"] == "score"
-    assert CATALOG.goals[action["card"]].points_at(2) == max(
-        CATALOG.goals[c].points_at(2) for c in scorable
-    )
+    assert CATALOG.goals[action["card"]].points == max(CATALOG.goals[c].points for c in scorable)
 
 
 def build_position(seed: int = 3):
@@ -151,10 +149,10 @@ def test_the_hard_evaluation_counts_a_met_card_in_full_and_unmet_cards_nothing_i
         (1, 0): ("generic", "room", 3),
         (-1, 0): ("generic", "room", 1),
     }
-    points = CATALOG.goals[guard].points_at(2)
-    assert hand_value([guard], dungeon, 2, clock=5.0, exact=True) == points
-    assert hand_value([guard], dungeon, 2, clock=5.0) < points
-    assert hand_value([guard, twins], dungeon, 2, clock=0.0, exact=True, last=True) == points
+    points = CATALOG.goals[guard].points
+    assert hand_value([guard], dungeon, clock=5.0, exact=True) == points
+    assert hand_value([guard], dungeon, clock=5.0) < points
+    assert hand_value([guard, twins], dungeon, clock=0.0, exact=True, last=True) == points
 
 
 def test_a_dungeon_changed_after_it_was_judged_is_judged_afresh():
@@ -190,10 +188,15 @@ def test_a_room_short_of_decorations_counts_towards_a_shape_card_more_than_a_wro
     assert cell_worth("Rp", ("room", "gray", 2, 0), 3) == -0.2  # no colour: decorations cannot help
     assert cell_worth("R2", ("room", "red", 0, 0), 1) == -0.2  # one free wall cannot take two
     assert cell_worth("R2", ("room", "red", 0, 0), 3) > 0.3  # a bare room beats an empty cell
-    offices = next(c for c, g in CATALOG.goals.items() if g.name == "Offices of Doom")  # R2 . R2
-    facts = {(0, -1): ("room", "red", 1, 0), (2, -1): ("room", "red", 1, 0)}  # each room one short
-    free = {(0, -1): 1, (2, -1): 1}
-    hall_facts = {**facts, (0, -1): ("hallway", "gray", 1, 0), (2, -1): ("hallway", "gray", 1, 0)}
+    offices = next(c for c, g in CATALOG.goals.items() if g.name == "Offices of Doom")
+    hallways = {(1, 0): ("hallway", "gray", 0, 0), (1, 1): ("hallway", "gray", 0, 0)}
+    facts = {
+        (0, 0): ("room", "red", 1, 0),
+        (2, 1): ("room", "red", 1, 0),
+        **hallways,
+    }  # R2 H / H R2
+    free = {(0, 0): 1, (2, 1): 1, (1, 0): 0, (1, 1): 0}  # each room one short, a free wall each
+    hall_facts = {**facts, (0, 0): ("hallway", "gray", 1, 0), (2, 1): ("hallway", "gray", 1, 0)}
     assert shape_progress(offices, facts, free) > shape_progress(offices, hall_facts, free)
-    walled_in = {(0, -1): 0, (2, -1): 0}
+    walled_in = {**free, (0, 0): 0, (2, 1): 0}
     assert shape_progress(offices, facts, free) > shape_progress(offices, facts, walled_in)

@@ -159,7 +159,7 @@ class DecoratorsBot(Bot):
         return min(legal, key=lambda a: sum(worth[c] for c in a["discard"]) + self._jitter())
 
     def _card_worth(self, view, seat, card) -> float:
-        points = CATALOG.goals[card].points_at(view.num_players)
+        points = CATALOG.goals[card].points
         progress = ev.card_progress(card, view.dungeons[seat])
         return points * (0.35 + progress) / (1.0 + 0.06 * points * (1.0 - progress))
 
@@ -185,7 +185,7 @@ class DecoratorsBot(Bot):
         return max(
             scoring,
             key=lambda a: (
-                CATALOG.goals[a["card"]].points_at(view.num_players)
+                CATALOG.goals[a["card"]].points
                 - 2.0 * (mimics_needed(a["card"], view.dungeons[seat]) or 0)
             ),
         )

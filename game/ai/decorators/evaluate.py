@@ -39,14 +39,12 @@ def card_progress(card: str, dungeon) -> float:
 def hand_value(
     hand,
     dungeon,
-    players: int,
     clock: float,
     exact: bool = False,
     mimics: int = 0,
     last: bool = False,
 ) -> float:
-    """What the cards in hand promise: points (at this player count) times a chance that grows with
-    progress and time.
+    """What the cards in hand promise: points times a chance that grows with progress and time.
     `exact` (the hard bot): a card the dungeon meets now is worth its points (it is scored this
     turn), less the Mimic tokens it spends; in the known last round (`last`) the others are
     worth nothing."""
@@ -56,7 +54,7 @@ def hand_value(
     time_share = min(1.0, clock / 6.0)
     total = 0.0
     for card in hand:
-        points = CATALOG.goals[card].points_at(players)
+        points = CATALOG.goals[card].points
         if exact:
             need = seen.need(card)
             if need is not None and need <= mimics:
@@ -100,9 +98,7 @@ def seat_value(
     clock = rounds_left(view) if clock is None else clock
     future = min(1.0, clock / 4.0)
     value = view.points[seat] + end_points(view, seat, dungeon, others_b)
-    value += hand_value(
-        hand, dungeon, view.num_players, clock, exact, view.mimics[seat], view.last_round
-    )
+    value += hand_value(hand, dungeon, clock, exact, view.mimics[seat], view.last_round)
     seen = look(dungeon)
     value += future * (
         OPENING_VALUE[min(seen.openings, 4)] + FREE_WALL * seen.free_walls + seen.potential

@@ -57,7 +57,7 @@ class CardsMixin:
 
     def score_card(self, seat: int, card: int, tokens: int) -> None:
         goal = CATALOG.goals[card]
-        points = goal.points_at(self.num_players)
+        points = goal.points
         self.hands[seat].remove(card)
         self.scored[seat].append(card)
         self.points[seat] += points

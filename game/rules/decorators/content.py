@@ -56,17 +56,11 @@ class Tile:
     assistant: str
 
 
-PLAYER_COUNTS = (2, 3, 4)
-
-
 @dataclass(frozen=True)
 class Goal:
     card: str
     name: str
-    points_by_players: tuple[int, ...]  # what scoring it brings in a game of 2, 3 and 4 players
-
-    def points_at(self, players: int) -> int:
-        return self.points_by_players[PLAYER_COUNTS.index(players)]
+    points: int  # what scoring it brings, the same whatever the number of players
 
 
 @dataclass(frozen=True)
@@ -268,34 +262,11 @@ def _decoration_goal(card: str, record: dict, kinds: tuple[str, ...]) -> Decorat
     return DecorationGoal(card, name, _points(record.get("points"), where), place, tuple(icons))
 
 
-def _points(points, where: str) -> tuple[int, ...]:
-    """A goal's points at 2, 3 and 4 players, from one number (the same at every count) or a table
-    keyed by the player counts (TOML makes its keys the strings "2", "3", "4")."""
-    if not isinstance(points, dict):
-        if not _positive(points):
-            raise ContentError(
-                f"{where}: 'points' must be a positive whole number, or one per player count "
-                f"as {{ 2 = 7, 3 = 9, 4 = 12 }}, not {points!r}."
-            )
-        return (points,) * len(PLAYER_COUNTS)
-    keys = [str(n) for n in PLAYER_COUNTS]
-    extra = [k for k in points if k not in keys]
-    if extra:
-        raise ContentError(
-            f"{where}: 'points' has a key {extra[0]!r}; use only the player counts 2, 3 and 4."
-        )
-    missing = [k for k in keys if k not in points]
-    if missing:
-        raise ContentError(
-            f"{where}: 'points' gives no value for {missing[0]} players (it needs 2, 3 and 4)."
-        )
-    bad = [k for k in keys if not _positive(points[k])]
-    if bad:
-        raise ContentError(
-            f"{where}: 'points' for {bad[0]} players must be a positive whole number, "
-            f"not {points[bad[0]]!r}."
-        )
-    return tuple(points[k] for k in keys)
+def _points(points, where: str) -> int:
+    """A goal's points: the one number on the card, whatever the number of players."""
+    if not _positive(points):
+        raise ContentError(f"{where}: 'points' must be a positive whole number, not {points!r}.")
+    return points
 
 
 def _positive(value) -> bool:
@@ -327,10 +298,7 @@ def _goals(data: dict, kinds: tuple[str, ...]) -> dict[str, ShapeGoal | Decorati
         if card is None:
             raise ContentError(f"decorators.toml: the printed goal {name!r} is missing.")
         for key, value in printed.items():
-            have = card.points_by_players if key == "points" else getattr(card, key)
-            want = (
-                (value,) * len(PLAYER_COUNTS) if key == "points" else value
-            )  # printed: one value for all
+            have, want = getattr(card, key), value
             if key == "icons":
                 have, want = sorted(have), sorted(want)
             if have != want:

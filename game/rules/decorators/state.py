@@ -61,9 +61,9 @@ _PHASE_WORDS = {
 
 class DecoratorsState(BuildMixin, CardsMixin, GameState):
     game_id = "decorators"
-    rules_version = (
-        2  # 2: the fifth balance pass (goal points by player count, 20 rooms, new cards)
-    )
+    # 2: the fifth balance pass (goal points by player count, 20 rooms, new cards); 3: one value
+    # on each goal card at every player count, Offices of Doom asks rooms and hallways (issue 25)
+    rules_version = 3
 
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
         if not 2 <= num_players <= 4:
@@ -450,7 +450,7 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
         parts = []
         for seat in range(self.num_players):
             shape = sum(
-                CATALOG.goals[c].points_at(self.num_players)
+                CATALOG.goals[c].points
                 for c in self.scored[seat]
                 if isinstance(CATALOG.goals[c], ShapeGoal)
             )

@@ -49,7 +49,7 @@ def action_text(state, seat: int, a) -> str:
         return "finishes building"
     if act == "score":
         goal = CATALOG.goals[a["card"]]
-        return f"scores {goal.name} for {goal.points_at(state.num_players)}"
+        return f"scores {goal.name} for {goal.points}"
     if act == "end_scoring":
         return "ends scoring"
     return str(a)

@@ -1,7 +1,7 @@
 """Goal cards: decoration cards (room and hallway), shape cards turned and mirrored, Mimics,
 scoring in the Score phase and points locked in."""
 
-from decorators_helpers import E, N, W, at_build, find, hall, room, started
+from decorators_helpers import E, N, S, W, at_build, find, hall, room, started
 
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import met_cells, mimics_needed
@@ -108,20 +108,42 @@ def test_example_9_eye_catching_monument_with_hallways_not_touching():
     assert mimics_needed(monument, x) is None
 
 
-def test_example_10_offices_of_doom_turned():
-    offices = card("Offices of Doom")  # R2 . R2: the two rooms may share a decoration tile
-    d = {
-        (1, 0): room(ROOM, W),
-        (1, 2): room(ROOM2, W),
-        (1, 1): deco_both(0, 2),
-        (2, 0): deco("spikes", 3),
-        (2, 2): deco("skull", 3),
+def offices_met_turned_and_mirrored():
+    """Offices of Doom (R2 H . / . H R2) laid turned a quarter and mirrored (x and y swapped):
+    rooms at (0, -1) and (1, 1), hallways at the start (0, 0) and (1, 0); each room has a
+    decoration on two of its walls."""
+    return {
+        (0, 0): (START, "dungeon", 0),
+        (1, 0): hall(CROSS, 15),
+        (0, -1): room(ROOM, S),
+        (1, 1): room(ROOM2, N),
+        (0, -2): deco("spikes", 2),
+        (-1, -1): deco("skull", 1),
+        (2, 1): deco("keys", 3),
+        (1, 2): deco("table", 0),
     }
-    # turned a quarter: rooms at (1, 0) and (1, 2); the decoration tile between them shows an icon
-    # to each, and each room has one more on its east wall
+
+
+def test_example_10_offices_of_doom_asks_rooms_and_hallways_turned_and_mirrored():
+    """Rulebook, example 10: 'This configuration meets the requirements for the Offices of Doom,
+    even though the shape is both rotated and reflected. The rooms and hallways are in the right
+    positions relative to each other, and the rooms each have at least two decorations on
+    them.'"""
+    offices = card("Offices of Doom")
+    symbols = sorted(symbol for _, _, symbol in CATALOG.goals[offices].cells)
+    assert symbols == ["H", "H", "R2", "R2"]  # rooms and hallways
+    d = offices_met_turned_and_mirrored()
     assert mimics_needed(offices, d) == 0
-    del d[(2, 2)]
-    assert mimics_needed(offices, d) is None
+
+
+def test_offices_of_doom_is_not_met_without_its_hallways_or_a_room_decorated_twice():
+    offices = card("Offices of Doom")
+    no_hallway = offices_met_turned_and_mirrored()
+    no_hallway[(1, 0)] = room(find(shape="room", skip=(ROOM, ROOM2)), S)  # a room, not a hallway
+    assert mimics_needed(offices, no_hallway) is None
+    one_decoration = offices_met_turned_and_mirrored()
+    del one_decoration[(1, 2)]
+    assert mimics_needed(offices, one_decoration) is None
 
 
 def test_a_shape_card_is_met_by_its_mirror_image():

@@ -172,15 +172,15 @@ def test_ties_break_on_shape_cards_then_decoration_cards_then_stay_shared():
 
     def count(deck, points):
         return sum(
-            g.points_at(3) == points for c, g in CATALOG.goals.items() if CATALOG.deck_of(c) == deck
+            g.points == points for c, g in CATALOG.goals.items() if CATALOG.deck_of(c) == deck
         )
 
     worth = max(
-        g.points_at(3)
+        g.points
         for g in CATALOG.goals.values()
-        if count("shape", g.points_at(3)) >= 2 and count("decoration", g.points_at(3)) >= 2
+        if count("shape", g.points) >= 2 and count("decoration", g.points) >= 2
     )
-    same = [c for c, g in sorted(CATALOG.goals.items()) if g.points_at(3) == worth]
+    same = [c for c, g in sorted(CATALOG.goals.items()) if g.points == worth]
     shape = [c for c in same if CATALOG.deck_of(c) == "shape"]
     deco = [c for c in same if CATALOG.deck_of(c) == "decoration"]
     state.scored = [[shape[0]], [deco[0]], [deco[1]]]

@@ -14,7 +14,7 @@ from game.client.tables.decorators.glyphs import FLOOR_INK, FLOOR_LETTER, KIND_W
 from game.client.tables.decorators.tiles import face_words, tile_picture
 from game.client.widgets.draw import text, text_block
 from game.client.widgets.text import fit_text
-from game.rules.decorators.content import CATALOG, PLAYER_COUNTS, ShapeGoal
+from game.rules.decorators.content import CATALOG, ShapeGoal
 from game.rules.decorators.scoring import measure
 from game.rules.decorators.state import HOURGLASS, SPOT_PLACES
 
@@ -75,7 +75,7 @@ def count_label(count: int, pts: int) -> pygame.Surface:
     return out
 
 
-def goal_words(card: str, players: int) -> str:
+def goal_words(card: str) -> str:
     goal = CATALOG.goals[card]
     if isinstance(goal, ShapeGoal):
         used = {
@@ -97,19 +97,7 @@ def goal_words(card: str, players: int) -> str:
             f"{', '.join(goal.icons)} on the walls of "
             f"{'one room' if goal.where == 'room' else 'hallways'}"
         )
-    return f"{goal.name} ({goal.points_at(players)}): {what}.{worth_words(goal, players)}"
-
-
-def worth_words(goal, players: int) -> str:
-    """For a card whose value changes with the player count: " Worth 9 in a 3-player game (7 with
-    2 players, 12 with 4)."; nothing for a card worth the same in any game."""
-    if len(set(goal.points_by_players)) == 1:
-        return ""
-    others = [f"{goal.points_at(n)} with {n}" for n in PLAYER_COUNTS if n != players]
-    return (
-        f" Worth {goal.points_at(players)} in a {players}-player game ({others[0]} players, "
-        f"{others[1]})."
-    )
+    return f"{goal.name} ({goal.points}): {what}."
 
 
 class PanelsDrawing:
@@ -425,10 +413,9 @@ class PanelsDrawing:
         )
         head = "SHAPE" if shape else ("ROOM" if goal.where == "room" else "HALLWAY")
         text(surface, head, (rect.x + 5, rect.y + 3), 10, (90, 70, 60), bold=True)
-        worth = str(goal.points_at(self.state.num_players))  # this game's value
         text(
             surface,
-            worth,
+            str(goal.points),
             (rect.right - 6, rect.y + 1),
             17,
             (120, 40, 30),

@@ -655,9 +655,7 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
                 if need
                 else ""
             )
-            self.tooltips.add(
-                rect, goal_words(card, state.num_players) + (met if note.startswith("met") else "")
-            )
+            self.tooltips.add(rect, goal_words(card) + (met if note.startswith("met") else ""))
 
     def board_targets(self) -> list[pygame.Rect]:
         rects = [self.slot_rect(f"spot_{k}") for k in range(5)] + [
