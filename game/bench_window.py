@@ -21,7 +21,7 @@ bot worker process, at the default 1280x800 window size and animation speed.
   costs. Afterwards the peak resident memory (VmHWM) of the app and of its bot worker is read.
 
     python -m game.bench_window idle <title|makers|raiders|stonespine|decorators|doodle>
-    python -m game.bench_window frames <makers|raiders> <seconds> <seed>
+    python -m game.bench_window frames <table> <seconds> <seed>   (table: one of PLAY_TABLES)
 """
 
 from __future__ import annotations
@@ -42,10 +42,11 @@ IDLE_SECONDS = 10.0
 SETTLE_LIMIT = 60.0  # seconds an app may take to go to sleep before idle is measured anyway
 PLAY_SECONDS = 40.0
 OPENING_SECONDS = 1.0
-PLAY_TABLES = ("makers", "raiders")
+PLAY_TABLES = ("makers", "raiders", "stonespine", "decorators", "doodle")
 # Makers and Stonespine solo (the Iron Golem, Jael), the others a person against bots
 IDLE_PLAYERS = {"makers": 1, "raiders": 3, "stonespine": 1, "decorators": 2, "doodle": 2}
-PLAY_PLAYERS = {"makers": 2, "raiders": 3}  # a person and bots that think in the worker
+# a person and bots that think in the worker
+PLAY_PLAYERS = {"makers": 2, "raiders": 3, "stonespine": 2, "decorators": 2, "doodle": 2}
 DRAG_FRAMES = 30  # frames a person's drag takes from the piece to its target
 PERSON_PAUSE = 1.5  # seconds a person looks at the table before moving
 CHOICE_AFTER = 6.0  # seconds with nothing to drag (a reveal shown, a choice to make) before

@@ -43,6 +43,26 @@ def test_the_person_moves_by_dragging_a_piece_the_table_offers(app, game_id, pla
     assert person.confirmed == (1 if confirm else 0)
 
 
+@pytest.mark.parametrize("game_id", bench_window.PLAY_TABLES)
+def test_the_person_plays_every_table_the_window_bench_plays(app, game_id, monkeypatch):
+    """Drags where the table offers them, else a legal choice (a goal card kept, a card picked):
+    the person's seat moves at every table, with "Confirm moves" on as by default."""
+    monkeypatch.setattr(bench_window, "CHOICE_AFTER", 0.0)
+    app.settings.confirm_moves = True
+    app.push(TitleScene(app))
+    table = bench_window._open_table(app, game_id, bench_window.PLAY_PLAYERS[game_id])
+    person = bench_window.Person(app, table, random.Random(4), pause=0.0)
+    history = table.session.state.history
+    for _ in range(900):
+        if sum(1 for seat, _ in history if seat == 0) >= 3:
+            break
+        person.act()
+        app.frame()
+    else:
+        pytest.fail(f"the person made {sum(1 for s, _ in history if s == 0)} moves at {game_id}")
+    assert person.drags + person.chosen >= 3
+
+
 def test_children_cpu_and_peak_memory_are_read_from_proc():
     child = subprocess.Popen(
         [sys.executable, "-c", "import time; print(1, flush=True); time.sleep(30)"],
