@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, CATEGORIES, CONTENT, MONSTERS
+from game.rules.doodle.text import with_article
 
 BOARD_ELEMENTS = ("walls", "trap") + MONSTERS
 FORMATIONS = {card.number: S.formation_masks(card.walls) for card in CARDS if card.walls}
@@ -189,7 +190,7 @@ class BuildMixin:
     def _thing_reason(self, seat: int, i: int, element: str) -> str | None:
         board = self.board[seat]
         if board[i] != S.EMPTY:
-            return f"{S.label(i)} already holds a {S.KIND_OF[board[i]]}."
+            return f"{S.label(i)} already holds {with_article(S.KIND_OF[board[i]])}."
         for j in S.NEIGHBOURS[i]:
             if board[j] in S.THINGS:
                 return (
@@ -211,7 +212,7 @@ class BuildMixin:
             return "Those spaces are not this card's formation (turned or mirrored) drawn whole."
         for i in idx:
             if self.board[seat][i] != S.EMPTY:
-                return f"{S.label(i)} already holds a {S.KIND_OF[self.board[seat][i]]}."
+                return f"{S.label(i)} already holds {with_article(S.KIND_OF[self.board[seat][i]])}."
         for i in (S.ENTRY, S.EXIT):
             if mask >> i & 1:
                 return f"{S.label(i)} must stay open: the hero comes in or goes out there."
@@ -300,7 +301,9 @@ class BuildMixin:
             self.boxes[seat][cat] += 1
             after = self.level(seat, cat)
             note = f" and reaches {_level_text(cat, after)}" if after != before else ""
-            self.emit(seat, "improve", f"ticks a {cat} box{note}", category=cat, level=after)
+            self.emit(
+                seat, "improve", f"ticks {with_article(cat)} box{note}", category=cat, level=after
+            )
 
 
 def _element_name(element: str) -> str:
@@ -308,8 +311,7 @@ def _element_name(element: str) -> str:
         "walls": "the wall formation",
         "improve": "an improvement",
         "treasure": "a treasure",
-        "orc": "an orc",
-    }.get(element, f"a {element}")
+    }.get(element) or with_article(element)
 
 
 def _level_text(cat: str, level: int) -> str:

@@ -13,6 +13,7 @@ from itertools import permutations
 
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, CONTENT, MAX_DICE
+from game.rules.doodle.text import with_article
 
 WIN_AT = 20  # a monster this strong (or stronger) wins its fight
 # A bomb picks the strongest monster in the eight spaces around the hero, then the first in reading
@@ -40,7 +41,8 @@ class DefendMixin:
             return f"{act.name} only works in a fight, and the hero is in a trap."
         if act.effect == "monster_bonus" and act.bonus_for(fight["kind"]) is None:
             return (
-                f"{act.name} only helps a {act.monster}, and this fight is with a {fight['kind']}."
+                f"{act.name} only helps {with_article(act.monster)}, and this fight is with "
+                f"{with_article(fight['kind'])}."
             )
         if act.effect == "extra_dice" and len(fight["dice"]) + act.dice > MAX_DICE:
             return (
@@ -250,10 +252,11 @@ class DefendMixin:
         if f["kind"] == "trap":
             self.crossed[seat] |= 1 << i
             damage = 0 if f["disarmed"] else self.level(seat, "trap") + f["extra"]
+            damage, note = self._armored(seat, damage)
             self.emit(
                 seat,
                 "trap",
-                f"The trap at {S.label(i)} springs for {damage} damage and is crossed off.",
+                f"The trap at {S.label(i)} springs for {damage} damage{note} and is crossed off.",
                 cell=S.to_json(i),
                 damage=damage,
             )
@@ -262,13 +265,13 @@ class DefendMixin:
         self.fights[seat] += 1
         strength = sum(f["dice"]) + self.level(seat, f["kind"]) + f["bonus"] - f["weaken"]
         if strength >= WIN_AT:
-            damage = CONTENT.damage[f["kind"]] + f["extra"]
+            damage, note = self._armored(seat, CONTENT.damage[f["kind"]] + f["extra"])
             self.monster_wins[seat] += 1
             self.emit(
                 seat,
                 "fight",
                 f"The {f['kind']} at {S.label(i)} fights with strength {strength} "
-                f"and wins: {damage} damage.",
+                f"and wins: {damage} damage{note}.",
                 cell=S.to_json(i),
                 strength=strength,
                 won=True,
@@ -287,11 +290,17 @@ class DefendMixin:
                 won=False,
             )
 
+    def _armored(self, seat: int, damage: int) -> tuple[int, str]:
+        """The damage left once the hero actions waiting for damage (Armor) have acted, and a note
+        for the line that tells it when they took some off."""
+        if damage <= 0:
+            return damage, ""
+        self.pending_damage = damage
+        self._trigger(seat, "damage")
+        left, self.pending_damage = self.pending_damage, 0
+        return left, f" ({damage} less {damage - left} by Armor)" if left < damage else ""
+
     def _hurt(self, seat: int, damage: int) -> None:
-        if damage > 0:
-            self.pending_damage = damage
-            self._trigger(seat, "damage")
-            damage, self.pending_damage = self.pending_damage, 0
         if damage <= 0:
             return
         self.hearts[seat] = max(0, self.hearts[seat] - damage)

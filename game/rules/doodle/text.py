@@ -15,8 +15,13 @@ def _card(value) -> str:
     return CARDS[value].action.name if type(value) is int and 0 <= value < len(CARDS) else "a card"
 
 
+def with_article(word: str) -> str:
+    """ "an orc", "a goblin": the word with its indefinite article."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
 def _thing(element) -> str:
-    return "an orc" if element == "orc" else f"a {element or 'piece'}"
+    return with_article(element or "piece")
 
 
 def describe(state, seat: int, a) -> str:
@@ -28,7 +33,7 @@ def describe(state, seat: int, a) -> str:
         "walls": lambda: "draws walls at " + ", ".join(_cell(c) for c in a.get("cells") or []),
         "build": lambda: f"draws {_thing(state.current_element(seat))} at {_cell(a.get('cell'))}",
         "hide": lambda: "hides a treasure",
-        "improve": lambda: f"ticks a {a.get('category')} box",
+        "improve": lambda: f"ticks {with_article(str(a.get('category')))} box",
         "skip": lambda: "leaves out an element that cannot fit",
         "restart": lambda: "rubs out this card's installs",
         "done": lambda: "turns the card over",

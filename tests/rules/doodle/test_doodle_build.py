@@ -208,3 +208,15 @@ def test_an_orc_drawn_is_told_with_an():
     assert state.action_text(0, action) == "draws an orc at C4"
     events = state.apply(0, action)
     assert events[0].text == "draws an orc at C4"
+
+
+def test_an_orc_is_an_orc_in_every_line():
+    # Issue 26: the log said "ticks a orc box".
+    state = installing(card_with("Ax", ("treasure", "improve")))
+    state.apply(0, {"act": "hide", "cell": cell("A1")})
+    assert state.action_text(0, {"act": "improve", "category": "orc"}) == "ticks an orc box"
+    events = state.apply(0, {"act": "improve", "category": "orc"})
+    assert events[0].text == "ticks an orc box"
+    club = card_with("Orc Club", ("goblin", "orc", "orc", "improve", "improve"))
+    state = installing(club, ["O........."] + ["." * 10] * 7)
+    assert state.why_illegal(0, {"act": "build", "cell": cell("A1")}) == "A1 already holds an orc."

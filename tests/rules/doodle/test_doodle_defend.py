@@ -213,3 +213,31 @@ def test_moving_is_compulsory_and_cards_in_the_wrong_step_are_refused():
     )
     with pytest.raises(IllegalAction):
         state.apply(1, {"act": "move"})
+
+
+def test_the_trap_line_tells_the_damage_the_hero_takes_after_armor():
+    # Issue 26: the log said "springs for 3 damage" when Armor made it 2. Armor: "the next damage
+    # is 1 less" (docs/rules-decisions.md), so the line tells the damage after it.
+    armor = card_named("Armor")
+    state = defending(["....T....."] + ["." * 10] * 7, ALONG_A)
+    state.boxes[0]["trap"] = boxes_for("trap", 3)
+    state.on_hero[0] = [[armor, 1]]
+    events = state.apply(0, {"act": "move"})
+    trap = next(e for e in events if e.kind == "trap")
+    taken = CARDS[armor].action.amount
+    assert trap.text == (
+        f"The trap at A5 springs for {3 - taken} damage (3 less {taken} by Armor) and is "
+        "crossed off."
+    )
+    assert trap.data["damage"] == 3 - taken and state.hearts[0] == 30 - (3 - taken)
+
+
+def test_a_winning_monsters_line_tells_the_damage_after_armor():
+    armor = card_named("Armor")
+    state = defending(ROWS, ALONG_A, dice=[10, 10])
+    state.on_hero[0] = [[armor, 1]]
+    events = state.apply(0, {"act": "move"})
+    fight = next(e for e in events if e.kind == "fight")
+    taken = CARDS[armor].action.amount
+    assert fight.text.endswith(f"and wins: {2 - taken} damage (2 less {taken} by Armor).")
+    assert state.hearts[0] == 30 - (2 - taken)

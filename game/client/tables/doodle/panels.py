@@ -19,6 +19,7 @@ from game.client.widgets.text import fit_text
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS, CATEGORIES, CONTENT
 from game.rules.doodle.defend import WIN_AT
+from game.rules.doodle.text import with_article
 
 KEY = [
     ("wall", "wall"),
@@ -64,7 +65,7 @@ class DoodlePanels:
                 pygame.draw.rect(
                     surface, theme.mix(theme.LEGAL, theme.BG, 0.55), row, border_radius=4
                 )
-                self.tooltips.add(row, f"Click to tick a {cat} box.")
+                self.tooltips.add(row, f"Click to tick {with_article(cat)} box.")
             text(surface, cat, (row.left + 4, row.top + 1), 12, theme.TEXT, bold=True)
             ticked = state.boxes[seat][cat]
             tick_boxes(
