@@ -24,6 +24,16 @@ AUTOMA_COLOUR = (128, 124, 118)
 _ids = itertools.count(1)
 
 
+def distinct_letters(names: list[str]) -> list[str]:
+    """One letter per name, each different: a name's initial, else the first of its other letters
+    that no earlier name took, else its seat number."""
+    taken: list[str] = []
+    for number, name in enumerate(names, start=1):
+        letters = [ch.upper() for ch in name if ch.isalpha()]
+        taken.append(next((ch for ch in letters if ch not in taken), str(number)))
+    return taken
+
+
 @dataclass
 class LogEntry:
     index: int  # position in the state's history this line belongs to
@@ -129,6 +139,10 @@ class Session:
         if self.is_automa(seat):
             return self.spec.solo_opponent or "Automa"
         return self.seats[seat].name
+
+    def seat_letter(self, seat: int) -> str:
+        """The letter on the seat's marker, never another seat's (Cai and Cora: C and O)."""
+        return distinct_letters([self.seat_name(s) for s in range(self.num_seats)])[seat]
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         if self.is_automa(seat):

@@ -545,3 +545,32 @@ def test_at_three_players_the_large_sheet_while_drawing_is_the_right_neighbours(
     assert f"The hero's path through {name}'s dungeon (on your right)" in said
     click(app, table.big.cell_rect(S.ENTRY).move(0, -table.big.cell).center)
     assert table.state.paths[2] == [S.ENTRY] and table.state.paths[1] == []
+
+
+def test_a_named_computer_players_turn_on_show_is_not_called_its(app):
+    # Issue 26: "Bea is playing: watch its turn" called a named opponent "it".
+    table = start(app)
+    play_until(app, table, lambda: table.state.phase == "defend")
+    app.settings.animation_speed = "normal"
+    for _ in range(3000):
+        beat = table.beats.playing
+        if beat is not None and beat.hides_result and table.session.is_bot(beat.seat):
+            break
+        play_until(app, table, lambda: not table.my_turn() or table.state.is_over(), limit=50)
+        frames(app)
+    seat, words = table.prompt_data()
+    assert words == f"{table.session.seat_name(seat)} is playing: watch the turn"
+
+
+def test_the_help_puts_the_improvement_boxes_where_the_table_draws_them(app):
+    # Issue 26: the help said the boxes were above the sheet; the table draws them below it.
+    from game.client.scenes.help import help_path
+
+    words = help_path("doodle").read_text()
+    table = start(app)
+    assert table.box_row_rect(0).top > table.big.grid.bottom
+    assert "The boxes below the sheet are your improvements" in words
+    assert "boxes above" not in words
+    # and the hand row as the rules have it: "1 > [x] [x] 2 > [x] [x] 3 > [ ] 4"
+    assert table.state.level_at["hand"] == [1, 1, 2, 2, 3, 4]
+    assert "two boxes make it 2, two more 3, and the fifth box 4" in words

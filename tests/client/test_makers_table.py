@@ -385,7 +385,7 @@ def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     place_then_let_the_golem_play(app, table)
     lines = table.state.golem_lines
     assert len(table.golem_beat().data["turn"]["steps"]) == len(lines) and lines
-    assert table.prompt_data()[1] == "Iron Golem is playing: watch its turn"  # nobody asked yet
+    assert table.prompt_data()[1] == "Iron Golem is playing: watch the turn"  # nobody asked yet
     (_, shown), used, tossing = table._golem_told()
     assert tossing and not table.coin.settled  # first the coin tumbles, the tile in use named
     assert len(shown) == 1 and used == 0

@@ -233,3 +233,22 @@ def test_a_face_down_pick_may_change_while_another_person_chooses_and_had_a_choi
     assert forced and len(forced) < 3  # someone else still has a choice to make after it
     session.submit(forced[0], session.state.legal_actions(forced[0])[0])
     assert session.humans_to_move() and not session.may_change(forced[0])
+
+
+def test_seat_markers_letters_differ_even_when_names_share_an_initial():
+    # Issue 26: at four players Cai and Cora both showed C on their markers.
+    from game.client.session import distinct_letters
+
+    assert distinct_letters(["Ann", "Bea", "Cai", "Cora"]) == ["A", "B", "C", "O"]
+    assert distinct_letters(["Bo", "Bo", "Bo"]) == ["B", "O", "3"]
+    assert distinct_letters(["", "x"]) == ["1", "X"]
+
+
+def test_a_doodle_session_at_four_players_gives_every_seat_its_own_letter():
+    seats = [
+        SeatInfo(name, "human" if k == 0 else "ai", None if k == 0 else "easy", k)
+        for k, name in enumerate(["Ann", "Bea", "Cai", "Cora"])
+    ]
+    session = Session("doodle", seats, 3, runner=InlineRunner())
+    letters = [session.seat_letter(s) for s in range(4)]
+    assert len(set(letters)) == 4 and letters[2] == "C"

@@ -91,7 +91,7 @@ class CurtainScene(Scene):
             34,
             self.session.seat_colour(self.seat),
             self.session.seat_shape(self.seat),
-            self.session.seat_name(self.seat),
+            self.session.seat_letter(self.seat),
         )
         title_text(surface, f"Pass to {self.session.seat_name(self.seat)}", (cx, cy - 30), 52)
         sub = fonts.render("Everyone else, look away. Ready when you are.", 20, theme.TEXT_DIM)

@@ -213,7 +213,7 @@ class ResultsScene(Scene):
                 14,
                 self.session.seat_colour(seat),
                 self.session.seat_shape(seat),
-                self.session.seat_name(seat),
+                self.session.seat_letter(seat),
             )
             name = fonts.render(self.session.seat_name(seat), 20, theme.TEXT, bold=True)
             if lay["notes"][seat]:

@@ -11,6 +11,7 @@ import pygame
 from game import saves
 from game.client import fonts, theme
 from game.client.scene import Scene
+from game.client.session import distinct_letters
 from game.client.widgets.base import Widget
 from game.client.widgets.button import Button
 from game.client.widgets.draw import background, focus_ring, panel, seat_marker, title_text
@@ -98,7 +99,8 @@ class SaveRow(Widget):
         surface.blit(img, (self.rect.left + 18, below_title))
         x = self.delete_button.rect.left - 20
         palette = theme.seat_palette(self.colour_blind)
-        for seat in reversed(self.saved.seats):
+        letters = distinct_letters([seat.name for seat in self.saved.seats])
+        for seat, letter in reversed(list(zip(self.saved.seats, letters))):
             name = fonts.render(seat.name, 17, theme.TEXT, bold=not seat.is_ai)
             x -= name.get_width()
             surface.blit(name, name.get_rect(midleft=(x, self.rect.centery)))
@@ -110,7 +112,7 @@ class SaveRow(Widget):
                 10,
                 colour,
                 theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)],
-                seat.name,
+                letter,
             )
             x -= 26
 

@@ -11,6 +11,7 @@ import pygame
 from game.ai import bot_levels
 from game.client import fonts, theme
 from game.client.scene import Scene
+from game.client.session import distinct_letters
 from game.client.widgets.button import Button, Stepper
 from game.client.widgets.draw import background, panel, seat_marker, text_block, title_text
 from game.client.widgets.textfield import TextField
@@ -243,6 +244,9 @@ class SetupScene(Scene):
             img = fonts.render(label, 15, theme.GOLD_DIM, bold=True)
             surface.blit(img, (x + 4, 226))
         palette = theme.seat_palette(self.app.settings.colour_blind)
+        letters = distinct_letters(
+            [self.seats[i].name or DEFAULT_NAMES[i] for i in range(self.count)]
+        )
         for i in range(self.count):
             seat = self.seats[i]
             y = 250 + i * ROW_H
@@ -252,7 +256,7 @@ class SetupScene(Scene):
                 16,
                 palette[seat.colour % len(palette)][1],
                 theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)],
-                seat.name or DEFAULT_NAMES[i],
+                letters[i],
             )
             if seat.kind == "human":
                 dash = fonts.render("-", 20, theme.TEXT_DIM)

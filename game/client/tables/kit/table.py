@@ -584,7 +584,7 @@ class TableScene(Scene):
         beat = self.beats.playing
         if beat is not None and beat.hides_result and session.is_bot(beat.seat):
             # a bot's or the automa's turn still being shown: nobody is asked to act yet
-            return beat.seat, f"{session.seat_name(beat.seat)} is playing: watch its turn"
+            return beat.seat, f"{session.seat_name(beat.seat)} is playing: watch the turn"
         humans = session.humans_to_move()
         if humans:
             return humans[0], f"{session.seat_name(humans[0])}: {self.prompt()}"
@@ -940,5 +940,5 @@ class TableScene(Scene):
             radius,
             self.session.seat_colour(seat),
             self.session.seat_shape(seat),
-            self.session.seat_name(seat),
+            self.session.seat_letter(seat),
         )
