@@ -56,6 +56,6 @@ SPEC = GameSpec(
     new_state=new_state,
     options={"six_hand_boxes": False},
     option_labels={
-        "six_hand_boxes": "Our variant: six Cards in Hand boxes (a hand of 4 needs two more)"
+        "six_hand_boxes": "Our variant: six Cards in Hand boxes (a hand of 4 needs the sixth)"
     },
 )
