@@ -95,6 +95,12 @@ class GameSpec:
     solo_opponent: str | None = None  # name of the official automa, if any
     options: dict[str, Any] = field(default_factory=dict)  # option name -> default value
     option_labels: dict[str, str] = field(default_factory=dict)  # option name -> words for players
+    # The automa's strengths, if it has several: solo_levels() -> {name: what it does, in words},
+    # gentlest first (the first is the default); a solo game names one in options[SOLO_LEVEL].
+    solo_levels: Callable[[], dict[str, str]] | None = None
+
+
+SOLO_LEVEL = "solo_level"  # the game option naming the automa's strength
 
 
 def rank_places(keys: list[tuple]) -> list[int]:

@@ -110,3 +110,26 @@ def test_ctrl_a_selects_the_name_and_typing_replaces_it(app):
     app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="Rae"))
     key(app, pygame.K_a)  # without Ctrl, "a" is only a key: the text stays
     assert setup.seats[1].name == "Rae"
+
+
+def test_a_solo_stonespine_game_is_set_against_jael_at_the_strength_chosen(app):
+    from game.client.widgets.button import Stepper
+
+    setup = app.push(SetupScene(app, "stonespine"))
+    assert setup.count == 1 and list(setup.solo_levels) == ["gentle", "shrewd", "ruthless"]
+    strength = [
+        w
+        for w in setup.widgets
+        if isinstance(w, Stepper) and w.values == ["gentle", "shrewd", "ruthless"]
+    ]
+    assert len(strength) == 1 and setup.solo_level == "gentle"  # the gentlest by default
+    click(app, (strength[0].rect.right - 10, strength[0].rect.centery))  # its ">" arrow
+    assert setup.solo_level == "shrewd"
+    setup.launch()
+    state = app.top.session.state
+    assert state.options == {"solo_level": "shrewd"} and state.jael_level.name == "shrewd"
+    again = SetupScene(app, "stonespine")
+    assert again.solo_level == "shrewd"
+    again.set_count(2)  # Jael plays only in solo: a table of two has no strength to choose
+    assert again.chosen_options() == {}
+    assert not [w for w in again.widgets if getattr(w, "values", None) == strength[0].values]

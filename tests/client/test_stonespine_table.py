@@ -342,8 +342,9 @@ def test_jaels_pile_groups_stars_by_what_a_player_sees(app):
         [],
     )  # a -1 silver star printed as starneg, one as starneg1
     frames(app)
-    tip = next(text for rect, text in table.tooltips.areas if text.startswith("Jael keeps"))
+    tip = next(text for rect, text in table.tooltips.areas if text.startswith("Jael plays"))
     assert "2 silver stars (-1)" in tip and tip.count("silver star") == 1
+    assert tip.startswith("Jael plays gentle: Jael scores 4 for each chamber")
 
 
 def test_no_tooltip_shows_through_the_pause_menu(app):
@@ -374,7 +375,7 @@ def test_jaels_counts_stay_inside_its_panel(app, monkeypatch):
     )
     frames(app)
     img = widths["16 chambers, 14 tokens"]
-    rect = next(r for r, t in table.tooltips.areas if t.startswith("Jael keeps"))
+    rect = next(r for r, t in table.tooltips.areas if t.startswith("Jael plays"))
     assert img.get_width() <= rect.w - 16
 
 

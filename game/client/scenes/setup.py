@@ -1,5 +1,6 @@
 """Table setup: number of players; each seat human or computer (with its level), name and
-colour; at one player, the official automa is shown as the opponent where the game has one.
+colour; at one player, the automa is shown as the opponent where the game has one, with its
+strength where it has several (what each scores is written under it).
 The table last started for each game is remembered in the settings and set out again."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from game.client.widgets.button import Button, Stepper
 from game.client.widgets.draw import background, panel, seat_marker, text_block, title_text
 from game.client.widgets.textfield import TextField
 from game.rules import GAMES
+from game.rules.core import SOLO_LEVEL
 from game.saves import SaveProblem, SeatInfo, seat_from_dict
 
 DEFAULT_NAMES = ["Ann", "Bea", "Cal", "Dev", "Eli", "Fay"]
@@ -46,6 +48,8 @@ class SetupScene(Scene):
             for i in range(self.spec.max_players)
         ]
         self.options = dict(self.spec.options)
+        self.solo_levels = self.spec.solo_levels() if self.spec.solo_levels else {}
+        self.solo_level = next(iter(self.solo_levels), None)  # the gentlest
         self.restore(app.settings.tables.get(game_id))
         self.build()
 
@@ -77,6 +81,8 @@ class SetupScene(Scene):
         for key, value in options.items() if isinstance(options, dict) else []:
             if key in self.options and type(value) is type(self.options[key]):
                 self.options[key] = value
+        if memory.get(SOLO_LEVEL) in self.solo_levels:
+            self.solo_level = memory[SOLO_LEVEL]
 
     def remember(self) -> None:
         """Keep this table in the settings for the next game of the same kind."""
@@ -85,6 +91,7 @@ class SetupScene(Scene):
             "count": self.count,
             "seats": [asdict(seat) for seat in seats],
             "options": dict(self.options),
+            SOLO_LEVEL: self.solo_level,
         }
         self.app.settings_changed()
 
@@ -142,6 +149,17 @@ class SetupScene(Scene):
                     size=16,
                 )
             )
+        if self.count == 1 and self.solo_levels:
+            names = list(self.solo_levels)
+            self.widgets.append(
+                Stepper(
+                    (cx + 90, top + ROW_H, 160, 44),
+                    names,
+                    names.index(self.solo_level),
+                    self.set_solo_level,
+                    lambda name: name.capitalize(),
+                )
+            )
         for row, (key, default) in enumerate(self.options.items()):
             if isinstance(default, bool):
                 self.widgets.append(
@@ -160,8 +178,10 @@ class SetupScene(Scene):
         ]
 
     def options_top(self) -> int:
-        """Game options sit below the seats (and below the automa's row in a solo game)."""
-        rows = self.count + (1 if self.count == 1 else 0)
+        """Game options sit below the seats (and below the automa's row in a solo game, and the
+        words on its strength)."""
+        solo_words = 1 if self.count == 1 and self.solo_levels else 0
+        rows = self.count + (1 if self.count == 1 else 0) + solo_words
         return 250 + rows * ROW_H + 8
 
     def set_option(self, key, on):
@@ -170,6 +190,15 @@ class SetupScene(Scene):
     def set_count(self, n):
         self.count = n
         self.build()
+
+    def set_solo_level(self, name):
+        self.solo_level = name
+
+    def chosen_options(self) -> dict:
+        """The game's options, with the automa's strength in a solo game where it has several."""
+        if self.count == 1 and self.solo_level:
+            return dict(self.options, **{SOLO_LEVEL: self.solo_level})
+        return dict(self.options)
 
     def set_name(self, i, text):
         self.seats[i].name = text
@@ -220,7 +249,7 @@ class SetupScene(Scene):
             self.game_id,
             self.chosen_seats(),
             self.app.new_seed(),
-            self.options,
+            self.chosen_options(),
             runner=self.app.bot_runner(),
             colour_blind=self.app.settings.colour_blind,
             anim=self.app.settings.anim(),
@@ -275,10 +304,15 @@ class SetupScene(Scene):
             seat_marker(surface, (cx - 370, y + 22), 16, AUTOMA_COLOUR, "hexagon", name)
             img = fonts.render(name, 20, theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(midleft=(cx - 318, y + 22)))
-            note = fonts.render(
-                "The game's official solo opponent: it plays by its own rules.", 17, theme.TEXT_DIM
-            )
-            surface.blit(note, note.get_rect(midleft=(cx - 110, y + 22)))
+            if self.solo_levels:
+                self._solo_level_words(surface, cx, y)
+            else:
+                note = fonts.render(
+                    "The game's official solo opponent: it plays by its own rules.",
+                    17,
+                    theme.TEXT_DIM,
+                )
+                surface.blit(note, note.get_rect(midleft=(cx - 110, y + 22)))
         elif self.count == 1:
             text_block(
                 surface,
@@ -288,3 +322,16 @@ class SetupScene(Scene):
                 theme.TEXT_DIM,
             )
         super().draw(surface)
+
+    def _solo_level_words(self, surface, cx: int, y: int) -> None:
+        """The automa's row: 'Solo opponent' under Player, its strength's stepper under Level,
+        and what that strength scores under the row."""
+        note = fonts.render("Solo opponent", 17, theme.TEXT_DIM)
+        surface.blit(note, note.get_rect(midleft=(cx - 106, y + 22)))
+        text_block(
+            surface,
+            self.solo_levels[self.solo_level] + ".",
+            (cx - 330, y + ROW_H - 10, 750, ROW_H),
+            17,
+            theme.TEXT_DIM,
+        )

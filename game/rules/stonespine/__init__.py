@@ -29,6 +29,9 @@ State attributes the UI reads (StonespineState, state.py):
   challenges (dealt), challenge (kept: no card in it), end; Jael: jael_take (card, rune),
   jael_buy, jael_drop (challenge or None), and pass when it stops shopping.
 
+Options: "solo_level" (solo only): Jael's strength, "gentle" (the default), "shrewd" or "ruthless"
+(content [jael] levels: its points for the chambers of its rune and for monsters and traps).
+
 Actions:
 - {"act": "draft", "card": id, "col": c} (+ "discard": id with 2 players): build card in column
   c of this year's row. Everyone chooses at once; the chambers appear when all have chosen.
@@ -55,6 +58,12 @@ def new_state(num_players: int, seed: int, options: dict | None = None):
     return StonespineState(num_players, seed, options)
 
 
+def solo_levels() -> dict[str, str]:
+    from game.rules.stonespine.jael import levels_help
+
+    return levels_help()
+
+
 SPEC = GameSpec(
     id="stonespine",
     title="Stonespine Architects",
@@ -64,4 +73,5 @@ SPEC = GameSpec(
     "and chase your challenges.",
     new_state=new_state,
     solo_opponent="Jael",
+    solo_levels=solo_levels,
 )

@@ -151,6 +151,16 @@ class JaelCard:
 
 
 @dataclass(frozen=True)
+class JaelLevel:
+    """One of Jael's strengths: its points for each chamber it took that shows the rune of that
+    year's card, and for each monster and each trap in its pile."""
+
+    name: str
+    rune_points: int
+    element_points: int
+
+
+@dataclass(frozen=True)
 class Catalog:
     chambers: dict[int, Chamber]
     tokens: dict[str, tuple[str, int]]  # face -> (shape, copies)
@@ -167,8 +177,7 @@ class Catalog:
     goal_points: tuple[int, ...]
     blueprint_points: dict[int, int]
     solo_gold: tuple[int, ...]
-    jael_rune_points: int
-    jael_element_points: int
+    jael_levels: dict[str, JaelLevel]  # gentlest first; the first is the default
 
 
 def _int(value, where: str, what: str, low: int = 0) -> int:
@@ -306,6 +315,23 @@ def _by_count(value, keys: tuple[str, ...], where: str) -> dict[str, int]:
     return {k: _int(value[k], where, k, 1) for k in keys}
 
 
+def _jael_levels(records) -> dict[str, JaelLevel]:
+    where = "stonespine.toml [jael] levels"
+    if not isinstance(records, list) or not records:
+        raise ContentError(f"{where}: must list Jael's strengths, gentlest first.")
+    levels = {}
+    for record in records:
+        name = record.get("name") if isinstance(record, dict) else None
+        if not isinstance(name, str) or not name or name in levels:
+            raise ContentError(f"{where}: each level needs its own name, not {name!r}.")
+        levels[name] = JaelLevel(
+            name,
+            _int(record.get("rune_points"), f"{where} {name}", "rune_points"),
+            _int(record.get("element_points"), f"{where} {name}", "element_points"),
+        )
+    return levels
+
+
 def load(path: Path | None = None) -> Catalog:
     data = load_content("stonespine", path)
     chambers = {r["id"]: _chamber(r, w) for w, r in _records(data, "chambers", CHAMBER_COUNT)}
@@ -403,12 +429,7 @@ def load(path: Path | None = None) -> Catalog:
         goal_points=_numbers(scoring.get("goal"), "stonespine.toml [scoring] goal"),
         blueprint_points=bp_points,
         solo_gold=_numbers(scoring.get("solo_gold"), "stonespine.toml [scoring] solo_gold", 2),
-        jael_rune_points=_int(
-            jael_table.get("rune_points"), "stonespine.toml [jael]", "rune_points"
-        ),
-        jael_element_points=_int(
-            jael_table.get("element_points"), "stonespine.toml [jael]", "element_points"
-        ),
+        jael_levels=_jael_levels(jael_table.get("levels")),
     )
     _check_supply(catalog)
     return catalog

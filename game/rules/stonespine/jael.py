@@ -12,6 +12,8 @@ Jael keeps its chambers and tokens in a pile (no dungeon): they count for the go
 its element points (monsters and traps).
 Its gold each year: its chests plus the gold printed on the chambers it took that year.
 Jael decides from public facts only; it needs no random choices.
+It plays at one of three strengths (the game option "solo_level", gentlest by default): they differ
+only in its points for the chambers of its rune and for the monsters and traps in its pile.
 """
 
 from __future__ import annotations
@@ -19,7 +21,14 @@ from __future__ import annotations
 from collections import Counter
 
 from game.rules.stonespine import market, measures
-from game.rules.stonespine.content import CATALOG, MONSTERS, PASSAGE, STAR_VALUES, TRAPS
+from game.rules.stonespine.content import (
+    CATALOG,
+    MONSTERS,
+    PASSAGE,
+    STAR_VALUES,
+    TRAPS,
+    JaelLevel,
+)
 
 TAKE_WORDS = {
     "gold": "the most gold",
@@ -41,6 +50,31 @@ DROP_WORDS = {
     "right": "your right-hand challenge",
     "best": "the challenge worth most to you now",
 }
+
+
+def level(name: str | None) -> JaelLevel:
+    """Jael's strength by name (None: the gentlest, the default)."""
+    if name is None:
+        return next(iter(CATALOG.jael_levels.values()))
+    if name not in CATALOG.jael_levels:
+        raise ValueError(
+            f"Jael has no strength called {name!r} (only {', '.join(CATALOG.jael_levels)})."
+        )
+    return CATALOG.jael_levels[name]
+
+
+def level_words(name: str) -> str:
+    """What Jael scores at a strength, beyond the goal, the gold bonus and its stars."""
+    lv = CATALOG.jael_levels[name]
+    return (
+        f"Jael scores {lv.rune_points} for each chamber it takes that shows its card's rune and "
+        f"{lv.element_points} for each monster and each trap in its pile"
+    )
+
+
+def levels_help() -> dict[str, str]:
+    """Each strength, gentlest first: name -> what Jael scores at it (for the set-up screen)."""
+    return {name: level_words(name) for name in CATALOG.jael_levels}
 
 
 def _take_value(chamber_id: int, take: str) -> int:

@@ -62,8 +62,8 @@ class ScoringMixin:
                 "blueprint": 0,
                 "entrance": 0,
                 "exit": 0,
-                "runes": self.jael_runes * CATALOG.jael_rune_points,
-                "elements": jael_elements(counts) * CATALOG.jael_element_points,
+                "runes": self.jael_runes * self.jael_level.rune_points,
+                "elements": jael_elements(counts) * self.jael_level.element_points,
             }
         d = self.dungeons[seat]
         met = sum(measures.blueprint_met(d, self.blueprints[seat]))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules.core import GameState, copied
+from game.rules.core import SOLO_LEVEL, GameState, copied
 from game.rules.stonespine import jael, market
 from game.rules.stonespine.board import cell_label, cell_xy
 from game.rules.stonespine.content import CATALOG, PASSAGE
@@ -33,6 +33,7 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         super().__init__(num_players, seed, options)
         n = num_players
         self.solo = n == 1
+        self.jael_level = jael.level(self.options.get(SOLO_LEVEL))
         self.seats = 2 if self.solo else n  # Jael is seat 1 in solo
         rng = self.rng
         self.goal = rng.choice(sorted(CATALOG.goals))

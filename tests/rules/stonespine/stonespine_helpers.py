@@ -39,8 +39,8 @@ def make_dungeon(
     return d
 
 
-def new_game(players: int, seed: int = 1) -> StonespineState:
-    return StonespineState(players, seed)
+def new_game(players: int, seed: int = 1, options: dict | None = None) -> StonespineState:
+    return StonespineState(players, seed, options)
 
 
 def draft_all(state: StonespineState) -> None:

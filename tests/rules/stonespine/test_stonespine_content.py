@@ -96,7 +96,8 @@ REFUSALS = [
         "hand_size = { solo = 8, two = 8, more = 6 }",
         "a game would need 120 chamber cards",
     ),
-    ("rune_points = 2", "rune_points = -1", "[jael]: 'rune_points'"),
+    ("rune_points = 2", "rune_points = -1", "[jael] levels ruthless: 'rune_points'"),
+    ('name = "shrewd"', 'name = "gentle"', "each level needs its own name, not 'gentle'"),
 ]
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from game.rules.stonespine import jael
 from game.rules.stonespine.content import CATALOG
 from tests.rules.stonespine.stonespine_helpers import (
@@ -115,7 +117,8 @@ def test_solo_scores_jael_and_the_gold_bonus():
     state.dungeons[0] = make_dungeon({})
     scores = state.scores()
     assert scores[0].breakdown["gold"] == 6 and scores[1].breakdown["gold"] == 9
-    assert scores[1].breakdown["runes"] == 2 * CATALOG.jael_rune_points
+    assert scores[1].breakdown["runes"] == 2 * 4  # gentle, the default: 4 a rune chamber
+    assert scores[1].breakdown["elements"] == 0  # the Ruins hold stars only
     assert scores[1].breakdown["stars"] == 3
     assert all(s.total == sum(s.breakdown.values()) for s in scores)
 
@@ -126,3 +129,44 @@ def test_the_rules_help_lists_jaels_cards_as_the_data_has_them():
     text = (ASSETS / "help" / "stonespine.md").read_text(encoding="utf-8")
     for line in jael.rules_help():
         assert f"- {line}\n" in text
+
+
+def test_jael_has_three_strengths_the_gentlest_by_default():
+    assert list(CATALOG.jael_levels) == ["gentle", "shrewd", "ruthless"]
+    assert new_game(1).jael_level.name == "gentle"
+    assert new_game(1, options={"solo_level": "ruthless"}).jael_level.name == "ruthless"
+    with pytest.raises(ValueError, match="Jael has no strength called 'godlike'"):
+        new_game(1, options={"solo_level": "godlike"})
+
+
+@pytest.mark.parametrize(
+    "level, runes, elements", [("gentle", 12, 3), ("shrewd", 15, 3), ("ruthless", 6, 6)]
+)
+def test_a_strength_sets_jaels_points_for_its_runes_monsters_and_traps(level, runes, elements):
+    state = new_game(1, seed=3, options={"solo_level": level})
+    state.jael_runes = 3
+    state.jael_pile = [chamber("Abandoned Mine")]  # a silver star, an ooze and a slime
+    state.jael_tokens = ["pit"]
+    breakdown = state.scores()[1].breakdown
+    assert (breakdown["runes"], breakdown["elements"]) == (runes, elements)
+
+
+def test_a_strength_changes_only_jaels_points_never_a_choice():
+    games = []
+    for level in CATALOG.jael_levels:
+        state = new_game(1, seed=11, options={"solo_level": level})
+        while not state.is_over():
+            seat = min(state.to_move())
+            state.apply(seat, state.legal_actions(seat)[-1])
+        games.append(state)
+    assert len({repr(g.history) for g in games}) == 1
+    assert len({g.scores()[0].total for g in games}) == 1
+    assert len({g.scores()[1].total for g in games}) == 3
+
+
+def test_the_rules_help_says_what_each_strength_scores():
+    from game.paths import ASSETS
+
+    text = (ASSETS / "help" / "stonespine.md").read_text(encoding="utf-8")
+    for name, words in jael.levels_help().items():
+        assert f"**{name.capitalize()}**" in text and f"{words}.\n" in text

@@ -340,11 +340,11 @@ class PanelsDrawing:
             if held
             else "nothing yet"
         )
+        level = state.jael_level.name
         self.tooltips.add(
             rect,
-            "Jael keeps its chambers and tokens in a pile: "
-            + pile
-            + ". Its cards are explained in the rules help.",
+            f"Jael plays {level}: {jael.level_words(level)}. It keeps its chambers and tokens in "
+            f"a pile: {pile}. Its cards are explained in the rules help.",
         )
 
     # ---- the hand (or the bought tokens) -------------------------------------------------
