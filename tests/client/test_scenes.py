@@ -381,7 +381,8 @@ def test_title_with_room_for_one_line_still_says_what_is_wrong(tiny, app):
     write_broken_saves(6)
     title = app.push(TitleScene(app))  # six menu items leave one line below the menu
     lines = title.problem_lines()
-    assert len(lines) == 1 and lines[0].startswith("6 saved games could not be read") and "Saved games" in lines[0]
+    assert len(lines) == 1 and lines[0].startswith("6 saved games could not be read")
+    assert "Saved games" in lines[0]
 
 
 def test_the_log_panel_follows_new_moves_and_an_undo(tiny, app):
