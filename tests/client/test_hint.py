@@ -57,3 +57,24 @@ def test_a_hint_in_every_game_is_a_legal_move_with_its_sentence():
         assert advice.action in view.legal_actions(seat), game_id
         assert advice.why == sentence(view, seat, advice.action, view.legal_actions(seat))
         assert len(advice.why) > 20, game_id
+
+
+def test_makers_draws_the_hinted_tile_in_place_and_points_at_its_piece_and_cell(app):
+    table = open_game(app, "makers", "ha", 4)
+    wait_for_turn(app, table)
+    key(app, pygame.K_h)
+    frames(app, 2)
+    advice, _ = table.hint_button.advice_for(table.eyes())
+    cell = tuple(advice.action["cell"])
+    before = app.canvas.copy()
+    table.hint_button.put_away = (table.eyes(), table.session.version)
+    frames(app)
+    after_away = app.canvas.copy()
+    rect = table.cells[cell]
+
+    def pixels(surface):
+        return pygame.image.tobytes(surface.subsurface(rect).copy(), "RGB")
+
+    assert pixels(before) != pixels(after_away)  # the ghost stood in the cell, and is gone
+    piece_rect, target_rect = table.lesson_pointers(advice.action)
+    assert target_rect == rect and piece_rect == table.stack_rects[advice.action["stack"]]

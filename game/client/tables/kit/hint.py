@@ -17,12 +17,30 @@ from collections.abc import Callable
 import pygame
 
 from game.client import fonts, icons, theme
+from game.client.tables.kit.provisional import label_above
 from game.client.widgets.button import Button
+from game.client.widgets.cards import dashed_rect
 from game.client.widgets.draw import panel
 
 INK = (200, 226, 255)
 FILL = (28, 40, 58)
 EDGE = (110, 150, 210)
+
+
+def draw_ghost_marker(surface, rect: pygame.Rect, label: str = "Hint") -> None:
+    """A hinted move's mark, for a table's draw_hinted_move: a dashed frame and a label in the
+    hint's blue (a move awaiting Confirm is marked the same way in gold)."""
+    dashed_rect(surface, rect.inflate(10, 10), EDGE, width=3)
+    label_above(surface, rect.inflate(10, 10), label, ink=INK)
+
+
+def ghost_of(draw, size) -> pygame.Surface:
+    """A piece drawn by `draw(surface, rect)` onto a see-through picture of `size`, faded: the
+    hinted move stands out from the real pieces."""
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    draw(picture, picture.get_rect())
+    picture.set_alpha(150)
+    return picture
 
 
 class HintButton(Button):

@@ -22,6 +22,7 @@ import pygame
 
 from game.client import theme
 from game.client.tables.kit.actions import Steps
+from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
 from game.client.tables.kit.open_step import OpenStep
 from game.client.tables.kit.seating import OpenSeats
 from game.client.tables.kit.table import TableScene
@@ -189,6 +190,29 @@ class MakersTable(MakersView, TableScene):
         if self.solo:
             return out + [(("pile",), self.slot_rect("golem_panel"))]
         return out + [(("theirs", c, r), rect) for (c, r), rect in self.opp_cells.items()]
+
+    def target_rect(self, target) -> pygame.Rect:
+        return dict(self.targets_list())[target]
+
+    def draw_hinted_move(self, surface, action) -> None:
+        """The hinted move as a faded piece where it would go, marked "Hint" (a pass or a move
+        on the action tile alone has no piece: the sentence names it)."""
+        found = moves.locate(self.state, self.seating.focus, action)
+        if found is None:
+            return
+        piece, target, turn = found
+        rect = self.target_rect(target)
+        ghost = ghost_of(lambda s, r: self.draw_piece(s, piece, r, turn), rect.size)
+        surface.blit(ghost, rect.topleft)
+        draw_ghost_marker(surface, rect)
+
+    def lesson_pointers(self, action) -> list[pygame.Rect]:
+        """The piece to take and the place it goes (kit/coach.py frames them)."""
+        found = moves.locate(self.state, self.seating.focus, action)
+        if found is None:
+            return []
+        piece, target, _ = found
+        return [rect for rect in (self.piece_rect(piece), self.target_rect(target)) if rect]
 
     def legal_targets(self, piece, rotation) -> set:
         index = self.index()
