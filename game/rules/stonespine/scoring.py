@@ -43,7 +43,9 @@ class ScoringMixin:
 
     def _solo_gold(self) -> list[int]:
         """The solo end bonus: more gold at the year's count wins the larger bonus (ties:
-        priority)."""
+        priority); none before the first count (nobody has counted any gold yet)."""
+        if self.year == 1 and self.phase in ("draft", "jael_take"):
+            return [0, 0]
         order = sorted((0, 1), key=lambda s: (-self.counted[s], self.priority.index(s)))
         points = [0, 0]
         points[order[0]], points[order[1]] = CATALOG.solo_gold
@@ -55,7 +57,7 @@ class ScoringMixin:
         counts = self.element_counts(seat)
         if self.solo and seat == 1:
             return {
-                "gold": self._solo_gold()[1],
+                "gold bonus": self._solo_gold()[1],
                 "goal": goal_points[1],
                 "challenges": 0,
                 "stars": measures.star_points(counts),
@@ -71,7 +73,7 @@ class ScoringMixin:
         parts = (
             {"priority": self._priority_points(seat)}
             if not self.solo
-            else {"gold": self._solo_gold()[0]}
+            else {"gold bonus": self._solo_gold()[0]}
         )
         parts.update(
             {

@@ -236,14 +236,14 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
             d = self.dungeons[s]
             showing = d.gold_showing()
             chests = d.counts()["treasure"]
-            got = chests + sum(g for _, g in showing)
-            self.gold[s] += got
+            printed = sum(g for _, g in showing)
+            got = chests + printed
             self.counted[s] = got
             self.emit(
                 s,
                 "gold",
-                f"{{{s}}} counts {got} gold: {chests} from chests and "
-                f"{sum(g for _, g in showing)} printed under the chambers.",
+                f"{{{s}}} counts {got} gold: {chests} from chests and {printed} printed under "
+                f"the chambers{self._add_gold(s, got)}.",
                 gold=self.gold[s],
                 chests=chests,
                 printed=[[cell_xy(i), g] for i, g in showing],
@@ -251,17 +251,26 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         if self.solo:
             chests = jael.pile_counter(self.jael_pile, self.jael_tokens)["treasure"]
             printed = sum(CATALOG.chambers[c].gold for c in self.jael_year)
-            self.counted[JAEL] = chests + printed
-            self.gold[JAEL] += chests + printed
+            self.counted[JAEL] = got = chests + printed
             self.emit(
                 JAEL,
                 "gold",
-                f"Jael counts {chests + printed} gold: {chests} from chests and {printed} "
-                "printed on the chambers it took this year.",
+                f"Jael counts {got} gold: {chests} from chests and {printed} printed on the "
+                f"chambers it took this year{self._add_gold(JAEL, got)}.",
                 gold=self.gold[JAEL],
                 chests=chests,
                 printed=printed,
             )
+
+    def _add_gold(self, seat: int, got: int) -> str:
+        """Adds the gold counted to what the seat holds, and words for any it held before (the
+        year-1 bonus of its starting priority slot: all gold left is lost at the market), so the
+        count's line adds up to the gold the seat can spend."""
+        before = self.gold[seat]
+        self.gold[seat] += got
+        if not before:
+            return ""
+        return f", plus {before} from the starting priority slot: {self.gold[seat]} to spend"
 
     # ---- market ------------------------------------------------------------------------------
     def _start_market(self) -> None:
@@ -275,7 +284,8 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
         self._next_shopper()
 
     def _next_shopper(self) -> None:
-        """Hands the market to the richest shopper; one who can buy nothing passes at once."""
+        """Hands the market to the richest shopper; one who can buy nothing passes when its turn
+        to buy comes."""
         while self.shopping:
             seat = market.shopper(self.shopping, self.gold, self.priority)
             if self.solo and seat == JAEL:

@@ -111,12 +111,12 @@ def test_jael_removes_a_challenge_only_with_at_least_your_gold():
 
 def test_solo_scores_jael_and_the_gold_bonus():
     state = new_game(1, seed=3)
-    state.counted = [7, 9]
+    state.year, state.counted = 4, [7, 9]
     state.jael_runes = 2
     state.jael_pile = [chamber("Ruins")]
     state.dungeons[0] = make_dungeon({})
     scores = state.scores()
-    assert scores[0].breakdown["gold"] == 6 and scores[1].breakdown["gold"] == 9
+    assert scores[0].breakdown["gold bonus"] == 6 and scores[1].breakdown["gold bonus"] == 9
     assert scores[1].breakdown["runes"] == 2 * 4  # gentle, the default: 4 a rune chamber
     assert scores[1].breakdown["elements"] == 0  # the Ruins hold stars only
     assert scores[1].breakdown["stars"] == 3
@@ -170,3 +170,29 @@ def test_the_rules_help_says_what_each_strength_scores():
     text = (ASSETS / "help" / "stonespine.md").read_text(encoding="utf-8")
     for name, words in jael.levels_help().items():
         assert f"**{name.capitalize()}**" in text and f"{words}.\n" in text
+
+
+def test_the_year_1_gold_line_adds_up_to_the_gold_to_spend():
+    """Issue 26: "Jael counts 11 gold" while the screen showed 12 (no line for its bonus)."""
+    for seed, bonus_seat in ((0, 0), (1, 1)):
+        state = new_game(1, seed=seed)
+        assert state.gold[bonus_seat] == 1 and state.gold[1 - bonus_seat] == 0
+        events = []
+        while state.phase in ("draft", "jael_take"):
+            seat = min(state.to_move())
+            events = state.apply(seat, state.legal_actions(seat)[0])
+        lines = {e.seat: e.text for e in events if e.kind == "gold"}
+        spend = state.gold[bonus_seat]
+        assert lines[bonus_seat].endswith(
+            f"plus 1 from the starting priority slot: {spend} to spend."
+        )
+        assert f"counts {spend - 1} gold" in lines[bonus_seat]
+        assert "priority" not in lines[1 - bonus_seat]
+
+
+def test_no_gold_bonus_is_shown_before_any_gold_is_counted():
+    """Issue 26: the solo breakdown said "gold 9" before anyone had counted gold."""
+    state = new_game(1, seed=3)
+    assert [s.breakdown["gold bonus"] for s in state.scores()] == [0, 0]
+    draft_all(state)  # the year-1 count: the bonus now follows it
+    assert sorted(s.breakdown["gold bonus"] for s in state.scores()) == [6, 9]
