@@ -588,3 +588,13 @@ def test_pointing_at_the_gold_tally_rings_the_chambers_that_count_and_what_each_
         frames(app)
         shown = sorted(w for w in drawn if w.startswith("+") and w.endswith(" gold"))
         assert shown == (sorted(f"+{g} gold" for g in marks.values()) if ringed else [])
+
+
+def test_an_item_bought_while_held_has_no_tokens(app):
+    """Monkey seed 169271: an item dragged after its half was bought (None) raised TypeError."""
+    table = start(app, "h")
+    state = table.state
+    state.market = [{"card": 3, "top": None, "bottom": ["passage"]}]
+    assert moves.item_faces(state, (3, "top")) == []
+    assert not table.lone_passage(("item", (3, "top")))
+    assert table.lone_passage(("item", (3, "bottom")))

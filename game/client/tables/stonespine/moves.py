@@ -64,8 +64,9 @@ def why_not(state, seat: int, piece, target) -> str:
 
 
 def item_faces(state, key) -> list[str]:
+    """The tokens of a market item; none once it is bought (its half is None) or gone."""
     card, half = key
-    return next((list(entry[half]) for entry in state.market if entry["card"] == card), [])
+    return next((list(entry[half] or []) for entry in state.market if entry["card"] == card), [])
 
 
 def item_drop(state, seat: int, key, target) -> tuple[list[dict], str | None]:
