@@ -189,6 +189,11 @@ class GameState:
         event text or log line holds one that is a string. Default: nothing is hidden."""
         return []
 
+    def options_of_older_save(self, saved_rules, options: dict) -> dict:
+        """The options a game saved under rules version `saved_rules` was played with, where an
+        option added since changed what its absence means (default: the options as saved)."""
+        return options
+
     def signature(self):
         """Everything that decides the game from here, comparable with ==: equal signatures mean
         equal positions (clones, replays). The default compares every attribute but the events."""
@@ -370,6 +375,9 @@ def load_json(text: str) -> GameState:
     except Exception as exc:  # broken options in a hand-edited file
         raise SaveError(f"The saved game's set-up cannot be rebuilt: {exc}.") from exc
     saved_rules = data.get("rules", 1)
+    older = state.options_of_older_save(saved_rules, dict(options))
+    if older != options:  # a game set up before an option existed keeps what it was played with
+        state = spec.new_state(players, seed, older)
     for number, entry in enumerate(actions, start=1):
         if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
             raise SaveError(f"Move {number} of the saved game is damaged.")

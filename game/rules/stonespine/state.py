@@ -27,6 +27,19 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
     game_id = "stonespine"
     rules_version = 2  # 2: hands pass to the next player every year (years 2 and 4 went back)
 
+    def options_of_older_save(self, saved_rules, options: dict) -> dict:
+        """A solo game saved before Jael had strengths (rules version 1) was played against
+        the Jael of then, the ruthless one: it goes on against that Jael, not the gentle
+        default."""
+        if (
+            isinstance(saved_rules, int)
+            and saved_rules < 2
+            and self.solo
+            and SOLO_LEVEL not in options
+        ):
+            return {**options, SOLO_LEVEL: "ruthless"}
+        return options
+
     def __init__(self, num_players: int, seed: int, options: dict | None = None):
         if not 1 <= num_players <= 5:
             raise ValueError("Stonespine Architects is for 1 to 5 players.")

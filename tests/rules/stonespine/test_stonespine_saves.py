@@ -36,3 +36,19 @@ def test_its_first_year_still_replays_the_same_under_the_new_rules():
     replayed = load_json(json.dumps(first_year))
     assert replayed.year == 1 and replayed.phase == "market"
     assert [sum(1 for c in d.cards if c) for d in replayed.dungeons] == [4, 4, 4]
+
+
+def test_a_solo_game_saved_before_jael_had_strengths_goes_on_against_the_jael_of_then():
+    """Rules version 1 had one Jael (now "ruthless"); a solo save of then names no strength
+    and must not come back against the gentle default."""
+    from game.rules import GAMES
+
+    state = GAMES["stonespine"].new_state(1, 5)
+    for _ in range(6):
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    saved = json.loads(state.to_json())
+    saved.update(rules=1, options={})
+    assert load_json(json.dumps(saved)).options["solo_level"] == "ruthless"
+    saved.update(rules=StonespineState.rules_version)  # saved today: the default stands
+    assert load_json(json.dumps(saved)).options.get("solo_level", "gentle") == "gentle"
