@@ -380,6 +380,10 @@ def test_after_a_computer_players_move_is_shown_the_persons_buttons_come_up(app)
     assert table.buttons["move"].visible
 
 
+def log_texts(table) -> list[str]:
+    return [line.text for line in table.log_lines()[1]]
+
+
 def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_result_shows(app):
     table = start(app, seed=1)
     play_until(
@@ -408,10 +412,13 @@ def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_re
         assert (
             table.rolling() is roll and table.shown_state().hearts == hearts
         )  # nothing runs ahead
+        assert event.text not in log_texts(table)  # the log tells the roll when the dice show it
         run_until(app, lambda roll=roll: all(d.settled for d in roll["dice"]), 60, "the dice")
         assert [d.shown for d in roll["dice"]] == event.data["dice"]
         assert table.rolling() is roll  # the settled dice stay a moment before the result
+        assert event.text not in log_texts(table)
         run_until(app, lambda: table.rolling() is None, 60, "the end of the roll")
+        assert event.text in log_texts(table)
         return
     pytest.fail("no fight came in twelve moves")
 
