@@ -4,6 +4,8 @@ python -m game                       play
 python -m game --smoke-test          visit every screen and play every game with bots; exit 0/1
 python -m game --monkey N --seed S   N frames of random input across all screens; exit 0/1
 python -m game --lesson-test         play every game's lesson to its end; exit 0/1
+python -m game --export-png SAVE OUT.png [--move N] [--seat K]
+                                     draw a saved game's table at move N as seat K saw it
 """
 
 from __future__ import annotations
@@ -33,7 +35,40 @@ def parse_args(argv):
         action="store_true",
         help="play every game's lesson to its end, doing what each step asks, then exit",
     )
+    parser.add_argument(
+        "--export-png",
+        nargs=2,
+        metavar=("SAVE", "OUT"),
+        help="draw the table of the saved game SAVE into the picture OUT (PNG), then exit",
+    )
+    parser.add_argument(
+        "--move", type=int, metavar="N", help="with --export-png: after N moves (default: all)"
+    )
+    parser.add_argument(
+        "--seat",
+        type=int,
+        metavar="K",
+        help="with --export-png: as seat K (from 0) saw it (default: the first person)",
+    )
     return parser.parse_args(argv)
+
+
+def export(args) -> int:
+    """--export-png: the picture, with the dummy video driver; 2 and a sentence if it cannot."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.client.export_png import ExportProblem, export_png
+    from game.client.logs import setup_logging
+
+    setup_logging()
+    try:
+        out = export_png(args.export_png[0], args.export_png[1], args.move, args.seat)
+    except ExportProblem as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    print(f"wrote {out}")
+    return 0
 
 
 def _headless() -> str | None:
@@ -51,6 +86,8 @@ def _headless() -> str | None:
 def main(argv=None) -> int:
     multiprocessing.freeze_support()  # the bot worker process re-enters here when frozen
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.export_png:
+        return export(args)
     scratch = None
     if args.smoke_test or args.monkey is not None or args.lesson_test:
         scratch = _headless()

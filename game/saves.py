@@ -107,16 +107,20 @@ class SavedGame:
     seats: list[SeatInfo]
     state: object  # a game.rules GameState
     hints: dict[int, int] = field(default_factory=dict)  # seat -> hints taken (people only)
+    think: dict[int, float] = field(default_factory=dict)  # seat -> seconds a person thought
 
 
 def saves_dir() -> Path:
     return user_home() / "saves"
 
 
-def dump(game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None) -> str:
+def dump(
+    game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None, think=None
+) -> str:
     return json.dumps(
         {
             "hints": {str(seat): n for seat, n in (hints or {}).items()},
+            "think": {str(seat): round(t, 1) for seat, t in (think or {}).items()},
             "format": SAVE_FORMAT,
             "app": "lairwright",
             "game": game_id,
@@ -178,7 +182,8 @@ def parse(text: str) -> SavedGame:
     except SaveError as exc:
         raise SaveProblem(str(exc)) from None
     hints = hints_from(data.get("hints"), len(seat_infos))
-    return SavedGame(game_id, dict(state.options), state.seed, seat_infos, state, hints)
+    think = think_from(data.get("think"), len(seat_infos))
+    return SavedGame(game_id, dict(state.options), state.seed, seat_infos, state, hints, think)
 
 
 def hints_from(entry, seats: int) -> dict[int, int]:
@@ -200,6 +205,25 @@ def hints_from(entry, seats: int) -> dict[int, int]:
     return hints
 
 
+def think_from(entry, seats: int) -> dict[int, float]:
+    """The seconds each person took to think, from a save; anything malformed counts as not
+    measured (a note in the review, never worth refusing a game for)."""
+    if not isinstance(entry, dict):
+        return {}
+    think = {}
+    for key, seconds in entry.items():
+        if (
+            isinstance(key, str)
+            and key.isdigit()
+            and int(key) < seats
+            and isinstance(seconds, (int, float))
+            and not isinstance(seconds, bool)
+            and 0 <= seconds < 1e9
+        ):
+            think[int(key)] = float(seconds)
+    return think
+
+
 def read_save(path: Path) -> SavedGame:
     flush_autosaves()
     try:
@@ -212,9 +236,16 @@ def read_save(path: Path) -> SavedGame:
 
 
 def write_save(
-    path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None
+    path: Path,
+    game_id: str,
+    options: dict,
+    seed: int,
+    seats: list[SeatInfo],
+    state,
+    hints=None,
+    think=None,
 ) -> None:
-    write_atomic(path, dump(game_id, options, seed, seats, state, hints))
+    write_atomic(path, dump(game_id, options, seed, seats, state, hints, think))
 
 
 # Autosaves go through one background writer (see game/save_writer.py). It calls write_atomic by
@@ -224,10 +255,17 @@ atexit.register(_WRITER.flush)
 
 
 def autosave(
-    path: Path, game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None
+    path: Path,
+    game_id: str,
+    options: dict,
+    seed: int,
+    seats: list[SeatInfo],
+    state,
+    hints=None,
+    think=None,
 ) -> None:
     """Save like write_save, but on the background writer: returns before the disk is touched."""
-    _WRITER.submit(path, dump(game_id, options, seed, seats, state, hints))
+    _WRITER.submit(path, dump(game_id, options, seed, seats, state, hints, think))
 
 
 def flush_autosaves() -> None:
@@ -268,9 +306,10 @@ def latest_unfinished(folder: Path | None = None) -> tuple[Path, SavedGame] | No
 
 
 def new_autosave_path(folder: Path | None = None) -> Path:
-    """Where a new game autosaves: the first of autosave.json, autosave-2.json, ... that is free
-    or holds a finished game. An unfinished game is kept (Resume and Saved games offer it), and
-    a file we cannot read is kept for the player."""
+    """Where a new game autosaves: the first of autosave.json, autosave-2.json, ... that is free.
+    An unfinished game is kept (Resume and Saved games offer it), a finished one too (Saved
+    games replays it until the player deletes it), and a file we cannot read is kept for the
+    player."""
     folder = folder or saves_dir()
     flush_autosaves()
     number = 1
@@ -279,11 +318,6 @@ def new_autosave_path(folder: Path | None = None) -> Path:
         path = folder / name
         if not path.exists():
             return path
-        try:
-            if read_save(path).state.is_over():
-                return path
-        except SaveProblem:
-            pass
         number += 1
 
 

@@ -183,14 +183,16 @@ def finished(seed: int = 1):
     return state
 
 
-def test_a_new_game_keeps_an_unfinished_one_and_reuses_a_finished_slot(home):
+def test_a_new_game_keeps_an_unfinished_one_and_a_finished_one(home):
     first = saves.new_autosave_path()
     write(first, played(4))
     second = saves.new_autosave_path()
     assert second.name == "autosave-2.json"  # the unfinished game in autosave.json is kept
     write(second, finished())
-    assert saves.new_autosave_path() == second  # a finished game's slot is taken again
+    third = saves.new_autosave_path()
+    assert third.name == "autosave-3.json"  # the finished game is kept for its replay
     assert [p.name for p, _ in saves.scan().readable if not _.state.is_over()] == ["autosave.json"]
+    assert [p.name for p, _ in saves.scan().readable if _.state.is_over()] == ["autosave-2.json"]
 
 
 def test_delete_save_removes_only_a_readable_save(home):

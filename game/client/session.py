@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import time
 from dataclasses import dataclass
 
 from game import saves
@@ -80,6 +81,10 @@ class Session:
         self.hint_asked: tuple[int, int] | None = None  # (seat, state version) it was asked for
         self.advice = None  # (seat, version, Advice or None, error) once a hint came back
         self.hints_taken: dict[int, int] = {}  # seat -> hints shown to that person
+        self.think_seconds: dict[int, float] = {}  # seat -> seconds a person took to move
+        self._waited = 0.0  # seconds people have had a move to make since the last move
+        self._last_now: float | None = None  # the clock when update() last ran
+        self.clock = time.monotonic  # seconds; tests give a clock of their own
         self.lesson = None  # a guided first game (game/lessons.Lesson): nothing is saved
         self.next_bot_at = 0.0
         self.paused = False
@@ -111,6 +116,7 @@ class Session:
             anim=anim,
         )
         session.hints_taken = dict(saved.hints)
+        session.think_seconds = dict(saved.think)
         return session
 
     # ---- seats --------------------------------------------------------------------------
@@ -170,6 +176,9 @@ class Session:
             return reason
         before = self.state.clone()
         events = self.state.apply(seat, action)
+        if not self.is_bot(seat):  # the time since the last move was this person's to think
+            self.think_seconds[seat] = self.think_seconds.get(seat, 0.0) + self._waited
+        self._waited = 0.0
         self._log_events(len(self.state.history) - 1, events)
         self.version += 1
         self.next_bot_at = 0.0
@@ -212,6 +221,7 @@ class Session:
             self.seats,
             self.state,
             self.hints_taken,
+            self.think_seconds,
         )
 
     @property
@@ -222,7 +232,14 @@ class Session:
     def save_copy(self):
         path = saves.named_copy_path(self.game_id)
         saves.write_save(
-            path, self.game_id, self.options, self.seed, self.seats, self.state, self.hints_taken
+            path,
+            self.game_id,
+            self.options,
+            self.seed,
+            self.seats,
+            self.state,
+            self.hints_taken,
+            self.think_seconds,
         )
         return path
 
@@ -336,7 +353,13 @@ class Session:
         self.advice = (seat, version, choice.action, choice.error)
 
     def update(self, now: float) -> None:
-        """Called every frame: apply a finished bot choice, start the next bot when it is due."""
+        """Called every frame: apply a finished bot choice, start the next bot when it is due.
+        While a person has a move to make (the table not covered, every move shown), the time
+        counts as theirs to think (`think_seconds`, given to the one who moves next)."""
+        clock = self.clock()  # the wall clock: the app's own time stands still while it sleeps
+        step, self._last_now = (0.0 if self._last_now is None else clock - self._last_now), clock
+        if not self.paused and not self.hold() and self.humans_to_move():
+            self._waited += step
         if self.runner is not None:
             for choice in self.runner.poll():
                 if choice.ticket == self.hint_ticket:

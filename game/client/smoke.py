@@ -77,6 +77,7 @@ def play_game(
         app.frame()
         if isinstance(app.top, ResultsScene):
             frames(app, 3)
+            look_back(app, app.top)
             return {
                 "game": game_id,
                 "players": players,
@@ -87,6 +88,25 @@ def play_game(
         if not app.running:
             raise RuntimeError(f"{game_id}: the app stopped during play.")
     raise RuntimeError(f"{game_id} with {players} players did not finish in {max_frames} frames.")
+
+
+def look_back(app: App, results) -> None:
+    """The review page, every final table and the replay of the game just played."""
+    results.show("review")
+    frames(app, 2)
+    results.show("scores")
+    results.see_board()
+    replay = app.top
+    frames(app, 2)
+    replay.seat_stepper.step(1)
+    replay.to_part(0)
+    replay.step_on()
+    replay.toggle_play()
+    frames(app, 5)
+    replay.step_back()
+    frames(app, 2)
+    app.pop(replay)
+    frames(app, 1)
 
 
 def check_bot_worker(game_ids: list[str]) -> None:

@@ -189,6 +189,13 @@ class GameState:
         event text or log line holds one that is a string. Default: nothing is hidden."""
         return []
 
+    def round_name(self) -> str | None:
+        """The part of the game being played, in a few words a player reads ("Round 3", "Year 2",
+        "Level 4", "Paths"), or None for a game told turn by turn (the client then counts turns).
+        The review charts the scores at every change of it and the replay jumps to where each
+        part begins (game/review.py). Default: None."""
+        return None
+
     def options_of_older_save(self, saved_rules, options: dict) -> dict:
         """The options a game saved under rules version `saved_rules` was played with, where an
         option added since changed what its absence means (default: the options as saved)."""

@@ -497,12 +497,15 @@ def test_from_the_results_the_final_board_can_be_seen_and_left_again(tiny, app):
     results = app.top
     assert isinstance(results, ResultsScene) and app.stack[-2] is table
     click(app, button(results, "See the board").rect.center)
-    assert app.top is table and table.state.is_over()
+    from game.client.scenes.replay import ReplayScene
+
+    board = app.top
+    assert isinstance(board, ReplayScene) and board.table.state.is_over() and board.table.sees_all
     frames(app, 120)
-    assert app.top is table  # the results do not come back by themselves
-    assert table.results_button.visible and not table.undo_button.visible
-    table.draw(app.canvas)
-    assert not [text for rect, text in table.tooltips.areas if rect == table.results_button.rect]
+    assert app.top is board  # the results do not come back by themselves
+    assert not board.table.results_button.visible and not board.table.undo_button.visible
+    click(app, button(board, "Close").rect.center)
+    assert app.top is results and app.stack[-2] is table
     click(app, table.results_button.rect.center)
     assert isinstance(app.top, ResultsScene) and app.stack[-2] is table
     click(app, button(app.top, "Play again").rect.center)

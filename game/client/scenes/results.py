@@ -1,4 +1,6 @@
-"""Results: every seat's score by category, the placing and its note; play again or leave."""
+"""Results: every seat's score by category, the placing and its note; beside them, how the game
+went (scenes/review_page.py: the totals over the game, the points by category, hints and time to
+think); the final tables (See the board) and the replay; play again or leave."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ import pygame
 
 from game.client import fonts, icons, theme
 from game.client.scene import Scene
+from game.client.scenes.review_page import ReviewPage, clock_words
 from game.client.widgets.button import Button
 from game.client.widgets.draw import background, panel, seat_marker, title_text
 
@@ -26,6 +29,12 @@ def info_columns(session) -> dict[str, list]:
             "" if session.is_bot(seat) else session.hints_taken.get(seat, 0)
             for seat in range(session.num_seats)
         ]
+    thinking = getattr(session, "think_seconds", {})
+    if any(thinking.values()):  # each person's time to think (session.py), bots left blank
+        info["Time to think"] = [
+            "" if session.is_bot(seat) else clock_words(thinking.get(seat, 0.0))
+            for seat in range(session.num_seats)
+        ]
     return info
 
 
@@ -40,12 +49,8 @@ class ResultsScene(Scene):
     name = "results"
 
     def __init__(self, app, session):
-        from game.client.tables.kit.table import TableScene
-
         super().__init__(app)
         self.session = session
-        top = app.top  # shown over the finished table, which stays below to be looked at again
-        self.table = top if isinstance(top, TableScene) and top.session is session else None
         self.scores = session.state.scores()
         self.categories: list[str] = []
         for score in self.scores:
@@ -58,28 +63,51 @@ class ResultsScene(Scene):
 
         sound.play("score", app.settings.volume)
         cx = theme.CANVAS_SIZE[0] // 2
-        self.widgets = [
-            Button(
-                (cx - 380, 700, 240, 54),
-                "Play again",
-                self.play_again,
-                size=20,
-                # P, not Enter: an Enter meant for the last move must not start a new game
-                hotkey=pygame.K_p,
+        self.page = "scores"  # or "review": how the game went
+        self.review = None  # made when first shown (it replays the game once)
+        self.tabs = {
+            "scores": Button(
+                (cx - 230, 112, 220, 42), "Final scores", lambda: self.show("scores"), size=18
             ),
-            Button(
-                (cx - 120, 700, 240, 54),
-                "See the board",
-                self.see_board,
-                size=20,
-                style="stone",
-                hotkey=pygame.K_b,
+            "review": Button(
+                (cx + 10, 112, 220, 42), "How it went", lambda: self.show("review"), size=18
             ),
-            Button(
-                (cx + 140, 700, 240, 54), "Back to title", self.to_title, size=20, style="stone"
-            ),
+        }
+        buttons = [
+            # P, not Enter: an Enter meant for the last move must not start a new game
+            ("Play again", self.play_again, "wood", pygame.K_p),
+            ("See the board", self.see_board, "stone", pygame.K_b),
+            ("Replay", self.replay, "stone", pygame.K_r),
+            ("Back to title", self.to_title, "stone", None),
         ]
-        self.widgets[1].visible = self.table is not None
+        left = cx - (4 * 220 + 3 * 16) // 2
+        self.widgets = [*self.tabs.values()] + [
+            Button((left + k * 236, 700, 220, 54), label, act, size=20, style=style, hotkey=key)
+            for k, (label, act, style, key) in enumerate(buttons)
+        ]
+        self.show("scores")
+
+    def show(self, page: str) -> None:
+        self.page = page
+        for name, tab in self.tabs.items():
+            tab.style = "wood" if name == page else "stone"
+        if page == "review" and self.review is None:
+            self.review = ReviewPage(self.session, pygame.Rect(40, 166, 1200, 520))
+
+    def saved(self):
+        """The game as a saved game (for the replay): the session's seats, state, hints, time."""
+        from game.saves import SavedGame
+
+        s = self.session
+        return SavedGame(
+            s.game_id, s.options, s.seed, s.seats, s.state, s.hints_taken, s.think_seconds
+        )
+
+    def replay(self):
+        """The game again from its first move."""
+        from game.client.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.saved(), move=0))
 
     def play_again(self):
         from game.client.scenes.table_launch import open_table
@@ -98,10 +126,11 @@ class ResultsScene(Scene):
         open_table(self.app, session)
 
     def see_board(self):
-        """Back to the finished table, to look at the final position (its Results button
-        returns)."""
-        if self.table is not None and self.table in self.app.stack:
-            self.app.pop(self)
+        """Every player's final table, large, one after the other (the replay at the end, with
+        everything shown: the seat buttons bring each player's table in front)."""
+        from game.client.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.saved(), show_all=True))
 
     def to_title(self):
         from game.client.scenes.title import TitleScene
@@ -156,12 +185,16 @@ class ResultsScene(Scene):
     def draw(self, surface):
         background(surface)
         cx = theme.CANVAS_SIZE[0] // 2
+        game = fonts.render(self.session.spec.title, 18, theme.TEXT_DIM)
+        surface.blit(game, game.get_rect(center=(cx, 26)))
         headline = title_text(surface, self.headline(), (cx, 80), 52)
         trophy = icons.icon("trophy", 56, theme.GOLD)
         surface.blit(trophy, trophy.get_rect(midright=(headline.left - 18, headline.centery)))
         surface.blit(trophy, trophy.get_rect(midleft=(headline.right + 18, headline.centery)))
-        sub = fonts.render(f"{self.session.spec.title}: final scores", 20, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(center=(cx, 134)))
+        if self.page == "review":
+            self.review.draw(surface, self.app.pointer)
+            super().draw(surface)
+            return
         order = sorted(range(len(self.scores)), key=lambda i: (self.scores[i].place, i))
         cols = self.columns
         lay = self.layout()

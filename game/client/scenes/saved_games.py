@@ -1,58 +1,75 @@
-"""Saved games: every unfinished game on disk, newest first, to pick one and play on, or to
-delete (after a question naming the game); files that cannot be opened are listed with the
-reason (and left as they are)."""
+"""Saved games: the unfinished games and, beside them, the finished ones (kept for their replay),
+newest first. Each entry tells in words the game, its players (people, and computer players by
+level), how far it has gone, who leads (or won) and when it was last played, beside a small
+picture of its table; never a file name. Pick an unfinished game to play on, a finished one to
+replay it; Replay is there for both, Delete after a question naming the game. Files that cannot
+be opened are listed with the reason (and left as they are)."""
 
 from __future__ import annotations
 
-from datetime import datetime
+import time
 
 import pygame
 
 from game import saves
-from game.client import fonts, theme
+from game.client import fonts, save_words, theme, thumbnails
 from game.client.scene import Scene
 from game.client.session import distinct_letters
 from game.client.widgets.base import Widget
 from game.client.widgets.button import Button
 from game.client.widgets.draw import background, focus_ring, panel, seat_marker, title_text
+from game.client.widgets.text import fit_text
 from game.rules import GAMES
 
-ROW_H = 74
-VISIBLE = 7
-
-
+ROW_H = 104
+VISIBLE = 5
 DELETE_W = 96  # the Delete button at the right end of each row
+REPLAY_W = 104  # the Replay button beside it
+TEXT_MIN = fonts.SMALLEST
 
 
 class SaveRow(Widget):
     focusable = True
 
-    def __init__(self, rect, path, saved, on_pick, on_delete, colour_blind: bool = False):
+    def __init__(self, rect, path, saved, on_pick, on_delete, on_replay, colour_blind=False):
         super().__init__(rect)
         self.path = path
         self.saved = saved
         self.on_pick = on_pick
         self.colour_blind = colour_blind
         self.hover = False
+        self.stamp = path.stat().st_mtime
         self.delete_button = Button(
             (0, 0, DELETE_W, 40), "Delete", lambda: on_delete(self), size=16, style="danger"
         )
+        self.replay_button = Button(
+            (0, 0, REPLAY_W, 40),
+            "Replay",
+            lambda: on_replay(self),
+            size=16,
+            style="stone",
+            icon="player-next",
+        )
         self.place(self.rect.top)
+
+    @property
+    def finished(self) -> bool:
+        return self.saved.state.is_over()
 
     def place(self, top: int) -> None:
         self.rect.top = top
         self.delete_button.rect.midright = (self.rect.right - 14, self.rect.centery)
-        self.delete_button.visible = self.delete_button.enabled = self.visible
+        self.replay_button.rect.midright = (self.delete_button.rect.left - 8, self.rect.centery)
+        for button in (self.delete_button, self.replay_button):
+            button.visible = button.enabled = self.visible
+        # a finished game opens its replay on a click: no second button for the same
+        self.replay_button.visible &= not self.finished
+        self.replay_button.enabled &= not self.finished
 
     def description(self) -> str:
         """The game in words, for the question before it is deleted."""
-        title = GAMES[self.saved.game_id].title
-        names = ", ".join(seat.name for seat in self.saved.seats)
-        moves = len(self.saved.state.history)
-        return (
-            f"{title} with {names}, {moves} move{'' if moves == 1 else 's'} made "
-            f"({self.path.name}). It cannot be brought back."
-        )
+        words = save_words.description(self.saved, self.stamp, time.time())
+        return f"{words} It cannot be brought back."
 
     def handle(self, event) -> bool:
         if not self.visible:
@@ -75,6 +92,20 @@ class SaveRow(Widget):
             return True
         return False
 
+    def lines(self) -> list[str]:
+        """What the entry says, line by line (the players are drawn with their markers)."""
+        saved = self.saved
+        title = GAMES[saved.game_id].title
+        if self.finished:
+            stage = save_words.finished_words(saved.state)
+        else:
+            stage = save_words.stage_words(saved.state)
+        head = f"{title}  ·  {stage}"
+        lead = save_words.leader_words(saved)
+        when = save_words.when_words(self.stamp, time.time())
+        tail = f"{lead[:1].upper()}{lead[1:]}  ·  last played {when}" if lead else when
+        return [head, save_words.players_words(saved), tail]
+
     def draw(self, surface):
         if not self.visible:
             return
@@ -85,76 +116,147 @@ class SaveRow(Widget):
         )
         if self.focused:
             focus_ring(surface, self.rect)
-        state = self.saved.state
-        title = GAMES[self.saved.game_id].title
-        img = fonts.render(title, 20, theme.GOLD, bold=True)
-        surface.blit(img, (self.rect.left + 18, self.rect.top + 10))
-        below_title = self.rect.top + 12 + img.get_height()  # larger text pushes the detail down
-        when = datetime.fromtimestamp(self.path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
-        moves = len(state.history)
-        detail = (
-            f"{moves} move{'' if moves == 1 else 's'} made  ·  saved {when}  ·  {self.path.name}"
-        )
-        img = fonts.render(detail, 15, theme.TEXT_DIM)
-        surface.blit(img, (self.rect.left + 18, below_title))
-        x = self.delete_button.rect.left - 20
+        frame = pygame.Rect(0, 0, *thumbnails.SIZE).inflate(4, 4)
+        frame.midleft = (self.rect.left + 6, self.rect.centery)
+        pygame.draw.rect(surface, (24, 19, 16), frame, border_radius=4)
+        picture = thumbnails.kept(self.path)
+        if picture is not None:
+            surface.blit(picture, picture.get_rect(center=frame.center))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1, border_radius=4)
+        left = frame.right + 16
+        buttons = [b for b in (self.replay_button, self.delete_button) if b.visible]
+        width = min(b.rect.left for b in buttons) - 16 - left
+        head, _, tail = self.lines()
+        img = fit_text(head, 20, theme.GOLD, width, bold=True, floor=TEXT_MIN)
+        surface.blit(img, (left, self.rect.top + 8))
+        self.draw_players(surface, left, self.rect.top + 46, width)
+        img = fit_text(tail, 15, theme.TEXT_DIM, width, floor=TEXT_MIN)
+        surface.blit(img, (left, self.rect.top + 68))
+
+    def draw_players(self, surface, left: int, mid: int, width: int) -> None:
+        """Each seat's marker and name, a computer player's level after it ("hard computer";
+        "hard" alone where the long words do not fit)."""
+        seats = self.saved.seats
         palette = theme.seat_palette(self.colour_blind)
-        letters = distinct_letters([seat.name for seat in self.saved.seats])
-        for seat, letter in reversed(list(zip(self.saved.seats, letters))):
-            name = fonts.render(seat.name, 17, theme.TEXT, bold=not seat.is_ai)
-            x -= name.get_width()
-            surface.blit(name, name.get_rect(midleft=(x, self.rect.centery)))
-            x -= 22
-            colour = palette[seat.colour % len(palette)][1]
+        letters = distinct_letters(save_words.names_of(self.saved))
+        for words in (" computer", ""):
+            parts = [
+                (seat.name, f"({seat.level}{words})" if seat.is_ai else "", seat) for seat in seats
+            ]
+            need = sum(
+                34 + fonts.font(16, bold=True).size(name)[0] + fonts.font(14).size(f" {lvl}")[0]
+                for name, lvl, _ in parts
+            )
+            if need <= width:
+                break
+        x = left
+        for (name, level, seat), letter in zip(parts, letters):
             seat_marker(
                 surface,
-                (x, self.rect.centery),
-                10,
-                colour,
+                (x + 11, mid),
+                11,
+                palette[seat.colour % len(palette)][1],
                 theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)],
                 letter,
             )
-            x -= 26
+            x += 26
+            img = fonts.render(name, 16, theme.TEXT, bold=not seat.is_ai)
+            surface.blit(img, img.get_rect(midleft=(x, mid)))
+            x += img.get_width()
+            if level:
+                img = fonts.render(f" {level}", 14, theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midleft=(x, mid + 1)))
+                x += img.get_width()
+            x += 8
+        opponent = GAMES[self.saved.game_id].solo_opponent
+        if len(seats) == 1 and opponent:
+            img = fonts.render(f"against {opponent}", 14, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(x + 4, mid + 1)))
 
 
 class SavedGamesScene(Scene):
     escape_goes_back = True
     name = "saved_games"
 
-    def __init__(self, app):
+    def __init__(self, app, finished: bool | None = None):
         super().__init__(app)
         scan = saves.scan()
         self.problems = scan.problems
-        unfinished = [(path, saved) for path, saved in scan.readable if not saved.state.is_over()]
+        self.lists = {
+            False: [(p, s) for p, s in scan.readable if not s.state.is_over()],
+            True: [(p, s) for p, s in scan.readable if s.state.is_over()],
+        }
+        # the unfinished games first, unless there are none
+        self.finished = (not self.lists[False]) if finished is None else finished
+        cx = theme.CANVAS_SIZE[0] // 2
+        self.tabs = {
+            False: Button(
+                (cx - 250, 112, 240, 44),
+                f"Unfinished ({len(self.lists[False])})",
+                lambda: self.show(False),
+                size=18,
+            ),
+            True: Button(
+                (cx + 10, 112, 240, 44),
+                f"Finished ({len(self.lists[True])})",
+                lambda: self.show(True),
+                size=18,
+            ),
+        }
+        self.build()
+
+    def build(self) -> None:
+        chosen = self.lists[self.finished]
+        for done, tab in self.tabs.items():
+            tab.style = "wood" if done == self.finished else "stone"
         # unreadable files get the room the list does not need
-        self.visible_rows = min(VISIBLE - 3, max(1, len(unfinished))) if self.problems else VISIBLE
-        self.box = pygame.Rect(140, 130, 1000, self.visible_rows * ROW_H + 30)
-        self.problem_box = pygame.Rect(140, self.box.bottom + 16, 1000, 700 - self.box.bottom - 16)
+        self.visible_rows = min(VISIBLE - 2, max(1, len(chosen))) if self.problems else VISIBLE
+        self.box = pygame.Rect(140, 168, 1000, self.visible_rows * ROW_H + 20)
+        self.problem_box = pygame.Rect(140, self.box.bottom + 12, 1000, 708 - self.box.bottom - 12)
         self.rows = [
             SaveRow(
-                (self.box.left + 16, 0, self.box.width - 32, ROW_H - 10),
+                (self.box.left + 12, 0, self.box.width - 24, ROW_H - 8),
                 path,
                 saved,
                 self.pick,
                 self.ask_delete,
+                self.replay,
                 self.app.settings.colour_blind,
             )
-            for path, saved in unfinished
+            for path, saved in chosen
         ]
         self.first = 0
-        # each row's Delete button after the rows, so it takes a click before the row under it
+        # each row's buttons after the rows, so they take a click before the row under them
         self.widgets = [
+            *self.tabs.values(),
             *self.rows,
+            *(row.replay_button for row in self.rows),
             *(row.delete_button for row in self.rows),
             Button((40, 720, 180, 50), "Back", self.back, style="stone", size=20),
         ]
         self.place_rows()
 
+    def show(self, finished: bool) -> None:
+        if finished != self.finished:
+            self.finished = finished
+            self.build()
+
     def place_rows(self):
         for i, row in enumerate(self.rows):
             shown = self.first <= i < self.first + self.visible_rows
             row.visible = row.enabled = shown
-            row.place(self.box.top + 16 + (i - self.first) * ROW_H)
+            row.place(self.box.top + 12 + (i - self.first) * ROW_H)
+
+    def update(self, dt: float) -> None:
+        """One missing picture a frame, for the rows in view."""
+        super().update(dt)
+        for row in self.rows:
+            if row.visible and not thumbnails.is_made(row.path):
+                thumbnails.make(self.app, row.path, row.saved)
+                return
+
+    def busy(self) -> bool:
+        return any(row.visible and not thumbnails.is_made(row.path) for row in self.rows)
 
     def ask_delete(self, row: SaveRow):
         from game.client.scenes.message import ConfirmOverlay
@@ -174,21 +276,38 @@ class SavedGamesScene(Scene):
         try:
             saves.delete_save(row.path)
         except saves.SaveProblem as exc:
-            problem = f"{row.path.name}: {exc}"
-        self.app.replace(SavedGamesScene(self.app))  # the list as it is on disk now
+            problem = str(exc)
+        # the list as it is on disk now, on the same side
+        self.app.replace(SavedGamesScene(self.app, self.finished))
         if problem:
             self.app.show_message("This game was not deleted", problem)
 
+    def reread(self, row: SaveRow):
+        """The row's game read again (the file may have changed since the list was made)."""
+        try:
+            return saves.read_save(row.path)
+        except saves.SaveProblem as exc:
+            self.app.show_message("This game cannot be opened", str(exc))
+            return None
+
     def pick(self, row: SaveRow):
+        """An unfinished game: play on. A finished one: its replay."""
+        if row.finished:
+            self.replay(row)
+            return
         from game.client.scenes.table_launch import open_table
         from game.client.session import Session
 
-        try:  # read again: the file may have changed since this list was made
-            saved = saves.read_save(row.path)
-        except saves.SaveProblem as exc:
-            self.app.show_message("This game cannot be opened", f"{row.path.name}: {exc}")
-            return
-        open_table(self.app, Session.from_saved(saved, row.path, self.app.bot_runner()))
+        saved = self.reread(row)
+        if saved is not None:
+            open_table(self.app, Session.from_saved(saved, row.path, self.app.bot_runner()))
+
+    def replay(self, row: SaveRow):
+        from game.client.scenes.replay import ReplayScene
+
+        saved = self.reread(row)
+        if saved is not None:
+            self.app.push(ReplayScene(self.app, saved))
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL and len(self.rows) > self.visible_rows:
@@ -199,11 +318,24 @@ class SavedGamesScene(Scene):
 
     def draw(self, surface):
         background(surface)
-        title_text(surface, "Saved games", (theme.CANVAS_SIZE[0] // 2, 80), 48)
+        title_text(surface, "Saved games", (theme.CANVAS_SIZE[0] // 2, 62), 48)
         panel(surface, self.box)
         if not self.rows:
-            img = fonts.render("No unfinished games are saved.", 20, theme.TEXT_DIM)
+            words = (
+                "No finished games are kept yet."
+                if self.finished
+                else "No unfinished games are saved."
+            )
+            img = fonts.render(words, 20, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=self.box.center))
+        elif len(self.rows) > self.visible_rows:
+            last = min(len(self.rows), self.first + self.visible_rows)
+            img = fonts.render(
+                f"{self.first + 1}-{last} of {len(self.rows)}: the wheel scrolls",
+                14,
+                theme.TEXT_DIM,
+            )
+            surface.blit(img, img.get_rect(midright=(self.box.right, 745)))
         super().draw(surface)
         lines = self.problem_lines()
         if lines:

@@ -27,6 +27,7 @@ class TitleScene(Scene):
         unfinished = [(p, s) for p, s in scan.readable if not s.state.is_over()]
         self.resumable = unfinished[0] if unfinished else None
         self.more_saves = len(unfinished) > 1
+        self.finished_saves = len(unfinished) < len(scan.readable)  # kept for their replay
         self.problems = scan.problems
         self.build()
 
@@ -38,7 +39,8 @@ class TitleScene(Scene):
         items.append(("New game", self.new_game, pygame.K_n))
         if every_game_has_a_lesson():
             items.append(("Learn to play", self.learn, pygame.K_l))
-        if self.more_saves or self.problems:  # that screen also lists unreadable files in full
+        # that screen also lists finished games, and unreadable files in full
+        if self.more_saves or self.finished_saves or self.problems:
             items.append(("Saved games", self.saved_games, None))
         items += [
             ("Rules", self.rules, None),

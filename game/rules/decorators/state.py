@@ -269,6 +269,9 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
     def is_over(self) -> bool:
         return self.over
 
+    def round_name(self) -> str:
+        return "Set-up" if self.round == 0 else f"Round {self.round}"
+
     def legal_actions(self, seat: int) -> list:
         if self.over or seat != self.current:
             return []

@@ -166,6 +166,14 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def round_name(self) -> str:
+        """A round of drafting and drawing, then the paths, then the heroes' visits."""
+        if self.phase == "path":
+            return "Paths"
+        if self.phase in ("defend", "over"):
+            return "Heroes"
+        return f"Round {self.round}"
+
     def legal_actions(self, seat: int) -> list:
         if seat not in self.to_move():
             return []

@@ -400,6 +400,9 @@ class RaidersState(GameState):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def round_name(self) -> str:
+        return f"Level {self.level_no}"
+
     def scores(self, viewer: int | None = None) -> list[SeatScore]:
         """Coins and wounds are public, so every viewer sees the same."""
         return scoring.scores(self.num_players, self.coins, self.wounds, self.petrified)

@@ -118,6 +118,9 @@ class StonespineState(LegalityMixin, QueriesMixin, ScoringMixin, TextMixin, Game
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def round_name(self) -> str:
+        return f"Year {self.year}"
+
     def legal_actions(self, seat: int) -> list:
         if seat not in self.to_move():
             return []

@@ -118,6 +118,7 @@ class TableScene(Scene):
         if self.LEVEL:
             self.board = self.board.merged(load_board(self.LEVEL))
         self.revealed_to: int | None = None  # the human seat whose eyes the screen is for
+        self.sees_all = False  # a replay of a finished game showing everything (scenes/replay.py)
         self.over_for = 0.0
         self.floats = FloatingTexts()
         self.tooltips = Tooltips()
@@ -382,10 +383,10 @@ class TableScene(Scene):
         `shown_state()` the one on show through the viewer's eyes."""
         seat = self.viewer_seat()
         shown = self.presented_state()
-        key = (self.session.version, id(shown), seat)
+        key = (self.session.version, id(shown), seat, self.sees_all)
         if key != self._view_key:
             self._view_key = key
-            self._view = shown if seat is None else shown.view(seat)
+            self._view = shown if seat is None or self.sees_all else shown.view(seat)
         return self._view
 
     def submit(self, action, seat: int | None = None) -> str | None:
@@ -543,7 +544,10 @@ class TableScene(Scene):
 
     def score_viewer(self) -> int | None:
         """The seat whose knowledge the scores on screen follow (hidden points of the others are
-        left out): the viewer, else the only or first person at the table; None with bots alone."""
+        left out): the viewer, else the only or first person at the table; None with bots alone
+        or when everything is shown (`sees_all`)."""
+        if self.sees_all:
+            return None
         seat = self.viewer_seat()
         if seat is None:
             humans = self.session.human_seats()
@@ -790,8 +794,8 @@ class TableScene(Scene):
         for widget in reversed(self.widgets):
             if widget.handle(event):
                 return True
-        if self.state.is_over():
-            return False
+        # once the game is over too: nobody moves then (no one is to move, the session refuses
+        # a move), but looking goes on (Doodle's small sheets are clicked to be seen large)
         return self.handle_board_event(event)
 
     def forced_action(self, seat: int):
