@@ -516,9 +516,9 @@ def test_grids_carry_the_column_letters_and_row_numbers_the_log_uses(app, monkey
         )
 
 
-def test_golem_panel_text_shrinks_to_fit_large_text_sizes(app):
+def test_golem_panel_text_shrinks_to_fit_large_text_sizes(app, monkeypatch):
     from game.client import fonts
-    from game.client.widgets.checklist import step_lines
+    from game.client.widgets.checklist import draw_steps, step_lines
     from game.client.widgets.text import fit_text
 
     fonts.set_scale(1.3)
@@ -532,8 +532,14 @@ def test_golem_panel_text_shrinks_to_fit_large_text_sizes(app):
             (False, "Nothing it can do."),
         ]
         size, wrapped = step_lines(steps, 310, 80)
-        assert size < 13  # the size 13 lines do not fit 80 pixels at this scale
-        assert sum(len(parts) for _, parts in wrapped) * fonts.font(size).get_linesize() <= 80
+        assert size == 12  # the size 13 lines do not fit 80 pixels; 12 is the least text size
+        assert sum(len(parts) for _, parts in wrapped) * fonts.font(size).get_linesize() > 80
+        shown, render = [], fonts.render
+        monkeypatch.setattr(
+            fonts, "render", lambda text, *a, **k: shown.append(text) or render(text, *a, **k)
+        )
+        draw_steps(pygame.Surface((330, 80)), pygame.Rect(0, 0, 330, 80), size, wrapped)
+        assert shown[-1] == "... the rest is in the game log"  # cut, never smaller
     finally:
         fonts.set_scale(1.0)
 

@@ -140,7 +140,7 @@ def score_track(surface, rect, entries) -> None:
             1,
         )
         if tall:
-            img = fonts.render(str(v), 11, theme.TEXT_DIM)
+            img = fonts.render(str(v), 12, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(x, bar.bottom + 6)))
     placed: list[int] = []
     for total, colour, shape, name in entries:
@@ -193,8 +193,8 @@ def lettered_boxes(
                 break
         spot = ink_box.copy()
         spot.midtop = (r.centerx, r.top + 6)
-        if lit:
-            chip_text = fit_text(tag, 10, theme.TEXT_DARK, r.width // 2 - 12, True)
+        if lit and tag:
+            chip_text = fit_text(tag, 12, theme.TEXT_DARK, r.width - 34, True, floor=12)
             chip = chip_text.get_rect(topright=(r.right - 4, r.top + 4)).inflate(6, 2)
             pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=3)
             surface.blit(chip_text, chip_text.get_rect(center=chip.center))

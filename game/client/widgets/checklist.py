@@ -13,7 +13,7 @@ from game.client.widgets.text import fit_text
 MARK = 13  # pixels from a step's mark to its words
 
 
-def step_lines(steps, width: int, height: int, sizes=(13, 12, 11, 10)):
+def step_lines(steps, width: int, height: int, sizes=(13, 12)):
     """(text size, [(done, wrapped lines)]): `steps` [(done, sentence)] at the largest of `sizes`
     whose lines all fit `height` (the smallest when none does)."""
     for size in sizes:

@@ -65,7 +65,7 @@ class ChoiceButton:
             surface.blit(img, img.get_rect(midleft=(x, self.rect.centery + 1)))
             return
         cap = fit_text(
-            self.caption, 11, theme.GOLD if self.possible else theme.TEXT_DIM, room, bold=True
+            self.caption, 12, theme.GOLD if self.possible else theme.TEXT_DIM, room, bold=True
         )
         surface.blit(cap, (x, self.rect.top + 3))
         surface.blit(fit_text(self.name, 15, ink, room, bold=True), (x, self.rect.top + 16))

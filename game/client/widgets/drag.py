@@ -363,18 +363,9 @@ class DragController:
         for target, rect in self.targets():
             rect = pygame.Rect(rect)
             if target in self.legal:
-                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-                layer.fill((*theme.LEGAL, 70 if target == current else 34))
-                surface.blit(layer, rect.topleft)
-                pygame.draw.rect(
-                    surface, glow, rect, 3 if target == current else 2, border_radius=6
-                )
-                pygame.draw.circle(surface, glow, (rect.right - 9, rect.top + 9), 5)
-                if target == current:
-                    _tick(surface, rect)
+                lit_target(surface, rect, target == current, glow)
             elif target == current:
-                pygame.draw.rect(surface, theme.ILLEGAL, rect, 3, border_radius=6)
-                _cross(surface, rect)
+                refused_target(surface, rect)
 
     def draw_held(self, surface) -> None:
         """The piece in hand (following the cursor), pieces gliding home, and the 'why not'."""
@@ -424,6 +415,24 @@ class DragController:
         pygame.draw.rect(surface, colour, rect, 3, border_radius=6)
         pygame.draw.circle(surface, (30, 26, 22), (rect.right - 17, rect.bottom - 17), 12)
         (_tick if legal else _cross)(surface, rect)
+
+
+def lit_target(surface, rect, current: bool = False, glow=theme.LEGAL) -> None:
+    """A place the held piece may go: tinted, edged, a dot in its corner; the one under the
+    pointer (or the keys' focus) more strongly, with a tick."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    layer.fill((*theme.LEGAL, 70 if current else 34))
+    surface.blit(layer, rect.topleft)
+    pygame.draw.rect(surface, glow, rect, 3 if current else 2, border_radius=6)
+    pygame.draw.circle(surface, glow, (rect.right - 9, rect.top + 9), 5)
+    if current:
+        _tick(surface, rect)
+
+
+def refused_target(surface, rect) -> None:
+    """The place under the pointer where the held piece may not go: a red edge and a cross."""
+    pygame.draw.rect(surface, theme.ILLEGAL, rect, 3, border_radius=6)
+    _cross(surface, rect)
 
 
 def _tick(surface, rect):

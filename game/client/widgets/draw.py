@@ -190,7 +190,7 @@ def filled_shape(surface, center, radius, colour, shape: str, outline, drop: boo
 def seat_marker(surface, center, radius, colour, shape: str, letter: str):
     """A seat's token: its colour, its own shape and its initial (never colour alone)."""
     filled_shape(surface, center, radius, colour, shape, theme.mix(colour, (0, 0, 0), 0.55))
-    size = max(10, int(radius * 1.1))
+    size = max(fonts.SMALLEST, int(radius * 1.1))
     img = fonts.render(letter[:1].upper(), size, theme.readable_on(colour), bold=True)
     surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))
 

@@ -31,7 +31,8 @@ def draw_ghost_marker(surface, rect: pygame.Rect, label: str = "Hint") -> None:
     """A hinted move's mark, for a table's draw_hinted_move: a dashed frame and a label in the
     hint's blue (a move awaiting Confirm is marked the same way in gold)."""
     dashed_rect(surface, rect.inflate(10, 10), EDGE, width=3)
-    label_above(surface, rect.inflate(10, 10), label, ink=INK)
+    if label:  # (the key draws the frame alone)
+        label_above(surface, rect.inflate(10, 10), label, ink=INK)
 
 
 def ghost_of(draw, size) -> pygame.Surface:

@@ -31,11 +31,7 @@ class OpenStep:
         there,
         e.g. "cancel": the piece there goes)."""
         for _, rect in self.places:
-            rect = pygame.Rect(rect)
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-4, -4), 4, border_radius=6)
-            if icon_name:
-                img = icons.icon(icon_name, min(34, rect.width // 2), theme.ACCENT)
-                surface.blit(img, img.get_rect(center=rect.center))
+            mark_place(surface, pygame.Rect(rect), icon_name)
 
     def handle(self, event) -> bool | None:
         """True when `event` was used (a place clicked, or any press: nothing else answers),
@@ -48,3 +44,11 @@ class OpenStep:
                     self.choose(value)
                     return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+
+def mark_place(surface, rect: pygame.Rect, icon_name: str | None = None) -> None:
+    """A place where a click chooses an open step's value: a frame, and `icon_name` in it."""
+    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-4, -4), 4, border_radius=6)
+    if icon_name:
+        img = icons.icon(icon_name, min(34, rect.width // 2), theme.ACCENT)
+        surface.blit(img, img.get_rect(center=rect.center))

@@ -73,4 +73,5 @@ def draw_marker(surface, rect: pygame.Rect, label: str, inside: bool = False) ->
     final'; `inside` the piece at its foot when there is no room above), so it never reads as
     a move already made."""
     dashed_rect(surface, rect.inflate(10, 10), theme.GOLD, width=3)
-    label_above(surface, rect if inside else rect.inflate(10, 10), label, inside=inside)
+    if label:  # (the key draws the frame alone)
+        label_above(surface, rect if inside else rect.inflate(10, 10), label, inside=inside)

@@ -67,6 +67,14 @@ def minion_rect(rect) -> pygame.Rect:
     return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
 
+def drop_edge(surface, cell, act: str):
+    """The edge round a cell a held stack tile would drop on: thick orange for a swap (the tile
+    there leaves), thin gold for a place. Returns its colour (for the words above it)."""
+    ink = theme.ACCENT if act == "swap" else theme.GOLD
+    pygame.draw.rect(surface, ink, cell.inflate(6, 6), 4 if act == "swap" else 2, border_radius=6)
+    return ink
+
+
 def draw_stack(surface, stack, s: int, rect, lifted: str = "") -> None:
     """Stack `s` (its tiles, top last) as a pile with its top tile face up and a count; while
     its top tile is off it, the words `lifted` say where it is."""

@@ -26,7 +26,7 @@ from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
 from game.client.tables.kit.open_step import OpenStep
 from game.client.tables.kit.seating import OpenSeats
 from game.client.tables.kit.table import TableScene
-from game.client.tables.makers import moves
+from game.client.tables.makers import key, moves
 from game.client.tables.makers.panels import (
     COIN_RADIUS,
     SHORT_NAMES,
@@ -193,6 +193,11 @@ class MakersTable(MakersView, TableScene):
 
     def target_rect(self, target) -> pygame.Rect:
         return dict(self.targets_list())[target]
+
+    def key_sections(self) -> list:
+        """The key to every symbol on this table (key.py)."""
+        names = [self.session.seat_name(seat) for seat in range(2)]
+        return key.key_sections(self.solo, self.minion_style, names)
 
     def draw_hinted_move(self, surface, action) -> None:
         """The hinted move as a faded piece where it would go, marked "Hint" (a pass or a move

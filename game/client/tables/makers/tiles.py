@@ -233,7 +233,7 @@ def _draw_tile(tile: int, rot: int, size: int) -> pygame.Surface:
     corner_tag(
         surf,
         LETTERS[kind],
-        max(9, size // 6),
+        max(12, size // 6),  # (12 px: the least text the app shows)
         EDGE.get(kind, (150, 140, 130)),
         (size - 3, size - 3),
     )

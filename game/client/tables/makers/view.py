@@ -15,6 +15,7 @@ from game.client.tables.makers.panels import (
     draw_grid,
     draw_stack,
     draw_supply,
+    drop_edge,
     empty_cell,
     fit_text,
     golem_shows,
@@ -157,7 +158,7 @@ class MakersView:
         pygame.draw.rect(canvas, (96, 78, 58), board, 2, border_radius=10)
         text(canvas, "Dungeon stacks", self.slot_rect("stacks_label").topleft, 16, theme.GOLD, True)
         for rects, size, room in [(self.cells, 13, 20)] + (
-            [] if self.solo else [(self.opp_cells, 11, 18)]
+            [] if self.solo else [(self.opp_cells, 12, 18)]
         ):
             grid_labels(canvas, rects, size, room, COLUMNS, ROWS)
             for rect in rects.values():
@@ -378,10 +379,7 @@ class MakersView:
             what = self.drop_preview(seat, held, target) if held[0] == "stack" else None
             if what is not None:  # a swap must not look like a place: its own edge and words
                 act, points = what
-                ink = theme.ACCENT if act == "swap" else theme.GOLD
-                pygame.draw.rect(
-                    surface, ink, cell.inflate(6, 6), 4 if act == "swap" else 2, border_radius=6
-                )
+                ink = drop_edge(surface, cell, act)
                 label_above(
                     surface, cell.inflate(6, 6), f"{DROP_WORDS[act]}, {points_words(points)}", ink
                 )
