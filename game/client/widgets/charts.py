@@ -149,7 +149,7 @@ class CategoryBars:
         self.series = series
         self.categories = categories
         self.title = title
-        self.label_w = 150
+        self.label_w = 196
         top = self.rect.top + 66  # under the title and the legend
         self.row_h = (self.rect.bottom - 12 - top) / max(1, len(categories))
         self.rows = [
@@ -180,7 +180,8 @@ class CategoryBars:
         if i is None:
             return None
         rows = sorted(self.series, key=lambda s: -s.values[i])
-        return [f"{self.categories[i]}:"] + [f"{s.name} {s.values[i]}" for s in rows]
+        name = self.categories[i][:1].upper() + self.categories[i][1:]
+        return [f"{name}:"] + [f"{s.name} {s.values[i]}" for s in rows]
 
     def draw(self, surface, pointer=None) -> None:
         title = fonts.render(self.title, 17, theme.GOLD, bold=True)
@@ -212,10 +213,12 @@ class CategoryBars:
 
     def draw_label(self, surface, row: pygame.Rect, category: str) -> None:
         words = category[:1].upper() + category[1:]
-        lines = fonts.wrap(words, 13, self.label_w)
-        size = 13
-        line_h = fonts.font(size).get_linesize()
-        if len(lines) * line_h > row.height:  # too many lines for a short row: the first fits
+        for size in (13, 12):  # the name whole, on as many lines as the row holds
+            lines = fonts.wrap(words, size, self.label_w)
+            line_h = fonts.font(size).get_linesize() - 2
+            if len(lines) * line_h <= row.height:
+                break
+        else:  # a row too short for the whole name: its first lines (the note on hover has all)
             lines = lines[: max(1, row.height // line_h)]
         top = row.centery - len(lines) * line_h // 2
         for k, line in enumerate(lines):
