@@ -38,7 +38,7 @@ def caption(record, saved, move: int, seat: int) -> str:
     """What the picture shows, on its prompt line: the game, the move, the round, whose eyes."""
     from game.rules import GAMES
 
-    part = record.parts[record.part_at(move)].name
+    part = record.state_at(move).round_name() or record.parts[record.part_at(move)].name
     name = saved.seats[seat].name
     return f"{GAMES[record.game_id].title}: move {move} of {len(record)}, {part}, as {name} saw it"
 

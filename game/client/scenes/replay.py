@@ -303,8 +303,11 @@ class ReplayScene(Scene):
         return None
 
     def position_words(self) -> str:
-        part = self.record.parts[self.record.part_at(self.move)]
-        return f"Move {self.move} of {len(self.record)}  ·  {part.name}"
+        part = self.record.parts[self.record.part_at(self.move)].name
+        # the rules' own words for the position (the last move may begin a round: "Round 20")
+        return (
+            f"Move {self.move} of {len(self.record)}  ·  {self.session.state.round_name() or part}"
+        )
 
     def draw(self, surface) -> None:
         self.table.draw(surface)

@@ -16,6 +16,7 @@ from game.client.widgets.draw import seat_marker
 
 GRID = (66, 56, 48)
 AXIS_INK = theme.TEXT_DIM
+ROW_MOST = 64  # the tallest row of bars a category gets
 MARKS_UP_TO = 16  # points along a line get the seat's marker when there are at most this many
 
 
@@ -151,7 +152,8 @@ class CategoryBars:
         self.title = title
         self.label_w = 196
         top = self.rect.top + 66  # under the title and the legend
-        self.row_h = (self.rect.bottom - 12 - top) / max(1, len(categories))
+        # rows share the height, none taller than ROW_MOST (a single category stays a row)
+        self.row_h = min(ROW_MOST, (self.rect.bottom - 12 - top) / max(1, len(categories)))
         self.rows = [
             pygame.Rect(self.rect.left + 8, round(top + i * self.row_h), 0, round(self.row_h))
             for i in range(len(categories))
