@@ -146,3 +146,28 @@ def test_a_finished_doodle_games_small_sheets_are_seen_large_with_a_click(app):
     )
     click(app, small)
     assert table.large_seat() == 1
+
+
+def test_show_all_shows_raiders_dark_rooms_and_doodle_treasures_mid_game(app):
+    from game.client.tables.raiders.draw import dark_slots
+
+    saved = a_game("raiders", seed=5)
+    replay = app.push(ReplayScene(app, saved, move=1, show_all=False))
+    frames(app, 2)
+    table = replay.table
+    dark = [i for i in dark_slots(table.state) if not table.state.face_up[i]]
+    assert dark, "the first room of level 1 leaves dark rooms face down"
+
+    def tip(slot):
+        table.draw(pygame.Surface((1280, 800)))
+        rect = table.slot_rect(f"row_{slot}")
+        return next(text for area, text in table.tooltips.areas if area == rect)
+
+    assert "still face down then" not in tip(dark[0])
+    replay.toggle_all()
+    assert tip(dark[0]).startswith("Dark room, still face down then:")
+    doodle = app.push(ReplayScene(app, a_game("doodle", seed=4), move=60, show_all=False))
+    frames(app, 2)
+    assert not doodle.table.show_treasures(1, 0)
+    doodle.toggle_all()
+    assert doodle.table.show_treasures(1, 0)

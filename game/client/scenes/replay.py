@@ -226,6 +226,7 @@ class ReplayScene(Scene):
         if self.record.over:
             self.show_all = not self.show_all
             self.table.sees_all = self.show_all
+            self.table.forget_pictures()  # kept layers drawn from what was shown before
             self.sync()
 
     # ---- scene --------------------------------------------------------------------------------

@@ -209,7 +209,11 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
 
     def show_treasures(self, seat: int, eyes: int | None) -> bool:
         phase = self.shown_state().phase
-        return phase == "over" or (seat == eyes and phase not in ("draft", "path"))
+        return (
+            phase == "over"
+            or self.sees_all  # a finished game's replay showing everything
+            or (seat == eyes and phase not in ("draft", "path"))
+        )
 
     def large_seat(self) -> int:
         state, eyes = self.shown_state(), self.eyes()

@@ -85,6 +85,9 @@ class RaidersDrawing:
             elif eyes is not None and i in row.seen[eyes]:
                 img = cards.torch_seen(card, rect.size, n)
                 tip = f"Dark room you saw by torchlight: {card.name}. Only you know.\n{effects}"
+            elif self.sees_all:  # a finished game's replay showing everything
+                img = cards.torch_seen(card, rect.size, n)
+                tip = f"Dark room, still face down then: {card.name}.\n{effects}"
             else:
                 img = cards.dark_room(rect.size, boss=boss_slot)
                 tip = (
