@@ -17,7 +17,7 @@ import os
 import re
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -128,6 +128,7 @@ def dump(
             "seed": seed,
             "seats": [asdict(s) for s in seats],
             "saved_at": datetime.now().isoformat(timespec="seconds"),
+            "over": state.is_over(),  # lets a look for unfinished games skip replaying this one
             "state": json.loads(state.to_json()),
         }
     )  # no indent: the indented encoder is pure Python and several times slower
@@ -278,28 +279,72 @@ def autosave_error(path: Path) -> str | None:
     return _WRITER.error(path)
 
 
+_KEPT: dict[Path, tuple[tuple, SavedGame]] = {}  # path -> (size and time written, game read)
+
+
+def read_save_kept(path: Path) -> SavedGame:
+    """read_save, kept while the file is unchanged (same size and time written): the title and
+    Saved games read every save each time they come up, and finished games stay for their
+    replay, so reading each again (replaying every move) would cost more and more. The game
+    given back is a copy: playing it on never changes the one kept."""
+    try:
+        stat = Path(path).stat()
+    except OSError:
+        return read_save(path)  # says why it cannot be opened
+    key = (stat.st_mtime_ns, stat.st_size)
+    held = _KEPT.get(path)
+    if held is None or held[0] != key:
+        held = _KEPT[path] = (key, read_save(path))
+    saved = held[1]
+    return replace(
+        saved,
+        options=dict(saved.options),
+        seats=[replace(seat) for seat in saved.seats],
+        state=saved.state.clone(),
+        hints=dict(saved.hints),
+        think=dict(saved.think),
+    )
+
+
 @dataclass
 class SaveScan:
     readable: list[tuple[Path, SavedGame]]  # newest first
     problems: list[tuple[Path, str]]  # files we could not open, with the reason
+    finished: list[Path] = field(default_factory=list)  # left unread (unfinished_only)
 
 
-def scan(folder: Path | None = None) -> SaveScan:
+def says_finished(path: Path) -> bool:
+    """The file says its game is over (saves written since finished games are kept do); its
+    moves are not replayed to know it, nor checked."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        return False
+    return isinstance(data, dict) and data.get("over") is True
+
+
+def scan(folder: Path | None = None, unfinished_only: bool = False) -> SaveScan:
+    """Every save in the folder, newest first, read (or why it cannot be). With
+    `unfinished_only`, a file that says its game is over is only listed in `finished`: the
+    title needs the unfinished games, and finished ones pile up."""
     folder = folder or saves_dir()
     flush_autosaves()
-    readable, problems = [], []
+    readable, problems, finished = [], [], []
     if folder.is_dir():
         paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
         for path in paths:
+            if unfinished_only and path not in _KEPT and says_finished(path):
+                finished.append(path)
+                continue
             try:
-                readable.append((path, read_save(path)))
+                readable.append((path, read_save_kept(path)))
             except SaveProblem as exc:
                 problems.append((path, str(exc)))
-    return SaveScan(readable, problems)
+    return SaveScan(readable, problems, finished)
 
 
 def latest_unfinished(folder: Path | None = None) -> tuple[Path, SavedGame] | None:
-    for path, saved in scan(folder).readable:
+    for path, saved in scan(folder, unfinished_only=True).readable:
         if not saved.state.is_over():
             return path, saved
     return None

@@ -223,3 +223,35 @@ def test_bad_seats_are_refused(home):
     data["seats"] = data["seats"][:1]
     with pytest.raises(SaveProblem, match="do not match"):
         saves.parse(json.dumps(data))
+
+
+def test_a_scan_reads_an_unchanged_file_once_and_gives_copies(home, monkeypatch):
+    path = saves.saves_dir() / "autosave.json"
+    write(path, played(6))
+    reads = []
+    real = saves.read_save
+    monkeypatch.setattr(saves, "read_save", lambda p: reads.append(p) or real(p))
+    first = saves.scan().readable[0][1]
+    first.state.apply(
+        first.state.to_move()[0], first.state.legal_actions(first.state.to_move()[0])[0]
+    )
+    again = saves.scan().readable[0][1]
+    assert len(reads) == 1 and len(again.state.history) == 6  # the copy played on changed nothing
+    write(path, played(9))
+    assert len(saves.scan().readable[0][1].state.history) == 9 and len(reads) == 2
+
+
+def test_a_look_for_unfinished_games_does_not_replay_the_finished_ones(home, monkeypatch):
+    done = saves.saves_dir() / "autosave.json"
+    write(done, finished())
+    going = saves.saves_dir() / "autosave-2.json"
+    write(going, played(5))
+    assert json.loads(done.read_text())["over"] is True
+    reads = []
+    real = saves.read_save
+    monkeypatch.setattr(saves, "read_save", lambda p: reads.append(p) or real(p))
+    found = saves.scan(unfinished_only=True)
+    assert found.finished == [done] and [p for p, _ in found.readable] == [going]
+    assert reads == [going]
+    assert saves.latest_unfinished()[0] == going
+    assert {p for p, _ in saves.scan().readable} == {done, going}  # the list reads them all

@@ -23,11 +23,12 @@ class TitleScene(Scene):
         self.refresh()
 
     def refresh(self):
-        scan = saves.scan()
+        scan = saves.scan(unfinished_only=True)
         unfinished = [(p, s) for p, s in scan.readable if not s.state.is_over()]
         self.resumable = unfinished[0] if unfinished else None
         self.more_saves = len(unfinished) > 1
-        self.finished_saves = len(unfinished) < len(scan.readable)  # kept for their replay
+        # kept for their replay
+        self.finished_saves = bool(scan.finished) or len(unfinished) < len(scan.readable)
         self.problems = scan.problems
         self.build()
 
