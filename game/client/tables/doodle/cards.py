@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
+from game.client import fonts, theme
 from game.client.tables.doodle import glyphs
 from game.client.widgets.draw import shadow, text_block
 from game.client.widgets.progress import step_strip
@@ -17,6 +17,11 @@ KIND_WORDS = {
     "dungeon": "dungeon action: in your own fights",
     "hero": "hero action: on a rival's dungeon",
 }
+KIND_INK = {"hero": (120, 70, 40), "dungeon": (50, 80, 120)}
+CARD_TEXT = 12  # a card's kind and text: the least size any table may show
+NAME_SIZE = 13  # a card's name, on two lines where one is too short
+CARD_HEIGHT = 276  # a card's whole text reads at CARD_TEXT on a card 76 pixels wide
+
 ELEMENT_WORDS = {
     "walls": "wall formation",
     "trap": "trap",
@@ -41,6 +46,11 @@ def element_glyph(surface, card: int, element: str, rect, colour=None) -> None:
         pygame.draw.rect(
             surface, colour or glyphs.PENCIL, (left + c * size, top + r * size, size - 1, size - 1)
         )
+
+
+def kind_label(kind: str, width: int) -> pygame.Surface:
+    """A card's kind under its name: "hero" in brown, "dungeon" in blue."""
+    return fit_text(kind, CARD_TEXT, KIND_INK[kind], width, bold=True)
 
 
 def card_tip(card: int) -> str:
@@ -73,16 +83,12 @@ def draw_card(surface, card: int, rect, lit: bool = False, text: bool = True) ->
             surface, card, element, pygame.Rect(left + k * size, rect.top + 5, size, size)
         )
     y = rect.top + size + 9
-    name = fit_text(c.action.name, 14, theme.TEXT_DARK, rect.width - 8, bold=True)
-    surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
-    y += name.get_height()
-    kind = fit_text(
-        c.action.kind,
-        11,
-        (120, 70, 40) if c.action.kind == "hero" else (50, 80, 120),
-        rect.width - 8,
-        bold=True,
-    )
+    for line in fonts.wrap(c.action.name, NAME_SIZE, rect.width - 8, bold=True)[:2]:
+        name = fit_text(line, NAME_SIZE, theme.TEXT_DARK, rect.width - 8, bold=True)
+        surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
+        y += name.get_height() - 2
+    y += 2
+    kind = kind_label(c.action.kind, rect.width - 8)
     surface.blit(kind, kind.get_rect(midtop=(rect.centerx, y)))
     y += kind.get_height() + 2
     if text:
@@ -90,7 +96,7 @@ def draw_card(surface, card: int, rect, lit: bool = False, text: bool = True) ->
             surface,
             c.action.text,
             pygame.Rect(rect.left + 5, y, rect.width - 10, rect.bottom - 2 - y),
-            11,
+            CARD_TEXT,
             theme.TEXT_DARK,
             line_gap=0,
         )

@@ -79,19 +79,19 @@ def _picture(state, owner: int, geo: SheetGeometry, treasures: bool, path: bool)
         grid_labels(
             surf,
             local.rects(),
-            max(11, geo.cell // 3),
+            max(12, geo.cell // 3),
             pad,
             [str(c + 1) for c in range(COLUMNS)],
             list(S.ROW_NAMES),
         )
-    _door(surf, local, local.entrance(), "IN")
-    _door(surf, local, local.exit(), "OUT")
+    door(surf, local, local.entrance(), "IN")
+    door(surf, local, local.exit(), "OUT")
     if path and state.paths[owner]:
         draw_path(surf, local, state.paths[owner], state.phase in ("defend", "over"))
     return surf
 
 
-def _door(surf, geo: SheetGeometry, centre, label: str) -> None:
+def door(surf, geo: SheetGeometry, centre, label: str) -> None:
     """A downward arrow through the door: the hero comes in above A1 and leaves below H10."""
     s = geo.cell // 2
     x, y = centre
@@ -100,8 +100,8 @@ def _door(surf, geo: SheetGeometry, centre, label: str) -> None:
         glyphs.PENCIL if geo.cell < 20 else theme.GOLD,
         [(x - s // 2, y - s // 3), (x + s // 2, y - s // 3), (x, y + s // 2)],
     )
-    if geo.cell >= 20:
-        img = fonts.render(label, max(10, geo.cell // 3), theme.GOLD, bold=True)
+    if geo.cell >= 20 and label:
+        img = fonts.render(label, max(12, geo.cell // 3), theme.GOLD, bold=True)
         if label == "IN":  # left of the arrow: on its right it covered the column numbers
             surf.blit(img, img.get_rect(midright=(x - s // 2 - 4, y)))
         else:
@@ -123,6 +123,13 @@ def draw_sheet(
     )
     picture = _SHEETS.get(key, lambda: _picture(state, owner, geo, treasures, path))
     surface.blit(picture, (geo.grid.left - geo.cell, geo.grid.top - geo.cell))
+
+
+def marked_wall(surface, rect, colour) -> None:
+    """A wall not drawn yet (the ghost formation, a trace) in a space: hatched and framed in
+    `colour`."""
+    glyphs.glyph(surface, "wall", rect.inflate(-4, -4), colour)
+    pygame.draw.rect(surface, colour, rect, 3, border_radius=4)
 
 
 def draw_hero(surface, state, owner: int, geo: SheetGeometry) -> None:

@@ -17,13 +17,19 @@ from operator import attrgetter
 import pygame
 
 from game.client import theme
-from game.client.tables.doodle import moves
-from game.client.tables.doodle.cards import ELEMENT_WORDS, card_tip, draw_card, draw_strip
+from game.client.tables.doodle import key, moves
+from game.client.tables.doodle.cards import (
+    CARD_HEIGHT,
+    ELEMENT_WORDS,
+    card_tip,
+    draw_card,
+    draw_strip,
+)
 from game.client.tables.doodle.draw_path import PathDrawing
 from game.client.tables.doodle.fight_dice import FightDice
-from game.client.tables.doodle.glyphs import PENCIL, glyph
+from game.client.tables.doodle.glyphs import PENCIL
 from game.client.tables.doodle.panels import DoodlePanels, hearts_text
-from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet
+from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet, marked_wall
 from game.client.tables.doodle.trace_walls import WallTracing
 from game.client.tables.kit.actions import ActionIndex, refusal
 from game.client.tables.kit.table import TableScene
@@ -43,6 +49,7 @@ BOT_BEAT = {
     "refill": 0.4,
 }  # seconds a bot's move shows
 NOBODY = -1  # a viewer who knows no treasures
+CARD_WIDE = 128  # the widest a card on offer is drawn (with few on offer)
 MAX_FRAME = 0.1  # seconds: the longest step a frame moves the shows on
 TOLD = (
     "dice",
@@ -195,6 +202,10 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         }
         self.widgets += list(self.buttons.values())
 
+    def key_sections(self):
+        names = [self.session.seat_name(s) for s in range(self.state.num_players)]
+        return key.sections(self.seat_marker, names)
+
     # ---- who is looking -----------------------------------------------------------------
     def needs_curtain(self, seat: int) -> bool:
         """Before each person's install and phase C turn; drafting and paths show no secret."""
@@ -245,21 +256,24 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def card_rects(self) -> list[tuple[int, pygame.Rect]]:
         state, seat, panel = self.state, self.eyes(), self.slot_rect("panel")
         if state.phase == "draft":
+            width = min(CARD_WIDE, (panel.width + 5) // max(1, len(state.display)) - 5)
             return [
-                (c, pygame.Rect(panel.left + k * 81, panel.top + 26, 76, 214))
+                (c, pygame.Rect(panel.left + k * (width + 5), panel.top + 26, width, CARD_HEIGHT))
                 for k, c in enumerate(state.display)
             ]
         if state.phase == "defend" and seat is not None:
             hand = [c for c in self.shown_state().hand[seat] if c not in self.under]
             return [
-                (c, pygame.Rect(panel.left + k * 80, panel.top + 190, 76, 130))
+                (c, pygame.Rect(panel.left + k * 80, panel.top + 190, 76, CARD_HEIGHT))
                 for k, c in enumerate(hand)
             ]
         return []
 
     def under_rect(self) -> pygame.Rect:
         panel = self.slot_rect("panel")
-        return pygame.Rect(panel.left + 4 * 80 + 4, panel.top + 190, panel.width - 4 * 80 - 4, 130)
+        return pygame.Rect(
+            panel.left + 4 * 80 + 4, panel.top + 190, panel.width - 4 * 80 - 4, CARD_HEIGHT
+        )
 
     def pieces(self) -> list:
         if not self.my_turn() or self.state.stage == "move":
@@ -575,9 +589,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         """Walls not drawn yet (the ghost, a trace) on the large sheet, hatched and framed in
         `colour`."""
         for c, r in cells:
-            rect = self.big.col_row_rect(c, r)
-            glyph(surface, "wall", rect.inflate(-4, -4), colour)
-            pygame.draw.rect(surface, colour, rect, 3, border_radius=4)
+            marked_wall(surface, self.big.col_row_rect(c, r), colour)
 
     def draw_panel(self, surface, state, eyes) -> None:
         panel = self.slot_rect("panel")
@@ -592,7 +604,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
                 bold=True,
             )
             self.draw_cards(surface)
-            self.draw_taken(surface, state, panel.top + 250)
+            self.draw_taken(surface, state, panel.top + 36 + CARD_HEIGHT)
         elif state.phase == "install":
             self.draw_install_panel(surface, state, eyes, panel)
         elif state.phase == "path":
@@ -676,15 +688,20 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             )
         else:
             y = panel.top + 26
-            for line in self.told_lines():
-                surface.blit(fit_text(line, 14, theme.TEXT, panel.width), (panel.left, y))
-                y += 22
+            for line in self.told_lines():  # a long line wraps: never under 12 px
+                room = pygame.Rect(panel.left, y, panel.width, 40)
+                y += text_block(surface, line, room, 14, theme.TEXT, line_gap=0) + 4
             if state.stage == "hero" and seat == eyes:
                 text_block(
                     surface,
                     "Drag hero actions onto a rival's sheet below (each acts by itself at its "
                     "moment), cards into the box to go under your deck, then End turn.",
-                    pygame.Rect(panel.left, max(y, panel.top + 100), panel.width, 70),
+                    pygame.Rect(
+                        panel.left,
+                        max(y, panel.top + 100),
+                        panel.width,
+                        panel.top + 168 - max(y, panel.top + 100),
+                    ),
                     13,
                     theme.TEXT_DIM,
                 )
@@ -696,7 +713,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
 
     def under_line(self, k: int) -> pygame.Rect:
         box = self.under_rect()
-        return pygame.Rect(box.left + 4, box.top + 20 + k * 16, box.width - 8, 15)
+        return pygame.Rect(box.left + 4, box.top + 20 + k * 18, box.width - 8, 17)
 
     def draw_under_box(self, surface, state, eyes) -> None:
         box = self.under_rect()
@@ -719,14 +736,14 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.tooltips.add(
                 self.under_line(k), "Goes under your deck when the turn ends. Click to keep it."
             )
-        y = box.top + 24 + len(self.under) * 16
+        y = box.top + 24 + len(self.under) * 18
         known = [CARDS[c].action.name for c in deck[: state.known_bottom[eyes]]]
         room = pygame.Rect(box.left + 4, y, box.width - 8, box.bottom - y)
         if known:
-            text_block(surface, "Known bottom: " + ", ".join(known), room, 11, theme.TEXT_DIM)
+            text_block(surface, "Known bottom: " + ", ".join(known), room, 12, theme.TEXT_DIM)
         elif not self.under:
             text_block(
-                surface, "Drop cards here to put them under your deck", room, 11, theme.TEXT_DIM
+                surface, "Drop cards here to put them under your deck", room, 12, theme.TEXT_DIM
             )
 
     def board_targets(self) -> list[pygame.Rect]:
