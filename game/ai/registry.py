@@ -6,8 +6,10 @@ import importlib
 
 from game.ai.base import Bot, RandomBot
 
-# Level names shown to players, weakest first. "random" exists for every game (tests, sim).
-LEVELS = ["random", "easy", "normal", "hard"]
+# Level names shown to players, weakest first. "random" exists for every game (tests, sim);
+# "expert" (game.ai.search: information-set MCTS on the game's own judgement) for every game
+# that has a hard bot.
+LEVELS = ["random", "easy", "normal", "hard", "expert"]
 
 
 def _game_bots(game_id: str) -> dict[str, type[Bot]]:
@@ -17,7 +19,12 @@ def _game_bots(game_id: str) -> dict[str, type[Bot]]:
         if exc.name != f"game.ai.{game_id}":
             raise
         return {}
-    return dict(module.BOTS)
+    bots = dict(module.BOTS)
+    if "hard" in bots and "expert" not in bots:
+        from game.ai.search.bot import ExpertBot
+
+        bots["expert"] = ExpertBot
+    return bots
 
 
 def bot_levels(game_id: str) -> list[str]:

@@ -16,7 +16,7 @@ LEVELS = ["easy", "normal", "hard"]
 
 
 def test_every_level_is_offered():
-    assert bot_levels("decorators") == LEVELS
+    assert bot_levels("decorators") == [*LEVELS, "expert"]
 
 
 def positions(players: int, count: int, seed: int) -> list:

@@ -28,7 +28,7 @@ LEVELS = ["easy", "normal", "hard"]
 
 
 def test_every_level_is_registered():
-    assert bot_levels("doodle") == LEVELS
+    assert bot_levels("doodle") == [*LEVELS, "expert"]
 
 
 def test_exact_odds_of_two_dice():

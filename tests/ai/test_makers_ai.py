@@ -40,7 +40,7 @@ def positions(players: int, count: int, seed: int) -> list:
 
 
 def test_every_level_is_registered():
-    assert bot_levels("makers") == LEVELS
+    assert bot_levels("makers") == [*LEVELS, "expert"]
 
 
 @pytest.mark.parametrize("players", [1, 2])

@@ -12,7 +12,7 @@ from game.sim import derive_seed, play_game
 
 
 def test_three_levels_are_offered():
-    assert bot_levels("raiders") == ["easy", "normal", "hard"]
+    assert bot_levels("raiders") == ["easy", "normal", "hard", "expert"]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

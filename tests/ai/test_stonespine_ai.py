@@ -34,7 +34,7 @@ def positions(players: int, seed: int) -> list:
 
 
 def test_every_level_is_registered():
-    assert bot_levels("stonespine") == LEVELS
+    assert bot_levels("stonespine") == [*LEVELS, "expert"]
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])

@@ -1,0 +1,144 @@
+"""What the search knows of each game: nothing of its rules (those it asks the rules core), only
+the judgement of the game's own bots.
+
+- `judge(state, seat)`: the seat's lead in points over its best rival as the hard bot's evaluation
+  sees it (the final scores once the game is over). A judged position becomes a reward in 0..1
+  by a logistic curve whose width is `scale` points; a finished game is worth its place (1 for
+  a win, 1/k for a first place shared by k, 0 otherwise), with a little of the margin added so
+  that the search still prefers a larger win.
+- `priors`: every action's judgement one move ahead (the seat's lead after it), as a reward;
+  they order the actions a node offers and bias the first visits.
+- `model`: the bot level that plays the other seats and the playouts (`model_budget` each).
+- `anchor`: the level whose own choice is tried first at the root (the hard bot), with a budget of
+  `anchor_from` seconds or more.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.ai.base import Budget
+from game.ai.search.ismcts import Settings
+from game.rules.core import GameState
+
+MARGIN_SHARE = 0.1  # share of a finished game's reward that follows the points margin
+
+
+def sigmoid(x: float) -> float:
+    if x < -60:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def places_reward(state: GameState, seat: int, scale: float) -> float:
+    scores = state.scores()
+    firsts = [s for s, score in enumerate(scores) if score.place == 1]
+    won = 1.0 / len(firsts) if seat in firsts else 0.0
+    rivals = [score.total for s, score in enumerate(scores) if s != seat]
+    margin = scores[seat].total - max(rivals) if rivals else 0
+    return (1 - MARGIN_SHARE) * won + MARGIN_SHARE * sigmoid(margin / scale)
+
+
+def score_lead(state: GameState, seat: int) -> float:
+    """The seat's total now over the best rival's, as the rules count the standing."""
+    totals = [score.total for score in state.scores()]
+    rivals = [t for s, t in enumerate(totals) if s != seat]
+    return totals[seat] - max(rivals) if rivals else float(totals[seat])
+
+
+@dataclass
+class Knowledge:
+    game_id: str
+    judge: Callable[[GameState, int], float] = score_lead
+    scale: float = 6.0
+    model_level: str = "normal"
+    anchor: str | None = "hard"
+    # the least budget (seconds) that consults the anchor: its choice cannot be cut short, so
+    # a budget that its slowest choices (p95, at some load) would overrun goes without it
+    anchor_from: float = 0.25
+    settings: Settings = field(default_factory=Settings)
+    model_budget: Budget = field(default_factory=lambda: Budget(0.05))
+    one_move_priors: bool = True  # False: no one-move look (all priors equal)
+
+    def reward(self, state: GameState, seat: int) -> float:
+        if state.is_over():
+            return places_reward(state, seat, self.scale)
+        return sigmoid(self.judge(state, seat) / self.scale)
+
+    def priors(self, state: GameState, seat: int, actions: list, rng) -> list[float]:
+        if not self.one_move_priors:
+            return [0.5] * len(actions)
+        out = []
+        for action in actions:
+            after = state.clone()
+            after.apply_unchecked(seat, action)
+            out.append(self.reward(after, seat))
+        return out
+
+    def model(self, seat: int, seed: int):
+        from game.ai.registry import make_bot
+
+        return make_bot(self.game_id, self.model_level, seed)
+
+
+# ---- each game's judgement (the hard bot's evaluation) ---------------------------------------
+def makers_judge(state, seat: int) -> float:
+    from game.ai.makers.evaluate import evaluate
+
+    return evaluate(state, seat)
+
+
+def stonespine_judge(state, seat: int) -> float:
+    from game.ai.stonespine.bots import HardBot
+    from game.ai.stonespine.evaluate import value
+
+    mine = value(state, seat, state.dungeons[seat], HardBot.weights)
+    rivals = [value(state, s, state.dungeons[s], HardBot.weights) for s in range(state.num_players)]
+    rivals = [v for s, v in enumerate(rivals) if s != seat]
+    if state.solo:  # Jael's points as the rules count them
+        rivals.append(state.scores()[1].total)
+    return mine - max(rivals) if rivals else mine
+
+
+def decorators_judge(state, seat: int) -> float:
+    from game.ai.decorators.evaluate import seat_value
+
+    values = [seat_value(state, s, exact=True) for s in range(state.num_players)]
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+def doodle_judge(state, seat: int) -> float:
+    if state.phase in ("draft", "install"):
+        from game.ai.doodle.judge import worth
+
+        values = [worth(state, s) for s in range(state.num_players)]
+        return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+    return score_lead(state, seat)
+
+
+def raiders_judge(state, seat: int) -> float:
+    """Coins count; wounds count against, most of all the most wounds (they knock a raider out)."""
+    worst = max(state.wounds)
+
+    def value(s: int) -> float:
+        if state.petrified[s]:
+            return -20.0
+        return state.coins[s] - 1.0 * state.wounds[s] - (6.0 if state.wounds[s] == worst else 0.0)
+
+    values = [value(s) for s in range(state.num_players)]
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+KNOWLEDGE = {
+    "makers": Knowledge("makers", makers_judge, scale=8.0, anchor_from=0.3),
+    "stonespine": Knowledge("stonespine", stonespine_judge, scale=6.0),
+    "decorators": Knowledge("decorators", decorators_judge, scale=6.0),
+    "doodle": Knowledge("doodle", doodle_judge, scale=4.0),
+    "raiders": Knowledge("raiders", raiders_judge, scale=4.0),
+}
+
+
+def knowledge_of(game_id: str) -> Knowledge:
+    return KNOWLEDGE.get(game_id) or Knowledge(game_id)

@@ -1,0 +1,132 @@
+"""The expert (game.ai.search): registered for every game, a legal choice from a view that the real
+state accepts, within its budget, and a choice that depends on what the seat knows only (two
+views of one position with different secrets give the same choice). Its strength is measured
+with the ladder (docs/ai-ladder.md), never here."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from game.ai import Budget, bot_levels, make_bot
+from game.ai.search.bot import ExpertBot
+from game.ai.search.ismcts import Search
+from game.ai.search.knowledge import knowledge_of
+from game.rules import registry
+
+GAMES = list(registry.GAMES)
+PLAYERS = {"makers": 2, "raiders": 3, "stonespine": 2, "decorators": 2, "doodle": 2}
+
+
+def positions(game_id: str, players: int, count: int, seed: int) -> list:
+    """(state, seat) where a player seat chooses among several moves, from random games."""
+    rng = random.Random(seed)
+    out, game = [], 0
+    while len(out) < count:
+        state = registry.GAMES[game_id].new_state(players, seed * 100 + game)
+        step = 0
+        while not state.is_over() and len(out) < count:
+            seat = min(state.to_move())
+            legal = state.legal_actions(seat)
+            if seat < players and len(legal) > 1:
+                if step % 7 == 3:
+                    out.append((state.clone(), seat))
+                step += 1
+            state.apply(seat, rng.choice(legal))
+        game += 1
+    return out
+
+
+class CountedExpert(ExpertBot):
+    """An expert that stops after a fixed number of iterations (its choice then repeats)."""
+
+    max_iterations = 12
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_offers_the_expert(game_id):
+    assert bot_levels(game_id)[-2:] == ["hard", "expert"]
+    assert isinstance(make_bot(game_id, "expert", 1), ExpertBot)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_legal_choice_within_the_budget(game_id):
+    budget = Budget(0.5)
+    for n, (state, seat) in enumerate(positions(game_id, PLAYERS[game_id], 3, seed=5)):
+        view = state.view(seat, n)
+        legal = view.legal_actions(seat)
+        bot = make_bot(game_id, "expert", seed=n)
+        before = view.signature()
+        started = time.perf_counter()
+        action = bot.choose(view, seat, legal, budget)
+        took = time.perf_counter() - started
+        assert action in legal
+        assert json.loads(json.dumps(action)) == action
+        assert state.why_illegal(seat, action) is None  # the real state accepts it
+        assert view.signature() == before  # the view it was given is left as it was
+        # it stops before a step it has seen would overrun the budget; only a step it cannot
+        # cut short (the anchor's choice, the root's priors) may: on a quiet machine they take
+        # 1-150 ms, far more at the load of a shared machine
+        search = bot.last_search
+        late = max(search.one_off, search.slowest) + 0.05
+        assert took <= budget.seconds + late, f"{game_id}: {took:.3f}s for a 0.5 s budget"
+        assert search.iterations >= 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_search_uses_the_time_it_is_given(game_id, monkeypatch):
+    """A longer budget buys more iterations: it thinks until its time runs out (the anchor's
+    own choice, which takes a share of a budget of 0.25 s or more, is left out here)."""
+    monkeypatch.setattr(knowledge_of(game_id), "anchor", None)
+    state, seat = positions(game_id, PLAYERS[game_id], 1, seed=11)[0]
+    counts = []
+    for seconds in (0.1, 0.6):
+        bot = make_bot(game_id, "expert", seed=3)
+        view = state.view(seat, 4)
+        started = time.perf_counter()
+        bot.choose(view, seat, view.legal_actions(seat), Budget(seconds))
+        # it stops early only by the time its slowest step took (never half the budget)
+        assert time.perf_counter() - started >= seconds * 0.5
+        counts.append(bot.last_search.iterations)
+    assert counts[1] > counts[0]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_choice_depends_on_what_the_seat_knows_only(game_id):
+    """Two views of one position dealt with different seeds hold different secrets (other hands,
+    piles, picks); an expert with the same seed and the same number of iterations must choose
+    the same from both: it reads no hidden part of the view it is given, let alone the real
+    state."""
+    for n, (state, seat) in enumerate(positions(game_id, PLAYERS[game_id], 2, seed=7)):
+        first, second = state.view(seat, 1), state.view(seat, 2)
+        if not state.secrets_for(seat):
+            continue
+        assert first.signature() != second.signature()  # the secrets really differ
+        choices = []
+        for view in (first, second):
+            bot = CountedExpert(seed=n)
+            choices.append(bot.choose(view, seat, view.legal_actions(seat), Budget(60.0)))
+        assert choices[0] == choices[1]
+
+
+def test_other_seats_see_only_their_own_view_of_a_sampled_world(monkeypatch):
+    """In a sampled world the other seats move by a bot given that seat's view, never the world:
+    a rival must not answer a face-down pick it could not see."""
+    state, seat = positions("raiders", 3, 1, seed=2)[0]
+    view = state.view(seat, 3)
+    seen = []
+    knowledge = knowledge_of("raiders")
+    search = Search(view, seat, knowledge, random.Random(1), view.legal_actions(seat))
+    real_view = type(view).view
+
+    def spying(world, mover, seed=None):
+        seen.append(mover)
+        return real_view(world, mover, seed)
+
+    monkeypatch.setattr(type(view), "view", spying)
+    search.run(time.perf_counter() + 60, max_iterations=3)
+    assert search.iterations == 3
+    assert any(mover != seat for mover in seen)  # rivals moved, each on its own view
