@@ -30,6 +30,8 @@ def sizes_that_fit(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
 
 
 UI_SCALES = [0.9, 1.0, 1.15, 1.3]
+# How long the expert computer player may think about a move, in seconds (the choices offered).
+EXPERT_SECONDS = [1, 2, 3, 5, 10]
 # Animation speed: name -> multiplier on animation times and the pause between bot moves.
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
@@ -44,6 +46,8 @@ class Settings:
     colour_blind: bool = False
     # a tile placed or a card picked stands on the table until Confirm (off: made at once)
     confirm_moves: bool = True
+    # seconds the expert computer player thinks about each move (the others stop well within 1)
+    expert_seconds: int = 1
     # game id -> the table last started (players, seats, options); checked entry by entry when
     # the setup screen reads it (game.client.scenes.setup)
     tables: dict = field(default_factory=dict)
@@ -66,6 +70,8 @@ def _valid(name: str, value) -> bool:
         return isinstance(value, (int, float)) and 0.5 <= value <= 2.0
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
+    if name == "expert_seconds":
+        return value in EXPERT_SECONDS and not isinstance(value, bool)
     if name == "tables":
         return isinstance(value, dict)
     if name == "volume":

@@ -44,6 +44,8 @@ class LogEntry:
     kind: str = ""  # the event's kind ("level", "outcome"...): tables may style lines by it
 
 
+BOT_SECONDS = 1.0  # the budget of every level but the expert (they stop well within it)
+EXPERT_SECONDS = 1.0  # the expert's budget unless the settings say otherwise (1 to 10 s)
 HINT_SALT = 7  # a hint's seed differs from the seed a bot in that seat would get
 HINT_SECONDS = 1.0  # the hard bot's budget for a hint (it stops well within it: issue 27's bench)
 
@@ -87,6 +89,8 @@ class Session:
         self.clock = time.monotonic  # seconds; tests give a clock of their own
         self.lesson = None  # a guided first game (game/lessons.Lesson): nothing is saved
         self.next_bot_at = 0.0
+        self.expert_seconds = EXPERT_SECONDS  # the table keeps it as the settings say
+        self.bot_asked: tuple[float, float] | None = None  # (when, budget) of the awaited bot
         self.paused = False
         self.version = 0  # bumped on every change of the state (tables cache on it)
         # callables (seat, action, events, before) after each committed action
@@ -327,6 +331,17 @@ class Session:
         """The bot seat whose move is awaited (for the 'thinking' indicator), or None."""
         return self.bot_to_move()
 
+    def thinking_left(self, now: float) -> float | None:
+        """The most seconds the awaited bot may still think, if it is one that thinks for as
+        long as it may (the expert); None for the others, which stop well within theirs."""
+        if self.ticket is None or self.bot_asked is None:
+            return None
+        seat = self.thinking()
+        if seat is None or self.is_automa(seat) or self.seats[seat].level != "expert":
+            return None
+        asked, seconds = self.bot_asked
+        return max(0.0, seconds - (now - asked))
+
     # ---- hints --------------------------------------------------------------------------
     def ask_hint(self, seat: int) -> None:
         """Ask the bot worker what the hard bot would do for `seat` now (on its view); the
@@ -386,7 +401,9 @@ class Session:
             return
         level = "random" if self.is_automa(seat) else self.seats[seat].level
         bot_seed = hash((self.seed, len(self.state.history), seat)) & 0x7FFFFFFF
-        self.ticket = self.runner.request(self.state, seat, level, bot_seed)
+        seconds = self.expert_seconds if level == "expert" else BOT_SECONDS
+        self.ticket = self.runner.request(self.state, seat, level, bot_seed, seconds)
+        self.bot_asked = (now, seconds)
 
     def _apply_bot(self, seat: int, action) -> None:
         action = json.loads(json.dumps(action))

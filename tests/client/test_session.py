@@ -252,3 +252,62 @@ def test_a_doodle_session_at_four_players_gives_every_seat_its_own_letter():
     session = Session("doodle", seats, 3, runner=InlineRunner())
     letters = [session.seat_letter(s) for s in range(4)]
     assert len(set(letters)) == 4 and letters[2] == "C"
+
+
+class HeldRunner:
+    """A bot runner whose bots never answer: what a table shows while one thinks."""
+
+    def __init__(self):
+        self.asked = []
+
+    def prepare(self):
+        pass
+
+    def request(self, state, seat, level, seed, seconds=1.0):
+        self.asked.append((level, seconds))
+        return len(self.asked)
+
+    def poll(self):
+        return []
+
+    def cancel_all(self):
+        pass
+
+
+def test_an_expert_thinks_for_the_settings_time_and_says_how_long_it_may_still():
+    seats = [SeatInfo("Ann", "ai", "expert", 0), SeatInfo("Bea", "human", None, 1)]
+    session = Session("makers", seats, 3, runner=HeldRunner(), anim=0.0)
+    session.expert_seconds = 5
+    session.update(now=100.0)
+    assert session.runner.asked == [("expert", 5)]
+    assert session.thinking() == 0
+    assert session.thinking_left(101.5) == 3.5
+    assert session.thinking_left(110.0) == 0.0
+
+
+def test_other_levels_keep_their_one_second_and_say_no_time():
+    seats = [SeatInfo("Ann", "ai", "hard", 0), SeatInfo("Bea", "human", None, 1)]
+    session = Session("makers", seats, 3, runner=HeldRunner(), anim=0.0)
+    session.expert_seconds = 5
+    session.update(now=100.0)
+    assert session.runner.asked == [("hard", 1.0)]
+    assert session.thinking_left(100.5) is None
+
+
+def test_the_table_says_how_long_the_expert_may_still_think(app):
+    from game.client.scenes.table_launch import open_table
+
+    app.settings.expert_seconds = 3
+    seats = [SeatInfo("Ann", "ai", "expert", 0), SeatInfo("Bea", "human", None, 1)]
+    session = Session("makers", seats, 3, runner=HeldRunner(), anim=0.0)
+    open_table(app, session)
+    for _ in range(3):
+        app.frame()
+    table = app.top
+    assert session.runner.asked == [("expert", 3)]
+    seat, text = table.prompt_data()
+    assert seat == 0 and "Ann is thinking" in text and "(at most 3 s more)" in text
+    app.time += 2.5
+    assert table.prompt_data()[1].endswith("(at most 1 s more)")
+    app.time += 1.0
+    assert table.prompt_data()[1].endswith("(finishing)")

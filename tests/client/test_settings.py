@@ -82,3 +82,23 @@ def test_only_window_sizes_that_fit_the_screen_are_offered():
     assert sizes_that_fit((1600, 1000)) == [(1024, 640), (1280, 800), (1440, 900)]
     assert sizes_that_fit((800, 600)) == [(1024, 640)]  # nothing fits: the smallest
     assert sizes_that_fit(None) == WINDOW_SIZES == sorted(WINDOW_SIZES)
+
+
+def test_the_experts_thinking_time_is_remembered_and_a_bad_one_falls_back(home):
+    save_settings(Settings(expert_seconds=5))
+    assert load_settings().expert_seconds == 5
+    for bad in (0, 11, 2.5, True, "3"):
+        settings_path().write_text(json.dumps({"expert_seconds": bad}))
+        assert load_settings().expert_seconds == Settings().expert_seconds == 1
+
+
+def test_the_settings_screen_steps_the_experts_thinking_time(app):
+    from game.client.scenes.settings_scene import SettingsScene
+
+    scene = app.push(SettingsScene(app))
+    row = [label for label, _ in scene.labels].index("Expert thinks")
+    stepper = scene.widgets[row]
+    assert stepper.text(stepper.values[stepper.index]) == "1 s a move"
+    stepper.on_change(10)
+    assert app.settings.expert_seconds == 10
+    assert load_settings().expert_seconds == 10

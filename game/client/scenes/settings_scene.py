@@ -1,5 +1,6 @@
 """Settings: window size, fullscreen, UI scale, animation speed, sound volume, the
-colour-blind-safe palette and whether moves wait for Confirm. Every change applies at once and is
+colour-blind-safe palette, whether moves wait for Confirm and how long the expert computer player
+thinks. Every change applies at once and is
 remembered."""
 
 from __future__ import annotations
@@ -10,11 +11,11 @@ from game.client import fonts, theme
 from game.client.scene import Scene
 from game.client.widgets.button import Button, Stepper
 from game.client.widgets.draw import background, panel, seat_marker, text_block, title_text
-from game.settings import ANIMATION_SPEEDS, UI_SCALES, sizes_that_fit
+from game.settings import ANIMATION_SPEEDS, EXPERT_SECONDS, UI_SCALES, sizes_that_fit
 
 ON_OFF = [False, True]
 VOLUMES = list(range(0, 101, 10))
-ROW_STEP = 64
+ROW_STEP = 56
 NOTE_SIZE = 15
 # What "Confirm moves" (the last row) does, shown under it; the other settings say it in their
 # values.
@@ -81,13 +82,20 @@ class SettingsScene(Scene):
                 self.set_colour_blind,
                 self.on_off,
             ),
+            (
+                "Expert thinks",
+                EXPERT_SECONDS,
+                EXPERT_SECONDS.index(s.expert_seconds),
+                self.set_expert_seconds,
+                lambda v: f"{v} s a move",
+            ),
             ("Confirm moves", ON_OFF, int(s.confirm_moves), self.set_confirm_moves, self.on_off),
         ]
         self.labels = []
         self.widgets = []
         for label, values, index, on_change, text in rows:
             self.labels.append((label, y))
-            ordered = label in ("Window size", "Text size", "Sound volume")
+            ordered = label in ("Window size", "Text size", "Sound volume", "Expert thinks")
             self.widgets.append(
                 Stepper((x, y, 260, 46), values, index, on_change, text, wrap=not ordered)
             )
@@ -125,6 +133,10 @@ class SettingsScene(Scene):
 
     def set_colour_blind(self, on):
         self.app.settings.colour_blind = on
+        self.changed()
+
+    def set_expert_seconds(self, seconds):
+        self.app.settings.expert_seconds = seconds
         self.changed()
 
     def set_confirm_moves(self, on):

@@ -37,7 +37,7 @@ class SetupScene(Scene):
             self.spec.min_players if self.spec.solo_opponent else max(2, self.spec.min_players)
         )
         self.count = min(self.count, self.spec.max_players)
-        default_level = self.levels[len(self.levels) // 2] if self.levels else None
+        default_level = self.default_level()
         self.seats = [
             SeatInfo(
                 DEFAULT_NAMES[i],
@@ -200,12 +200,18 @@ class SetupScene(Scene):
             return dict(self.options, **{SOLO_LEVEL: self.solo_level})
         return dict(self.options)
 
+    def default_level(self) -> str | None:
+        """A new computer player's level: normal, else the middle one of the game's levels."""
+        if "normal" in self.levels:
+            return "normal"
+        return self.levels[len(self.levels) // 2] if self.levels else None
+
     def set_name(self, i, text):
         self.seats[i].name = text
 
     def set_kind(self, i, kind):
         self.seats[i].kind = kind
-        self.seats[i].level = self.levels[len(self.levels) // 2] if kind == "ai" else None
+        self.seats[i].level = self.default_level() if kind == "ai" else None
         self.build()
 
     def set_level(self, i, level):

@@ -21,6 +21,7 @@ See docs/client.md.
 from __future__ import annotations
 
 import bisect
+import math
 
 import pygame
 
@@ -595,7 +596,15 @@ class TableScene(Scene):
         thinking = session.thinking()
         if thinking is not None:
             dots = "." * (1 + int(self.app.time * 3) % 3)
-            return thinking, f"{session.seat_name(thinking)} is thinking{dots}"
+            left = session.thinking_left(self.app.time)
+            more = (
+                ""
+                if left is None
+                else f" (at most {math.ceil(left)} s more)"
+                if left > 0
+                else " (finishing)"
+            )
+            return thinking, f"{session.seat_name(thinking)} is thinking{dots}{more}"
         return None, ""
 
     def score_rows(self) -> list[ScoreRow]:
@@ -823,6 +832,7 @@ class TableScene(Scene):
             self._play_forced()
         super().update(dt)
         self.session.paused = self.app.top is not self
+        self.session.expert_seconds = self.app.settings.expert_seconds
         self.session.update(self.app.time)
         self.beats.update(dt)
         self.floats.update(dt)
