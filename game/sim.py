@@ -1,6 +1,10 @@
 """Plays whole games with bots and reports scores: balance checks, AI strength, rule soak tests.
 
     python -m game.sim --game makers --players 2 --games 100 --seed 1 [--bots random,hard] [--json]
+    python -m game.sim --ladder --game makers [--games 4] [--think 1.0] [--json]
+
+The second form is the ladder (game/ladder.py): every level against every other and an Elo
+rating for each, with its 95% interval and the games it played.
 
 Each game gets its own seed derived from --seed, and every bot its own seed derived from the
 game's, so the same arguments give the same output byte for byte apart from the timing fields
@@ -69,12 +73,13 @@ def play_game(
     num_players: int,
     seed: int,
     levels: list[str],
-    think: float = 0.05,
+    think: float | list[float] = 0.05,
     options: dict | None = None,
     index: int = 0,
     watch=None,
 ) -> GameResult:
-    """Plays one game to the end; `levels[i]` is the bot level of player seat i.
+    """Plays one game to the end; `levels[i]` is the bot level of player seat i, `think` its
+    seconds a move (one figure for every seat, or one per seat).
 
     `watch(state, seat, action, seconds)`, if given, is called after each action is applied,
     with the seconds the seat took to choose it (view, legal actions and the bot's choice)."""
@@ -84,7 +89,8 @@ def play_game(
         make_bot(game_id, level, derive_seed(seed, "bot", seat))
         for seat, level in enumerate(levels)
     ]
-    budget = Budget(seconds=think)
+    seconds = think if isinstance(think, list) else [think] * len(levels)
+    budgets = [Budget(seconds=value) for value in seconds]
     steps = 0
     while not state.is_over():
         if steps >= MAX_ACTIONS:
@@ -96,7 +102,7 @@ def play_game(
             )
         seat = min(movers)  # simultaneous choices are committed one seat after another
         chose = time.perf_counter()
-        action = _choose(state, seat, num_players, bots, budget, seed, steps)
+        action = _choose(state, seat, num_players, bots, budgets, seed, steps)
         took = time.perf_counter() - chose
         try:
             state.apply(seat, action)
@@ -112,9 +118,7 @@ def play_game(
     return GameResult(index, seed, scores, steps, time.perf_counter() - started)
 
 
-def _choose(
-    state: GameState, seat: int, num_players: int, bots, budget: Budget, seed: int, steps: int
-):
+def _choose(state: GameState, seat: int, num_players: int, bots, budgets, seed: int, steps: int):
     if seat >= num_players:
         legal = state.legal_actions(seat)
         if len(legal) != 1:
@@ -129,7 +133,7 @@ def _choose(
         raise SimError(
             f"Game seed {seed}, step {steps}: seat {seat} must act but has no legal action."
         )
-    return bots[seat].choose(view, seat, legal, budget)
+    return bots[seat].choose(view, seat, legal, budgets[seat])
 
 
 def summarize(
@@ -245,13 +249,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True, help="game id, e.g. makers")
     parser.add_argument(
-        "--players", type=int, required=True, help="number of players (not automata)"
+        "--players",
+        type=int,
+        help="number of players (not automata); with --ladder, a table's (default 2, or the least)",
+    )
+    parser.add_argument(
+        "--ladder", action="store_true", help="every level against every other: Elo ratings"
+    )
+    parser.add_argument(
+        "--levels", help="with --ladder: the levels to rate, comma separated (default: all)"
     )
     parser.add_argument("--games", type=int, default=10, help="how many games to play")
     parser.add_argument("--seed", type=int, default=1, help="master seed")
     parser.add_argument("--bots", help="bot level per seat, comma separated (default: random)")
     parser.add_argument(
-        "--think", type=float, default=0.05, help="seconds a bot may think per move"
+        "--think",
+        type=float,
+        help="seconds a bot may think per move (default 0.05; with --ladder 1.0)",
     )
     parser.add_argument(
         "--json", action="store_true", help="one JSON line per game, then a summary"
@@ -261,6 +275,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.game not in registry.GAMES:
         parser.error(f"unknown game {args.game!r}; registered: {', '.join(registry.GAMES)}")
     spec = registry.GAMES[args.game]
+    if args.ladder:
+        return _ladder(parser, args, spec)
+    if args.think is None:
+        args.think = 0.05
+    if args.players is None:
+        parser.error("--players is needed (how many players, not automata).")
     if not spec.min_players <= args.players <= spec.max_players:
         parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players.")
     try:
@@ -271,6 +291,30 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(exc))
     try:
         run(args.game, args.players, args.games, args.seed, levels, args.think, args.json)
+    except SimError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _ladder(parser, args, spec) -> int:
+    from game import ladder
+
+    players = ladder.table_players(args.game, args.players)
+    think = 1.0 if args.think is None else args.think
+    if not max(2, spec.min_players) <= players <= spec.max_players:
+        parser.error(f"A ladder of {spec.title} plays tables of 2 to {spec.max_players}.")
+    levels = [part.strip() for part in args.levels.split(",")] if args.levels else None
+    known = ["random", *ladder.bot_levels(args.game), ladder.AUTOMATON]
+    if levels and any(level not in known for level in levels):
+        parser.error(f"--levels names a level {spec.title} lacks; known: {', '.join(known)}")
+    if (
+        levels
+        and len([lv for lv in levels if lv != ladder.AUTOMATON]) + levels.count("expert") < players
+    ):
+        parser.error(f"--levels names too few bots for tables of {players}.")
+    try:
+        ladder.run(args.game, args.games, think, args.seed, players, levels, args.json)
     except SimError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
