@@ -71,7 +71,7 @@ def test_a_legal_choice_within_the_budget(game_id):
         # cut short (the anchor's choice, the root's priors) may: on a quiet machine they take
         # 1-150 ms, far more at the load of a shared machine
         search = bot.last_search
-        late = max(search.one_off, search.slowest) + 0.05
+        late = max(search.one_off, search.slowest) + 0.15  # 0.15: a shared machine's stalls
         assert took <= budget.seconds + late, f"{game_id}: {took:.3f}s for a 0.5 s budget"
         assert search.iterations >= 1
 
