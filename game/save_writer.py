@@ -19,14 +19,15 @@ LOG = logging.getLogger("lairwright")  # the app's log file: every failed write 
 class SaveWriter:
     def __init__(self, write: Callable[[Path, str], None]):
         self._write = write
-        self._pending: dict[Path, str] = {}
+        self._pending: dict[Path, str | Callable[[], str]] = {}
         self._writing: Path | None = None
         self._errors: dict[Path, str] = {}
         self._changed = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def submit(self, path: Path, text: str) -> None:
-        """Queue `text` for `path` and return at once."""
+    def submit(self, path: Path, text: str | Callable[[], str]) -> None:
+        """Queue `text` for `path` and return at once; `text` may be a function that makes the
+        text, called on the writer's thread (only the newest one of a file is ever called)."""
         with self._changed:
             self._pending[Path(path)] = text
             if self._thread is None:
@@ -55,7 +56,7 @@ class SaveWriter:
                 self._writing = path
             problem = None
             try:
-                self._write(path, text)
+                self._write(path, text() if callable(text) else text)
             except OSError as exc:
                 problem = f"The game could not be saved ({exc.strerror or exc})."
             except Exception as exc:  # noqa: BLE001 - the writer must outlive one bad write

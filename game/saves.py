@@ -117,21 +117,30 @@ def saves_dir() -> Path:
 def dump(
     game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None, think=None
 ) -> str:
-    return json.dumps(
-        {
-            "hints": {str(seat): n for seat, n in (hints or {}).items()},
-            "think": {str(seat): round(t, 1) for seat, t in (think or {}).items()},
-            "format": SAVE_FORMAT,
-            "app": "lairwright",
-            "game": game_id,
-            "options": options,
-            "seed": seed,
-            "seats": [asdict(s) for s in seats],
-            "saved_at": datetime.now().isoformat(timespec="seconds"),
-            "over": state.is_over(),  # lets a look for unfinished games skip replaying this one
-            "state": json.loads(state.to_json()),
-        }
-    )  # no indent: the indented encoder is pure Python and several times slower
+    return record_text(record(game_id, options, seed, seats, state, hints, think))
+
+
+def record(
+    game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None, think=None
+) -> dict:
+    """What a save holds, as data; taken at once, so the game may go on while it is written."""
+    return {
+        "hints": {str(seat): n for seat, n in (hints or {}).items()},
+        "think": {str(seat): round(t, 1) for seat, t in (think or {}).items()},
+        "format": SAVE_FORMAT,
+        "app": "lairwright",
+        "game": game_id,
+        "options": options,
+        "seed": seed,
+        "seats": [asdict(s) for s in seats],
+        "saved_at": datetime.now().isoformat(timespec="seconds"),
+        "over": state.is_over(),  # lets a look for unfinished games skip replaying this one
+        "state": state.to_record(),
+    }
+
+
+def record_text(data: dict) -> str:
+    return json.dumps(data)  # no indent: the indented encoder is pure Python and much slower
 
 
 def seat_from_dict(entry, number: int) -> SeatInfo:
@@ -265,8 +274,11 @@ def autosave(
     hints=None,
     think=None,
 ) -> None:
-    """Save like write_save, but on the background writer: returns before the disk is touched."""
-    _WRITER.submit(path, dump(game_id, options, seed, seats, state, hints, think))
+    """Save like write_save, but on the background writer: returns before the disk is touched.
+    The text is made there too (a long game's JSON took 3 ms of the frame that made a move), from
+    a record taken now; a newer save of the same file replaces one not yet written."""
+    data = record(game_id, options, seed, seats, state, hints, think)
+    _WRITER.submit(path, lambda: record_text(data))
 
 
 def flush_autosaves() -> None:

@@ -71,3 +71,30 @@ def test_the_writer_survives_an_unexpected_error(tmp_path):
     writer.submit(tmp_path / "a.json", "good")
     writer.flush()
     assert (tmp_path / "a.json").read_text() == "good"
+
+
+def test_a_text_made_by_a_function_is_made_on_the_writer_thread_and_only_the_newest(tmp_path):
+    busy, gate = threading.Event(), threading.Event()
+    made: list[tuple[str, str]] = []
+
+    def held_write(path, text):
+        busy.set()
+        gate.wait(5)
+        path.write_text(text)
+
+    def text(value):
+        def make():
+            made.append((value, threading.current_thread().name))
+            return value
+
+        return make
+
+    writer = SaveWriter(held_write)
+    writer.submit(tmp_path / "first.json", "0")
+    assert busy.wait(5)
+    writer.submit(tmp_path / "a.json", text("1"))
+    writer.submit(tmp_path / "a.json", text("2"))
+    gate.set()
+    writer.flush()
+    assert (tmp_path / "a.json").read_text() == "2"
+    assert made == [("2", "save-writer")]  # "1" was overtaken before anyone made it

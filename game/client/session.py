@@ -72,6 +72,7 @@ class Session:
         self.game_id = game_id
         self.spec = GAMES[game_id]
         self.seats = seats
+        self._letters: list[str] | None = None  # each seat's marker letter, see seat_letter
         self.seed = seed
         self.options = dict(options or {})
         self.runner = runner
@@ -152,7 +153,9 @@ class Session:
 
     def seat_letter(self, seat: int) -> str:
         """The letter on the seat's marker, never another seat's (Cai and Cora: C and O)."""
-        return distinct_letters([self.seat_name(s) for s in range(self.num_seats)])[seat]
+        if self._letters is None:  # the names never change: worked out once (drawn often)
+            self._letters = distinct_letters([self.seat_name(s) for s in range(self.num_seats)])
+        return self._letters[seat]
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         if self.is_automa(seat):

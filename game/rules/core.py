@@ -256,19 +256,21 @@ class GameState:
                 d[name] = list(self.__dict__[name])
         return new
 
+    def to_record(self) -> dict:
+        """The game as data (what `to_json` writes): the seed, the options and every action.
+        The action list is a copy, so the record stays as it is while the game goes on."""
+        return {
+            "format": FORMAT_VERSION,
+            "game": self.game_id,
+            "rules": self.rules_version,
+            "players": self.num_players,
+            "seed": self.seed,
+            "options": self.options,
+            "actions": list(self.history),  # (seat, action) pairs: JSON arrays when written
+        }
+
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "format": FORMAT_VERSION,
-                "game": self.game_id,
-                "rules": self.rules_version,
-                "players": self.num_players,
-                "seed": self.seed,
-                "options": self.options,
-                "actions": [[seat, action] for seat, action in self.history],
-            },
-            separators=(",", ":"),
-        )
+        return json.dumps(self.to_record(), separators=(",", ":"))
 
     def withdrawable(self, seat: int) -> int | None:
         """Where in `history` a move of `seat` stands that it may take back on its own while every

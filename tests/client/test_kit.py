@@ -118,7 +118,7 @@ def test_a_beat_of_no_length_never_holds_the_queue():
 
 
 def test_the_log_folds_a_run_of_the_same_line_into_one_with_a_count():
-    from game.client.tables.kit.table import folded
+    from game.client.tables.kit.log_lines import folded
     from game.client.widgets.chrome import LogLine
 
     step, other = LogLine(0, "Ann draws a step"), LogLine(1, "Bea draws a step")
@@ -129,3 +129,28 @@ def test_the_log_folds_a_run_of_the_same_line_into_one_with_a_count():
         "Ann draws a step",
     ]
     assert lines[0].seat == 0 and lines[0].style == step.style
+
+
+def test_the_folded_log_reads_each_entry_once_and_keeps_a_move_on_show_apart():
+    from game.client.tables.kit.log_lines import FoldedLog, folded
+    from game.client.widgets.chrome import LogLine
+
+    log = ["a", "step", "step", "b", "step"]
+    made: list[int] = []
+
+    def line_of(i):
+        made.append(i)
+        return None if log[i] == "b" else LogLine(0, log[i])
+
+    folded_log = FoldedLog()
+    first = folded_log.lines(log, 3, line_of)
+    assert [line.text for line in first] == ["a", "step (x2)"]
+    on_show = folded_log.lines(log, 3, line_of, more=[LogLine(0, "step")])
+    assert [line.text for line in on_show] == ["a", "step (x3)"]
+    later = folded_log.lines(log, 5, line_of)
+    assert [line.text for line in later] == ["a", "step (x3)"]  # "b" left out, the run goes on
+    assert made == [0, 1, 2, 3, 4]  # every entry made once, the one on show not kept
+    assert later[0] is first[0]  # lines already made stay the same objects
+    assert later == folded([line_of(i) for i in (0, 1, 2, 4)])
+    shorter = folded_log.lines(log[:2], 2, line_of)  # another log: read again from its start
+    assert [line.text for line in shorter] == ["a", "step"]

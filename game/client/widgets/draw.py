@@ -187,8 +187,30 @@ def filled_shape(surface, center, radius, colour, shape: str, outline, drop: boo
         pygame.draw.polygon(surface, outline, points, 2)
 
 
+_MARKERS: dict[tuple, tuple[pygame.Surface, int]] = {}  # a marker drawn once, and its middle
+
+
 def seat_marker(surface, center, radius, colour, shape: str, letter: str):
-    """A seat's token: its colour, its own shape and its initial (never colour alone)."""
+    """A seat's token: its colour, its own shape and its initial (never colour alone). Drawn
+    once per look and copied after that (scores, log and board show a dozen every frame)."""
+    if not all(isinstance(c, int) for c in center):  # a shape's edge falls between pixels
+        _draw_seat_marker(surface, center, radius, colour, shape, letter)
+        return
+    size = max(10, int(radius * 1.1))
+    key = (radius, tuple(colour), shape, letter, fonts.scale())
+    made = _MARKERS.get(key)
+    if made is None:
+        if len(_MARKERS) > 500:
+            _MARKERS.clear()
+        middle = int(radius * 1.3) + 4
+        picture = pygame.Surface((2 * middle + 1, 2 * middle + 1), pygame.SRCALPHA)
+        _draw_seat_marker(picture, (middle, middle), radius, colour, shape, letter)
+        made = _MARKERS[key] = (picture, middle)
+    fonts.shown_at(size)
+    surface.blit(made[0], (center[0] - made[1], center[1] - made[1]))
+
+
+def _draw_seat_marker(surface, center, radius, colour, shape: str, letter: str):
     filled_shape(surface, center, radius, colour, shape, theme.mix(colour, (0, 0, 0), 0.55))
     size = max(fonts.SMALLEST, int(radius * 1.1))
     img = fonts.render(letter[:1].upper(), size, theme.readable_on(colour), bold=True)

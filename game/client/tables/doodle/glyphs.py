@@ -117,12 +117,29 @@ GLYPHS = {
 INK = {"treasure": TREASURE_INK, "path": PATH_INK}
 
 
+PAD = 8  # room around a glyph's picture for strokes that reach past its rectangle
+_DRAWN: dict[tuple, pygame.Surface] = {}  # (kind, size, colour) -> the glyph drawn once
+
+
 def glyph(surface, kind: str, rect, colour=None) -> None:
     """Draw the glyph of an element kind (walls or wall, trap, goblin, orc, dragon, treasure,
-    improve, crossed, path) in `rect`, in pencil unless `colour` is given."""
+    improve, crossed, path) in `rect`, in pencil unless `colour` is given. Each kind, size and
+    colour is drawn once and copied after that (a sheet shows dozens of glyphs every frame)."""
     rect = pygame.Rect(rect)
+    colour = tuple(colour or INK.get(kind, PENCIL))
+    key = (kind, rect.size, colour)
+    drawn = _DRAWN.get(key)
+    if drawn is None:
+        if len(_DRAWN) > 2000:
+            _DRAWN.clear()
+        drawn = pygame.Surface((rect.width + 2 * PAD, rect.height + 2 * PAD), pygame.SRCALPHA)
+        _draw_glyph(drawn, kind, pygame.Rect((PAD, PAD), rect.size), colour)
+        _DRAWN[key] = drawn
+    surface.blit(drawn, (rect.left - PAD, rect.top - PAD))
+
+
+def _draw_glyph(surface, kind: str, rect: pygame.Rect, colour) -> None:
     weight, least, strokes = GLYPHS["wall" if kind == "walls" else kind]
-    colour = colour or INK.get(kind, PENCIL)
     width = max(least, rect.width // weight)
 
     def at(point):

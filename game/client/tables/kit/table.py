@@ -31,6 +31,7 @@ from game.client.scene import Scene
 from game.client.tables.kit.beats import Beat, BeatQueue
 from game.client.tables.kit.coach import Coach
 from game.client.tables.kit.hint import HintButton
+from game.client.tables.kit.log_lines import FoldedLog
 from game.client.tables.kit.provisional import Provisional, preview_gains
 from game.client.tables.kit.seating import SharedScreen
 from game.client.tables.kit.symbol_key import KeySection, SymbolKey
@@ -81,23 +82,6 @@ def score_note(name: str, score, final: bool = True) -> str:
     return text
 
 
-def folded(lines: list[LogLine]) -> list[LogLine]:
-    """The log with a run of the same line folded into one with a count ("Ann draws a step of
-    a hero's path (x12)"): a move made of many small actions reads as one entry."""
-    out: list[LogLine] = []
-    runs: list[int] = []
-    for line in lines:
-        if out and line == out[-1]:
-            runs[-1] += 1
-        else:
-            out.append(line)
-            runs.append(1)
-    return [
-        line if n == 1 else LogLine(line.seat, f"{line.text} (x{n})", line.style)
-        for line, n in zip(out, runs)
-    ]
-
-
 class TableScene(Scene):
     GAME_ID = ""
     LEVEL = ""
@@ -130,7 +114,7 @@ class TableScene(Scene):
         self._chrome_cache: pygame.Surface | None = None
         self._save_error_shown: str | None = None
         self._log_cache: tuple | None = None  # (key, lines) last given to the log panel
-        self._log_made: tuple = (None, {})  # (the session's log, {entry: its LogLine})
+        self._folded_log = FoldedLog()
         self.beats = BeatQueue(self._start_beat, self.on_beat_end)
         self.prompt_line = PromptLine(self.slot_rect("prompt"), self.prompt_data, self.seat_marker)
         self.scores_panel = ScoresPanel(
@@ -669,37 +653,32 @@ class TableScene(Scene):
         log, beat = self.session.log, self.beats.playing
         key = (id(log), len(log), None if beat is None else (beat.index, beat.hides_result))
         if self._log_cache is None or self._log_cache[0] != key:
-            shown = range(len(log))
+            cut, more = len(log), []
             if beat is not None:  # the log is in history order: what is before the beat shows
                 cut = bisect.bisect_left(log, beat.index, key=lambda e: e.index)
-                shown = list(range(cut)) + [
-                    i
+                more = [
+                    line
                     for i in range(cut, len(log))
                     if log[i].index == beat.index
                     and (
                         not (log[i].detail and beat.hides_result)
                         or self.log_shows_early(beat, log[i])
                     )
+                    and (line := self._log_line(log[i])) is not None
                 ]
-            line = self._log_line
-            lines = [line(log, i) for i in shown if log[i].kind not in self.LOG_QUIET]
-            self._log_cache = (key, folded(lines))
+            lines = self._folded_log.lines(log, cut, lambda i: self._log_line(log[i]), more)
+            self._log_cache = (key, lines)
         return self._log_cache
 
-    def _log_line(self, log, i: int) -> LogLine:
-        """Entry i of the session's log as a line of the panel, made once per entry (a long
-        game's log would otherwise be made again, line by line, after every move)."""
-        if self._log_made[0] is not log:
-            self._log_made = (log, {})
-        made = self._log_made[1]
-        if i not in made:
-            e = log[i]
-            made[i] = (
-                LogLine(None, e.text, "header" if e.kind in self.LOG_HEADERS else "detail")
-                if e.detail
-                else LogLine(e.seat, f"{self.session.seat_name(e.seat)} {e.text}")
+    def _log_line(self, entry) -> LogLine | None:
+        """A log entry as a line of the panel (None: an entry of a kind left out)."""
+        if entry.kind in self.LOG_QUIET:
+            return None
+        if entry.detail:
+            return LogLine(
+                None, entry.text, "header" if entry.kind in self.LOG_HEADERS else "detail"
             )
-        return made[i]
+        return LogLine(entry.seat, f"{self.session.seat_name(entry.seat)} {entry.text}")
 
     def log_shows_early(self, beat: Beat, entry) -> bool:
         """Whether a line of the playing beat's move shows while the beat still plays (e.g. a
