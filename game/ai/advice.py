@@ -48,11 +48,29 @@ def game_reason(view: GameState, seat: int, action: Action, legal: list[Action])
     return module.explain(view, seat, action, legal)
 
 
+def imperative(move: str) -> str:
+    """The rules' words for a move, said to the person making it: every game's `action_text`
+    starts with the verb as a log line has it ("takes a card with Orc Club"), and a hint asks
+    for the move ("Take a card with Orc Club")."""
+    verb, _, rest = move.partition(" ")
+    if verb == "cannot":
+        said = "You cannot"
+    elif verb.endswith("ies") and len(verb) > 4:
+        said = verb[:-3] + "y"  # carries -> carry
+    elif verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        said = verb[:-2]  # passes -> pass, goes -> go
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        said = verb[:-1]  # takes -> take
+    else:
+        said = verb
+    said = said[:1].upper() + said[1:]
+    return f"{said} {rest}" if rest else said
+
+
 def sentence(view: GameState, seat: int, action: Action, legal: list[Action]) -> str:
-    """'Play the Tunnel at B3: 2 points now, and it opens a path to the exit (the choice of the
+    """'Place the Tunnel at B3: 2 points now, and it opens a path to the exit (the choice of the
     hard computer player among 14 moves).'"""
-    move = view.action_text(seat, action).strip().rstrip(".")
-    move = move[:1].upper() + move[1:]
+    move = imperative(view.action_text(seat, action).strip().rstrip("."))
     parts = []
     gained = points_now(view, seat, action)
     if gained:

@@ -78,3 +78,14 @@ def test_makers_draws_the_hinted_tile_in_place_and_points_at_its_piece_and_cell(
     assert pixels(before) != pixels(after_away)  # the ghost stood in the cell, and is gone
     piece_rect, target_rect = table.lesson_pointers(advice.action)
     assert target_rect == rect and piece_rect == table.stack_rects[advice.action["stack"]]
+
+
+def test_a_hint_asks_for_the_move_in_the_rules_own_words():
+    from game.ai.advice import imperative
+
+    assert imperative("takes a card with Orc Club") == "Take a card with Orc Club"
+    assert imperative("passes the turn") == "Pass the turn"
+    assert imperative("carries the torch") == "Carry the torch"
+    assert imperative("finishes building") == "Finish building"
+    assert imperative("cannot place a tile") == "You cannot place a tile"
+    assert imperative("rubs out B3") == "Rub out B3"
