@@ -157,7 +157,7 @@ def test_solo_game_against_ai_raiders_reaches_the_results(app):
                     {
                         v: k
                         for k, v in {
-                            pygame.K_k: "key",
+                            pygame.K_y: "key",
                             pygame.K_s: "sword",
                             pygame.K_c: "crystal_ball",
                             pygame.K_t: "torch",

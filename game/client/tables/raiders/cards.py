@@ -60,7 +60,7 @@ def power_card(value: int, size: tuple[int, int], band=(120, 90, 60)) -> pygame.
         draw_text(
             surf, str(value), (w // 2, h // 2 + 2), int(h * 0.46), INK, bold=True, anchor="center"
         )
-        corner = fonts.render(str(value), max(11, h // 8), INK, bold=True)
+        corner = fonts.render(str(value), max(fonts.SMALLEST, h // 8), INK, bold=True)
         surf.blit(corner, (6, strip.bottom + 2))
         surf.blit(corner, corner.get_rect(bottomright=(w - 6, h - 4)))
         value_pips(surf, value, (w // 2, h - max(12, h // 7)), max(2, w // 28), band)
@@ -82,7 +82,9 @@ def item_card(item: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, fill, surf.get_rect().inflate(-6, -6), border_radius=rad)
     ink = (250, 242, 226)
     if h >= 60:
-        name = fit_label(words.ITEM_NAMES[item], max(11, w // 6), ink, w - 12)
+        name = fit_label(
+            words.ITEM_NAMES[item], max(fonts.SMALLEST, w // 6), ink, w - 10, least=fonts.SMALLEST
+        )
         place = name.get_rect(midbottom=(w // 2, h - 7))
         surf.blit(name, place)
         # the picture fills what the name leaves, below the corner tags
@@ -90,12 +92,12 @@ def item_card(item: str, size: tuple[int, int]) -> pygame.Surface:
         img = icons.icon(words.ITEM_ICONS[item], min(int(w * 0.62), place.top - top - 2), ink)
         surf.blit(img, img.get_rect(center=(w // 2, (top + place.top) // 2)))
         if item in ("key", "sword"):
-            draw_text(surf, "=5", (7, 6), max(11, w // 6), ink, bold=True)
+            draw_text(surf, "=5", (7, 6), max(fonts.SMALLEST, w // 6), ink, bold=True)
         draw_text(
             surf,
             words.ITEM_KEYS[item],
             (w - 7, 6),
-            max(10, w // 7),
+            max(fonts.SMALLEST, w // 7),
             theme.mix(ink, fill, 0.4),
             True,
             "topright",
@@ -115,8 +117,13 @@ def played_card(action, size, band=(120, 90, 60)) -> pygame.Surface:
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
-    """A face-down card."""
-    return plain_back(size, BACK)
+    """A face-down card: a question mark on its medallion, a plain dot where the card is too
+    small for the mark to be read (a raider's item pile)."""
+    return plain_back(size, BACK, None if min(size) // 3 * 0.9 >= fonts.SMALLEST else _dot)
+
+
+def _dot(surface, centre, size: int, ink) -> None:
+    pygame.draw.circle(surface, ink, centre, max(2, size // 3))
 
 
 # ---- room pictures (icons, or drawn by hand where no icon exists) ------------------------------
@@ -188,17 +195,24 @@ def _cube(size, ink):
 NIGHT = (28, 22, 40)
 
 
+MOON_INK = (226, 220, 240)
+
+
+def moon(surf, centre, radius: int = 5) -> None:
+    """The crescent moon that marks a dark room (on the night colour)."""
+    x, y = centre
+    pygame.draw.circle(surf, MOON_INK, centre, radius)
+    pygame.draw.circle(surf, NIGHT, (x + radius * 3 // 5, y - radius * 2 // 5), radius)
+
+
 def _dark_tag(surf, top: int) -> int:
     """A moon and the word DARK on a night-coloured tag, centred across the card with its top at
     `top`; returns its bottom."""
-    ink = (226, 220, 240)
-    word = fonts.render("DARK", 11, ink, bold=True)
-    tag = pygame.Rect(0, top, word.get_width() + 26, 17)
+    word = fonts.render("DARK", fonts.SMALLEST, MOON_INK, bold=True)
+    tag = pygame.Rect(0, top, word.get_width() + 26, 18)
     tag.centerx = surf.get_width() // 2
     pygame.draw.rect(surf, NIGHT, tag, border_radius=8)
-    moon = (tag.left + 10, tag.centery)
-    pygame.draw.circle(surf, ink, moon, 5)
-    pygame.draw.circle(surf, NIGHT, (moon[0] + 3, moon[1] - 2), 5)  # bites a crescent out
+    moon(surf, (tag.left + 10, tag.centery))
     surf.blit(word, word.get_rect(midleft=(tag.left + 19, tag.centery + 1)))
     return tag.bottom
 
@@ -218,24 +232,28 @@ def room_small(card, size: tuple[int, int], players: int, dark: bool = False) ->
     pic_top, pic_size = band.bottom + 6, int(w * 0.56)
     if dark:  # the tag takes the picture's top: a smaller picture below it
         pic_top, pic_size = _dark_tag(surf, band.bottom + 3) + 2, int(w * 0.46)
-    pic = room_picture(card, pic_size, theme.mix(fill, (0, 0, 0), 0.2))
-    surf.blit(pic, pic.get_rect(midtop=(w // 2, pic_top)))
     if card.kind == "treasure":
+        words_top = h - 6 - fonts.font(20, True).get_height()
         big = fit_text(" + ".join(map(str, card.chests)), 20, INK, w - 8, bold=True)
         surf.blit(big, big.get_rect(midbottom=(w // 2, h - 6)))
     else:
-        name = fit_text(card.name, 13, INK, w - 8, bold=True)
+        # the name on one line, or two (Gelatinous Cube), never under the least text size
+        name = fit_label(card.name, 13, INK, w - 8, least=fonts.SMALLEST)
         name_foot = h - 7
         if words.beatable(card):
             strength = str(card.strength_for(players))
             name_foot = icon_pill(surf, "broadsword", strength, fill, (w // 2, h - 4)).top
         elif card.kind == "boss":
             name_foot = h - 22
-        surf.blit(name, name.get_rect(midbottom=(w // 2, name_foot)))
+        place = name.get_rect(midbottom=(w // 2, name_foot))
+        surf.blit(name, place)
+        words_top = place.top
         if card.kind == "boss" and not words.beatable(card):
-            draw_text(
-                surf, "never beaten", (w // 2, h - 6), 11, fill, bold=True, anchor="midbottom"
-            )
+            tag = fit_text("never beaten", fonts.SMALLEST, fill, w - 8, bold=True)
+            surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 5)))
+    pic_size = min(pic_size, words_top - pic_top - 1)  # a two-line name takes from the picture
+    pic = room_picture(card, pic_size, theme.mix(fill, (0, 0, 0), 0.2))
+    surf.blit(pic, pic.get_rect(midtop=(w // 2, pic_top)))
     if dark:
         pygame.draw.rect(surf, NIGHT, surf.get_rect(), 4, border_radius=rad)
     else:

@@ -26,6 +26,29 @@ def dark_slots(row) -> tuple:
 
 
 WOUND_INK = (226, 96, 84)
+STONE = (120, 120, 116)  # the veil over a raider turned to stone
+
+
+def explored_mark(surface, rect: pygame.Rect) -> None:
+    """A room of the level row already played: its place with a tick."""
+    pygame.draw.rect(surface, (52, 42, 36), rect, 2, border_radius=8)
+    img = icons.icon("check-mark", 30, (96, 82, 70))
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def current_frame(surface, rect: pygame.Rect) -> None:
+    """The frame around the room of the level row being played."""
+    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=10)
+
+
+def padlock(surface, rect: pygame.Rect) -> None:
+    """On the corner of your own face-down pick: nobody else sees it."""
+    icon_disc(surface, (rect.right - 4, rect.top + 4), 11, (30, 24, 20), "padlock", 16, theme.TEXT)
+
+
+def unplayed_slot(surface, rect: pygame.Rect, value: int) -> None:
+    """A power card a raider has not played yet this level: its number in an empty place."""
+    ghost_slot(surface, rect, str(value), 15, (96, 82, 70), edge=(64, 52, 44))
 
 
 class RaidersDrawing:
@@ -68,9 +91,7 @@ class RaidersDrawing:
         for i, card_id in enumerate(row.row):
             rect = self.slot_rect(f"row_{i}")
             if i < row.current:
-                pygame.draw.rect(surface, (52, 42, 36), rect, 2, border_radius=8)
-                img = icons.icon("check-mark", 30, (96, 82, 70))
-                surface.blit(img, img.get_rect(center=rect.center))
+                explored_mark(surface, rect)
                 self.tooltips.add(rect, "Already explored.")
                 continue
             card = CATALOG.cards[card_id]
@@ -96,7 +117,7 @@ class RaidersDrawing:
                     else "A dark room: it turns face up when the party enters."
                 )
             if i == row.current and self.reveal is None:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=10)
+                current_frame(surface, rect)
             shadow(surface, rect, 8, offset=3)
             surface.blit(img, rect.topleft)
             self.tooltips.add(rect, keep_sums(tip))
@@ -237,9 +258,9 @@ class RaidersDrawing:
             if value in played:
                 img.blit(cards.power_card(value, MINI, band), spot.topleft)
             else:
-                ghost_slot(img, spot, str(value), 15, (96, 82, 70), edge=(64, 52, 44))
+                unplayed_slot(img, spot, value)
         if view.petrified[seat]:
-            img.blit(veil(box.size, colour=(120, 120, 116), radius=10), (0, 0))
+            img.blit(veil(box.size, colour=STONE, radius=10), (0, 0))
             draw_text(
                 img, "TURNED TO STONE", box.center, 18, theme.TEXT_DARK, bold=True, anchor="center"
             )
@@ -296,15 +317,7 @@ class RaidersDrawing:
         if card is not None and (not sealed or seat == eyes):
             surface.blit(cards.played_card(card, rect.size, band), rect.topleft)
             if sealed:  # your own pick: face down to everyone else
-                icon_disc(
-                    surface,
-                    (rect.right - 4, rect.top + 4),
-                    11,
-                    (30, 24, 20),
-                    "padlock",
-                    16,
-                    theme.TEXT,
-                )
+                padlock(surface, rect)
                 self.tooltips.add(
                     rect, "Your card, face down: nobody else sees it before the reveal."
                 )

@@ -23,6 +23,19 @@ REVEAL_CARD = (54, 78)
 REVEAL_COL = 66
 
 
+def played_place(surface, rect: pygame.Rect, value: int) -> None:
+    """A power card of your hand already on the table this level: its empty place."""
+    ghost_slot(surface, rect, str(value), 40, (84, 70, 58), edge=(60, 48, 40), width=2, radius=9)
+    draw_text(surface, "played", rect.move(0, -8).midbottom, 13, (110, 94, 80), False, "midbottom")
+
+
+def on_the_spot_place(surface, rect: pygame.Rect) -> None:
+    """The place in hand of a card lying on the spot awaiting Confirm."""
+    ghost_slot(
+        surface, rect, "on the\nspot", 13, theme.GOLD_DIM, edge=(120, 96, 60), width=2, radius=9
+    )
+
+
 class RaidersHandDrawing:
     """Mixin: needs the TableScene helpers and RaidersTable's eyes(), reveal, drag, my_turn(),
     hand_pieces() and RaidersDrawing's draw_revealed() and seat_rect()."""
@@ -44,25 +57,7 @@ class RaidersHandDrawing:
         for value in range(1, 6):
             rect = self.slot_rect(f"hand_{value - 1}")
             if ("power", value) not in places:  # played: an empty place
-                ghost_slot(
-                    surface,
-                    rect,
-                    str(value),
-                    40,
-                    (84, 70, 58),
-                    edge=(60, 48, 40),
-                    width=2,
-                    radius=9,
-                )
-                draw_text(
-                    surface,
-                    "played",
-                    rect.move(0, -8).midbottom,
-                    13,
-                    (110, 94, 80),
-                    False,
-                    "midbottom",
-                )
+                played_place(surface, rect, value)
                 self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
         waiting = None if self.provisional is None else self.provisional.piece
         for piece, rect in places.items():
@@ -73,9 +68,7 @@ class RaidersHandDrawing:
 
     def draw_on_the_spot(self, surface, rect) -> None:
         """A hand place whose card lies on the spot awaiting Confirm."""
-        ghost_slot(
-            surface, rect, "on the\nspot", 13, theme.GOLD_DIM, edge=(120, 96, 60), width=2, radius=9
-        )
+        on_the_spot_place(surface, rect)
         self.tooltips.add(
             rect, "This card lies on the spot until you confirm it. Esc or Undo brings it back."
         )
@@ -157,7 +150,7 @@ class RaidersHandDrawing:
             )
         elif self.my_turn():
             text = (
-                "Drag a card onto the spot, click it, or press 1-5 (items: K, S, C, T). "
+                "Drag a card onto the spot, click it, or press 1-5 (items: Y, S, C, T). "
                 "Hover anything to learn more."
             )
         elif eyes is not None and not view.is_over():

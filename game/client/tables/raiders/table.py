@@ -1,9 +1,10 @@
 """The Dungeon Raiders table: the level row, the room being played (large, with what it does at
 each card value), every raider's coins, wounds, items and cards, and your hand.
 
-Play a card by dragging it onto the play spot, clicking it, or pressing 1-5 (K key, S sword,
-C crystal ball, T torch). Secrets: everything is drawn from the viewing seat's view; a card is
-face up only for its owner until the reveal, and another human's hand is never drawn (hot-seat
+Play a card by dragging it onto the play spot, clicking it, or pressing 1-5 (Y key, S sword,
+C crystal ball, T torch; K opens the key to the symbols, key.py, as on every table). Secrets:
+everything is drawn from the viewing seat's view; a card is face up only for its owner until the
+reveal, and another human's hand is never drawn (hot-seat
 passes the device behind the curtain before each secret choice). After each reveal the table
 pauses on the result, which everyone may see, until Continue (solo tables move on by themselves).
 
@@ -22,6 +23,7 @@ import pygame
 from game.client.tables.kit.actions import ActionIndex, refusal
 from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
+from game.client.tables.raiders import key
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import RaidersDrawing, dark_slots
 from game.client.tables.raiders.hand import SPOT_FACE, RaidersHandDrawing
@@ -102,6 +104,15 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         )
         self.widgets += [self.torch_button, self.continue_button]
         self._sync_widgets()
+
+    def key_sections(self) -> list:
+        """The key to every symbol on this table (key.py), pictured in the viewer's colours."""
+        seat = self.eyes() if self.eyes() is not None else 0
+        return key.key_sections(
+            self.state.num_players,
+            lambda surface, centre, radius: self.seat_marker(surface, seat, centre, radius),
+            self.session.seat_colour(seat),
+        )
 
     # ---- who is looking -----------------------------------------------------------------
     def viewer_seat(self) -> int | None:

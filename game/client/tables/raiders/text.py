@@ -20,7 +20,8 @@ plural = rules_words.plural
 ITEM_ORDER = ("torch", "crystal_ball", "key", "sword")
 ITEM_NAMES = {item: name.capitalize() for item, name in rules_words.ITEM_NAMES.items()}
 ITEM_ICONS = {"torch": "torch", "crystal_ball": "crystal-ball", "key": "key", "sword": "broadsword"}
-ITEM_KEYS = {"torch": "T", "crystal_ball": "C", "key": "K", "sword": "S"}
+# the keys that play them (K is the key to the symbols on every table: the key card takes Y)
+ITEM_KEYS = {"torch": "T", "crystal_ball": "C", "key": "Y", "sword": "S"}
 CHARACTER_ICONS = {
     "warrior": "barbarian",
     "knight": "black-knight-helm",
