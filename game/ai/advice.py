@@ -37,15 +37,30 @@ def points_now(view: GameState, seat: int, action: Action) -> int | None:
         return None
 
 
-def game_reason(view: GameState, seat: int, action: Action, legal: list[Action]) -> str | None:
-    """The game's own clause on what the move sets up or avoids, if its bots can say."""
+def explain_module(game_id: str):
+    """game/ai/<game>/explain.py, or None where the game has none."""
+    name = f"game.ai.{game_id}.explain"
     try:
-        module = importlib.import_module(f"game.ai.{view.game_id}.explain")
+        return importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name != f"game.ai.{view.game_id}.explain":
+        if exc.name != name:
             raise
         return None
-    return module.explain(view, seat, action, legal)
+
+
+def game_reason(view: GameState, seat: int, action: Action, legal: list[Action]) -> str | None:
+    """The game's own clause on what the move sets up or avoids, if its bots can say."""
+    module = explain_module(view.game_id)
+    return None if module is None else module.explain(view, seat, action, legal)
+
+
+def points_known(view: GameState, seat: int) -> bool:
+    """Whether the view can tell what a move scores now. A game whose view holds a random guess
+    of something the move's points hang on (the others' face-down picks in Raiders) says no in
+    its explain.py's `points_known(view, seat)`; then the sentence leaves the points out."""
+    module = explain_module(view.game_id)
+    known = getattr(module, "points_known", None)
+    return known is None or known(view, seat)
 
 
 def imperative(move: str) -> str:
@@ -72,7 +87,7 @@ def sentence(view: GameState, seat: int, action: Action, legal: list[Action]) ->
     hard computer player among 14 moves).'"""
     move = imperative(view.action_text(seat, action).strip().rstrip("."))
     parts = []
-    gained = points_now(view, seat, action)
+    gained = points_now(view, seat, action) if points_known(view, seat) else None
     if gained:
         parts.append(f"{gained:+d} point{'s' * (abs(gained) != 1)} now")
     reason = game_reason(view, seat, action, legal)

@@ -200,3 +200,102 @@ def test_a_waiting_pick_previews_no_points_since_they_hang_on_the_others_hidden_
         assert all(row.preview == "" for row in table.score_rows())
         worked_out.append(preview_gains(table.state, 0, waiting.action, table.score_viewer()))
     assert any(worked_out)  # the rules on the real state would have told what the others chose
+
+
+TORCH = {"use": "torch"}
+TORCH_SEED = 4  # seat 0 is the Explorer: a torch in hand, dark rooms in the first level
+
+
+def test_the_torch_waits_over_the_dark_rooms_until_confirmed(app):
+    table = start(app, "haa", TORCH_SEED)
+    wait_for_turn(app, table)
+    assert table.torch_button.visible
+    before = table.state.signature()
+    click(app, table.torch_button.rect.center)
+    frames(app)  # drawn with the torch waiting over the dark rooms
+    assert table.provisional.action == TORCH and table.waiting_torch()
+    assert table.state.signature() == before and table.state.seen[0] == []
+    assert not table.torch_button.visible and table.confirm_button.visible
+    assert "torch" in table.prompt_data()[1].lower()
+    key(app, pygame.K_RETURN)
+    assert table.provisional is None
+    assert picks_of(table.state, 0) == [TORCH] and table.state.seen[0] != []
+    assert not table.session.can_undo()  # what the torch showed cannot be unseen
+
+
+def test_escape_and_undo_take_a_waiting_torch_back(app):
+    table = start(app, "haa", TORCH_SEED)
+    wait_for_turn(app, table)
+    before = table.state.signature()
+    key(app, pygame.K_t)
+    assert table.waiting_torch()
+    key(app, pygame.K_ESCAPE)
+    assert table.provisional is None and app.top is table
+    key(app, pygame.K_t)
+    click(app, table.undo_button.rect.center)
+    assert table.provisional is None and table.torch_button.visible
+    frames(app)
+    assert table.state.signature() == before and picks_of(table.state, 0) == []
+
+
+def test_a_card_chosen_while_the_torch_waits_lights_it_and_waits_itself(app):
+    table = start(app, "haa", TORCH_SEED)
+    wait_for_turn(app, table)
+    key(app, pygame.K_t)
+    key(app, pygame.K_2)
+    assert picks_of(table.state, 0) == [TORCH]  # the next move made the waiting one
+    assert table.provisional.action == {"play": "power", "value": 2}
+    key(app, pygame.K_ESCAPE)
+    assert picks_of(table.state, 0) == [TORCH] and table.provisional is None
+
+
+def test_a_torch_chosen_while_a_card_waits_sends_the_card_back_to_hand(app):
+    table = start(app, "haa", TORCH_SEED)
+    wait_for_turn(app, table)
+    key(app, pygame.K_4)
+    assert table.waiting_card() is not None
+    click(app, table.torch_button.rect.center)
+    assert table.waiting_torch() and table.waiting_card() is None
+    assert "back in your hand" in table.flash_text
+    assert picks_of(table.state, 0) == []
+
+
+def test_with_the_setting_off_the_torch_is_lit_at_once(app):
+    table = start(app, "haa", TORCH_SEED)
+    app.settings.confirm_moves = False
+    wait_for_turn(app, table)
+    key(app, pygame.K_t)
+    assert table.provisional is None and picks_of(table.state, 0) == [TORCH]
+
+
+def test_in_the_tactical_game_the_last_card_previews_its_points(app):
+    app.settings.confirm_moves = True
+    table = open_game(app, "raiders", "haa", 4, "easy", {"tactical": True})  # a chest
+    wait_for_turn(app, table)  # the map is with seat 1: the person plays last, every card seen
+    assert table.state.to_move() == [0]
+    shown = {}
+    for value in range(1, 6):
+        key(app, getattr(pygame, f"K_{value}"))
+        waiting = table.provisional
+        assert waiting.gains == preview_gains(table.state, 0, waiting.action, 0)
+        shown[value] = [row.preview for row in table.score_rows()]
+    assert any(any(preview) for preview in shown.values())
+    assert table.state.history[-1][0] != 0  # nothing of the person's was made
+
+
+def test_hot_seat_a_torch_then_a_card_the_card_can_still_be_changed_on_the_curtain(app):
+    table = start(app, "hhh", TORCH_SEED)
+    pass_curtain(app)
+    assert table.eyes() == 0
+    key(app, pygame.K_t)
+    key(app, pygame.K_RETURN)
+    assert picks_of(table.state, 0) == [TORCH]
+    frames(app)
+    assert app.top is table and table.eyes() == 0  # a torch does not pass the device
+    pick(app, 3)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    click(app, backs(curtain)["Ann: change my card"].rect.center)
+    frames(app)
+    assert picks_of(table.state, 0) == [TORCH]  # the card went back, the torch stands
+    assert table.eyes() == 0 and table.my_turn()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import icons, theme
+from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
 from game.client.widgets.badges import counter_box, ghost_slot, icon_disc, pile_box, waiting_place
@@ -39,6 +40,26 @@ def explored_mark(surface, rect: pygame.Rect) -> None:
 def current_frame(surface, rect: pygame.Rect) -> None:
     """The frame around the room of the level row being played."""
     pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3, border_radius=10)
+
+
+def torch_badge(surface, rect: pygame.Rect) -> None:
+    """The torch on a dark room it would show (waiting for Confirm, or hinted)."""
+    icon_disc(
+        surface,
+        (rect.centerx, rect.top + 40),
+        17,
+        cards.ITEM_COLOURS["torch"],
+        "torch",
+        24,
+        (255, 240, 210),
+        edge=(40, 20, 10),
+    )
+
+
+def torch_waiting(surface, rect: pygame.Rect) -> None:
+    """A dark room a torch waiting for Confirm would show: the torch on it, marked not final."""
+    draw_marker(surface, rect, "not final", inside=True)
+    torch_badge(surface, rect)
 
 
 def padlock(surface, rect: pygame.Rect) -> None:
@@ -121,6 +142,25 @@ class RaidersDrawing:
             shadow(surface, rect, 8, offset=3)
             surface.blit(img, rect.topleft)
             self.tooltips.add(rect, keep_sums(tip))
+        if self.waiting_torch():  # the torch would show these
+            for rect in self.unseen_dark_rooms():
+                torch_waiting(surface, rect)
+                self.tooltips.add(
+                    rect,
+                    "Your torch waits: Confirm (Enter) lights it and shows you this room "
+                    "(you alone). Esc or Undo takes it back.",
+                )
+
+    def unseen_dark_rooms(self) -> list[pygame.Rect]:
+        """The places of the dark rooms the viewer has not seen: what a torch would show."""
+        row, eyes = self.shown_state(), self.eyes()
+        if eyes is None:
+            return []
+        return [
+            self.slot_rect(f"row_{i}")
+            for i in range(len(row.row))
+            if not row.face_up[i] and i not in row.seen[eyes]
+        ]
 
     def draw_level_info(self, surface, view) -> None:
         rect = self.slot_rect("level_info")

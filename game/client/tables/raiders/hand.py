@@ -6,16 +6,18 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
+from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
 from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
-from game.client.tables.raiders.draw import WOUND_INK
+from game.client.tables.raiders.draw import WOUND_INK, torch_badge
 from game.client.widgets.badges import change_badge, count_badge, ghost_slot, token_stack
 from game.client.widgets.cards import drop_place, veil
 from game.client.widgets.draw import panel, shadow, text_block
 from game.client.widgets.draw import text as draw_text
 from game.client.widgets.text import fit_text, keep_sums
 from game.client.widgets.timeline import hop
+from game.rules.raiders.state import TORCH_USE
 
 SPOT_FACE = (74, 104)
 TOKEN_ICONS = {"coins": ("two-coins", theme.GOLD), "wounds": ("bleeding-wound", WOUND_INK)}
@@ -108,7 +110,7 @@ class RaidersHandDrawing:
         surface.blit(img, rect.topleft)
 
     def draw_spot(self, surface, view, eyes, spot) -> None:
-        waiting = self.provisional
+        waiting = self.waiting_card()
         if waiting is not None and waiting.seat == eyes and self.drag.held != waiting.piece:
             face = self.spot_face()
             self.draw_piece(surface, waiting.piece, face, 0)
@@ -139,10 +141,29 @@ class RaidersHandDrawing:
             theme.ACCENT if self.my_turn() else (90, 72, 56),
         )
 
+    def draw_hinted_move(self, surface, action) -> None:
+        """The hinted card as a faded card on the play spot, or the hinted torch over the dark
+        rooms it would show, marked "Hint" (kit/hint.py)."""
+        if action == TORCH_USE:
+            for rect in self.unseen_dark_rooms():
+                ghost = ghost_of(lambda s, r: torch_badge(s, r), rect.size)
+                surface.blit(ghost, rect.topleft)
+                draw_ghost_marker(surface, rect)
+            return
+        piece = (action["play"], action["value" if action["play"] == "power" else "item"])
+        face = self.spot_face()
+        surface.blit(ghost_of(lambda s, r: self.draw_piece(s, piece, r, 0), face.size), face)
+        draw_ghost_marker(surface, face)
+
     def draw_hint(self, surface, view, eyes) -> None:
         rect = self.slot_rect("hint")
         if self.reveal is not None and self.reveal_waits():
             text = "Everyone may look: the cards are face up. Press Enter or click Continue."
+        elif self.my_turn() and self.waiting_torch():
+            text = (
+                "Torch not lit yet: Enter or Confirm lights it (choosing a card lights it "
+                "too); Esc takes it back."
+            )
         elif self.my_turn() and self.provisional is not None:
             text = (
                 "Not played yet: Enter or Confirm plays it. Another card "

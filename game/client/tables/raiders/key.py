@@ -21,6 +21,7 @@ from game.client.tables.raiders.draw import (
     current_frame,
     explored_mark,
     padlock,
+    torch_waiting,
     unplayed_slot,
 )
 from game.client.tables.raiders.hand import (
@@ -162,6 +163,12 @@ def level_row(players: int) -> KeySection:
                 "Moon and dark frame",
                 "A dark room the party has entered: face up now, still marked as dark.",
                 _entered_dark,
+            ),
+            KeyEntry(
+                "Torch on dark rooms",
+                "With gold dashes, not final: your torch waits for Confirm (Enter), then shows "
+                "you these rooms. With blue dashes: the hint would light it.",
+                shrunk(ROOM, lambda s, r: (s.blit(cards.dark_room(ROOM), r), torch_waiting(s, r))),
             ),
             KeyEntry("Tick", "A room already played this level.", explored_mark),
             KeyEntry(

@@ -37,6 +37,8 @@ KEY_PIECES = {
     **{getattr(pygame, f"K_{k.lower()}"): ("item", item) for item, k in words.ITEM_KEYS.items()},
 }
 TORCH_USE = {"use": "torch"}
+TORCH_PIECE = ("torch", "lit")  # a torch waiting for Confirm: no card of the hand moves
+ROW = "row"  # where a waiting torch stands: over the level's dark rooms
 HAND_SLOTS = 9  # five power cards, then one place for each kind of item
 SPOT = "spot"
 ONE_FRAME = 1e-3  # seconds: a beat this long ends at the next frame, after being drawn once
@@ -206,21 +208,46 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         return self.play(actions[0]) if actions else self.why_not(piece, target, rotation)
 
     def play(self, action) -> str | None:
-        """Play a card, or a torch: a card waits on the spot for Confirm (setting on)."""
+        """Play a card, or light a torch. Either waits for Confirm (setting on): a card on the
+        spot, a torch over the dark rooms. A card chosen while the torch waits lights it first
+        (the next move commits the waiting one); a torch chosen while a card waits sends the
+        card back to hand (the torch comes before the card)."""
         seat = self.eyes()
         if seat is None or self.reveal is not None:
             return "It is not your turn."
         if action == TORCH_USE:
-            return self.submit(action, seat)
+            if self.waiting_card() is not None:
+                self.take_back(say=False)
+                self.flash("Your card is back in your hand: light the torch, then choose.")
+            return self.propose(action, seat, piece=TORCH_PIECE, target=ROW)
+        if self.waiting_torch():
+            reason = self.confirm_move()
+            if reason is not None:
+                return reason
         return self.propose(action, seat, piece=locate(action)[0], target=SPOT)
 
+    def waiting_torch(self) -> bool:
+        """A torch of the viewer's waits for Confirm."""
+        return self.provisional is not None and self.provisional.action == TORCH_USE
+
+    def waiting_card(self):
+        """The Provisional of a card waiting on the spot for Confirm, or None."""
+        waiting = self.provisional
+        return None if waiting is None or waiting.action == TORCH_USE else waiting
+
     def wants_confirm(self, seat: int, action) -> bool:
-        return action != TORCH_USE  # a pick: the last one turns every card up
+        """Every move waits: a pick (the last one turns every card up) and a torch (what it
+        shows cannot be unseen)."""
+        return True
 
     def previews_points(self, seat: int, action) -> bool:
-        return False  # what a card wins depends on the others' cards, face down until the reveal
+        """Only in the tactical game: there every card played before lies face up, so what a
+        card wins is known; with secret picks it hangs on the others' hidden cards."""
+        return self.state.tactical and action != TORCH_USE
 
     def provisional_prompt(self) -> str:
+        if self.waiting_torch():
+            return "Confirm the torch (Enter): only you see the dark rooms; Esc takes it back"
         return "Confirm your card (Enter); another card replaces it, Esc takes it back"
 
     def changeable_picks(self, viewer: int | None) -> list[int]:
@@ -366,7 +393,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     def _sync_widgets(self) -> None:
         self.continue_button.visible = self.reveal_waits()
         self.continue_button.label = "See the results" if self.state.is_over() else "Continue"
-        self.torch_button.visible = self.torch_ready()
+        self.torch_button.visible = self.torch_ready() and not self.waiting_torch()
         self.drag.enabled = self.my_turn()
 
     # ---- per frame ----------------------------------------------------------------------
