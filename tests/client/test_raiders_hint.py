@@ -73,5 +73,5 @@ def test_h_draws_the_hinted_card_faded_on_the_spot_and_says_why(app):
     assert error is None and advice.action in table.state.legal_actions(0)
     if "play" in advice.action:
         assert pixels() != without  # the faded card lies on the spot
-        assert advice.why.startswith("Plays a card face down: your ")
+        assert advice.why.startswith("Play a card face down: your ")
     assert table.state.history == [] or all(seat != 0 for seat, _ in table.state.history)
