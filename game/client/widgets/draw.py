@@ -196,7 +196,7 @@ def seat_marker(surface, center, radius, colour, shape: str, letter: str):
     if not all(isinstance(c, int) for c in center):  # a shape's edge falls between pixels
         _draw_seat_marker(surface, center, radius, colour, shape, letter)
         return
-    size = max(10, int(radius * 1.1))
+    size = max(fonts.SMALLEST, int(radius * 1.1))  # as _draw_seat_marker draws it
     key = (radius, tuple(colour), shape, letter, fonts.scale())
     made = _MARKERS.get(key)
     if made is None:
