@@ -1,16 +1,19 @@
-"""Dungeon Makers' confirm step: a tile from a stack stands on the table until Confirm (the kit's
-provisional move), the session's state untouched (the next stack tile stays unseen); Confirm or
-Enter makes it, Escape, Undo or picking the tile up again takes it back; with the setting off it
+"""Dungeon Makers' confirm step: every move of a person (a tile placed, swapped or moved, a minion
+placed or walked, a block) stands on the table until Confirm (the kit's provisional move), the
+session's state untouched (the next stack tile stays unseen, the Golem does not move); Confirm or
+Enter makes it, Escape, Undo or picking the piece up again takes it back; with the setting off it
 is made at once. Solo and hot-seat. Also the swap-or-place preview while a tile is held."""
 
 from __future__ import annotations
 
 import pygame
-from tablehelpers import open_game
+import pytest
+from tablehelpers import open_game, wait_for_turn
 from uihelpers import button, click, drag, frames, key
 
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.tables.makers.table import MakersTable
+from game.rules.makers.tiles import KIND
 
 
 def start(app, kinds: str, seed: int = 4) -> MakersTable:
@@ -166,7 +169,7 @@ def test_a_click_on_a_piece_that_cannot_be_picked_up_says_why(app):
     assert table.flash_bad and "single side" in table.flash_text
     s, _ = put_down(app, table)
     click(app, table.stack_rects[(s + 1) % 3].center)
-    assert "First confirm the tile" in table.flash_text and table.provisional is not None
+    assert "First confirm the move" in table.flash_text and table.provisional is not None
 
 
 def test_a_swap_is_named_as_one_while_held_and_waits_for_confirm_too(app, monkeypatch):
@@ -204,3 +207,85 @@ def test_a_swap_is_named_as_one_while_held_and_waits_for_confirm_too(app, monkey
     frames(app)
     click(app, table.confirm_button.rect.center)
     assert table.state.history[-1] == (0, action)
+
+
+def reach(app, table, act: str) -> dict:
+    """Play the person's turns (a tile that is no chasm; on a many-icon turn a minion onto the
+    starting tile) until `act` is legal for them; the first such action."""
+    for _ in range(14):
+        wait_for_turn(app, table)
+        legal = table.state.legal_actions(0)
+        found = [a for a in legal if a["act"] == act]
+        if found:
+            return found[0]
+        minion = [a for a in legal if a["act"] == "minion" and a["cell"] == [2, 2]]
+        places = [
+            a
+            for a in legal
+            if a["act"] == "place" and KIND[table.state.stacks[a["stack"]][-1]] != "chasm"
+        ]
+        assert table.submit((minion or places or legal)[0], 0) is None
+        frames(app)
+    raise AssertionError(f"{act} never came")
+
+
+@pytest.mark.parametrize(
+    "kinds, act",
+    [
+        ("h", "minion"),
+        ("h", "move_minion"),
+        ("h", "block"),
+        ("h", "move_tile"),
+        ("h", "swap"),
+        ("ha", "block"),
+        ("ha", "minion"),
+    ],
+)
+def test_every_kind_of_move_waits_for_confirm_and_can_be_taken_back(app, kinds, act):
+    table = start(app, kinds)
+    action = reach(app, table, act)
+    made = len(table.state.history)
+    before = table.state.signature()
+    for take_back in (
+        lambda: key(app, pygame.K_ESCAPE),
+        lambda: click(app, table.undo_button.rect.center),
+    ):
+        assert table.commit(action) is None
+        frames(app, 3)
+        assert table.provisional is not None and table.provisional.action == action
+        assert table.state.signature() == before  # not made: no Golem turn, nothing revealed
+        assert table.confirm_button.visible and table.undo_button.enabled
+        assert table.waiting_rect() is not None  # drawn in place
+        take_back()
+        frames(app)
+        assert table.provisional is None and table.state.signature() == before
+        assert app.top is table  # Escape took the move back: no menu
+    assert table.commit(action) is None
+    gain = table.provisional.gain(0)
+    assert gain == gain_by_rules(table.state, action)
+    key(app, pygame.K_RETURN)
+    assert table.state.history[made] == (0, action)
+
+
+def test_a_minion_walk_dragged_waits_with_its_route_and_picking_it_up_takes_it_back(app):
+    table = start(app, "h")
+    action = reach(app, table, "move_minion")
+    if action["trade"] is not None:
+        pytest.skip("a walk with a trade is asked on the board first")
+    start_cell, end = action["path"][0], action["path"][-1]
+    drag(app, table.piece_rect(("minion", *start_cell)).center, cell(table, *end))
+    frames(app)
+    if table.pending is not None:  # a trade is offered: keep the minion
+        table.pending.choose(None)
+    waiting = table.provisional
+    assert waiting is not None and waiting.action["act"] == "move_minion"
+    assert waiting.action["path"][-1] == end and table.state.history[-1][1]["act"] != "move_minion"
+    assert table.pieces() == [(("minion", *start_cell), table.waiting_rect())]
+    spot = table.waiting_rect().center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+    app.dispatch(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(spot[0] + 30, spot[1]), rel=(30, 0), buttons=(1, 0, 0)
+        )
+    )
+    assert table.provisional is None and table.drag.held == ("minion", *start_cell)

@@ -7,8 +7,10 @@ Every move is a drag (or click-then-click, or Tab / arrows / Enter) that the rul
   best-scoring route (path and points shown while hovering), then you may trade it;
 - a minion or block from your supply onto a dungeon (solo: a block onto the Golem's pile).
 The choice buttons (keys 1, 2, 3) narrow what can be picked up, or end the turn when no tile fits.
-A tile from a stack (placed or swapped: the stack's next tile would come up) stands in its cell
-until Confirm (the kit's provisional move; see kit/provisional.py) while that setting is on.
+Every move of a person (a tile placed, swapped or moved, a minion placed or walked, a block, even
+"no tile fits") stands on the table until Confirm (the kit's provisional move; see
+kit/provisional.py) while that setting is on: in solo the Iron Golem moves, and in hot-seat the
+other person, the moment a move is made, after which it can no longer be taken back.
 
 Hot-seat: nothing is secret but the stack order, so there is no curtain; the dungeon of the
 player to move is shown large (the OpenSeats seating, kit/seating.py).
@@ -53,6 +55,13 @@ from game.rules.makers.text import TURN_NAMES
 from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_index, cell_label
 
 CELLS = [(c, r) for r in range(SIZE) for c in range(SIZE)]
+WAITING_WORDS = {
+    "place": "tile",
+    "move_tile": "tile's move",
+    "minion": "minion",
+    "move_minion": "minion's walk",
+    "block": "block",
+}
 TRADE_ICONS = {None: "move_minion", "block": "block_or_move", "minion": "place_minion"}
 
 
@@ -157,8 +166,9 @@ class MakersTable(MakersView, TableScene):
         if index is None or self.pending is not None:
             return []
         waiting = self.provisional
-        if waiting is not None:  # only the tile awaiting Confirm: picked up again, it goes back
-            return [(waiting.piece, self.cells[waiting.target[1:]])]
+        if waiting is not None:  # only the piece awaiting Confirm: picked up again, it goes back
+            rect = self.waiting_rect()
+            return [] if rect is None else [(waiting.piece, rect)]
         frozen = self.golem_beat() is not None  # the stacks on show are not yet the real ones
         listed = [
             (piece, self.piece_rect(piece))
@@ -251,26 +261,43 @@ class MakersTable(MakersView, TableScene):
         return self.commit(steps.action, piece, target, rotation)
 
     def commit(self, action, piece=None, target=None, rotation: int = 0) -> str | None:
-        """Make the move (a tile from a stack may first stand awaiting Confirm)."""
+        """Make the move, or stand it on the table awaiting Confirm (`piece`, `target`: where it
+        came from and goes; found from the action when not given)."""
+        found = moves.locate(self.state, self.seating.focus, action)
+        if piece is None and found is not None:
+            piece, target, rotation = found
         reason = self.propose(
             action, self.seating.acting_seat(), piece=piece, target=target, rotation=rotation
         )
-        if reason is None and self.provisional is None:
-            self.choice = self.pending = None
+        if reason is None:  # made, or standing on the table: the trade's step is over
+            self.pending = None
+            if self.provisional is None:
+                self.choice = None
         return reason
 
     def wants_confirm(self, seat: int, action) -> bool:
-        return action.get("act") in ("place", "swap")  # the stack's next tile would come up
+        """Every move of a person: once made, the Golem's coin or the other person's turn
+        follows at once, and it can no longer be taken back."""
+        return action.get("act") != "golem"
 
     def provisional_prompt(self) -> str:
         leaving = self.swapped_out()
+        action = self.provisional.action
         if leaving is not None:
-            where = cell_label(cell_index(self.provisional.action["cell"]))
+            where = cell_label(cell_index(action["cell"]))
             return (
                 f"Confirm the swap: the {TILES[leaving[0]].name} at {where} leaves (Enter), "
                 "or take it back (Esc)"
             )
-        return "Confirm the tile (Enter), or take it back (Esc, Undo, or pick the tile up)"
+        if action["act"] == "pass":
+            end = (
+                "the Iron Golem takes one last turn and the game ends"
+                if self.solo
+                else "your turn ends"
+            )
+            return f"No tile fits: Confirm and {end} (Enter), or take it back (Esc)"
+        what = WAITING_WORDS[action["act"]]
+        return f"Confirm the {what} (Enter), or take it back (Esc, Undo, or pick it up)"
 
     def _trade_options(self) -> dict:
         """The trade's buttons: keep the minion (centre), or trade it for a marked piece."""
@@ -300,7 +327,7 @@ class MakersTable(MakersView, TableScene):
         info = self.choices()[turn]  # the buttons shown are the choices'
         if info["passes"]:  # placing is offered, but no stack tile fits: choosing it ends the turn
             action = next(a for a in self.index(everything=True).other if a["act"] == "pass")
-            if self.solo:
+            if self.solo and not self.app.settings.confirm_moves:  # else Confirm asks
                 self.confirm(
                     "End the game?",
                     lambda: self.commit(action),
@@ -389,7 +416,7 @@ class MakersTable(MakersView, TableScene):
         if piece is None:
             return None
         if self.provisional is not None:
-            return "First confirm the tile waiting in your dungeon (Enter), or take it back (Esc)."
+            return "First confirm the move waiting on the table (Enter), or take it back (Esc)."
         if self.seating.acting_seat() is None:
             return "Not yet: the pieces are yours once your turn is on the table."
         if self.pending is not None:

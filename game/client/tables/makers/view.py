@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
+from game.client.tables.kit.open_step import mark_place
 from game.client.tables.kit.provisional import draw_marker, label_above, points_words
 from game.client.tables.makers import moves
 from game.client.tables.makers.panels import (
@@ -20,6 +21,7 @@ from game.client.tables.makers.panels import (
     fit_text,
     golem_shows,
     golem_steps,
+    minion_rect,
     minion_spot,
 )
 from game.client.tables.makers.panels import (
@@ -42,6 +44,14 @@ FLY_SIZE = 72  # tiles flying to the Golem's pile
 COLUMNS = [cell_label(c)[0] for c in range(SIZE)]  # as the log names cells: A-E, 1-5
 ROWS = [cell_label(r * SIZE)[1:] for r in range(SIZE)]
 DROP_WORDS = {"place": "place", "swap": "swap: the old tile leaves"}
+MARK_WORDS = {  # a move awaiting Confirm, in the words of its label
+    "place": "place",
+    "swap": "swap",
+    "move_tile": "move",
+    "minion": "minion",
+    "move_minion": "walk",
+    "block": "block",
+}
 
 
 class MakersView:
@@ -292,7 +302,7 @@ class MakersView:
     def _tooltips(self) -> None:
         if self.drag.held is None and self.pending is None:
             waiting = self.provisional  # its cell says what waits there, not what it holds now
-            covered = None if waiting is None else self.cells[waiting.target[1:]]
+            covered = None if waiting is None else self.waiting_rect()
             tips = self.kept(
                 "tips",
                 (self.session.version, self.seating.focus, id(self.presented_state())),
@@ -302,13 +312,47 @@ class MakersView:
                 if rect != covered:  # (the score track's note quotes the scores on show)
                     self.tooltips.add(rect, note)
 
-    def _draw_provisional(self, surface) -> None:
-        """The tile awaiting Confirm, in its cell, framed and labelled as not yet made."""
+    def waiting_rect(self) -> pygame.Rect | None:
+        """Where the piece of the move awaiting Confirm stands now (None for a pass)."""
         waiting = self.provisional
-        if waiting is None or self._skip() != waiting.piece:
+        if waiting is None or waiting.target is None:
+            return None
+        where, action = waiting.target[0], waiting.action
+        if where == "pile":  # a block given to the Golem: on its panel, by the pile's line
+            panel = self.slot_rect("golem_panel")
+            return pygame.Rect(panel.right - 62, panel.top + 132, 48, 48)
+        cells = self.cells if where == "mine" else self.opp_cells
+        cell = cells[tuple(waiting.target[1:])]
+        return minion_rect(cell) if action["act"] in ("minion", "move_minion") else cell
+
+    def _draw_provisional(self, surface) -> None:
+        """The move awaiting Confirm in place, framed and labelled as not yet made: a tile in
+        its cell (a swap's leaving tile small in its corner), a minion where it would stand (a
+        walk's route drawn, a trade's piece marked), a block where it would go."""
+        waiting = self.provisional
+        if waiting is None or self._skip() != waiting.piece or waiting.target is None:
             return
-        rect, action = self.cells[waiting.target[1:]], waiting.action
-        self.draw_piece(surface, waiting.piece, rect, waiting.rotation)
+        rect, action = self.waiting_rect(), waiting.action
+        act = action["act"]
+        where = self.cells if waiting.target[0] == "mine" else self.opp_cells
+        cell = where.get(tuple(waiting.target[1:]), rect)
+        if act == "move_minion":
+            path = action["path"]
+            route(surface, [self.cells[tuple(c)].center for c in path], len(path) - 1)
+            if action["trade"] is not None:
+                mark_place(surface, self.cells[tuple(action["trade"])], "cancel")
+        if act in ("minion", "move_minion"):
+            seat_token(
+                surface,
+                minion_spot(cell),
+                max(7, cell.width // 6),
+                *self.minion_style(waiting.seat),
+            )
+        elif act == "block":
+            surface.blit(tile_surface(BLOCK, 0, rect.width), rect.topleft)
+        else:
+            self.draw_piece(surface, waiting.piece, rect, waiting.rotation)
+            self._draw_riding_minion(surface, rect)
         leaving = self.swapped_out()
         if leaving is not None:  # the tile the swap puts out of the game, small in the corner
             old = tile_surface(*leaving, rect.width * 2 // 5).copy()
@@ -316,15 +360,31 @@ class MakersView:
             spot = old.get_rect(topright=(rect.right - 3, rect.top + 3))
             surface.blit(old, spot)
             pygame.draw.rect(surface, theme.ACCENT, spot.inflate(2, 2), 2)
+        mark = cell if act in ("minion", "move_minion") else rect
         draw_marker(
-            surface, rect, f"{action['act']} {points_words(waiting.gain(waiting.seat))}, not final"
+            surface,
+            mark,
+            f"{MARK_WORDS[act]} {points_words(waiting.gain(waiting.seat))}, not final",
+            inside=waiting.target[0] == "pile",
         )
         self.tooltips.add(
-            rect,
-            "Not made yet: Confirm (Enter) makes it and the stack's next tile comes up; "
-            "Esc, Undo or picking the tile up takes it back."
+            mark,
+            "Not made yet: Confirm (Enter) makes it; Esc, Undo or picking the piece up takes it "
+            "back."
             + (f" The {TILES[leaving[0]].name} in the corner leaves the game." if leaving else ""),
         )
+
+    def _draw_riding_minion(self, surface, rect) -> None:
+        """A minion riding on a tile whose move awaits Confirm, drawn on it where it would go."""
+        waiting = self.provisional
+        if waiting.action["act"] != "move_tile":
+            return
+        c, r = waiting.action["from"]
+        owner = self.state.minion[waiting.seat][r * SIZE + c]
+        if owner >= 0:
+            seat_token(
+                surface, minion_spot(rect), max(7, rect.width // 6), *self.minion_style(owner)
+            )
 
     def swapped_out(self) -> tuple[int, int] | None:
         """(tile, turn) of the dungeon tile a swap waiting for Confirm would put out of the game."""
