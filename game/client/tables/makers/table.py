@@ -24,6 +24,7 @@ import pygame
 
 from game.client import theme
 from game.client.tables.kit.actions import Steps
+from game.client.tables.kit.hint import EDGE as GHOST_ROUTE
 from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
 from game.client.tables.kit.open_step import OpenStep
 from game.client.tables.kit.seating import OpenSeats
@@ -45,6 +46,7 @@ from game.client.tables.makers.view import (
     TURNS,
     MakersView,
 )
+from game.client.widgets.board_parts import route
 from game.client.widgets.choices import ChoiceRow
 from game.client.widgets.dice import Die
 from game.client.widgets.glow import Glows
@@ -210,19 +212,41 @@ class MakersTable(MakersView, TableScene):
         return key.key_sections(self.solo, self.minion_style, names)
 
     def draw_hinted_move(self, surface, action) -> None:
-        """The hinted move as a faded piece where it would go, marked "Hint" (a pass or a move
-        on the action tile alone has no piece: the sentence names it)."""
+        """The hinted move as a faded piece where it would stand (a minion's walk with its
+        route), marked "Hint" (a pass has no piece: the sentence names it)."""
         found = moves.locate(self.state, self.seating.focus, action)
         if found is None:
             return
         piece, target, turn = found
-        rect = self.target_rect(target)
+        act = action["act"]
+        rect = self.place_rect(target, act)
+        if act == "move_minion":
+            path = action["path"]
+            route(surface, [self.cells[tuple(c)].center for c in path], len(path) - 1, GHOST_ROUTE)
         ghost = ghost_of(lambda s, r: self.draw_piece(s, piece, r, turn), rect.size)
         surface.blit(ghost, rect.topleft)
-        draw_ghost_marker(surface, rect)
+        draw_ghost_marker(surface, self.mark_rect(target, act))
+
+    def draw_asked_move(self, surface) -> None:
+        """In a lesson, the move the coach asks for, faded in place and turned as it must be
+        (the coach frames its piece and place), until the person holds a piece or a move waits."""
+        seat = self.seating.acting_seat()
+        asked = None if self.coach is None or seat is None else self.coach.expected(seat)
+        if asked is None or self.drag.held is not None or self.provisional is not None:
+            return
+        found = moves.locate(self.state, seat, asked)
+        if found is not None:
+            piece, target, turn = found
+            rect = self.place_rect(target, asked["act"])
+            surface.blit(
+                ghost_of(lambda s, r: self.draw_piece(s, piece, r, turn), rect.size), rect.topleft
+            )
 
     def lesson_pointers(self, action) -> list[pygame.Rect]:
-        """The piece to take and the place it goes (kit/coach.py frames them)."""
+        """The piece to take and the place it goes (kit/coach.py frames them); nothing once the
+        move stands on the table awaiting Confirm (its own frame says so)."""
+        if self.provisional is not None:
+            return []
         found = moves.locate(self.state, self.seating.focus, action)
         if found is None:
             return []
@@ -449,7 +473,14 @@ class MakersTable(MakersView, TableScene):
 
     def on_pick_up(self, piece) -> None:
         """A tile just picked up turns to the first way round that fits an empty cell, or else to
-        the first that fits anywhere (a swap), or stays as it was when nothing fits."""
+        the first that fits anywhere (a swap), or stays as it was when nothing fits; in a lesson,
+        the piece of the asked move turns the way the lesson asks."""
+        seat = self.seating.acting_seat()
+        asked = None if self.coach is None or seat is None else self.coach.expected(seat)
+        found = None if asked is None else moves.locate(self.state, seat, asked)
+        if found is not None and found[0] == piece:
+            self.drag.rotate(found[2] - self.drag.rotation)
+            return
         self.drag.turn_to_fit(
             prefer=lambda target: (
                 self.state.grid[self.seating.focus][target[2] * SIZE + target[1]] < 0

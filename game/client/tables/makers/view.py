@@ -140,6 +140,7 @@ class MakersView:
         self._tooltips()
         self.drag.draw_targets(surface)
         self._draw_provisional(surface)
+        self.draw_asked_move(surface)
         if self.seating.acting_seat() is not None:  # all that a picked choice allows, outlined
             self.drag.draw_pickable(surface, self.tooltips.pos, every=self.choice is not None)
         self._draw_previews(surface)
@@ -302,7 +303,9 @@ class MakersView:
     def _tooltips(self) -> None:
         if self.drag.held is None and self.pending is None:
             waiting = self.provisional  # its cell says what waits there, not what it holds now
-            covered = None if waiting is None else self.waiting_rect()
+            covered = (
+                None if waiting is None else self.mark_rect(waiting.target, waiting.action["act"])
+            )
             tips = self.kept(
                 "tips",
                 (self.session.version, self.seating.focus, id(self.presented_state())),
@@ -317,13 +320,23 @@ class MakersView:
         waiting = self.provisional
         if waiting is None or waiting.target is None:
             return None
-        where, action = waiting.target[0], waiting.action
-        if where == "pile":  # a block given to the Golem: on its panel, by the pile's line
+        return self.place_rect(waiting.target, waiting.action["act"])
+
+    def place_rect(self, target, act: str) -> pygame.Rect:
+        """Where a move's piece stands on `target`: a tile fills its cell, a minion stands in
+        its spot, a block given to the Golem lies on its panel by the pile's line."""
+        if target[0] == "pile":  # the foot of the box that tells its turn: seldom written on
             panel = self.slot_rect("golem_panel")
-            return pygame.Rect(panel.right - 62, panel.top + 132, 48, 48)
-        cells = self.cells if where == "mine" else self.opp_cells
-        cell = cells[tuple(waiting.target[1:])]
-        return minion_rect(cell) if action["act"] in ("minion", "move_minion") else cell
+            return pygame.Rect(panel.right - 66, panel.bottom - 66, 48, 48)
+        cells = self.cells if target[0] == "mine" else self.opp_cells
+        cell = cells[tuple(target[1:])]
+        return minion_rect(cell) if act in ("minion", "move_minion") else cell
+
+    def mark_rect(self, target, act: str) -> pygame.Rect:
+        """What a mark round a move frames: the cell it goes to, or the block's place."""
+        if target[0] == "pile":
+            return self.place_rect(target, act)
+        return (self.cells if target[0] == "mine" else self.opp_cells)[tuple(target[1:])]
 
     def _draw_provisional(self, surface) -> None:
         """The move awaiting Confirm in place, framed and labelled as not yet made: a tile in
@@ -334,8 +347,7 @@ class MakersView:
             return
         rect, action = self.waiting_rect(), waiting.action
         act = action["act"]
-        where = self.cells if waiting.target[0] == "mine" else self.opp_cells
-        cell = where.get(tuple(waiting.target[1:]), rect)
+        cell = self.mark_rect(waiting.target, act)
         if act == "move_minion":
             path = action["path"]
             route(surface, [self.cells[tuple(c)].center for c in path], len(path) - 1)
@@ -360,11 +372,18 @@ class MakersView:
             spot = old.get_rect(topright=(rect.right - 3, rect.top + 3))
             surface.blit(old, spot)
             pygame.draw.rect(surface, theme.ACCENT, spot.inflate(2, 2), 2)
-        mark = cell if act in ("minion", "move_minion") else rect
+        mark = cell
+        others = [  # (a block given to the Golem changes its points, not yours)
+            f"{self.session.seat_name(seat)} {gain:+d}"
+            for seat, gain in waiting.gains.items()
+            if seat != waiting.seat
+        ]
+        own = waiting.gain(waiting.seat)
+        gains = ([points_words(own)] if own or not others else []) + others
         draw_marker(
             surface,
             mark,
-            f"{MARK_WORDS[act]} {points_words(waiting.gain(waiting.seat))}, not final",
+            f"{MARK_WORDS[act]} {', '.join(gains)}, not final",
             inside=waiting.target[0] == "pile",
         )
         self.tooltips.add(
