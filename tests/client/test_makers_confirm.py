@@ -157,7 +157,7 @@ def test_a_held_stack_tile_over_an_empty_cell_says_place_and_its_points(app):
     state = table.state
     s, target = fitting(table)
     table.drag.pick_up(("stack", s), "click", table.stack_rects[s].center)
-    act, points = table.drop_preview(0, ("stack", s), ("mine", *target))
+    act, points = table.view.drop_preview(0, ("stack", s), ("mine", *target))
     assert act == "place"
     assert points == gain_by_rules(state, {"act": "place", "stack": s, "rot": 0, "cell": target})
 
@@ -190,7 +190,7 @@ def test_a_swap_is_named_as_one_while_held_and_waits_for_confirm_too(app, monkey
     piece, target = ("stack", action["stack"]), ("mine", *action["cell"])
     table.drag.pick_up(piece, "click", table.stack_rects[action["stack"]].center)
     table.drag.rotate(action["rot"] - table.drag.rotation)
-    act, points = table.drop_preview(0, piece, target)
+    act, points = table.view.drop_preview(0, piece, target)
     assert act == "swap" and points == gain_by_rules(table.state, action)
     signature = table.state.signature()
     table.drag.try_drop(target)
@@ -255,7 +255,7 @@ def test_every_kind_of_move_waits_for_confirm_and_can_be_taken_back(app, kinds, 
         assert table.provisional is not None and table.provisional.action == action
         assert table.state.signature() == before  # not made: no Golem turn, nothing revealed
         assert table.confirm_button.visible and table.undo_button.enabled
-        assert table.waiting_rect() is not None  # drawn in place
+        assert table.view.waiting_rect() is not None  # drawn in place
         take_back()
         frames(app)
         assert table.provisional is None and table.state.signature() == before
@@ -280,8 +280,8 @@ def test_a_minion_walk_dragged_waits_with_its_route_and_picking_it_up_takes_it_b
     waiting = table.provisional
     assert waiting is not None and waiting.action["act"] == "move_minion"
     assert waiting.action["path"][-1] == end and table.state.history[-1][1]["act"] != "move_minion"
-    assert table.pieces() == [(("minion", *start_cell), table.waiting_rect())]
-    spot = table.waiting_rect().center
+    assert table.pieces() == [(("minion", *start_cell), table.view.waiting_rect())]
+    spot = table.view.waiting_rect().center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
     app.dispatch(
         pygame.event.Event(
@@ -289,3 +289,16 @@ def test_a_minion_walk_dragged_waits_with_its_route_and_picking_it_up_takes_it_b
         )
     )
     assert table.provisional is None and table.drag.held == ("minion", *start_cell)
+
+
+def test_no_tile_fits_waits_for_confirm_too(app, monkeypatch):
+    table = start(app, "h")
+    wait_for_turn(app, table)
+    passing = {"act": "pass"}
+    monkeypatch.setattr(type(table.state), "why_illegal", lambda self, seat, action: None)
+    assert table.commit(passing) is None
+    frames(app, 2)  # drawn with nothing on the board: the prompt says it
+    assert table.provisional.action == passing and table.state.history == []
+    assert "No tile fits" in table.prompt_data()[1] and "last turn" in table.prompt_data()[1]
+    key(app, pygame.K_ESCAPE)
+    assert table.provisional is None and table.state.history == []

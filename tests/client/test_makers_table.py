@@ -384,21 +384,23 @@ def test_the_golems_turn_is_shown_step_by_step_and_logged(app):
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
     lines = table.state.golem_lines
-    assert len(table.golem_beat().data["turn"]["steps"]) == len(lines) and lines
+    assert len(table.view.golem_beat().data["turn"]["steps"]) == len(lines) and lines
     assert table.prompt_data()[1] == "Iron Golem is playing: watch the turn"  # nobody asked yet
-    (_, shown), used, tossing = table._golem_told()
-    assert tossing and not table.coin.settled  # first the coin tumbles, the tile in use named
+    (_, shown), used, tossing = table.view._golem_told()
+    assert tossing and not table.view.coin.settled  # first the coin tumbles, the tile in use named
     assert len(shown) == 1 and used == 0
-    header, steps = golem_steps(table.golem_beat().data["turn"], len(lines))
+    header, steps = golem_steps(table.view.golem_beat().data["turn"], len(lines))
     assert header == (
         table.state.golem_last["tile"],
         table.state.golem_last["name"],
         table.state.golem_last["face"],
     ) and len(steps) == len(lines)
-    frames(app, round(table.coin.ROLL_TIME * 60) + 2)
-    (_, shown), used, tossing = table._golem_told()
-    assert not tossing and table.coin.settled
-    assert table.coin.faces[table.coin.shown - 1] == ("H" if header[2] == "heads" else "T")
+    frames(app, round(table.view.coin.ROLL_TIME * 60) + 2)
+    (_, shown), used, tossing = table.view._golem_told()
+    assert not tossing and table.view.coin.settled
+    assert table.view.coin.faces[table.view.coin.shown - 1] == (
+        "H" if header[2] == "heads" else "T"
+    )
     assert shown and shown == steps[: len(shown)] and used == 0  # then line by line, tile A in use
     assert header[0] == GOLEM_TILES[0]["tile"] and header[2] in ("heads", "tails")
     assert len(steps) == len(lines) and any(done for done, _ in steps)
@@ -465,11 +467,11 @@ def test_after_resume_the_golem_panel_shows_its_last_turn(app):
     resumed = app.top
     assert isinstance(resumed, MakersTable) and resumed is not table
     frames(app)
-    (header, steps), used, tossing = resumed._golem_told()
+    (header, steps), used, tossing = resumed.view._golem_told()
     assert len(steps) == len(table.state.golem_lines) and header and used is None and not tossing
     assert steps == tuple((step["done"], step["text"]) for step in table.state.golem_last["steps"])
     assert (
-        resumed.shown_scores()[1].total == resumed._total(1) > 0
+        resumed.shown_scores()[1].total == resumed.view._total(1) > 0
     )  # its next turn floats only what it gains
 
 
@@ -550,10 +552,10 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
     table.apply_settings()
     pile_before = len(table.state.pile)
     place_then_let_the_golem_play(app, table)
-    beat = table.golem_beat()
+    beat = table.view.golem_beat()
     took = len(table.state.pile) > pile_before
     assert beat is not None and len(table.presented_state().pile) == pile_before
-    assert not table.flights and len(beat.data["flights"]) == int(
+    assert not table.view.flights and len(beat.data["flights"]) == int(
         took
     )  # nothing flies while it is told
     assert table.shown_scores()[1].total == beat.before.scores()[1].total  # its points as they were
@@ -563,10 +565,10 @@ def test_the_golems_pile_and_points_change_only_once_its_turn_is_told(app):
         assert table.presented_state().stacks != table.state.stacks
     for _ in range(600):
         frames(app)
-        if table.golem_beat() is None:
+        if table.view.golem_beat() is None:
             break
-    assert table.golem_beat() is None and table.presented_state() is table.state
-    assert table.flights or not took  # then the tile it took glides to its pile
+    assert table.view.golem_beat() is None and table.presented_state() is table.state
+    assert table.view.flights or not took  # then the tile it took glides to its pile
     assert table.shown_scores() == table.scores()  # the points it has now
     told = " ".join(text for _, text, _ in table.log_panel.rows())
     assert all(line.split(": ", 1)[1][:12] in told for line in table.state.golem_lines)
@@ -577,10 +579,10 @@ def test_a_move_of_yours_cuts_the_golems_telling_short(app):
     app.settings.animation_speed = "normal"
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
-    assert table.golem_beat() is not None
+    assert table.view.golem_beat() is not None
     seat = table.state.to_move()[0]
     assert table.session.submit(seat, table.state.legal_actions(seat)[0]) is None
-    assert table.golem_beat() is None and table.presented_state() is table.state
+    assert table.view.golem_beat() is None and table.presented_state() is table.state
 
 
 def test_a_tile_picked_up_turns_to_a_way_round_that_fits_an_empty_cell(app):
@@ -612,7 +614,7 @@ def test_the_stacks_wait_while_the_golems_turn_is_told_and_a_click_ends_the_tell
     app.settings.animation_speed = "normal"
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
-    assert table.golem_beat() is not None
+    assert table.view.golem_beat() is not None
     assert not any(
         piece[0] == "stack" for piece, _ in table.pieces()
     )  # the tile it takes cannot be grabbed
@@ -621,7 +623,7 @@ def test_the_stacks_wait_while_the_golems_turn_is_told_and_a_click_ends_the_tell
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.stack_rects[s].center, button=1)
     )
     assert table.drag.held is None  # nothing in hand: the press only ended the telling
-    assert table.golem_beat() is None  # the stacks on show are the real ones again
+    assert table.view.golem_beat() is None  # the stacks on show are the real ones again
     app.dispatch(
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.stack_rects[s].center, button=1)
     )
@@ -643,7 +645,7 @@ def test_each_tile_the_golem_takes_flies_from_its_own_stack_and_a_thrown_out_one
         Event(1, "golem_step", "", {**step, "tile": right, "stack": 2, "to": "out"}),  # thrown out
         Event(1, "golem_step", "", {**step, "tile": None, "stack": None, "to": "pile"}),
     ]  # a minion kept
-    flights = table._flights(events)
+    flights = table.view._flights(events)
     assert [(f.what, f.start) for f in flights] == [
         (middle, table.stack_rects[1].center),
         (left, table.stack_rects[0].center),
@@ -657,7 +659,7 @@ def test_the_end_waits_until_the_golems_last_turn_is_told(app, monkeypatch):
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
     monkeypatch.setattr(type(table.state), "is_over", lambda self: True)  # as if that turn ended it
-    assert table.golem_beat() is not None and not table.over_shown()
+    assert table.view.golem_beat() is not None and not table.over_shown()
     frames(app, 5)
     assert app.top is table and not table.results_button.visible
     assert not table.results_shown
@@ -665,7 +667,7 @@ def test_the_end_waits_until_the_golems_last_turn_is_told(app, monkeypatch):
         frames(app)
         if app.top is not table:
             break
-    assert table.golem_beat() is None and table.results_shown  # told, then the results
+    assert table.view.golem_beat() is None and table.results_shown  # told, then the results
 
 
 def test_tiles_are_drawn_afresh_when_the_text_size_changes(app):
@@ -684,7 +686,7 @@ def test_tiles_are_drawn_afresh_when_the_text_size_changes(app):
 def test_a_text_size_change_made_over_the_table_redraws_its_kept_layers(app):
     table = start(app, "h")
     table.draw(app.canvas)
-    assert table.layer.key is not None
+    assert table.view.layer.key is not None
     app.settings.ui_scale = 1.3  # as the settings screen does, with the pause menu still open
     frames(app)
     assert table._text_scale == 1.3
@@ -741,9 +743,11 @@ def test_the_golems_gain_floats_inside_its_panel_and_a_fall_shows_as_a_minus(app
     app.settings.animation_speed = "normal"
     table.apply_settings()
     place_then_let_the_golem_play(app, table)
-    beat = table.golem_beat()
-    real = table._total
-    table._total = lambda seat: (beat.before.scores()[1].total - 2) if seat == 1 else real(seat)
+    beat = table.view.golem_beat()
+    real = table.view._total
+    table.view._total = lambda seat: (
+        (beat.before.scores()[1].total - 2) if seat == 1 else real(seat)
+    )
     table.beats.finish()
     panel = table.slot_rect("golem_panel")
     gain = [

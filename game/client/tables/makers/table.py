@@ -22,7 +22,6 @@ from functools import partial
 
 import pygame
 
-from game.client import theme
 from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.hint import EDGE as GHOST_ROUTE
 from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
@@ -31,27 +30,14 @@ from game.client.tables.kit.seating import OpenSeats
 from game.client.tables.kit.table import TableScene
 from game.client.tables.makers import key, moves
 from game.client.tables.makers.panels import (
-    COIN_RADIUS,
     SHORT_NAMES,
     action_icon,
     minion_rect,
     supply_rects,
 )
-from game.client.tables.makers.tiles import prepare_textures
-from game.client.tables.makers.view import (
-    FLY_SIZE,
-    FLY_TIME,
-    GOLEM_STEP,
-    GOLEM_TURN,
-    TURNS,
-    MakersView,
-)
+from game.client.tables.makers.view import GOLEM_TURN, TURNS, BoardView
 from game.client.widgets.board_parts import route
 from game.client.widgets.choices import ChoiceRow
-from game.client.widgets.dice import Die
-from game.client.widgets.glow import Glows
-from game.client.widgets.kept_layer import KeptLayer
-from game.client.widgets.timeline import Flight, Flights
 from game.rules.makers.state import STACKS
 from game.rules.makers.text import TURN_NAMES
 from game.rules.makers.tiles import BLOCK, SIZE, TILES, cell_index, cell_label
@@ -67,7 +53,7 @@ WAITING_WORDS = {
 TRADE_ICONS = {None: "move_minion", "block": "block_or_move", "minion": "place_minion"}
 
 
-class MakersTable(MakersView, TableScene):
+class MakersTable(TableScene):
     GAME_ID = "makers"
     ICON = "underground-cave"  # its medal in game select
     LEVEL = "makers"
@@ -96,24 +82,18 @@ class MakersTable(MakersView, TableScene):
 
     # ---- set-up -----------------------------------------------------------------------------
     def setup(self) -> None:
+        """The table's parts, made here: the seating (whose dungeon is shown large), the board's
+        drawing (view.py), the action tile's choice buttons and the drag."""
         self.cells = {cell: self.slot_rect(f"cell_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.opp_cells = {cell: self.slot_rect(f"opp_{cell[0]}_{cell[1]}") for cell in CELLS}
         self.stack_rects = [self.slot_rect(f"stack_{s}") for s in range(STACKS)]
-        # the sizes tiles are drawn at: the stacks', the dungeons' and (solo) the Golem's flying
-        # tiles'
-        self.tile_sizes = (
-            {rect.width for rect in self.stack_rects}
-            | {self.cells[(0, 0)].width}
-            | ({FLY_SIZE} if self.state.solo else {self.opp_cells[(0, 0)].width})
-        )
-        prepare_textures(self.tile_sizes)
         self.solo = self.state.solo  # one person against the Iron Golem
         self.choice: str | None = None  # "single" / "left" / "center" / "right" picked on the tile
         self.pending: OpenStep | None = None  # a minion move waiting for its trade choice
         # the dungeon shown large: the person to move's (kit/seating.py)
         self.seating = OpenSeats(self.session, self.beats, self.anim, self.seat_marker)
-        self.flights = Flights()  # tiles the Golem took, gliding to its pile
-        self.glows = Glows()  # (dungeon seat, cell) the last move touched
+        self.view = BoardView(self)  # the drawing: kept layers, the Golem's coin, glows, flights
+        self.kept_layers += self.view.layers
         self.buttons = ChoiceRow(
             {turn: self.slot_rect(f"choice_{turn}") for turn in TURNS}, self.press_choice
         )
@@ -123,29 +103,17 @@ class MakersTable(MakersView, TableScene):
             legal_targets=self.legal_targets,
             why_not=self.why_not,
             drop=self.drop,
-            draw_piece=self.draw_piece,
+            draw_piece=self.view.draw_piece,
             rotations=moves.rotations,
             why_stuck=self.why_stuck,
         )
-        self._panel_tips: dict = {}  # Golem panel areas -> notes, from its last drawing
-        self._coin_rect: pygame.Rect | None = None  # where its coin sits in the panel
-        # the Golem's coin: heads and tails told apart by letter and colour
-        self.coin = Die(
-            pygame.Rect(0, 0, 2 * COIN_RADIUS, 2 * COIN_RADIUS),
-            sides=2,
-            faces=("H", "T"),
-            face_colours=(theme.GOLD, (170, 170, 176)),
-            round_=True,
-            seed=self.session.seed,
-        )
         self._version = self.session.version  # the position the picked choice was made in
-        self.layer = KeptLayer(
-            self.slot_rect("board"), self.draw_base
-        )  # what changes only with the state
-        self.golem_layer = KeptLayer(
-            self.slot_rect("golem_panel").inflate(12, 12)
-        )  # with its shadow
-        self.kept_layers += [self.layer, self.golem_layer]
+
+    def draw_board(self, surface) -> None:
+        self.view.draw(surface)
+
+    def minion_style(self, owner: int):
+        return self.view.minion_style(owner)
 
     # ---- drag callbacks: all from the action index ------------------------------------------
     def index(self, everything: bool = False):
@@ -169,9 +137,9 @@ class MakersTable(MakersView, TableScene):
             return []
         waiting = self.provisional
         if waiting is not None:  # only the piece awaiting Confirm: picked up again, it goes back
-            rect = self.waiting_rect()
+            rect = self.view.waiting_rect()
             return [] if rect is None else [(waiting.piece, rect)]
-        frozen = self.golem_beat() is not None  # the stacks on show are not yet the real ones
+        frozen = self.view.golem_beat() is not None  # the stacks on show are not yet the real ones
         listed = [
             (piece, self.piece_rect(piece))
             for piece in index.pieces()
@@ -219,28 +187,13 @@ class MakersTable(MakersView, TableScene):
             return
         piece, target, turn = found
         act = action["act"]
-        rect = self.place_rect(target, act)
+        rect = self.view.place_rect(target, act)
         if act == "move_minion":
             path = action["path"]
             route(surface, [self.cells[tuple(c)].center for c in path], len(path) - 1, GHOST_ROUTE)
-        ghost = ghost_of(lambda s, r: self.draw_piece(s, piece, r, turn), rect.size)
+        ghost = ghost_of(lambda s, r: self.view.draw_piece(s, piece, r, turn), rect.size)
         surface.blit(ghost, rect.topleft)
-        draw_ghost_marker(surface, self.mark_rect(target, act))
-
-    def draw_asked_move(self, surface) -> None:
-        """In a lesson, the move the coach asks for, faded in place and turned as it must be
-        (the coach frames its piece and place), until the person holds a piece or a move waits."""
-        seat = self.seating.acting_seat()
-        asked = None if self.coach is None or seat is None else self.coach.expected(seat)
-        if asked is None or self.drag.held is not None or self.provisional is not None:
-            return
-        found = moves.locate(self.state, seat, asked)
-        if found is not None:
-            piece, target, turn = found
-            rect = self.place_rect(target, asked["act"])
-            surface.blit(
-                ghost_of(lambda s, r: self.draw_piece(s, piece, r, turn), rect.size), rect.topleft
-            )
+        draw_ghost_marker(surface, self.view.mark_rect(target, act))
 
     def lesson_pointers(self, action) -> list[pygame.Rect]:
         """The piece to take and the place it goes (kit/coach.py frames them); nothing once the
@@ -305,7 +258,7 @@ class MakersTable(MakersView, TableScene):
         return action.get("act") != "golem"
 
     def provisional_prompt(self) -> str:
-        leaving = self.swapped_out()
+        leaving = self.view.swapped_out()
         action = self.provisional.action
         if leaving is not None:
             where = cell_label(cell_index(action["cell"]))
@@ -425,7 +378,7 @@ class MakersTable(MakersView, TableScene):
             return was is not None
         if (
             event.type == pygame.MOUSEBUTTONDOWN
-            and self.golem_beat() is not None
+            and self.view.golem_beat() is not None
             and any(rect.collidepoint(event.pos) for rect in self.stack_rects)
         ):
             self.beats.finish()  # a click on the stacks ends the telling; the next one picks up
@@ -445,7 +398,7 @@ class MakersTable(MakersView, TableScene):
             return "Not yet: the pieces are yours once your turn is on the table."
         if self.pending is not None:
             return "First finish the minion's move: a marked trade, or keep it (Esc calls it off)."
-        if piece[0] == "stack" and self.golem_beat() is not None:
+        if piece[0] == "stack" and self.view.golem_beat() is not None:
             return "The Iron Golem's turn is still being shown: the stacks are yours in a moment."
         return moves.why_not_pickable(
             self.state, self.seating.focus, piece, self.choice, self.index(everything=True)
@@ -498,84 +451,36 @@ class MakersTable(MakersView, TableScene):
         """Points float up from where they were scored and the touched cells glow."""
         for event in events:
             if event.kind == "points" and event.data["cell"] is not None:
-                rect = self.cell_rect(event.seat, event.data["cell"])
+                rect = self.view.cell_rect(event.seat, event.data["cell"])
                 self.floats.add(
                     f"+{event.data['points']}", (rect or self.slot_rect("golem_panel")).center
                 )
             if event.kind == "end":
                 self.flash(event.text)
-        self._mark_recent(seat, action, events)
+        self.view.mark_recent(seat, action, events)
 
     # ---- beats: how long each move is shown -------------------------------------------------
     def beat_length(self, beat) -> float:
         """The Golem's turn is told: its coin tumbles, its lines appear one by one, and only then
         does the table show what it did. In hot-seat the mover's dungeon stays large a moment."""
         if beat.action == GOLEM_TURN:
-            steps = [
-                {"done": e.data["done"], "text": e.data["step"]}
-                for e in beat.events
-                if e.kind == "golem_step"
-            ]
-            turn = {**beat.events[0].data, "steps": steps}
-            beat.data.update(
-                turn=turn, used=beat.before.golem_tile, flights=self._flights(beat.events)
-            )
-            self.coin.speed = self.anim()
-            self.coin.roll_to(1 if turn["face"] == "heads" else 2)
             self.play_sound("dice")
-            return self._toss_time() + GOLEM_STEP * self.anim() * (len(steps) + 1)
+            return self.view.tell_golem_turn(beat)
         return self.seating.hold_after(beat)
 
     def on_beat_end(self, beat) -> None:
         if beat.action == GOLEM_TURN:  # told (or cut short): show what it did
             self._show_what_happened(beat.seat, beat.action, beat.events)
-            for flight in beat.data["flights"]:
-                self.flights.add(flight)
+            self.view.golem_turn_told(beat)
             before = self._scores_of(beat.before)
-            gain = self._total(1) - (before[1].total if before else 0)
+            gain = self.view._total(1) - (before[1].total if before else 0)
             # rising to just under its "N points" label: it never covers the label or the top bar
             if gain:
                 self.floats.add(f"{gain:+d}", self.slot_rect("golem_panel").move(-60, 112).topright)
-        self.layer.forget()
+        self.view.layer.forget()
 
     def animating(self) -> bool:
-        return bool(
-            self.glows or self.flights or self.seating.banner.showing or not self.coin.settled
-        )
-
-    def _flights(self, events: list) -> list[dict]:
-        """The tiles the Golem took, each to glide from its stack to the pile row of its panel
-        (a tile it threw out of the game just goes)."""
-        panel = self.slot_rect("golem_panel")
-        return [
-            Flight(
-                e.data["tile"],
-                self.stack_rects[e.data["stack"]].center,
-                (panel.centerx, panel.top + 140),
-                duration=FLY_TIME * self.anim(),
-            )
-            for e in events
-            if e.kind == "golem_step" and e.data["to"] == "pile" and e.data["tile"] is not None
-        ]
-
-    def _mark_recent(self, seat: int, action, events: list) -> None:
-        """Remember the cells the last move touched (dungeon seat, cell) so they glow a moment."""
-        if action.get("act") == "golem":
-            marks = [
-                (0, e.data["cell"]) for e in events if e.kind == "golem_step" and e.data["cell"]
-            ]
-        else:  # a block goes into the opponent's dungeon, a minion into the one it names
-            dungeon = action.get("dungeon", 1 - seat if action.get("act") == "block" else seat)
-            path = action.get("path") or [None]
-            cells = (action.get("from"), action.get("cell"), path[-1], action.get("trade"))
-            marks = [(dungeon, cell) for cell in cells if cell]
-        self.glows.mark((dungeon, tuple(cell)) for dungeon, cell in marks)
-
-    def cell_rect(self, seat: int, cell) -> pygame.Rect | None:
-        """Where a cell of `seat`'s dungeon is on the screen (None for the Golem, who has none)."""
-        if self.solo and seat != self.seating.focus:
-            return None
-        return (self.cells if seat == self.seating.focus else self.opp_cells)[tuple(cell)]
+        return self.view.animating() or self.seating.banner.showing
 
     def update(self, dt: float) -> None:
         if self._version != self.session.version:  # a move or an undo: the turn starts afresh
@@ -584,9 +489,7 @@ class MakersTable(MakersView, TableScene):
         self.seating.turn_changed(
             dt, "Your dungeon is the large one now."
         )  # (the choice went with the move before)
-        self.glows.speed = self.anim()
-        for motion in (self.coin, self.glows, self.flights):
-            motion.update(dt)
+        self.view.update(dt)
         self.drag.enabled = self.seating.acting_seat() is not None
 
     # ---- prompt -----------------------------------------------------------------------------
