@@ -137,6 +137,7 @@ class DragController:
         if count > 1:
             self.rotation = (self.rotation + step) % count
             self._refresh_legal()
+            self.focus_lit()
 
     def turn_to_fit(self, prefer=lambda target: True) -> None:
         """Turn the held piece (from the way it is now) to the first way round with a legal
@@ -151,6 +152,23 @@ class DragController:
             t for t in fitting if any(prefer(target) for target in self.legal_targets(self.held, t))
         ]
         self.rotate(turns.index((best or fitting or turns)[0]))
+        self.focus_lit(prefer)
+
+    def _first_lit(self):
+        """The lit target under the pointer, else the first lit one (None when none is lit)."""
+        if self.hover_target in self.legal:
+            return self.hover_target
+        return next((target for target, _ in self.targets() if target in self.legal), None)
+
+    def focus_lit(self, prefer=lambda target: True) -> None:
+        """With the keys, keep the cursor on a place the held piece may go: when the one it is
+        on is not lit (the piece was turned), move it to the first lit one it `prefer`s, else to
+        the first lit one."""
+        if self.mode != "keys" or self.focus_target in self.legal:
+            return
+        lit = [target for target, _ in self.targets() if target in self.legal]
+        if lit:
+            self.focus_target = next((t for t in lit if prefer(t)), lit[0])
 
     def cancel(self, reason: str | None = None) -> None:
         """Put the held piece back (gliding from where it is shown now)."""
@@ -270,7 +288,12 @@ class DragController:
         }
         if self.held is not None:
             if key in arrows:
-                self.mode = "keys"
+                if self.mode != "keys" or self.focus_target is None:  # the keys take over:
+                    self.mode = "keys"  # the cursor starts where the piece may go
+                    self.focus_target = self._first_lit() or self._step(
+                        self.targets(), None, arrows[key]
+                    )
+                    return True
                 self.focus_target = self._step(self.targets(), self.focus_target, arrows[key])
                 return True
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

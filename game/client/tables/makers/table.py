@@ -340,7 +340,8 @@ class MakersTable(TableScene):
                 )
                 self.buttons[turn].show(partial(action_icon, TRADE_ICONS[what]), True, label)
             return
-        seat = self.seating.acting_seat()
+        # nobody's choice while the Golem's turn is told (its coin, its lines): greyed, inactive
+        seat = None if self.view.golem_beat() is not None else self.seating.acting_seat()
         for turn, choice in self.choices().items():
             button = self.buttons[turn]
             passing = seat is not None and choice["passes"]
@@ -365,7 +366,8 @@ class MakersTable(TableScene):
             self.drag.cancel()  # (nothing when nothing is held)
             return False
         self.refresh_buttons()
-        if self.drag.held is None and self.buttons.handle(event):
+        telling = self.view.golem_beat() is not None  # the buttons wait until it has been told
+        if self.drag.held is None and not telling and self.buttons.handle(event):
             return True
         if self.pending is not None:  # only the marked cells and the buttons answer
             used = self.pending.handle(event)
