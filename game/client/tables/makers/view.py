@@ -400,7 +400,7 @@ class BoardView:
         its spot, a block given to the Golem lies on its panel by the pile's line."""
         if target[0] == "pile":  # the foot of the box that tells its turn: seldom written on
             panel = self.table.slot_rect("golem_panel")
-            return pygame.Rect(panel.right - 66, panel.bottom - 66, 48, 48)
+            return pygame.Rect(panel.centerx - 24, panel.bottom - 62, 48, 48)
         cells = self.table.cells if target[0] == "mine" else self.table.opp_cells
         cell = cells[tuple(target[1:])]
         return minion_rect(cell) if act in ("minion", "move_minion") else cell
@@ -459,7 +459,6 @@ class BoardView:
             surface,
             mark,
             f"{MARK_WORDS[act]} {', '.join(gains)}, not final",
-            inside=waiting.target[0] == "pile",
         )
         self.table.tooltips.add(
             mark,
