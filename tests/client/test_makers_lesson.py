@@ -29,6 +29,7 @@ def test_the_script_is_a_real_game_and_covers_every_kind_of_turn():
 
 
 def test_each_asked_move_is_pointed_at_its_piece_and_its_place(app):
+    app.settings.confirm_moves = True
     lesson = lesson_for("makers")
     app.push(TitleScene(app))
     open_table(app, lesson_session(lesson))
@@ -50,6 +51,9 @@ def test_each_asked_move_is_pointed_at_its_piece_and_its_place(app):
         assert piece != place and piece.width > 0 and place.width > 0
         pointed += 1
         assert table.propose(step[2], 0) is None
+        waiting = table.provisional  # stands in place though proposed without a drag
+        assert waiting is not None and table.view.waiting_rect() is not None
+        assert table.lesson_pointers(step[2]) == []  # its own frame shows it now
         table.confirm_move()
     assert pointed == len(lesson.ask)
 

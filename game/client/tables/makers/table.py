@@ -237,12 +237,17 @@ class MakersTable(TableScene):
             steps.choose("trade", None)
         return self.commit(steps.action, piece, target, rotation)
 
-    def commit(self, action, piece=None, target=None, rotation: int = 0) -> str | None:
-        """Make the move, or stand it on the table awaiting Confirm (`piece`, `target`: where it
-        came from and goes; found from the action when not given)."""
+    def propose(self, action, seat=None, *, piece=None, target=None, rotation: int = 0):
+        """As the kit's, the piece and the place of the move found from the action when not
+        given (a trade chosen on the board, a lesson's move, a choice button's pass)."""
         found = moves.locate(self.state, self.seating.focus, action)
         if piece is None and found is not None:
             piece, target, rotation = found
+        return super().propose(action, seat, piece=piece, target=target, rotation=rotation)
+
+    def commit(self, action, piece=None, target=None, rotation: int = 0) -> str | None:
+        """Make the move, or stand it on the table awaiting Confirm (`piece`, `target`: where it
+        came from and goes)."""
         reason = self.propose(
             action, self.seating.acting_seat(), piece=piece, target=target, rotation=rotation
         )
