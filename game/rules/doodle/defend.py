@@ -162,9 +162,11 @@ class DefendMixin:
         else:
             self._refill(seat, action["under"])
 
-    def _move(self, seat: int) -> None:
+    def next_stop(self, seat: int) -> int | None:
+        """Where on its path (an index) the hero in `seat`'s dungeon stops when it next moves: the
+        next trap or monster not crossed off; None when it would walk out by the exit."""
         path, board, crossed = self.paths[seat], self.board[seat], self.crossed[seat]
-        stop = next(
+        return next(
             (
                 k
                 for k in range(self.pos[seat] + 1, len(path))
@@ -172,6 +174,10 @@ class DefendMixin:
             ),
             None,
         )
+
+    def _move(self, seat: int) -> None:
+        path = self.paths[seat]
+        stop = self.next_stop(seat)
         if stop is None:
             self.pos[seat], self.stage = len(path), "hero"
             self.emit(
@@ -187,7 +193,7 @@ class DefendMixin:
         i = path[stop]
         self.emit(seat, "stop", "", cell=S.to_json(i), index=stop)
         self._trigger(seat, "stop")
-        kind = S.KIND_OF[board[i]]
+        kind = S.KIND_OF[self.board[seat][i]]
         self.fight = {
             "cell": i,
             "kind": kind,

@@ -40,10 +40,12 @@ class PathDrawing:
         )
 
     def my_path(self) -> list[int]:
-        return self.state.paths[self.state.drawn_in(self.eyes())]
+        """The line drawn so far, the steps waiting for Confirm included."""
+        ahead = self.ahead()
+        return ahead.paths[ahead.drawn_in(self.eyes())]
 
     def step_to(self, cell: int) -> None:
-        self.submit({"act": "step", "cell": S.to_json(cell)}, self.eyes())
+        self.propose_move({"act": "step", "cell": S.to_json(cell)})
 
     def _last_mine_is_step(self) -> bool:
         for seat, action in reversed(self.state.history):
@@ -52,6 +54,10 @@ class PathDrawing:
         return False
 
     def erase(self) -> None:
+        waiting = self.provisional
+        if waiting is not None and waiting.actions[-1]["act"] == "step":
+            self.take_back_last(say=False)  # a step not made yet: rubbed out at once
+            return
         if self.my_path() and self._last_mine_is_step() and self.session.can_undo():
             self.beats.finish()
             self.session.undo()
@@ -61,15 +67,18 @@ class PathDrawing:
         frame)."""
         return self.kept(
             "step_why",
-            (self.session.version, cell),
-            lambda: refusal(self.state, self.eyes(), {"act": "step", "cell": S.to_json(cell)}),
+            (self.session.version, id(self.provisional), cell),
+            lambda: refusal(self.ahead(), self.eyes(), {"act": "step", "cell": S.to_json(cell)}),
         )
 
     def shortest_route(self) -> None:
+        """Finish the line by the fewest steps the rules allow: with Confirm moves on, the whole
+        rest of the line waits on the sheet, to be confirmed or taken back."""
         if not self.my_turn():
             return
-        d = self.state.drawn_in(self.eyes())
-        far = distances(self.state.board[d], self.state.path_counts[d], S.EXIT, [1.0] * S.CELLS)
+        ahead = self.ahead()
+        d = ahead.drawn_in(self.eyes())
+        far = distances(ahead.board[d], ahead.path_counts[d], S.EXIT, [1.0] * S.CELLS)
         for _ in range(MAX_ROUTE):
             if "finish" in self.acts():
                 self.act({"act": "finish"})
@@ -77,7 +86,8 @@ class PathDrawing:
             steps = self.index().targets("step")
             if not steps:
                 return
-            self.step_to(min(steps, key=lambda j: (far[j], self.state.path_counts[d][j], j)))
+            counts = self.ahead().path_counts[d]
+            self.step_to(min(steps, key=lambda j: (far[j], counts[j], j)))
 
     # ---- input --------------------------------------------------------------------------
     def path_cell_at(self, pos) -> int | None:
@@ -137,11 +147,14 @@ class PathDrawing:
             pygame.Rect(panel.left, panel.top + 26, panel.width, 60),
             14,
         )
+        path = self.my_path()  # with the steps waiting for Confirm
         f = self.kept(
-            "forecast", (self.session.version, d), lambda: forecast(state, d, state.paths[d])
+            "forecast",
+            (self.session.version, d, id(self.provisional)),
+            lambda: forecast(state, d, path),
         )
         lines = [
-            f"Forecast for the line so far ({len(state.paths[d])} steps, no cards):",
+            f"Forecast for the line so far ({len(path)} steps, no cards):",
             f"hearts lost: about {f.damage:.1f} of {state.hearts[d]}",
             f"chance the hero dies: {f.death:.0%}",
             f"monsters crossed off: about {f.destroyed:.1f}",

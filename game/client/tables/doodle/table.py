@@ -28,10 +28,12 @@ from game.client.tables.doodle.cards import (
 from game.client.tables.doodle.draw_path import PathDrawing
 from game.client.tables.doodle.fight_dice import FightDice
 from game.client.tables.doodle.glyphs import PENCIL
+from game.client.tables.doodle.move_marks import MoveMarks
 from game.client.tables.doodle.panels import DoodlePanels, hearts_text
 from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet, marked_wall
 from game.client.tables.doodle.trace_walls import WallTracing
 from game.client.tables.kit.actions import ActionIndex, refusal
+from game.client.tables.kit.provisional import played
 from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
 from game.client.widgets.draw import text, text_block
@@ -41,6 +43,8 @@ from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS
 from game.rules.doodle.state import ROUNDS
 
+GOES_ON = ("walls", "build", "hide", "improve", "skip", "restart", "step")  # more may follow
+STOPS = ("done", "finish")  # end a card or a path: join what waits, and nothing follows
 BOT_BEAT = {
     "pick": 0.5,
     "move": 0.8,
@@ -69,7 +73,7 @@ BUTTONS = [
         "restart",
         1,
         "Rub out card",
-        {"act": "restart"},
+        "restart",
         15,
         "Rub out every element of this card and draw them again.",
     ),
@@ -178,6 +182,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         self.told: list = []  # the events of the last outcomes in phase C
         self.setup_path()
         self.setup_trace()
+        self.marks = MoveMarks(self)  # moves not made: waiting for Confirm, or hinted
         self.drag = self.make_drag(
             pieces=self.pieces,
             targets=self.drop_targets,
@@ -235,17 +240,72 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         me = eyes if eyes is not None else state.start
         return state.drawn_in(me) if state.phase == "path" else me
 
+    # ---- moves that wait for Confirm (kit/provisional.py) ------------------------------------
+    def wants_confirm(self, seat: int, action) -> bool:
+        return True  # every move a person makes, while the setting is on
+
+    def previews_points(self, seat: int, action) -> bool:
+        return action.get("act") != "move"  # a move may roll the fight's dice and judge it
+
+    def draw_hinted_move(self, surface, action) -> None:
+        self.marks.draw_hint(surface, action)
+
+    def provisional_prompt(self) -> str:
+        return self.marks.prompt()
+
+    def waiting_closed(self) -> bool:
+        """A move waits that nothing may follow before Confirm (it ends the card, the path or the
+        choice, or may roll dice)."""
+        waiting = self.provisional
+        return waiting is not None and waiting.actions[-1]["act"] not in GOES_ON
+
+    def propose_move(self, action) -> str | None:
+        """The person's move: made, or (Confirm moves) shown waiting; an element of a card or a
+        step of a path joins the moves already waiting."""
+        if not self.my_turn():
+            return "It is not your turn."
+        return self.propose(action, self.eyes(), extend=action["act"] in GOES_ON + STOPS)
+
     def act(self, action) -> None:
-        if self.my_turn():
-            self.submit(action, self.eyes())
+        self.propose_move(action)
+
+    def pencilled(self):
+        """The position with the person's waiting moves drawn in, short of a closing one (which
+        may turn up what nobody may see yet: the next round's cards, the dice); the real state
+        when nothing waits. Drawn only on the sheet the person acts on."""
+        waiting = self.provisional
+        if waiting is None:
+            return self.state
+        if not self.waiting_closed():
+            return self.ahead()
+        return self.kept(
+            "pencilled",
+            (self.session.version, id(waiting)),
+            lambda: played(self.state, waiting.seat, waiting.actions[:-1]),
+        )
+
+    def acting_sheet(self) -> int | None:
+        """The sheet the person at the screen draws on now (install: theirs; path: their right
+        neighbour's), else None."""
+        eyes, state = self.eyes(), self.state
+        if eyes is None or state.phase not in ("install", "path"):
+            return None
+        return eyes if state.phase == "install" else state.drawn_in(eyes)
+
+    def restart(self) -> None:
+        """Rub out the card: what waits goes back, then what was drawn of it is rubbed out."""
+        self.take_back(say=False)
+        if "restart" in self.acts():
+            self.propose_move({"act": "restart"})
 
     def index(self):
-        """What the person at the screen may do now (moves.py); empty when it is not their turn."""
-        seat, mine = self.eyes(), self.my_turn()
+        """What the person at the screen may do now (moves.py), in the position after their moves
+        waiting for Confirm; empty when it is not their turn or a closing move waits."""
+        seat, mine = self.eyes(), self.my_turn() and not self.waiting_closed()
         return self.kept(
             "index",
-            (self.session.version, seat, mine),
-            lambda: ActionIndex(self.state.legal_actions(seat) if mine else [], moves.locate),
+            (self.session.version, seat, mine, id(self.provisional)),
+            lambda: ActionIndex(self.ahead().legal_actions(seat) if mine else [], moves.locate),
         )
 
     def acts(self) -> set[str]:
@@ -312,11 +372,9 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.under.append(piece[1])
             return None
         actions = self.index().actions(piece, target)
-        return (
-            self.submit(actions[0], self.eyes())
-            if actions
-            else self.why_not(piece, target, rotation)
-        )
+        if not actions:
+            return self.why_not(piece, target, rotation) or "It is not your turn."
+        return self.propose(actions[0], self.eyes(), piece=piece, target=target)
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
         draw_card(surface, piece[1], rect, lit=True, text=rect.height > 140)
@@ -324,15 +382,17 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def end_turn(self) -> None:
         if (
             self.my_turn()
-            and self.submit({"act": "refill", "under": list(self.under)}, self.eyes()) is None
+            and self.propose({"act": "refill", "under": list(self.under)}, self.eyes()) is None
+            and self.provisional is None
         ):
             self.under = []
 
     # ---- install ------------------------------------------------------------------------------
     def element(self) -> str | None:
-        if not self.my_turn() or self.state.phase != "install":
+        """The element of the card the person installs next (after the ones waiting)."""
+        if not self.my_turn() or self.state.phase != "install" or self.waiting_closed():
             return None
-        return self.state.current_element(self.eyes())
+        return self.ahead().current_element(self.eyes())
 
     def ghost(self):
         """(cells, legal, reason) of the wall formation under the cursor, or None."""
@@ -341,7 +401,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         )  # it may hang over the edge
         if self.element() != "walls" or not near.collidepoint(self.mouse):
             return None
-        seat, card = self.eyes(), self.state.install[self.eyes()]["card"]
+        seat, ahead = self.eyes(), self.ahead()
+        card = ahead.install[seat]["card"]
         col, row = self.big.col_row_at(self.mouse)
         cells = moves.placed(card, self.way, col, row)
         legal = (
@@ -354,8 +415,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             if legal
             else self.kept(
                 "ghost_why",
-                (self.session.version, self.way, col, row),
-                lambda: self.state.why_illegal(seat, {"act": "walls", "cells": cells}),
+                (self.session.version, id(self.provisional), self.way, col, row),
+                lambda: ahead.why_illegal(seat, {"act": "walls", "cells": cells}),
             )
         )
         return cells, legal, reason
@@ -363,7 +424,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def place_ghost(self) -> bool:
         ghost = self.ghost()
         if ghost is not None:
-            self.submit({"act": "walls", "cells": ghost[0]}, self.eyes())
+            self.propose_move({"act": "walls", "cells": ghost[0]})
         return ghost is not None
 
     def install_click(self, pos) -> bool:
@@ -374,12 +435,10 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         if element is None or where is None:
             return False
         if element == "improve":
-            self.submit({"act": "improve", "category": where}, self.eyes())
+            self.propose_move({"act": "improve", "category": where})
         else:
-            self.submit(
-                {"act": "hide" if element == "treasure" else "build", "cell": S.to_json(where)},
-                self.eyes(),
-            )
+            act = "hide" if element == "treasure" else "build"
+            self.propose_move({"act": act, "cell": S.to_json(where)})
         return True
 
     def turn_ghost(self, event) -> bool:
@@ -424,10 +483,15 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
                 if self.under_line(k).collidepoint(event.pos):
                     self.under.remove(card)  # taken back into the hand
                     return True
-        used = self.drag.handle(event)
+        used = self.drag_event(self.drag, event)
         if self.drag.mode == "click" and self.drag.legal in ({"take"}, {"fight"}):
             self.drag.try_drop(next(iter(self.drag.legal)))  # a click on a card plays it
         return used
+
+    def on_pick_up(self, piece) -> None:
+        """Another card picked up while a card's move waits: that move goes back."""
+        if self.waiting_closed():
+            self.take_back(say=False)
 
     def press_sheet(self, pos) -> bool:
         """A small sheet clicked is seen large (clicked again, no longer)."""
@@ -482,9 +546,10 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         dt = min(dt, MAX_FRAME)
         super().update(dt)
         self.update_dice(dt)
-        acts, drawing = self.acts(), self.my_turn() and self.state.phase == "path"
+        acts = self.acts()
+        drawing = self.my_turn() and self.state.phase == "path" and not self.waiting_closed()
         shown = {
-            "done": self.my_turn() and self.state.phase == "install",
+            "done": self.my_turn() and self.state.phase == "install" and not self.waiting_closed(),
             "restart": "restart" in acts,
             "skip": "skip" in acts,
             "move": "move" in acts,
@@ -499,14 +564,14 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         self.buttons["done"].enabled = "done" in acts
 
     def prompt(self) -> str:
-        state, seat = self.state, self.eyes()
+        state = self.state
         if state.phase == "draft":
             return (
                 f"round {state.round} of {ROUNDS}: take one of the revealed cards (click or "
                 "drag it)"
             )
         if state.phase == "install":
-            element = state.current_element(seat) if seat is not None else None
+            element = self.element()
             if self.buttons["skip"].visible:
                 return f"the {ELEMENT_WORDS[element]} cannot go in anywhere: press Leave out"
             if element in TO_INSTALL:
@@ -536,9 +601,14 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         drawing = state.phase == "path" and large == state.drawn_in(
             eyes or 0
         )  # the path being drawn here
+        sheet = (  # the person's waiting moves are drawn in on the sheet they act on
+            self.pencilled()
+            if self.provisional is not None and large == self.acting_sheet() and self.peek is None
+            else state
+        )
         draw_sheet(
             surface,
-            state,
+            sheet,
             large,
             self.big,
             self.show_treasures(large, eyes),
@@ -551,10 +621,11 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             if self.element() == "improve" and large == eyes
             else set()
         )
-        self.draw_boxes(surface, state, large, lit)
+        self.draw_boxes(surface, sheet, large, lit)
         self.draw_smalls(surface, state, large, eyes, self.drag.legal if self.drag.held else set())
         self.draw_key(surface)
         self.draw_panel(surface, state, eyes)
+        self.marks.draw(surface)
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
 
@@ -575,7 +646,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
                 surface,
                 self.index().targets(act),
                 self.mouse,
-                lambda i: refusal(self.state, self.eyes(), {"act": act, "cell": S.to_json(i)}),
+                lambda i: refusal(self.ahead(), self.eyes(), {"act": act, "cell": S.to_json(i)}),
             )
         elif self.tracer.cells:
             self.draw_trace(surface)
@@ -628,6 +699,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             self.tooltips.add(rect, card_tip(card))
 
     def draw_install_panel(self, surface, state, eyes, panel) -> None:
+        if eyes is not None and self.provisional is not None:
+            state = self.pencilled()  # the card's elements waiting for Confirm count as drawn
         rec = state.install[eyes] if eyes is not None else None
         if rec is None:
             waiting = [self.session.seat_name(s) for s in state.to_move()]
@@ -650,13 +723,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         text_block(
             surface, card.action.text, pygame.Rect(panel.left, panel.top + 24, panel.width, 48), 14
         )
-        boxes = draw_strip(
-            surface,
-            rec["card"],
-            rec["step"],
-            rec["left_out"],
-            pygame.Rect(panel.left, panel.top + 72, panel.width, 60),
-        )
+        boxes = draw_strip(surface, rec["card"], rec["step"], rec["left_out"], self.strip_rect())
         for box, element in zip(boxes, card.elements):
             self.tooltips.add(box, f"Element: {ELEMENT_WORDS[element]}")
         element = state.current_element(eyes)
@@ -710,6 +777,15 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         text(surface, "Your hand", (panel.left, panel.top + 172), 14, theme.GOLD, bold=True)
         self.draw_cards(surface)
         self.draw_under_box(surface, state, eyes)
+
+    def strip_rect(self) -> pygame.Rect:
+        """Where the card being installed shows its elements."""
+        panel = self.slot_rect("panel")
+        return pygame.Rect(panel.left, panel.top + 72, panel.width, 60)
+
+    def small_rect_of(self, seat: int) -> pygame.Rect | None:
+        seats = self.small_seats(self.large_seat())
+        return self.small_rect(seats.index(seat)) if seat in seats else None
 
     def under_line(self, k: int) -> pygame.Rect:
         box = self.under_rect()

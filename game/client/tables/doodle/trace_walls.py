@@ -29,11 +29,13 @@ class WallTracing:
         """The rules' reason the trace is not a legal formation (with the counts when they
         differ)."""
         return self.kept(
-            "trace_why", (self.session.version, tuple(cells)), lambda: self._trace_reason(cells)
+            "trace_why",
+            (self.session.version, id(self.provisional), tuple(cells)),
+            lambda: self._trace_reason(cells),
         )
 
     def _trace_reason(self, cells) -> str | None:
-        reason = self.state.why_illegal(self.eyes(), self.trace_action(cells))
+        reason = self.ahead().why_illegal(self.eyes(), self.trace_action(cells))
         walls, traced = self.walls_to_trace(), len(cells)
         if reason and traced != walls:
             reason += (
@@ -43,7 +45,7 @@ class WallTracing:
         return reason
 
     def walls_to_trace(self) -> int:
-        return len(CARDS[self.state.install[self.eyes()]["card"]].walls)
+        return len(CARDS[self.ahead().install[self.eyes()]["card"]].walls)
 
     def traced(self, cells) -> None:
         """The button let go: a click places the ghost formation, a trace goes to the rules."""
@@ -52,7 +54,7 @@ class WallTracing:
         elif self.trace_reason(cells):
             self.flash(self.trace_reason(cells), bad=True)
         else:
-            self.submit(self.trace_action(cells), self.eyes())
+            self.propose_move(self.trace_action(cells))
 
     def draw_trace(self, surface) -> None:
         """The spaces traced so far, and whether they make the formation yet."""

@@ -9,6 +9,11 @@ Enter) submits it; Undo, Escape or picking the piece up again takes it back.
 
 The points are the rules' own: the action is applied to a clone and the scores compared. The
 clone is used for nothing else (it knows what the move would reveal).
+
+A table may let a person go on while moves wait (`propose(..., extend=True)`: a line drawn
+step by step, a card's elements one by one): the new move is checked in the position after the
+waiting ones and joins them (`Provisional.then`); Confirm makes them all, Undo takes back the
+last, Escape all of them. `TableScene.ahead()` is that position, for the person's next choice.
 """
 
 from __future__ import annotations
@@ -31,19 +36,45 @@ class Provisional:
     rotation: int = 0  # the piece's turn when it was dropped
     gains: dict[int, int] = field(default_factory=dict)  # seat -> points the move would add
     version: int = 0  # the session's version it was checked against
+    then: list = field(default_factory=list)  # more moves of the seat, made with it on Confirm
+
+    @property
+    def actions(self) -> list:
+        """Every move waiting, in the order they are made."""
+        return [self.action, *self.then]
 
     def gain(self, seat: int) -> int:
         return self.gains.get(seat, 0)
 
 
+def played(state, seat: int, actions: list):
+    """A clone of `state` with `seat`'s `actions` made (legal ones: see chain_reason)."""
+    after = state.clone()
+    for action in actions:
+        after.apply(seat, action)
+    return after
+
+
+def chain_reason(state, seat: int, actions: list) -> str | None:
+    """Why the rules refuse one of `actions` made by `seat` one after another, or None."""
+    after = state
+    for k, action in enumerate(actions):
+        reason = after.why_illegal(seat, action)
+        if reason:
+            return reason
+        if k < len(actions) - 1:
+            after = after.clone() if after is state else after
+            after.apply(seat, action)
+    return None
+
+
 def preview_gains(state, seat: int, action, viewer: int | None) -> dict[int, int]:
-    """Seat -> the change of its total if `seat` made `action` now (only the changes that
-    `viewer` may know), from the rules' scores on a clone."""
+    """Seat -> the change of its total if `seat` made `action` (or a list of moves, one after
+    another) now (only the changes that `viewer` may know), from the rules' scores on a clone."""
+    actions = action if isinstance(action, list) else [action]
     try:
         before = state.scores(viewer)
-        after_state = state.clone()
-        after_state.apply(seat, action)
-        after = after_state.scores(viewer)
+        after = played(state, seat, actions).scores(viewer)
     except NotImplementedError:
         return {}
     return {

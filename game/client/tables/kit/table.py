@@ -32,7 +32,7 @@ from game.client.tables.kit.beats import Beat, BeatQueue
 from game.client.tables.kit.coach import Coach
 from game.client.tables.kit.hint import HintButton
 from game.client.tables.kit.log_lines import FoldedLog
-from game.client.tables.kit.provisional import Provisional, preview_gains
+from game.client.tables.kit.provisional import Provisional, chain_reason, played, preview_gains
 from game.client.tables.kit.seating import SharedScreen
 from game.client.tables.kit.symbol_key import KeySection, SymbolKey
 from game.client.widgets.button import Button
@@ -390,65 +390,123 @@ class TableScene(Scene):
         return self.coach.refuse(seat, action) if self.coach is not None else None
 
     def propose(
-        self, action, seat: int | None = None, *, piece=None, target=None, rotation: int = 0
+        self,
+        action,
+        seat: int | None = None,
+        *,
+        piece=None,
+        target=None,
+        rotation: int = 0,
+        extend: bool = False,
     ) -> str | None:
         """Make a move the player chose, or stand it on the table awaiting Confirm when the
         table wants that (wants_confirm) and the setting is on. Returns the rules' reason if the
         move is illegal (flashed), else None. `piece`, `target`, `rotation`: where the table
-        draws it, and which piece, picked up again, takes it back."""
+        draws it, and which piece, picked up again, takes it back. `extend`: the move joins the
+        seat's moves already waiting, checked in the position after them (not in a lesson,
+        whose coach asks for one move at a time)."""
         seat = self.viewer_seat() if seat is None else seat
         if seat is None:
             return "It is not your turn."
         if not (self.app.settings.confirm_moves and self.wants_confirm(seat, action)):
             return self.submit(action, seat)
-        reason = self.lesson_refusal(seat, action) or self.state.why_illegal(seat, action)
+        waiting = self.provisional
+        earlier = (
+            waiting.actions
+            if extend and waiting is not None and waiting.seat == seat and self.coach is None
+            else []
+        )
+        reason = self.lesson_refusal(seat, action) or chain_reason(
+            self.state, seat, [*earlier, action]
+        )
         if reason:
             self.flash(reason, bad=True)
             return reason
-        self.provisional = Provisional(
-            seat, action, piece, target, rotation, self.preview(seat, action), self.session.version
-        )
+        if earlier:
+            waiting = Provisional(
+                seat, earlier[0], piece, target, rotation, {}, self.session.version
+            )
+            waiting.then = [*earlier[1:], action]
+        else:
+            waiting = Provisional(seat, action, piece, target, rotation, {}, self.session.version)
+        waiting.gains = self.preview(seat, waiting.actions)
+        self.provisional = waiting
         self.play_sound("click")
         return None
 
+    def ahead(self):
+        """The position after the moves waiting for Confirm (the real state when none wait):
+        where the person who made them chooses their next one. A clone that knows what the
+        waiting moves would reveal: draw from it only that person's own pieces."""
+        waiting = self.provisional
+        if waiting is None:
+            return self.state
+        return self.kept(
+            "ahead",
+            (self.session.version, id(waiting)),
+            lambda: played(self.state, waiting.seat, waiting.actions),
+        )
+
     def confirm_move(self) -> str | None:
-        """Make the move that waits for Confirm (None when done, else the rules' reason)."""
+        """Make the moves that wait for Confirm (None when done, else the rules' reason)."""
         waiting, self.provisional = self.provisional, None
         if waiting is None:
             return None
-        return self.submit(waiting.action, waiting.seat)
+        for action in waiting.actions:
+            reason = self.submit(action, waiting.seat)
+            if reason:
+                return reason
+        return None
 
     def take_back(self, say: bool = True) -> None:
-        """The move waiting for Confirm goes back; nothing was made."""
+        """The moves waiting for Confirm go back; nothing was made."""
         if self.provisional is None:
             return
         self.provisional = None
         if say:
             self.flash("Taken back: nothing was played.")
 
+    def take_back_last(self, say: bool = True) -> None:
+        """Undo while moves wait: the last of them goes back (all, when it is the only one)."""
+        waiting = self.provisional
+        if waiting is None or not waiting.then:
+            self.take_back(say)
+            return
+        kept = Provisional(
+            waiting.seat, waiting.action, waiting.piece, waiting.target, waiting.rotation
+        )
+        kept.then, kept.version = waiting.then[:-1], self.session.version
+        kept.gains = self.preview(kept.seat, kept.actions)
+        self.provisional = kept
+        if say:
+            self.flash("Taken back: the last move shown.")
+
     def _check_provisional(self) -> None:
-        """A move awaiting Confirm is checked again whenever the state changes (a computer
-        player's pick, an undo): one the rules no longer allow goes back, with their reason."""
+        """Moves awaiting Confirm are checked again whenever the state changes (a computer
+        player's pick, an undo): if the rules no longer allow them they go back, with the
+        reason."""
         waiting = self.provisional
         if waiting is None or waiting.version == self.session.version:
             return
-        reason = self.state.why_illegal(waiting.seat, waiting.action)
+        reason = chain_reason(self.state, waiting.seat, waiting.actions)
         if reason:
             self.provisional = None
             self.flash(f"Your move went back: {reason}", bad=True)
             return
         waiting.version = self.session.version
-        waiting.gains = self.preview(waiting.seat, waiting.action)
+        waiting.gains = self.preview(waiting.seat, waiting.actions)
 
     def preview(self, seat: int, action) -> dict[int, int]:
-        """The points a move would give (seat -> change) if the table may show them before it is
-        made (previews_points): a move waiting for Confirm, or one a held piece would make."""
-        if not self.previews_points(seat, action):
+        """The points a move (or a list of moves made one after another) would give (seat ->
+        change) if the table may show them before it is made (previews_points): moves waiting
+        for Confirm, or one a held piece would make."""
+        actions = action if isinstance(action, list) else [action]
+        if not all(self.previews_points(seat, a) for a in actions):
             return {}
         kept = self.kept("previews", self.session.version, dict)  # asked every frame of a hover
-        key = (seat, repr(action), self.score_viewer())
+        key = (seat, repr(actions), self.score_viewer())
         if key not in kept:
-            kept[key] = preview_gains(self.state, seat, action, self.score_viewer())
+            kept[key] = preview_gains(self.state, seat, actions, self.score_viewer())
         return kept[key]
 
     def make_drag(self, **callbacks):
@@ -717,7 +775,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if self.provisional is not None:
-            self.take_back()
+            self.take_back_last()
             return
         self.beats.finish()
         if self.session.undo():
