@@ -69,8 +69,23 @@ def imperative(move: str) -> str:
     for the move ("Take a card with Orc Club")."""
     verb, _, rest = move.partition(" ")
     if verb == "cannot":
-        said = "You cannot"
-    elif verb.endswith("ies") and len(verb) > 4:
+        return f"You cannot {rest}"
+    first, then, more = rest.partition(" and ")  # "lights a torch and looks at ..."
+    if then and more[:1].islower() and more.split(" ", 1)[0] not in NOT_VERBS:
+        rest = f"{first} and {_asked(more)}"
+    said = _asked(verb)
+    return said[:1].upper() + said[1:] + (f" {rest}" if rest else "")
+
+
+# Words in -s after "and" that are not a second verb (every game's second verbs were listed
+# from their action_text: discards, lets, refills, passes, trades, looks, puts)
+NOT_VERBS = {"its", "his", "this", "was", "is", "has", "us"}
+
+
+def _asked(move: str) -> str:
+    """'takes a card' -> 'take a card': the first word from he/she to you."""
+    verb, _, rest = move.partition(" ")
+    if verb.endswith("ies") and len(verb) > 4:
         said = verb[:-3] + "y"  # carries -> carry
     elif verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
         said = verb[:-2]  # passes -> pass, goes -> go
@@ -78,13 +93,12 @@ def imperative(move: str) -> str:
         said = verb[:-1]  # takes -> take
     else:
         said = verb
-    said = said[:1].upper() + said[1:]
     return f"{said} {rest}" if rest else said
 
 
 def sentence(view: GameState, seat: int, action: Action, legal: list[Action]) -> str:
-    """'Place the Tunnel at B3: 2 points now, and it opens a path to the exit (the choice of the
-    hard computer player among 14 moves).'"""
+    """'Place the Tunnel at B3: +2 points now, and it opens a path to the exit; the hard computer
+    player's pick of 14 moves.'"""
     move = imperative(view.action_text(seat, action).strip().rstrip("."))
     parts = []
     gained = points_now(view, seat, action) if points_known(view, seat) else None
@@ -99,7 +113,7 @@ def sentence(view: GameState, seat: int, action: Action, legal: list[Action]) ->
         else "your only move"
     )
     told = ", and ".join(parts) if parts else "no points change at once"
-    return f"{move}: {told} ({choice})."
+    return f"{move}: {told}; {choice}."
 
 
 def advise(state_json: str, seat: int, seed: int, seconds: float) -> Advice:

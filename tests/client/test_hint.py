@@ -24,7 +24,7 @@ def test_h_shows_a_ghost_and_a_sentence_and_a_move_takes_it_away(app, monkeypatc
     advice, error = table.hint_button.advice_for(seat)
     assert error is None and advice.action in table.state.legal_actions(seat)
     assert ghosts and ghosts[-1] == advice.action  # the table was asked to draw it in place
-    assert advice.why.endswith(").") and "hard computer player" in advice.why
+    assert advice.why.endswith("moves.") and "hard computer player" in advice.why
     assert table.session.hints_taken == {seat: 1}
     table.submit(advice.action, seat)
     frames(app)
@@ -89,3 +89,8 @@ def test_a_hint_asks_for_the_move_in_the_rules_own_words():
     assert imperative("finishes building") == "Finish building"
     assert imperative("cannot place a tile") == "You cannot place a tile"
     assert imperative("rubs out B3") == "Rub out B3"
+    assert (
+        imperative("lights a torch and looks at the rooms") == "Light a torch and look at the rooms"
+    )
+    assert imperative("places it and 2 walls") == "Place it and 2 walls"
+    assert imperative("takes Candle and Spikes") == "Take Candle and Spikes"
