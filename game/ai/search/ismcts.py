@@ -31,7 +31,10 @@ from dataclasses import dataclass
 from game.rules.core import Action, GameState
 
 MARGIN = 0.004  # seconds kept back from the budget for choosing among the root's children
-FAVOURITE_BONUS = 1.0  # prior added to the anchor bot's choice at the root: offered first
+# prior added to one action of a node, offered first: at the root the anchor bot's choice (the
+# hard bot's; the model's when the budget is too short for it), elsewhere the model's. One-move
+# priors cannot tell a face-down pick from another (its effect shows at the reveal): this can.
+FAVOURITE_BONUS = 1.0
 
 
 def key_of(action: Action) -> str:
@@ -51,14 +54,15 @@ class Settings:
 class Edge:
     """One action from a node: its visits, summed rewards and availability."""
 
-    __slots__ = ("action", "visits", "total", "available", "prior", "child")
+    __slots__ = ("action", "visits", "total", "available", "prior", "favourite", "child")
 
-    def __init__(self, action: Action, prior: float):
+    def __init__(self, action: Action, prior: float, favourite: bool = False):
         self.action = action
+        self.favourite = favourite  # the node's first offer (the anchor's or the model's choice)
         self.visits = 0
         self.total = 0.0
         self.available = 0
-        self.prior = prior
+        self.prior = prior + FAVOURITE_BONUS * favourite
         self.child: Node | None = None
 
     def mean(self) -> float:
@@ -170,17 +174,21 @@ class Search:
         unknown = [k for k in keys if k not in edges]
         if unknown:
             fresh = [a for a, k in zip(legal, keys) if k not in edges]
+            liked = self.favourite if node is self.root else None
             if node is self.root:  # once per search: not a step to keep time for
                 started = time.perf_counter()
                 priors = self.knowledge.priors(world, self.seat, fresh, self.rng)
+                if liked is None:
+                    liked = key_of(self.model_move(world, self.seat, legal))
                 self.one_off = max(self.one_off, time.perf_counter() - started)
             else:
                 self.check_clock()
                 priors = self.timed(self.knowledge.priors, world, self.seat, fresh, self.rng)
+                if not edges:  # a new node: the model's own choice there is offered first
+                    self.check_clock()
+                    liked = key_of(self.timed(self.model_move, world, self.seat, legal))
             for action, key, prior in zip(fresh, unknown, priors):
-                if node is self.root and key == self.favourite:
-                    prior += FAVOURITE_BONUS
-                edges[key] = Edge(action, prior)
+                edges[key] = Edge(action, prior, key == liked)
         available = sorted((edges[k] for k in keys), key=lambda e: -e.prior)
         width = max(1, math.ceil(self.settings.widen * math.sqrt(node.visits + 1)))
         offered = available[:width]
@@ -200,11 +208,12 @@ class Search:
         )
 
     def best(self) -> Edge | None:
-        """The root's most visited action (the better mean, then the better prior, on a tie)."""
+        """The root's most visited action; on a tie the favourite (the anchor's choice), then
+        the better mean: a few noisy playouts never overrule the anchor by themselves."""
         edges = [e for e in self.root.edges.values() if e.visits]
         if not edges:
             return None
-        return max(edges, key=lambda e: (e.visits, e.mean(), e.prior))
+        return max(edges, key=lambda e: (e.visits, e.favourite, e.mean()))
 
     # ---- the other seats ---------------------------------------------------------------------
     def model_move(self, world: GameState, mover: int, legal: list[Action]) -> Action:

@@ -131,12 +131,26 @@ def raiders_judge(state, seat: int) -> float:
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
+# anchor_from: the hard bot's choice takes (p95, quiet machine) Makers 149 ms, Stonespine 76,
+# Decorators 102, Doodle 8, Raiders 12: a budget is to be some twice that at least.
+# depth: decisions played after the tree, by what one costs (normal's move, p50 / p95 on a quiet
+# machine: Makers 1.2 / 8 ms, Stonespine 1.2 / 11, Decorators 1.4 / 32, Doodle 0.1 / 0.3 (a
+# path step or one element), Raiders 0.5 / 5) and how much one decides (Makers: the answer and
+# the next move, as the hard bot's own lookahead)
 KNOWLEDGE = {
-    "makers": Knowledge("makers", makers_judge, scale=8.0, anchor_from=0.3),
-    "stonespine": Knowledge("stonespine", stonespine_judge, scale=6.0),
-    "decorators": Knowledge("decorators", decorators_judge, scale=6.0),
-    "doodle": Knowledge("doodle", doodle_judge, scale=4.0),
-    "raiders": Knowledge("raiders", raiders_judge, scale=4.0),
+    "makers": Knowledge(
+        "makers", makers_judge, scale=8.0, anchor_from=0.3, settings=Settings(depth=2)
+    ),
+    "stonespine": Knowledge("stonespine", stonespine_judge, scale=6.0, anchor_from=0.15),
+    "decorators": Knowledge(
+        "decorators", decorators_judge, scale=6.0, anchor_from=0.15, settings=Settings(depth=3)
+    ),
+    "doodle": Knowledge(
+        "doodle", doodle_judge, scale=4.0, anchor_from=0.05, settings=Settings(depth=12)
+    ),
+    "raiders": Knowledge(
+        "raiders", raiders_judge, scale=4.0, anchor_from=0.05, settings=Settings(depth=6)
+    ),
 }
 
 
