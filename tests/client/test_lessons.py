@@ -63,6 +63,10 @@ def test_the_coach_refuses_another_move_and_takes_the_asked_one(tiny, app, monke
     reason = table.submit(other, 0)
     assert reason.startswith("In this lesson, make the move it shows")
     assert table.state.history == []
+    table.flash(reason, bad=True)
+    frames(app)  # the reason shows above the note that says what to do, not over it
+    assert table.flash_bar.showing and table.coach.shown_box is not None
+    assert table.flash_bar.rect.bottom <= table.coach.shown_box.top
     assert table.submit(asked, 0) is None
     for _ in range(30):  # the computer player plays its scripted move
         frames(app)

@@ -35,6 +35,7 @@ class Coach:
         self.finish = finish
         self.read: set = set()  # the notes already read ("tell" keys, and "end")
         self.button = Button((0, 0, 150, 40), "Continue", self.next, size=18)
+        self.shown_box: pygame.Rect | None = None  # the note as last drawn (a flash goes above)
 
     # ---- where the lesson is ------------------------------------------------------------
     def step(self):
@@ -98,6 +99,7 @@ class Coach:
         return self.button.handle(event)
 
     def draw(self, surface) -> None:
+        self.shown_box = None
         step = self.step()
         if step is None:
             return
@@ -124,6 +126,7 @@ class Coach:
         height = max(rect.height, 20 + LINE * len(lines))
         box = pygame.Rect(rect.left, rect.bottom - height, rect.width, height)
         panel(surface, box, fill=FILL, edge=EDGE, radius=10)
+        self.shown_box = box
         y = box.top + 10
         for line in lines:
             surface.blit(fonts.render(line, TEXT_SIZE, INK), (box.left + 18, y))

@@ -976,6 +976,7 @@ class TableScene(Scene):
         self.hint_button.draw_over_board(surface)
         if self.coach is not None:
             self.coach.draw(surface)
+            self._flash_above(self.coach.shown_box)
         if self.symbol_key.open:  # the board's notes would show through the key
             self.tooltips.clear()
         super().draw(surface)
@@ -983,6 +984,14 @@ class TableScene(Scene):
         self.floats.draw(surface)
         if self.app.top is self:  # under the pause menu (or any overlay) no tooltip shows through
             self.tooltips.draw(surface)
+
+    def _flash_above(self, note: pygame.Rect | None) -> None:
+        """A flash (a refused move's reason) shows above the coach's note, never over it: the
+        note says what to do, the flash why that was not it."""
+        slot = self.slot_rect("message")
+        self.flash_bar.rect.topleft = (
+            slot.topleft if note is None else (slot.left, note.top - slot.height - 6)
+        )
 
     def seat_marker(self, surface, seat: int, center, radius: int = 12) -> None:
         seat_marker(
