@@ -154,3 +154,15 @@ def test_the_folded_log_reads_each_entry_once_and_keeps_a_move_on_show_apart():
     assert later == folded([line_of(i) for i in (0, 1, 2, 4)])
     shorter = folded_log.lines(log[:2], 2, line_of)  # another log: read again from its start
     assert [line.text for line in shorter] == ["a", "step"]
+
+
+def test_a_settled_beat_lets_the_app_rest_only_when_it_waits_for_continue():
+    import math
+
+    from game.client.tables.kit.beats import Beat
+
+    held = Beat(0, {}, [], None, 0, length=math.inf, settles_at=1.0)
+    timed = Beat(0, {}, [], None, 0, length=3.0, settles_at=1.0)
+    held.age = timed.age = 2.0
+    assert not held.moving  # a reveal waiting for Continue: a still picture
+    assert timed.moving  # a solo reveal going on by itself in a moment: time must run

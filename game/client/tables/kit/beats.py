@@ -9,6 +9,7 @@ hide its result, the one it made. No pygame here.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -37,7 +38,9 @@ class Beat:
 
     @property
     def moving(self) -> bool:
-        return self.settles_at is None or self.age < self.settles_at
+        """Time still matters: it has not settled, or it ends by itself (a settled picture held
+        a few seconds, a solo reveal: the app must not sleep, or its time would stand still)."""
+        return self.settles_at is None or self.age < self.settles_at or self.length != math.inf
 
 
 class BeatQueue:
