@@ -374,9 +374,10 @@ def test_jaels_counts_stay_inside_its_panel(app, monkeypatch):
         panels, "fit_text", lambda words, *a, **k: widths.setdefault(words, real(words, *a, **k))
     )
     frames(app)
-    img = widths["16 chambers, 14 tokens"]
     rect = next(r for r, t in table.tooltips.areas if t.startswith("Jael plays"))
-    assert img.get_width() <= rect.w - 16
+    for line in ("16 chambers", "14 tokens"):
+        assert widths[line].get_width() <= rect.w - 16
+        assert widths[line].get_height() <= 20  # at its size: not shrunk to fit
 
 
 def test_the_market_and_the_challenges_work_from_the_keyboard(app):
@@ -511,7 +512,7 @@ def test_a_lone_secret_passage_dragged_onto_an_edge_is_bought_and_laid_there(app
     assert d.passages >> edges[0] & 1 and state.phase != "place"
 
 
-def test_a_challenge_on_offer_shows_what_it_counts_inside_its_card(app, monkeypatch):
+def test_a_challenge_on_offer_shows_all_it_counts_inside_its_card(app, monkeypatch):
     from game.client.tables.stonespine import panels
     from game.rules.stonespine.challenge_words import challenge_text
     from game.rules.stonespine.content import CATALOG
@@ -539,9 +540,7 @@ def test_a_challenge_on_offer_shows_what_it_counts_inside_its_card(app, monkeypa
             )
             assert inside.startswith(CATALOG.challenges[card].name)
             words = inside[len(CATALOG.challenges[card].name) :].strip()
-            assert challenge_text(card).startswith(words.removesuffix("...")) and len(words) > 10, (
-                words
-            )
+            assert words == challenge_text(card).capitalize() + ".", words  # whole, never cut
 
 
 def test_a_held_token_over_a_full_chamber_shows_why_with_no_chamber_note_over_it(app):

@@ -35,6 +35,19 @@ def fit_text(
     return img
 
 
+def cut_text(text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
+    """The text at `size`, never smaller: cut short with an ellipsis where it would not fit
+    `width` (for a label whose whole words are said elsewhere, e.g. in its note)."""
+    img = fonts.render(text, size, colour, bold)
+    if img.get_width() <= width:
+        return img
+    for end in range(len(text) - 1, 0, -1):
+        img = fonts.render(text[:end].rstrip() + "\u2026", size, colour, bold)
+        if img.get_width() <= width:
+            return img
+    return img
+
+
 def keep_sums(text: str) -> str:
     """Sums such as "4 + 2" held together with non-breaking spaces, so wrapping never leaves a
     number alone on the next line."""

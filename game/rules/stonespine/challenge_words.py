@@ -1,6 +1,6 @@
-"""What a challenge card counts, in our own words, from its measure in the content: the unit one
-count of the measure is (game/rules/stonespine/measures.py counts it; the card's rep is paid per
-count)."""
+"""What a challenge card and the goal card count, in our own words, from their measures in the
+content: the unit one count of the measure is (game/rules/stonespine/measures.py counts it; a
+challenge's rep is paid per count)."""
 
 from __future__ import annotations
 
@@ -45,3 +45,26 @@ def challenge_text(challenge_id: int) -> str:
     if card.measure == "flat":
         return f"{card.rep} reputation, whatever you build"
     return f"{card.rep} reputation per {COUNTED[card.measure]}"
+
+
+GOAL_COUNTED = {  # what a goal card counts, plural
+    "goblin": "goblins",
+    "kobold": "kobolds",
+    "gnoll": "gnolls",
+    "ooze": "oozes",
+    "slime": "slimes",
+    "treasure": "chests",
+    "trap_pairs": "pairs of traps of one kind",
+    "slime_ooze_pairs": "slime and ooze pairs",
+}
+
+
+def goal_counted(goal_id: int) -> str:
+    """What the goal card counts: 'goblins', 'pairs of traps of one kind'."""
+    return GOAL_COUNTED[CATALOG.goals[goal_id].measure]
+
+
+def goal_text(goal_id: int) -> str:
+    """'the most goblins in a dungeon' / 'the fewest chests in a dungeon'."""
+    goal = CATALOG.goals[goal_id]
+    return f"the {'most' if goal.most else 'fewest'} {goal_counted(goal_id)} in a dungeon"

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, theme
-from game.client.widgets.text import SizedCache, fit_text, for_one_table
+from game.client.widgets.text import SizedCache, cut_text, for_one_table
 from game.rules.stonespine.content import CATALOG, PASSAGE
 from game.rules.stonespine.text import TOKEN_NAMES
 
+NAME_SIZE = 12
 TYPE_FILL = {"cave": (112, 84, 58), "stone": (92, 96, 106)}
 RUNE_INK = {"red": (210, 80, 70), "green": (96, 180, 96), "blue": (90, 140, 220)}
 ELEMENT_LOOK = {  # face -> (letters, fill)
@@ -55,18 +56,40 @@ def element_look(face: str) -> tuple[str, tuple]:
     return ELEMENT_LOOK.get(face, (face[:2], (100, 100, 100)))
 
 
+TOKEN_RADIUS = 12  # the least radius whose letters read at fonts.SMALLEST
+
+
 def draw_token(surface, face: str, center, radius: int) -> None:
+    """An element token: a disc of its colour with its letters (see ELEMENT_LOOK; the key names
+    each). Under TOKEN_RADIUS (a card drawn tiny) the letters would be too small to read and the
+    disc is drawn without them."""
     letters, fill = element_look(face)
     pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), radius)
     pygame.draw.circle(surface, fill, center, radius)
     pygame.draw.circle(surface, theme.mix(fill, (255, 255, 255), 0.4), center, radius, 1)
+    if radius < TOKEN_RADIUS:
+        return
     img = fonts.render(
         letters,
-        max(9, int(radius * 1.05)),
+        int(radius * 1.05),
         theme.TEXT_DARK if face == "treasure" else theme.TEXT,
         bold=True,
     )
     surface.blit(img, img.get_rect(center=center))
+
+
+def draw_gold_coin(surface, center, gold: int, shows: bool = True) -> None:
+    """The gold printed under a chamber: a coin with its number, dim once a chamber below
+    covers it."""
+    pygame.draw.circle(surface, theme.GOLD if shows else theme.GOLD_DIM, center, 10)
+    img = fonts.render(str(gold), 13, theme.TEXT_DARK, bold=True)
+    surface.blit(img, img.get_rect(center=center))
+
+
+def draw_rune(surface, center, rune: str) -> None:
+    """A chamber's rune: a small diamond in the rune's colour (Jael's cards name a rune)."""
+    x, y = center
+    pygame.draw.polygon(surface, RUNE_INK[rune], [(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)])
 
 
 def _doors(surface, rect, doors: int, fill) -> None:
@@ -115,13 +138,13 @@ def _draw_chamber(surface, chamber_id: int, rect, elems, gold_shows: bool, named
     small = rect.w < 60
     if named and not small:
         _name_lines(surface, chamber.name, rect)
-    radius = max(4, rect.w // 9)
+    radius = max(4, rect.w // 9) if small else max(TOKEN_RADIUS, rect.w // 8)
     for k, face in enumerate(elems[:4]):
         cx = rect.x + rect.w * (0.3 + 0.4 * (k % 2))
         cy = (
-            rect.y + rect.h * (0.4 + 0.3 * (k // 2))
+            rect.y + rect.h * (0.41 + 0.26 * (k // 2))
             if rect.h > rect.w
-            else rect.y + rect.h * (0.38 + 0.3 * (k // 2))
+            else rect.y + rect.h * (0.37 + 0.27 * (k // 2))
         )
         draw_token(surface, face, (int(cx), int(cy)), radius)
     if small:
@@ -132,30 +155,24 @@ def _draw_chamber(surface, chamber_id: int, rect, elems, gold_shows: bool, named
         chamber.type[0].upper(), 12, theme.mix(fill, (255, 255, 255), 0.5), bold=True
     )
     surface.blit(letter, letter.get_rect(midleft=(rect.x + 7, rect.bottom - 13)))
-    rune, rx, ry = RUNE_INK[chamber.rune], rect.x + letter.get_width() + 16, rect.bottom - 13
-    pygame.draw.polygon(surface, rune, [(rx, ry - 5), (rx + 5, ry), (rx, ry + 5), (rx - 5, ry)])
-    coin = (rect.right - 14, rect.bottom - 14)
-    ink = theme.GOLD if gold_shows else theme.GOLD_DIM
-    pygame.draw.circle(surface, ink, coin, 10)
-    img = fonts.render(str(chamber.gold), 13, theme.TEXT_DARK, bold=True)
-    surface.blit(img, img.get_rect(center=coin))
+    draw_rune(surface, (rect.x + letter.get_width() + 16, rect.bottom - 13), chamber.rune)
+    draw_gold_coin(surface, (rect.right - 14, rect.bottom - 14), chamber.gold, gold_shows)
 
 
 def _name_lines(surface, name: str, rect) -> None:
-    """The chamber's name across the card's top: on one line if it reads at 11 px or more,
-    else broken at its last space onto two lines."""
-    width = rect.w - 10
-    one = fonts.render(name, 12, theme.TEXT)
-    size = 12
-    while one.get_width() > width and size > 11:
-        size -= 1
-        one = fonts.render(name, size, theme.TEXT)
+    """The chamber's name across the card's top at 12 px: on one line where it fits, else broken
+    at its last space onto two lines (a word still too long for a narrow card is cut short: the
+    card's note names it whole)."""
+    width = rect.w - 7
+    one = fonts.render(name, NAME_SIZE, theme.TEXT)
     if one.get_width() <= width or " " not in name:
-        surface.blit(fit_text(name, size, theme.TEXT, width), (rect.x + 5, rect.y + 5))
+        surface.blit(cut_text(name, NAME_SIZE, theme.TEXT, width), (rect.x + 4, rect.y + 4))
         return
     head, tail = name.rsplit(" ", 1)
     for k, line in enumerate((head, tail)):
-        surface.blit(fit_text(line, 11, theme.TEXT, width), (rect.x + 5, rect.y + 4 + 12 * k))
+        surface.blit(
+            cut_text(line, NAME_SIZE, theme.TEXT, width), (rect.x + 4, rect.y + 2 + 13 * k)
+        )
 
 
 def chamber_words(chamber_id: int) -> str:

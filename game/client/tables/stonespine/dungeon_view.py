@@ -8,6 +8,7 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.tables.stonespine.chamber import (
+    TOKEN_RADIUS,
     chamber_words,
     draw_chamber,
     draw_token,
@@ -123,42 +124,16 @@ class DungeonDrawing:
             surface.blit(img, img.get_rect(center=rect.center))
 
     def _blueprint_marks(self, surface, state, seat) -> None:
-        """An empty slot shows its requirement as a tag in its corner; a built chamber shows a
-        round badge on its right edge, above the door (where the card draws nothing): a tick once
-        met, else the requirement's letters."""
+        """Each blueprint requirement as a tag: on an empty slot in its bottom-left corner, on a
+        built chamber in the middle of its bottom line (between the type and rune and the gold);
+        a tick once met, else the requirement's short name (the key names them all)."""
         d = state.dungeons[seat]
         for cell, need, met in state.blueprint_checks(seat):
-            rect = self.cell_rect(cell)
-            ink = theme.LEGAL if met else (150, 140, 150)
-            if d.cards[cell]:
-                mark = pygame.Rect(0, 0, 19, 19)
-                mark.center = (
-                    rect.right - 4,
-                    rect.y + 28,
-                )  # above the east door and any passage there
-                pygame.draw.ellipse(surface, ink if met else (24, 20, 26), mark)
-                pygame.draw.ellipse(surface, ink if met else theme.TEXT, mark, 1)
-            else:
-                mark = pygame.Rect(rect.x + 3, rect.bottom - 21, 30, 18)
-                pygame.draw.rect(surface, (24, 20, 26), mark, border_radius=4)
-                pygame.draw.rect(surface, ink, mark, 1, border_radius=4)
-            if met:
-                c = mark.center
-                pygame.draw.lines(
-                    surface,
-                    theme.TEXT_DARK,
-                    False,
-                    [(c[0] - 5, c[1]), (c[0] - 1, c[1] + 4), (c[0] + 5, c[1] - 4)],
-                    3,
-                )
-            else:
-                img = fonts.render(
-                    NEED_MARKS.get(need, need[:3]),
-                    9 if d.cards[cell] else 11,
-                    theme.TEXT,
-                    bold=True,
-                )
-                surface.blit(img, img.get_rect(center=mark.center))
+            below = board.EXIT_EDGE if cell == 12 + d.exit else board.EDGE_AT.get((cell, cell + 4))
+            aside = below is not None and bool(d.passages >> below & 1)  # a passage is there
+            mark = blueprint_tag(
+                surface, self.cell_rect(cell), need, met, bool(d.cards[cell]), aside
+            )
             self.tooltips.add(
                 mark,
                 f"Blueprint: {need} in {board.cell_label(cell)} ({'met' if met else 'not yet'}).",
@@ -168,7 +143,7 @@ class DungeonDrawing:
         for e in range(board.EDGES):
             if d.passages >> e & 1:
                 rect = self.edge_rect(e, d)
-                draw_token(surface, "passage", rect.center, 11)
+                draw_token(surface, "passage", rect.center, TOKEN_RADIUS)
                 self.tooltips.add(rect, "A secret passage: it joins the two sides as a path.")
 
     def _paths(self, surface, state, seat) -> None:
@@ -191,10 +166,43 @@ class DungeonDrawing:
         ):
             for i in cells:
                 rect = self.cell_rect(i)
-                tag = pygame.Rect(rect.right - 34, rect.y + dy + 14, 30, 16)
-                pygame.draw.rect(surface, ink, tag, border_radius=4)
-                img = fonts.render(word, 11, theme.TEXT_DARK, bold=True)
-                surface.blit(img, img.get_rect(center=tag.center))
+                path_tag(surface, pygame.Rect(rect.right - 38, rect.y + dy + 16, 34, 18), word, ink)
+
+
+def path_tag(surface, tag: pygame.Rect, word: str, ink) -> None:
+    """'IN' or 'OUT' on a chamber joined to the entrance or the exit (Show paths)."""
+    pygame.draw.rect(surface, ink, tag, border_radius=4)
+    img = fonts.render(word, 12, theme.TEXT_DARK, bold=True)
+    surface.blit(img, img.get_rect(center=tag.center))
+
+
+def blueprint_tag(
+    surface, rect, need: str, met: bool, built: bool, aside: bool = False
+) -> pygame.Rect:
+    """A blueprint requirement's tag on the slot or chamber `rect` (see _blueprint_marks);
+    `aside`: a secret passage lies on the chamber's foot, so the tag goes to the left end of it
+    (over the type letter and rune, which its note still names). Returns where it is drawn."""
+    ink = theme.LEGAL if met else (150, 140, 150)
+    img = None if met else fonts.render(NEED_MARKS.get(need, need[:3]), 12, theme.TEXT, bold=True)
+    width = 22 if met else max(24, img.get_width() + 10)
+    if built:
+        mark = pygame.Rect(0, 0, width, 19)
+        mark.center = (rect.centerx + 6, rect.bottom - 13)
+        if aside:
+            mark.left = rect.left + 4
+        pygame.draw.rect(surface, ink if met else (24, 20, 26), mark, border_radius=9)
+        pygame.draw.rect(surface, ink if met else theme.TEXT, mark, 1, border_radius=9)
+    else:
+        mark = pygame.Rect(rect.x + 3, rect.bottom - 22, width, 19)
+        pygame.draw.rect(surface, (24, 20, 26), mark, border_radius=4)
+        pygame.draw.rect(surface, ink, mark, 1, border_radius=4)
+    if met:
+        c = mark.center
+        tick = [(c[0] - 5, c[1]), (c[0] - 1, c[1] + 4), (c[0] + 5, c[1] - 4)]
+        pygame.draw.lines(surface, theme.TEXT_DARK if built else theme.LEGAL, False, tick, 3)
+    else:
+        surface.blit(img, img.get_rect(center=mark.center))
+    return mark
 
 
 def board_gold(tally: dict) -> dict[int, int]:

@@ -8,6 +8,7 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.tables.stonespine.chamber import (
+    TOKEN_RADIUS,
     TYPE_FILL,
     chamber_words,
     draw_chamber,
@@ -18,7 +19,7 @@ from game.client.widgets.badges import corner_tag
 from game.client.widgets.draw import panel
 from game.client.widgets.text import fit_text
 from game.rules.stonespine import jael, market
-from game.rules.stonespine.challenge_words import challenge_text
+from game.rules.stonespine.challenge_words import challenge_text, goal_counted, goal_text
 from game.rules.stonespine.content import CATALOG
 from game.rules.stonespine.text import counted, faces_text, names_text
 
@@ -34,7 +35,12 @@ PHASE_WORDS = {
 
 
 def text(surface, words, pos, size=15, ink=theme.TEXT, bold=False, width=None) -> None:
-    img = fit_text(words, size, ink, width) if width else fonts.render(words, size, ink, bold=bold)
+    """`words` at `pos`; with a `width`, shrunk to fit it, never under fonts.SMALLEST."""
+    img = (
+        fit_text(words, size, ink, width, floor=fonts.SMALLEST)
+        if width
+        else fonts.render(words, size, ink, bold=bold)
+    )
     surface.blit(img, pos)
 
 
@@ -42,6 +48,8 @@ class PanelsDrawing:
     """Needs the TableScene helpers and StonespineTable's eyes(), my_turn(), drag, opponents()."""
 
     def draw_info(self, surface, state) -> None:
+        """The year and phase, and the shared goal card: what it counts, in words, and each
+        player's count now."""
         rect = self.slot_rect("info")
         panel(surface, rect)
         head = f"Year {min(state.year, 4)} of 4"
@@ -50,35 +58,42 @@ class PanelsDrawing:
         text(
             surface,
             f"{head}: {PHASE_WORDS[state.phase]}",
-            (rect.x + 10, rect.y + 6),
-            17,
+            (rect.x + 10, rect.y + 3),
+            16,
             theme.GOLD,
             bold=True,
         )
         goal = CATALOG.goals[state.goal]
+        points = "/".join(str(p) for p in CATALOG.goal_points)
+        most = "most" if goal.most else "fewest"
+        line = f"Shared goal ({goal.name}): {most} {goal_counted(state.goal)} wins {points}"
+        text(surface, line, (rect.x + 10, rect.y + 24), 14, theme.TEXT, width=rect.w - 20)
         counts = state.goal_counts()
         names = [f"{self.session.seat_name(s)} {counts[s]}" for s in range(state.seats)]
-        line = f"Goal: {goal.name} ({'most' if goal.most else 'fewest'} wins 15/9/5): " + ", ".join(
-            names
-        )
-        text(surface, line, (rect.x + 10, rect.y + 34), 14, theme.TEXT, width=rect.w - 20)
+        now = f"{goal_counted(state.goal).capitalize()} now: " + ", ".join(names)
+        text(surface, now, (rect.x + 10, rect.y + 43), 14, theme.TEXT_DIM, width=rect.w - 20)
         self.tooltips.add(
             rect,
-            "The shared goal scores at the end for the players with the most (or fewest) of "
-            "what it counts; the counts shown are now.",
+            f"The goal card is shared: at the end, {goal_text(state.goal)} scores "
+            f"{points} for the first places (a 'most' goal needs at least one). The counts "
+            "shown are now.",
         )
 
     # ---- the market ---------------------------------------------------------------------
     def draw_market(self, surface, state) -> None:
         title = self.slot_rect("market_title")
         if state.phase not in ("market", "place"):
-            text(
-                surface,
-                "Market: opens after the fourth turn of each year.",
-                title.topleft,
-                15,
-                theme.TEXT_DIM,
+            seat = self.eyes()
+            offered = seat is not None and state.offers[seat]
+            choosing = state.phase == "challenge" and offered and self.my_turn()
+            words = (
+                "Challenges on offer: click one to keep it."
+                if choosing
+                else "Challenges on offer: Jael looks at them first."
+                if offered
+                else "Market: opens after the fourth turn of each year."
             )
+            text(surface, words, title.topleft, 15, theme.GOLD if choosing else theme.TEXT_DIM)
             return
         text(
             surface,
@@ -142,7 +157,7 @@ class PanelsDrawing:
             bold=True,
         )
         for j, face in enumerate(faces):
-            draw_token(surface, face, (rect.x + 18 + j * 26, rect.bottom - 20), 11)
+            draw_token(surface, face, (rect.x + 18 + j * 27, rect.bottom - 20), TOKEN_RADIUS)
 
     def market_item_at(self, pos):
         state = self.state
@@ -186,7 +201,7 @@ class PanelsDrawing:
         )
         text(
             surface,
-            f"{chests} from chests + {printed} printed under the lowest chambers",
+            f"{chests} from chests + {printed} printed gold still showing",
             (rect.x, rect.y + 20),
             13,
             theme.TEXT_DIM,
@@ -201,58 +216,59 @@ class PanelsDrawing:
 
     # ---- challenges ----------------------------------------------------------------------
     def draw_challenges(self, surface, state, seat) -> None:
-        title = self.slot_rect("challenge_title")
+        """The challenges on offer (in the market's place: the two never show together), each
+        card with its whole text, and the ones you kept with what each scores now."""
         offers = state.offers[seat] if seat is not None else []
         choosing = state.phase == "challenge" and seat is not None and self.my_turn()
-        text(
-            surface,
-            "Challenges on offer: click one to keep it" if choosing else "Challenges",
-            title.topleft,
-            15,
-            theme.TEXT_DIM,
-        )
-        for i in range(3):
+        for i, card_id in enumerate(offers[:3]):
             rect = self.slot_rect(f"offer_{i}")
-            if i >= len(offers):
-                continue
-            card = CATALOG.challenges[offers[i]]
+            card = CATALOG.challenges[card_id]
             pygame.draw.rect(
                 surface, theme.WOOD if choosing else (56, 48, 44), rect, border_radius=6
             )
             pygame.draw.rect(
                 surface, theme.GOLD if choosing else (80, 70, 62), rect, 2, border_radius=6
             )
-            y = rect.y + 3
-            for line in fonts.wrap(card.name, 13, rect.w - 12, bold=True)[:2]:
-                text(surface, line, (rect.x + 6, y), 13, bold=True)
-                y += 16
-            words = fonts.wrap(challenge_text(card.id), 11, rect.w - 12)
-            room = (rect.bottom - y) // 13
-            if len(words) > room:  # the tooltip has the rest
-                words = words[: room - 1] + [words[room - 1] + "..."]
-            for line in words:
-                text(
-                    surface,
-                    line,
-                    (rect.x + 6, y),
-                    11,
-                    theme.TEXT if choosing else theme.TEXT_DIM,
-                    width=rect.w - 12,
-                )
-                y += 13
+            y = rect.y + 8
+            for line in fonts.wrap(card.name, 15, rect.w - 16, bold=True):
+                text(surface, line, (rect.x + 8, y), 15, bold=True)
+                y += 19
+            y += 6
+            ink = theme.TEXT if choosing else theme.TEXT_DIM
+            for line in fonts.wrap(challenge_text(card.id).capitalize() + ".", 14, rect.w - 16):
+                text(surface, line, (rect.x + 8, y), 14, ink)
+                y += 18
             self.tooltips.add(
                 rect, f"{card.name}: {challenge_text(card.id)}, for you alone at the end."
             )
+        title = self.slot_rect("challenge_title")
+        text(
+            surface,
+            "Your challenges (for you alone, scored at the end)",
+            title.topleft,
+            15,
+            theme.TEXT_DIM,
+        )
         kept = self.slot_rect("challenges_kept")
         if seat is None:
             return
         scores = state.challenge_scores(seat)
-        words = (
-            "; ".join(f"{CATALOG.challenges[c].name} ({p} now)" for c, p in scores) or "none yet"
-        )
-        lines = fonts.wrap("Your challenges: " + words, 13, kept.w)
-        for j, line in enumerate(lines[:4]):
-            text(surface, line, (kept.x, kept.y + j * 17), 13, theme.TEXT_DIM)
+        if not scores:
+            text(
+                surface,
+                "None yet: you keep one at the end of each of the first three years.",
+                kept.topleft,
+                14,
+                theme.TEXT_DIM,
+            )
+        y = kept.y
+        for c, p in scores:
+            card = CATALOG.challenges[c]
+            line = f"{card.name}: {challenge_text(c)} ({p}\u00a0now)"
+            for k, part in enumerate(fonts.wrap(line, 14, kept.w)):
+                text(surface, part, (kept.x + 12 * (k > 0), y), 14, theme.TEXT)
+                y += 18
+            y += 4
         tip = [f"{CATALOG.challenges[c].name}: {challenge_text(c)} ({p} now)." for c, p in scores]
         if state.dropped:
             tip.append(
@@ -318,22 +334,16 @@ class PanelsDrawing:
     def _jael(self, surface, state, rect) -> None:
         card = CATALOG.jael_cards.get(state.jael_card)
         held = jael.pile_counter(state.jael_pile, state.jael_tokens)
-        text(
-            surface,
-            f"{counted(len(state.jael_pile), 'chamber')}, "
-            f"{counted(len(state.jael_tokens), 'token')}",
-            (rect.x + 8, rect.y + 22),
-            12,
-            width=rect.w - 16,
-        )  # clear of the panel's border
-        text(
-            surface,
-            f"{state.gold[1]} gold" + (f", card {card.id} ({card.rune})" if card else ""),
-            (rect.x + 8, rect.y + 38),
-            12,
-            theme.GOLD,
-            width=rect.w - 16,
-        )
+        lines = [
+            (counted(len(state.jael_pile), "chamber"), theme.TEXT),
+            (counted(len(state.jael_tokens), "token"), theme.TEXT),
+            (
+                f"{state.gold[1]} gold" + (f", card {card.id} ({card.rune})" if card else ""),
+                theme.GOLD,
+            ),
+        ]
+        for k, (words, ink) in enumerate(lines):  # clear of the panel's border
+            text(surface, words, (rect.x + 8, rect.y + 20 + 15 * k), 12, ink, width=rect.w - 16)
         # faces that read alike (starneg, starneg1) are counted together
         pile = (
             names_text([element_name(f) for f in sorted(held.elements())])

@@ -19,7 +19,7 @@ from game.client import fonts, theme
 from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
-from game.client.tables.stonespine import moves
+from game.client.tables.stonespine import key, moves
 from game.client.tables.stonespine.chamber import draw_chamber, draw_token
 from game.client.tables.stonespine.dungeon_view import DungeonDrawing
 from game.client.tables.stonespine.key_choices import KeyChoices
@@ -90,6 +90,9 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
             "entrance (IN) and the exit (OUT). Key P.",
         )
         self.widgets += [self.pass_button, self.paths_button]
+
+    def key_sections(self):
+        return key.key_sections(self.seat_marker, self.state.solo)
 
     # ---- who is looking: the HiddenHands seating (kit/seating.py); eyes and my_turn from the kit
 
