@@ -195,7 +195,7 @@ class TableScene(Scene):
         self._text_scale = app.settings.ui_scale
         session.listeners.append(self._after_action)
         # the next bot waits until every move is shown (and, in a lesson, the coach's note read)
-        session.hold = lambda: bool(self.beats) or (self.coach is not None and self.coach.holding())
+        session.hold = lambda: bool(self.beats) or self._coach_holds()
         self.coach: Coach | None = None
         self.seating = SharedScreen(session)  # a table may pick another in setup()
         self.apply_settings()
@@ -844,6 +844,10 @@ class TableScene(Scene):
         # a move), but looking goes on (Doodle's small sheets are clicked to be seen large)
         return self.handle_board_event(event)
 
+    def _coach_holds(self) -> bool:
+        """A lesson's note is up: nothing moves, not even a person's forced last card."""
+        return self.coach is not None and self.coach.holding()
+
     def forced_action(self, seat: int):
         """The seat's action when it is to move and has exactly one legal action, else None."""
         if seat not in self.state.to_move():
@@ -865,7 +869,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.app.settings.ui_scale != self._text_scale:  # changed with the menu still over us
             self.forget_pictures()
-        if self.PLAY_FORCED and not self.beats and self.app.top is self:
+        if self.PLAY_FORCED and not self.beats and self.app.top is self and not self._coach_holds():
             self._play_forced()
         super().update(dt)
         self.session.paused = self.app.top is not self

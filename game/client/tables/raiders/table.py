@@ -226,6 +226,17 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
                 return reason
         return self.propose(action, seat, piece=locate(action)[0], target=SPOT)
 
+    def lesson_pointers(self, action) -> list[pygame.Rect]:
+        """In the lesson: the card in hand and the play spot; the torch button and the dark
+        rooms it shows (kit/coach.py frames them)."""
+        if action == TORCH_USE:
+            rooms = self.unseen_dark_rooms()
+            button = [self.torch_button.rect] if self.torch_button.visible else []
+            return button + ([rooms[0].unionall(rooms)] if rooms else [])
+        piece = locate(action)[0]
+        place = dict(self.hand_pieces()).get(piece)
+        return ([place] if place is not None else []) + [self.slot_rect(SPOT)]
+
     def waiting_torch(self) -> bool:
         """A torch of the viewer's waits for Confirm."""
         return self.provisional is not None and self.provisional.action == TORCH_USE
@@ -334,9 +345,11 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         beat.data["reveal"] = reveal
         self.drag.cancel()
         speed = self.anim()
-        beat.settles_at = reveal.end * speed  # a still picture from then on: the app may rest
         if self.hot_seat():
+            beat.settles_at = reveal.end * speed  # a still picture from then on: the app may rest
             return math.inf  # until Continue
+        # a reveal that ends by itself keeps the app awake until it does (a resting app's clock
+        # hardly moves: the result would stay until the pointer moved)
         if reveal.kind == "crystal":
             return reveal.end * speed
         return max(max(reveal.end, AUTO_CONTINUE) * speed, ONE_FRAME)
@@ -391,7 +404,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         self._sync_widgets()
 
     def _sync_widgets(self) -> None:
-        self.continue_button.visible = self.reveal_waits()
+        self.continue_button.visible = self.reveal_waits() and not self._coach_holds()
         self.continue_button.label = "See the results" if self.state.is_over() else "Continue"
         self.torch_button.visible = self.torch_ready() and not self.waiting_torch()
         self.drag.enabled = self.my_turn()
@@ -399,7 +412,20 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
     # ---- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._hold_reveal_for_the_coach()
         self._sync_widgets()
+
+    def _hold_reveal_for_the_coach(self) -> None:
+        """In the lesson, a room's result stays on show while the coach's note on it is up, and
+        a few seconds after it is read (Continue goes on at once)."""
+        beat = self.beats.playing
+        if beat is None or "reveal" not in beat.data or self.hot_seat():
+            return
+        if self._coach_holds():  # a still picture while the note is read: the app may rest
+            beat.length = max(beat.length, beat.age + AUTO_CONTINUE * self.anim())
+            beat.settles_at = beat.data["reveal"].end * self.anim()
+        else:
+            beat.settles_at = None
 
     def prompt(self) -> str:
         state = self.shown_state()
