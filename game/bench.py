@@ -1,6 +1,6 @@
 """Benchmarks: start-up, frame times, rules speed, AI move time and memory.
 
-    python -m game.bench [--json] [--only first_frame,frames,idle,memory,playouts,ai]
+    python -m game.bench [--json] [--only first_frame,frames,idle,memory,playouts,ai,hints,network]
                          [--think SECONDS] [--session raiders:5,makers:1,...]
     python -m game.bench --window [--json] [--runs N]
 
@@ -17,6 +17,8 @@
 - playouts: random games per second for every game and player count.
 - ai: move time per bot level (p50/p95) on positions from random games, and the peak Python
   memory (tracemalloc) of one random game per game.
+- network: the time from a client's action to every client's new state over localhost (p50/p99)
+  and the bytes per move, for every game (game.bench_network).
 With --window: idle, then whole frames in a real 1280x800 window (presenting included) while
 each table is played by a person's drags and bots, frames while a bot thinks reported apart,
 medians of --runs runs; and the peak memory of the app and of its bot worker in play.
@@ -46,7 +48,7 @@ from game.bench_memory import print_report as print_session
 from game.rules import registry
 from game.sim import derive_seed, play_game
 
-PARTS = ("first_frame", "frames", "idle", "memory", "playouts", "ai", "hints")
+PARTS = ("first_frame", "frames", "idle", "memory", "playouts", "ai", "hints", "network")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -290,6 +292,10 @@ def run(parts: list[str], think: float, session: str) -> dict:
         from game.bench_hints import hint_times
 
         report["hints"] = hint_times()
+    if "network" in parts:
+        from game.bench_network import network_times
+
+        report["network"] = network_times()
     return report
 
 
@@ -381,6 +387,10 @@ def print_table(report: dict) -> None:
             print(f"  {row['game']:<10} {row['players']} players  {row['peak_kib']} KiB")
     if "hints" in report:
         print_hints(report["hints"])
+    if "network" in report:
+        from game.bench_network import print_network
+
+        print_network(report["network"])
 
 
 def print_hints(rows: list[dict]) -> None:

@@ -26,7 +26,7 @@ from game.save_writer import SaveWriter
 
 SAVE_FORMAT = 1
 AUTOSAVE_STEM = "autosave"
-KINDS = ("human", "ai")
+KINDS = ("human", "ai", "remote")  # "remote": a set-up's seat for a player on another computer
 LOG = logging.getLogger("lairwright")
 # write_atomic's temporary files: "." + the JSON file's name + "." + mkstemp's 8 random characters
 # + ".tmp". Only names of exactly this shape are ever cleaned up.
@@ -108,6 +108,7 @@ class SavedGame:
     state: object  # a game.rules GameState
     hints: dict[int, int] = field(default_factory=dict)  # seat -> hints taken (people only)
     think: dict[int, float] = field(default_factory=dict)  # seat -> seconds a person thought
+    network: dict | None = None  # a network table's join code and seats (game/net/table.py)
 
 
 def saves_dir() -> Path:
@@ -115,16 +116,33 @@ def saves_dir() -> Path:
 
 
 def dump(
-    game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None, think=None
+    game_id: str,
+    options: dict,
+    seed: int,
+    seats: list[SeatInfo],
+    state,
+    hints=None,
+    think=None,
+    network=None,
 ) -> str:
-    return record_text(record(game_id, options, seed, seats, state, hints, think))
+    return record_text(record(game_id, options, seed, seats, state, hints, think, network))
 
 
 def record(
-    game_id: str, options: dict, seed: int, seats: list[SeatInfo], state, hints=None, think=None
+    game_id: str,
+    options: dict,
+    seed: int,
+    seats: list[SeatInfo],
+    state,
+    hints=None,
+    think=None,
+    network=None,
 ) -> dict:
-    """What a save holds, as data; taken at once, so the game may go on while it is written."""
+    """What a save holds, as data; taken at once, so the game may go on while it is written.
+    `network`: a network table's code and seats (game/net/table.py), kept only for those."""
+    extra = {} if network is None else {"network": network}
     return {
+        **extra,
         "hints": {str(seat): n for seat, n in (hints or {}).items()},
         "think": {str(seat): round(t, 1) for seat, t in (think or {}).items()},
         "format": SAVE_FORMAT,
@@ -193,7 +211,10 @@ def parse(text: str) -> SavedGame:
         raise SaveProblem(str(exc)) from None
     hints = hints_from(data.get("hints"), len(seat_infos))
     think = think_from(data.get("think"), len(seat_infos))
-    return SavedGame(game_id, dict(state.options), state.seed, seat_infos, state, hints, think)
+    network = data.get("network") if isinstance(data.get("network"), dict) else None
+    return SavedGame(
+        game_id, dict(state.options), state.seed, seat_infos, state, hints, think, network
+    )
 
 
 def hints_from(entry, seats: int) -> dict[int, int]:
@@ -254,8 +275,9 @@ def write_save(
     state,
     hints=None,
     think=None,
+    network=None,
 ) -> None:
-    write_atomic(path, dump(game_id, options, seed, seats, state, hints, think))
+    write_atomic(path, dump(game_id, options, seed, seats, state, hints, think, network))
 
 
 # Autosaves go through one background writer (see game/save_writer.py). It calls write_atomic by
@@ -315,6 +337,7 @@ def read_save_kept(path: Path) -> SavedGame:
         state=saved.state.clone(),
         hints=dict(saved.hints),
         think=dict(saved.think),
+        network=None if saved.network is None else json.loads(json.dumps(saved.network)),
     )
 
 

@@ -51,6 +51,8 @@ class Settings:
     # game id -> the table last started (players, seats, options); checked entry by entry when
     # the setup screen reads it (game.client.scenes.setup)
     tables: dict = field(default_factory=dict)
+    # the table last joined over the network: {"address": ..., "name": ...} (scenes/join.py)
+    network: dict = field(default_factory=dict)
 
     def anim(self) -> float:
         """Multiplier for animation durations (0 = no animation)."""
@@ -72,7 +74,7 @@ def _valid(name: str, value) -> bool:
         return value in ANIMATION_SPEEDS
     if name == "expert_seconds":
         return value in EXPERT_SECONDS and not isinstance(value, bool)
-    if name == "tables":
+    if name in ("tables", "network"):
         return isinstance(value, dict)
     if name == "volume":
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100

@@ -138,6 +138,14 @@ class Session:
     def is_bot(self, seat: int) -> bool:
         return self.is_automa(seat) or self.seats[seat].is_ai
 
+    def final_scores(self):
+        """Every seat's result once the game is over (everything counted)."""
+        return self.state.scores()
+
+    def offers_hints(self) -> bool:
+        """Whether the table offers its people hints (not at a network table)."""
+        return True
+
     def has_bots(self) -> bool:
         return any(self.is_bot(seat) for seat in range(self.state.num_players))
 

@@ -182,6 +182,13 @@ class GameState:
         The log itself is written from the events."""
         return str(action)
 
+    def public_action(self, seat: int, action: Action) -> Action:
+        """`seat`'s action as the other seats may know it once it is made (a network table sends
+        them this): the whole action, unless it holds a hidden pick, which a game then leaves
+        out (Raiders' card played face down is sent as {}, Stonespine's chosen chamber as
+        {"act": "draft"}). Default: every action is public."""
+        return action
+
     def secrets_for(self, seat: int) -> list:
         """What `seat` may NOT know now, as JSON values: another seat's face-down card, the dark
         rooms it has not seen, the order of a stack below its top. The contract suite

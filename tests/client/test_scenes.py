@@ -182,7 +182,10 @@ def test_title_menu_works_from_the_keyboard(tiny, app):
     title = app.push(TitleScene(app))
     assert button(title, "New game").focused  # no game to resume: the keyboard starts here
     key(app, pygame.K_DOWN)
+    assert button(title, "Join a table").focused
+    key(app, pygame.K_DOWN)
     assert button(title, "Rules").focused
+    key(app, pygame.K_UP)
     key(app, pygame.K_UP)
     assert button(title, "New game").focused and not button(title, "Rules").focused
     key(app, pygame.K_RETURN)
@@ -378,8 +381,13 @@ def test_saved_games_lists_every_unreadable_file_with_its_reason(tiny, app):
 
 
 def test_title_with_room_for_one_line_still_says_what_is_wrong(tiny, app):
+    from game.client.session import Session
+    from game.saves import SeatInfo
+
     write_broken_saves(6)
-    title = app.push(TitleScene(app))  # six menu items leave one line below the menu
+    session = Session("tiny", [SeatInfo("Ann", "human", None, 0)], 1)
+    session.submit(0, session.state.legal_actions(0)[0])  # a game to resume: one item more
+    title = app.push(TitleScene(app))  # eight menu items leave one line below the menu
     lines = title.problem_lines()
     assert len(lines) == 1 and lines[0].startswith("6 saved games could not be read")
     assert "Saved games" in lines[0]

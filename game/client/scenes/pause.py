@@ -37,6 +37,9 @@ class PauseMenu(Overlay):
 
     def save(self):
         path = self.table.session.save_copy()
+        if path is None:
+            self.app.show_message("Not saved here", "The table's host keeps this game.")
+            return
         self.app.show_message(
             "Saved",
             f"A copy of this game was saved as {path.name}.\n"

@@ -51,7 +51,7 @@ class ResultsScene(Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.scores = session.state.scores()
+        self.scores = session.final_scores()
         self.categories: list[str] = []
         for score in self.scores:
             for key in score.breakdown:

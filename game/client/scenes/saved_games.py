@@ -295,12 +295,11 @@ class SavedGamesScene(Scene):
         if row.finished:
             self.replay(row)
             return
-        from game.client.scenes.table_launch import open_table
-        from game.client.session import Session
+        from game.client.scenes.table_launch import resume_saved
 
         saved = self.reread(row)
         if saved is not None:
-            open_table(self.app, Session.from_saved(saved, row.path, self.app.bot_runner()))
+            resume_saved(self.app, row.path, saved)
 
     def replay(self, row: SaveRow):
         from game.client.scenes.replay import ReplayScene

@@ -21,6 +21,8 @@ from game.rules.core import SOLO_LEVEL
 from game.saves import SaveProblem, SeatInfo, seat_from_dict
 
 DEFAULT_NAMES = ["Ann", "Bea", "Cal", "Dev", "Eli", "Fay"]
+# a "remote" seat is played on another computer: the table is then hosted (docs/network.md)
+KIND_LABELS = {"human": "Human", "ai": "Computer", "remote": "Remote"}
 ROW_H = 64
 
 
@@ -119,14 +121,14 @@ class SetupScene(Scene):
                     (cx - 330, y, 200, 44), seat.name, lambda text, i=i: self.set_name(i, text)
                 )
             )
-            kinds = ["human"] + (["ai"] if self.levels else [])
+            kinds = ["human"] + (["ai"] if self.levels else []) + ["remote"]
             self.widgets.append(
                 Stepper(
                     (cx - 110, y, 180, 44),
                     kinds,
                     kinds.index(seat.kind),
                     lambda kind, i=i: self.set_kind(i, kind),
-                    lambda k: "Human" if k == "human" else "Computer",
+                    lambda k: KIND_LABELS[k],
                 )
             )
             if seat.kind == "ai":
@@ -173,7 +175,13 @@ class SetupScene(Scene):
                     )
                 )
         self.widgets += [
-            Button((cx - 250, 700, 240, 56), "Start", self.start, size=22, hotkey=pygame.K_RETURN),
+            Button(
+                (cx - 250, 700, 240, 56),
+                "Host" if self.hosted() else "Start",
+                self.start,
+                size=22,
+                hotkey=pygame.K_RETURN,
+            ),
             Button((cx + 10, 700, 240, 56), "Back", self.back, size=22, style="stone"),
         ]
 
@@ -233,10 +241,19 @@ class SetupScene(Scene):
             seats.append(SeatInfo(name, seat.kind, seat.level, seat.colour))
         return seats
 
+    def hosted(self) -> bool:
+        """Some seat is played on another computer: Start hosts the table."""
+        return any(seat.kind == "remote" for seat in self.seats[: self.count])
+
     def problem(self) -> str | None:
         names = [s.name.strip().lower() for s in self.chosen_seats()]
         if len(set(names)) != len(names):
             return "Each player needs a different name."
+        if self.hosted() and [s.kind for s in self.chosen_seats()].count("human") != 1:
+            return (
+                "A table with remote players has one player at this screen (Human): make "
+                "the others Remote or Computer."
+            )
         return None
 
     def start(self):
@@ -251,6 +268,9 @@ class SetupScene(Scene):
         from game.client.session import Session
 
         self.remember()
+        if self.hosted():
+            self.host()
+            return
         session = Session(
             self.game_id,
             self.chosen_seats(),
@@ -261,6 +281,16 @@ class SetupScene(Scene):
             anim=self.app.settings.anim(),
         )
         open_table(self.app, session)
+
+    def host(self):
+        """Serve the table from this computer and wait in the lobby for the remote players."""
+        from game.client.scenes.lobby import host_table
+        from game.net.hosting import Hosting
+
+        seats = self.chosen_seats()
+        local = next(i for i, s in enumerate(seats) if s.kind == "human")
+        seed, options = self.app.new_seed(), self.chosen_options()
+        host_table(self.app, Hosting.new(self.game_id, seats, local, seed, options))
 
     # ---- drawing ------------------------------------------------------------------------
     def draw(self, surface):
@@ -293,7 +323,7 @@ class SetupScene(Scene):
                 theme.SEAT_SHAPES[seat.colour % len(theme.SEAT_SHAPES)],
                 letters[i],
             )
-            if seat.kind == "human":
+            if seat.kind != "ai":
                 dash = fonts.render("-", 20, theme.TEXT_DIM)
                 surface.blit(dash, dash.get_rect(center=(cx + 170, y + 22)))
         for row, key in enumerate(self.options):

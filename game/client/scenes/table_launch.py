@@ -22,3 +22,23 @@ def open_table(app, session) -> None:
     title = app.stack[0] if app.stack and isinstance(app.stack[0], TitleScene) else TitleScene(app)
     app.reset_to(title)
     app.push(playable.table(app, session))
+
+
+def resume_saved(app, path, saved) -> None:
+    """Go on with a saved game: at this screen, or, for a table this app hosted over the
+    network, hosted again (its guests join it again by themselves)."""
+    from game.client.session import Session
+
+    if saved.network is None:
+        open_table(app, Session.from_saved(saved, path, app.bot_runner()))
+        return
+    from game.client.scenes.lobby import host_table
+    from game.net.hosting import Hosting
+    from game.saves import SaveProblem
+
+    try:
+        hosting = Hosting.resume(path)
+    except SaveProblem as exc:
+        app.show_message("This game cannot be opened", f"{path.name}: {exc}")
+        return
+    host_table(app, hosting)

@@ -38,6 +38,7 @@ class TitleScene(Scene):
             [("Resume", self.resume_game, pygame.K_c)] if self.resumable else []
         )  # first: the likely pick
         items.append(("New game", self.new_game, pygame.K_n))
+        items.append(("Join a table", self.join_table, pygame.K_j))
         if every_game_has_a_lesson():
             items.append(("Learn to play", self.learn, pygame.K_l))
         # that screen also lists finished games, and unreadable files in full
@@ -50,8 +51,9 @@ class TitleScene(Scene):
             ("Quit", self.app.quit, None),
         ]
         self.widgets = []
-        self.lift = 0 if len(items) <= 6 else 26  # a longer menu pushes the heading up
-        step = 68 if len(items) <= 6 else 54
+        # a longer menu pushes the heading up and its buttons closer together
+        self.lift = 0 if len(items) <= 6 else 26 if len(items) <= 8 else 40
+        step = 68 if len(items) <= 6 else 54 if len(items) <= 8 else 48
         y = 330 - self.lift
         for label, action, key in items:
             style = "wood" if label in ("New game", "Resume") else "stone"
@@ -74,12 +76,15 @@ class TitleScene(Scene):
         self.app.push(GameSelectScene(self.app, mode="play"))
 
     def resume_game(self):
-        from game.client.scenes.table_launch import open_table
-        from game.client.session import Session
+        from game.client.scenes.table_launch import resume_saved
 
         path, saved = self.resumable
-        session = Session.from_saved(saved, path, self.app.bot_runner())
-        open_table(self.app, session)
+        resume_saved(self.app, path, saved)
+
+    def join_table(self):
+        from game.client.scenes.join import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def saved_games(self):
         from game.client.scenes.saved_games import SavedGamesScene

@@ -577,6 +577,11 @@ class DecoratorsState(BuildMixin, CardsMixin, GameState):
     def action_text(self, seat: int, action) -> str:
         return text.action_text(self, seat, action)
 
+    def public_action(self, seat: int, action):
+        """The goal cards a seat keeps or lets go are its own secret: only the kind is public."""
+        act = action.get("act") if isinstance(action, dict) else None
+        return {"act": act} if act in ("keep_goals", "discard_goal") else action
+
 
 def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)

@@ -246,6 +246,11 @@ class DoodleState(BuildMixin, PathMixin, DefendMixin, GameState):
     def action_text(self, seat: int, action) -> str:
         return text.describe(self, seat, action)
 
+    def public_action(self, seat: int, action):
+        """As the other seats' views keep it in their history: a hidden move by its kind only."""
+        act = action.get("act") if isinstance(action, dict) else None
+        return {"act": act} if act in view.SECRET_ACTS else action
+
     # ---- copies and views ---------------------------------------------------------------------
     def clone(self) -> DoodleState:
         new = object.__new__(DoodleState)

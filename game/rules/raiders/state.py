@@ -422,6 +422,10 @@ class RaidersState(GameState):
         ]
         return facts + self.pile + self.removed + self.level_pile + self.levels_removed
 
+    def public_action(self, seat: int, action: Action) -> Action:
+        """A card played face down is no one else's business until the reveal: {}."""
+        return action if self.tactical or action == TORCH_USE else {}
+
     # ---- text ---------------------------------------------------------------------------
     def action_text(self, seat: int, action: Action) -> str:
         if action == TORCH_USE:

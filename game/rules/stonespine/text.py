@@ -49,6 +49,9 @@ def faces_text(faces: list[str]) -> str:
     return names_text([TOKEN_NAMES[f] for f in faces])
 
 
+HIDDEN_ACTS = ("draft", "challenge")  # picks whose details the other seats do not see
+
+
 class TextMixin:
     def _put_text(self, seat: int, a: dict) -> str:
         if a["token"] == PASSAGE:
@@ -57,6 +60,12 @@ class TextMixin:
         return (
             f"puts {counted(1, TOKEN_NAMES[a['token']], article=True)} in {cell_label(a['cell'])}"
         )
+
+    def public_action(self, seat: int, action):
+        """A chamber drafted (and one put aside) and a challenge kept are hidden picks: only
+        their kind is public."""
+        act = action.get("act") if isinstance(action, dict) else None
+        return {"act": act} if act in HIDDEN_ACTS else action
 
     def action_text(self, seat: int, action) -> str:
         act = action.get("act") if isinstance(action, dict) else None

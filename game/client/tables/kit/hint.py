@@ -99,7 +99,9 @@ class HintButton(Button):
 
     def refresh(self, game_over: bool) -> None:
         """Once a frame: shown while a person plays here, live when that person may move."""
-        self.visible = bool(self.session.human_seats()) and not game_over
+        self.visible = (
+            bool(self.session.human_seats()) and self.session.offers_hints() and not game_over
+        )
         self.enabled = self.seat() is not None and not self.thinking()
 
     def handle(self, event) -> bool:

@@ -577,7 +577,10 @@ class TableScene(Scene):
 
     def scores(self):
         """The real state's scores, everything counted, cached per change (None if the game
-        cannot score yet)."""
+        cannot score yet); once the game is over, the session's final scores (at a network
+        table, the host's: a view cannot count what it never saw)."""
+        if self.state.is_over():
+            return self.kept("final_scores", self.session.version, self.session.final_scores)
         return self._scores_of(self.state, None)
 
     def shown_scores(self):

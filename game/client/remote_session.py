@@ -1,0 +1,186 @@
+"""A game whose table is on another computer (or on this app's own server): the session of a
+client seat.
+
+The table there holds the game; this side holds only its seat's view, the latest a "state"
+message brought (decoded on the connection's thread: game/net/client.py), and the log made from
+the events it was sent. Tables use it as any session: `submit` sends the action and the move
+shows when the table's next state comes back (a refusal is flashed, in the rules' words); every
+other seat is played elsewhere, like a bot's, so the screen is this seat's alone (no curtain) and
+nothing is ever taken back. Nothing is saved here: the host keeps the game.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from game.client.session import Session
+from game.net.client import Incoming, NetClient
+from game.rules.core import Event, SeatScore
+from game.saves import SeatInfo
+
+
+def seats_from(table: dict) -> list[SeatInfo]:
+    """The players' seats of a "table" message (the automaton's is the rules' own)."""
+    return [
+        SeatInfo(s["name"], "ai" if s["kind"] == "bot" else "human", s.get("level"), s["colour"])
+        for s in table["seats"]
+        if s["kind"] != "automa"
+    ]
+
+
+class RemoteSession(Session):
+    def __init__(self, link: NetClient, table: dict, first: Incoming, *, colour_blind=False):
+        self.link = link
+        self.mine = link.seat
+        self.table_info = table
+        self.to_move_now: list[int] = first.message["to_move"]
+        self.awaiting = False  # an action sent, its answer not back yet
+        self.notice: str | None = None  # a refusal or a line's news, for the table to flash
+        self.final_scores_sent = first.message.get("scores")
+        self.known: list[tuple[int, object]] = []  # every move so far, as this seat knows it
+        self.hosting = None  # the app's own server, when this app hosts the table
+        super().__init__(
+            table["game"],
+            seats_from(table),
+            0,
+            table.get("options"),
+            state=self._with_history(first),
+            save_path="",
+            colour_blind=colour_blind,
+        )
+        self._log_from(first.message["events"])
+
+    # ---- seats: this screen is `mine` alone --------------------------------------------
+    def is_bot(self, seat: int) -> bool:
+        return seat != self.mine
+
+    def human_seats(self) -> list[int]:
+        return [self.mine]
+
+    def humans_to_move(self) -> list[int]:
+        if self.awaiting or self.state.is_over() or self.mine not in self.to_move_now:
+            return []
+        return [self.mine]
+
+    def bot_to_move(self) -> int | None:
+        return None  # the others move on their own computers (or the host's)
+
+    def thinking(self) -> int | None:
+        others = [s for s in self.to_move_now if s != self.mine]
+        return None if self.state.is_over() or not others else others[0]
+
+    def here(self, seat: int) -> bool:
+        """Whether the player of `seat` is connected to the table now."""
+        seats = self.table_info["seats"]
+        return seat >= len(seats) or seats[seat].get("here", True)
+
+    # ---- moves --------------------------------------------------------------------------
+    def submit(self, seat: int, action) -> str | None:
+        if seat != self.mine:
+            return "You play only your own seat here."
+        if self.awaiting:
+            return "Your last move is on its way to the table."
+        reason = self.state.why_illegal(seat, action)
+        if reason is not None:
+            return reason
+        self.awaiting = True
+        self.link.act(action)
+        return None
+
+    def update(self, now: float) -> None:
+        for incoming in self.link.poll():
+            self.take(incoming)
+
+    def take(self, incoming: Incoming) -> None:
+        """One message from the table (or news of the line)."""
+        kind, message = incoming.kind, incoming.message
+        if kind == "state":
+            self._take_state(incoming)
+        elif kind == "table":
+            self.table_info = message
+            gone = [s["name"] for s in message["seats"] if not s.get("here", True)]
+            self.notice = f"Waiting for {', '.join(gone)} to come back." if gone else None
+        elif kind in ("refused", "error"):
+            self.awaiting = False
+            self.notice = message.get("reason")
+        elif kind == "lost":
+            self.notice = "The line to the table dropped: joining it again..."
+        elif kind == "back":
+            self.notice = "Back at the table."
+        elif kind == "failed":
+            self.notice = message.get("reason")
+
+    def _take_state(self, incoming: Incoming) -> None:
+        message, before = incoming.message, self.state
+        actions, events = message["actions"], message["events"]
+        self.state = self._with_history(incoming)
+        self.to_move_now = message["to_move"]
+        self.final_scores_sent = message.get("scores")
+        self.awaiting = False
+        self.version += 1
+        if len(actions) != 1:  # a rejoin's whole log (or a change of seats): no move to show
+            if any(e["move"] == 0 for e in events):
+                self.log = []
+            self._log_from(events)
+            return
+        act = actions[0]
+        made = [_event(e) for e in events]
+        self._log_events(act["move"] - 1, made)
+        for listener in list(self.listeners):
+            listener(act["seat"], act["action"], made, before)
+
+    def _with_history(self, incoming: Incoming):
+        """The state of a message, its history made of the moves as this seat was told them."""
+        if any(e["move"] == 0 for e in incoming.message["events"]):
+            self.known = []  # the whole game told afresh (a join, a rejoin)
+        self.known += [(a["seat"], a["action"]) for a in incoming.message["actions"]]
+        incoming.state.history = list(self.known)
+        return incoming.state
+
+    def _log_from(self, events: list[dict]) -> None:
+        for move, group in itertools.groupby(events, key=lambda e: e["move"]):
+            self._log_events(move - 1, [_event(e) for e in group])
+
+    def _rebuild_log(self) -> None:
+        """Made from the events the table sends (a view cannot replay the game)."""
+
+    def final_scores(self):
+        """The host's scores: this side holds only a view, which may still hide (re-deal) what
+        counted, such as another player's kept challenge cards."""
+        if not self.final_scores_sent:
+            return self.state.scores()
+        return [SeatScore(**entry) for entry in self.final_scores_sent]
+
+    # ---- what a client seat does not do --------------------------------------------------
+    def autosave(self) -> None:
+        """The host keeps the game."""
+
+    @property
+    def save_error(self) -> str | None:
+        return None
+
+    def save_copy(self):
+        return None
+
+    def why_no_undo(self) -> str | None:
+        return "At a table played over the network every move stands."
+
+    def may_change(self, seat: int) -> bool:
+        return False
+
+    def offers_hints(self) -> bool:
+        return False  # every player at a network table plays on their own
+
+    def has_bots(self) -> bool:
+        return False  # none thinks here: the host runs them
+
+    def close(self) -> None:
+        self.link.close()
+        if self.hosting is not None:
+            self.hosting.stop()
+
+
+def _event(entry: dict) -> Event:
+    return Event(
+        entry.get("seat"), entry.get("kind", ""), entry.get("text", ""), entry.get("data") or {}
+    )

@@ -1,0 +1,82 @@
+"""Join a table another computer hosts: its address, the join code and a name; then the lobby
+(game/client/scenes/lobby.py) until the host starts the game."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client import fonts, theme
+from game.client.scene import Scene
+from game.client.widgets.button import Button
+from game.client.widgets.draw import background, panel, text_block, title_text
+from game.client.widgets.textfield import TextField
+
+
+class JoinScene(Scene):
+    escape_goes_back = True
+    name = "join"
+
+    def __init__(self, app):
+        super().__init__(app)
+        remembered = app.settings.network
+        self.address = str(remembered.get("address", ""))[:40]
+        self.code = ""
+        self.player = str(remembered.get("name", "Ann"))[: TextField.MAX_LEN]
+        self.problem: str | None = None
+        cx = theme.CANVAS_SIZE[0] // 2
+        self.fields = [
+            TextField((cx - 120, 230, 420, 48), self.address, self.set_address, max_len=40),
+            TextField((cx - 120, 310, 200, 48), self.code, self.set_code, max_len=6),
+            TextField((cx - 120, 390, 260, 48), self.player, self.set_name),
+        ]
+        self.widgets = [
+            *self.fields,
+            Button((cx - 250, 700, 240, 56), "Join", self.join, size=22, hotkey=pygame.K_RETURN),
+            Button((cx + 10, 700, 240, 56), "Back", self.back, size=22, style="stone"),
+        ]
+        self.fields[0 if not self.address else 1].focused = True
+
+    def set_address(self, text: str) -> None:
+        self.address = text
+
+    def set_code(self, text: str) -> None:
+        self.code = text
+
+    def set_name(self, text: str) -> None:
+        self.player = text
+
+    def join(self) -> None:
+        from game.client.scenes.lobby import LobbyScene
+        from game.net.client import NetClient, address_url
+
+        address, code, name = self.address.strip(), self.code.strip().upper(), self.player.strip()
+        if not address or len(code) != 6 or not name:
+            self.problem = "Type the host's address, the six-letter code and your name."
+            return
+        self.problem = None
+        self.app.settings.network = {"address": address, "name": name}
+        self.app.settings_changed()
+        link = NetClient(address_url(address), code, name)
+        link.start()
+        self.app.push(LobbyScene(self.app, link))
+
+    def draw(self, surface) -> None:
+        background(surface)
+        cx = theme.CANVAS_SIZE[0] // 2
+        title_text(surface, "Join a table", (cx, 80), 48)
+        panel(surface, pygame.Rect(cx - 440, 140, 880, 400))
+        text_block(
+            surface,
+            "The host's screen shows the address and the code of the table.",
+            (cx - 400, 168, 800, 30),
+            18,
+            theme.TEXT_DIM,
+        )
+        for label, field in zip(("Address", "Join code", "Your name"), self.fields):
+            img = fonts.render(label, 20, theme.GOLD_DIM, bold=True)
+            surface.blit(img, img.get_rect(midright=(cx - 140, field.rect.centery)))
+        note = fonts.render("e.g. 192.168.1.20:8765", 16, theme.TEXT_DIM)
+        surface.blit(note, (cx - 116, 282))
+        if self.problem:
+            text_block(surface, self.problem, (cx - 400, 470, 800, 50), 18, theme.ILLEGAL)
+        super().draw(surface)

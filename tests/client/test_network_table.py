@@ -1,0 +1,77 @@
+"""A table hosted by the app: the set-up's Remote seat, the lobby (code, who joined, Start),
+then the table from the host's seat while a guest plays from another connection, to the
+results, with the same scores on both sides."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from tablehelpers import run_until
+from uihelpers import button, click, frames
+
+from game.client.remote_session import RemoteSession
+from game.client.scenes.lobby import LobbyScene
+from game.client.scenes.results import ResultsScene
+from game.client.scenes.setup import SetupScene
+from game.client.tables.kit.table import TableScene
+from game.net import hosting
+from game.net.client import NetClient
+
+# each game's table: this screen's person, a remote guest and a computer player where there is
+# room (Dungeon Makers seats two)
+KINDS = {
+    "makers": ("human", "remote"),
+    "raiders": ("human", "remote", "ai"),
+    "stonespine": ("human", "remote", "ai"),
+    "decorators": ("human", "remote", "ai"),
+    "doodle": ("human", "remote", "ai"),
+}
+
+
+@pytest.mark.parametrize("game_id", list(KINDS))
+def test_a_hosted_game_is_played_from_the_lobby_to_the_results(app, monkeypatch, game_id):
+    monkeypatch.setattr(hosting, "BOT_PAUSE", 0.0)
+    setup = app.push(SetupScene(app, game_id))
+    setup.set_count(len(KINDS[game_id]))
+    for seat, kind in enumerate(KINDS[game_id]):
+        setup.set_kind(seat, kind)
+        if kind == "ai":
+            setup.set_level(seat, setup.levels[0])
+    assert button(setup, "Host")
+    click(app, button(setup, "Host").rect.center)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene) and lobby.hosting.port
+    run_until(app, lambda: lobby.table is not None, what="the lobby's seats")
+    start = button(lobby, "Start")
+    assert not start.enabled, "Start waits for the remote seat"
+    guest = NetClient(f"ws://127.0.0.1:{lobby.hosting.port}", lobby.hosting.code, "Bob")
+    guest.start()
+    run_until(app, lambda: start.enabled, what="the guest taking the seat")
+    assert all(s["taken"] for s in lobby.table["seats"])
+    assert lobby.table["seats"][1]["name"] == "Bob"
+    click(app, start.rect.center)
+    rng = random.Random(3)
+    guest_final = []
+
+    def guest_plays():
+        for incoming in guest.poll():
+            message = incoming.message
+            if incoming.kind == "state" and message["legal"]:
+                guest.act(rng.choice(message["legal"]))
+            if incoming.kind == "state" and message["over"]:
+                guest_final.append(message)
+        table = app.top
+        if isinstance(table, TableScene) and table.my_turn():
+            assert isinstance(table.session, RemoteSession)
+            session = table.session
+            legal = table.state.legal_actions(session.mine)
+            table.submit(rng.choice(legal), session.mine)
+        return isinstance(app.top, ResultsScene) and guest_final
+
+    run_until(app, guest_plays, limit=20000, what="the end of the hosted game")
+    results = app.top
+    assert [s.total for s in results.scores] == [s["total"] for s in guest_final[0]["scores"]]
+    guest.close()
+    app.reset_to(SetupScene(app, game_id))  # leaving the table stops the hosting
+    frames(app)
