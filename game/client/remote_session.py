@@ -12,11 +12,20 @@ nothing is ever taken back. Nothing is saved here: the host keeps the game.
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 
 from game.client.session import Session
 from game.net.client import Incoming, NetClient
 from game.rules.core import Event, SeatScore
 from game.saves import SeatInfo
+
+
+@dataclass
+class Notice:
+    """News from the table, flashed once: a refusal (bad) or the line's state."""
+
+    text: str
+    bad: bool
 
 
 def seats_from(table: dict) -> list[SeatInfo]:
@@ -35,7 +44,7 @@ class RemoteSession(Session):
         self.table_info = table
         self.to_move_now: list[int] = first.message["to_move"]
         self.awaiting = False  # an action sent, its answer not back yet
-        self.notice: str | None = None  # a refusal or a line's news, for the table to flash
+        self.notice: Notice | None = None  # a refusal or the line's news, flashed once
         self.final_scores_sent = first.message.get("scores")
         self.known: list[tuple[int, object]] = []  # every move so far, as this seat knows it
         self.hosting = None  # the app's own server, when this app hosts the table
@@ -99,16 +108,21 @@ class RemoteSession(Session):
         elif kind == "table":
             self.table_info = message
             gone = [s["name"] for s in message["seats"] if not s.get("here", True)]
-            self.notice = f"Waiting for {', '.join(gone)} to come back." if gone else None
+            if gone:
+                self.notice = Notice(f"{', '.join(gone)} dropped out: the table waits.", False)
         elif kind in ("refused", "error"):
             self.awaiting = False
-            self.notice = message.get("reason")
+            self.notice = Notice(message.get("reason", "The table refused that."), True)
         elif kind == "lost":
-            self.notice = "The line to the table dropped: joining it again..."
+            self.notice = Notice("The line to the table dropped: joining it again...", True)
         elif kind == "back":
-            self.notice = "Back at the table."
+            self.notice = Notice("Back at the table.", False)
         elif kind == "failed":
-            self.notice = message.get("reason")
+            self.notice = Notice(message.get("reason", "The table cannot be reached."), True)
+
+    def take_notice(self):
+        notice, self.notice = self.notice, None
+        return notice
 
     def _take_state(self, incoming: Incoming) -> None:
         message, before = incoming.message, self.state

@@ -138,6 +138,15 @@ class Session:
     def is_bot(self, seat: int) -> bool:
         return self.is_automa(seat) or self.seats[seat].is_ai
 
+    def here(self, seat: int) -> bool:
+        """Whether the player of `seat` can move now (at a network table: is connected)."""
+        return True
+
+    def take_notice(self):
+        """News for the table to flash once (a Notice: text, bad), or None; at one screen
+        there is none."""
+        return None
+
     def final_scores(self):
         """Every seat's result once the game is over (everything counted)."""
         return self.state.scores()

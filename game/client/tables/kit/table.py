@@ -639,6 +639,8 @@ class TableScene(Scene):
         if humans:
             return humans[0], f"{session.seat_name(humans[0])}: {self.prompt()}"
         thinking = session.thinking()
+        if thinking is not None and not session.here(thinking):
+            return thinking, f"{session.seat_name(thinking)} dropped out: waiting for them"
         if thinking is not None:
             dots = "." * (1 + int(self.app.time * 3) % 3)
             left = session.thinking_left(self.app.time)
@@ -895,6 +897,9 @@ class TableScene(Scene):
             if shown
             else self._prompt_rect
         )
+        notice = self.session.take_notice()
+        if notice is not None:
+            self.flash(notice.text, bad=notice.bad)
         if self.session.save_error and self.session.save_error != self._save_error_shown:
             self._save_error_shown = self.session.save_error
             self.flash(self.session.save_error, bad=True)
