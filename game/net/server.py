@@ -2,8 +2,8 @@
 
 `TableServer` carries the messages of docs/network.md between clients and a `Table`
 (game/net/table.py), which alone changes the game. Everything runs on one asyncio loop; bots
-think in an executor (a worker process for the headless server, a thread in tests) on the
-table's state, which the loop never hands out, and their choice is checked like a client's.
+think in an executor (a worker process for the headless server, a thread in tests) on their
+seat's view, sent as a snapshot like a client's, and their choice is checked like a client's.
 
 A client's message is read by game.net.protocol; whatever it holds, a bad one is answered with
 {"type": "error"} and never changes the game nor stops the server. The library closes a
@@ -20,9 +20,11 @@ from concurrent.futures import Executor
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.ai.runner import think
+from game.ai.base import Budget
+from game.ai.registry import make_bot
 from game.net import protocol
 from game.net.protocol import BadMessage, dumps
+from game.net.snapshot import decode_state, encode_state
 from game.net.table import Refused, Table
 
 LOG = logging.getLogger("lairwright.net")
@@ -186,8 +188,9 @@ class TableServer:
                 action = legal[0]
             else:
                 seed = hash((self.table.seed, len(state.history), seat)) & 0x7FFFFFFF
+                view = encode_state(state.view(seat, self.table.view_seed(seat)))
                 action = await loop.run_in_executor(
-                    self.executor, think, state.to_json(), seat, level, seed, self.bot_seconds
+                    self.executor, think_on_view, view, seat, level, seed, self.bot_seconds
                 )
             if self.table.moves != moves or self.table.bot_to_move() != turn:
                 continue  # someone moved while it thought: think again on the new position
@@ -197,6 +200,15 @@ class TableServer:
                 LOG.error("The %s bot chose a refused move: %s", level, refusal.reason)
                 return
             await self._changed()
+
+
+def think_on_view(view: dict, seat: int, level: str, seed: int, seconds: float):
+    """A bot's choice on the seat's view (in the executor: a worker process or a thread). The
+    view travels as a snapshot: rebuilding the state from its moves would cost more with every
+    move of a long game."""
+    state = decode_state(view)
+    bot = make_bot(state.game_id, level, seed)
+    return bot.choose(state, seat, state.legal_actions(seat), Budget(seconds))
 
 
 async def _send(ws, text: str) -> bool:
