@@ -73,3 +73,21 @@ def test_picking_a_card_not_on_offer_is_refused():
         state.why_illegal(1 - state.start, {"act": "pick", "card": state.display[0]})
         == "It is not your turn."
     )
+
+
+def test_the_lessons_short_game_builds_for_its_rounds_then_draws_paths():
+    """The option "rounds" (the guided first game's, never offered at the set-up) ends the
+    building after that many rounds; the set-up's game has the rulebook's 14."""
+    from game.rules.doodle.state import ROUNDS
+
+    assert "rounds" not in SPEC.options and SPEC.new_state(2, 1).rounds == ROUNDS == 14
+    state = SPEC.new_state(2, 4, {"rounds": 2})
+    while state.phase in ("draft", "install"):
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        plain = [a for a in legal if a["act"] not in ("restart",)]
+        state.apply(seat, plain[0])
+    assert state.phase == "path" and state.round == 2
+    for bad in (0, 15, "3"):
+        with pytest.raises(ValueError, match="building rounds"):
+            SPEC.new_state(2, 1, {"rounds": bad})

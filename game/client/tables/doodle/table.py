@@ -41,7 +41,6 @@ from game.client.widgets.text import fit_text
 from game.client.widgets.tooltip import draw_tooltip
 from game.rules.doodle import sheet as S
 from game.rules.doodle.content import CARDS
-from game.rules.doodle.state import ROUNDS
 
 GOES_ON = ("walls", "build", "hide", "improve", "skip", "restart", "step")  # more may follow
 STOPS = ("done", "finish")  # end a card or a path: join what waits, and nothing follows
@@ -232,13 +231,25 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         )
 
     def large_seat(self) -> int:
-        state, eyes = self.shown_state(), self.eyes()
+        """The sheet shown large: one clicked to be seen large, else the sheet the person at the
+        screen acts on (theirs; while drawing paths, the one they draw in), which stays in view
+        while computer players move."""
         if self.peek is not None:
             return self.peek
-        if state.phase in ("defend", "over"):
-            return state.current if state.phase == "defend" else (eyes or 0)
-        me = eyes if eyes is not None else state.start
+        state, me = self.shown_state(), self.person_seat()
         return state.drawn_in(me) if state.phase == "path" else me
+
+    def person_seat(self) -> int:
+        """The person the screen is for: the one looking now, else the one who looked last, else
+        the first person (with computer players alone: the one whose turn it is)."""
+        for seat in (self.eyes(), self.revealed_to):
+            if seat is not None:
+                return seat
+        humans = self.session.human_seats()
+        if humans:
+            return humans[0]
+        state = self.shown_state()
+        return state.current if state.phase == "defend" else state.start
 
     # ---- moves that wait for Confirm (kit/provisional.py) ------------------------------------
     def wants_confirm(self, seat: int, action) -> bool:
@@ -247,11 +258,39 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def previews_points(self, seat: int, action) -> bool:
         return action.get("act") != "move"  # a move may roll the fight's dice and judge it
 
+    def lesson_pointers(self, action) -> list[pygame.Rect]:
+        """The piece to take (a card, a button) and the place the move goes (kit/coach.py frames
+        them)."""
+        act = action["act"]
+        button = {
+            "done": "done",
+            "skip": "skip",
+            "restart": "restart",
+            "finish": "exit",
+            "move": "move",
+            "resolve": "resolve",
+            "refill": "end",
+        }.get(act)
+        if button is not None:
+            return [self.buttons[button].rect]
+        place = self.marks.place(action)
+        if act == "play":
+            target = action.get("target")
+            return [
+                r
+                for r in (place, self.fight_rect if target is None else self.small_rect_of(target))
+                if r
+            ]
+        return [place] if place is not None else []
+
     def draw_hinted_move(self, surface, action) -> None:
         self.marks.draw_hint(surface, action)
 
     def provisional_prompt(self) -> str:
         return self.marks.prompt()
+
+    def waiting_goes_on(self) -> bool:
+        return self.provisional is not None and not self.waiting_closed()
 
     def waiting_closed(self) -> bool:
         """A move waits that nothing may follow before Confirm (it ends the card, the path or the
@@ -567,7 +606,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         state = self.state
         if state.phase == "draft":
             return (
-                f"round {state.round} of {ROUNDS}: take one of the revealed cards (click or "
+                f"round {state.round} of {state.rounds}: take one of the revealed cards (click or "
                 "drag it)"
             )
         if state.phase == "install":
@@ -668,7 +707,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             picker = self.session.seat_name(state.picker)
             text(
                 surface,
-                f"Round {state.round} of {ROUNDS}: {picker} takes a card",
+                f"Round {state.round} of {state.rounds}: {picker} takes a card",
                 panel.topleft,
                 16,
                 theme.GOLD,
@@ -798,7 +837,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         deck = state.deck[eyes]
         text(
             surface,
-            f"Deck: {len(deck)} cards",
+            f"Deck: {len(deck)} card{'s' * (len(deck) != 1)}",
             (box.left + 4, box.top + 2),
             12,
             theme.GOLD,

@@ -27,8 +27,16 @@ LINE = 21
 
 
 class Coach:
-    def __init__(self, session, pointers: Callable[[object], list], note_rect, finish):
+    def __init__(
+        self,
+        session,
+        pointers: Callable[[object], list],
+        note_rect,
+        finish,
+        waiting: Callable[[], int] = lambda: 0,
+    ):
         self.session = session
+        self.waiting = waiting  # how many of the person's moves wait for Confirm
         self.lesson = session.lesson
         self.pointers = pointers
         self.note_rect = pygame.Rect(note_rect)
@@ -38,9 +46,10 @@ class Coach:
         self.shown_box: pygame.Rect | None = None  # the note as last drawn (a flash goes above)
 
     # ---- where the lesson is ------------------------------------------------------------
-    def step(self):
+    def step(self, ahead: int | None = None):
         """("tell", text) a note to read, ("ask", text, action) the person's move to make,
-        ("end", text) the closing words, or None while the computer players move."""
+        ("end", text) the closing words, or None while the computer players move. `ahead`: the
+        person's moves taken as made already (default: those waiting for Confirm)."""
         history = self.session.state.history
         made = len(history)
         if made in self.lesson.tell and made not in self.read:
@@ -49,7 +58,7 @@ class Coach:
             return ("end", self.lesson.end, None) if "end" not in self.read else None
         person = self.lesson.person
         scripted = self.lesson.moves_of(person)
-        done = moves_made(history, person)
+        done = moves_made(history, person) + (self.waiting() if ahead is None else ahead)
         if done < len(scripted) and person in self.session.state.to_move():
             index, action = scripted[done]
             return ("ask", self.lesson.ask.get(index, ""), action)
@@ -66,11 +75,12 @@ class Coach:
             return None
         return step[2]
 
-    def refuse(self, seat: int, action) -> str | None:
-        """None for the move the lesson asks for, else why it is not taken (a sentence)."""
+    def refuse(self, seat: int, action, ahead: int = 0) -> str | None:
+        """None for the move the lesson asks for (after `ahead` moves of the person's that wait
+        for Confirm), else why it is not taken (a sentence)."""
         if self.session.is_bot(seat):
             return None
-        step = self.step()
+        step = self.step(ahead)
         if step is None or step[0] != "ask":
             return "Read the note first: Continue (Enter) goes on with the lesson."
         if same_action(action, step[2]):

@@ -207,6 +207,7 @@ class TableScene(Scene):
                 lambda action: self.lesson_pointers(action),
                 self.slot_rect("message"),
                 self.end_lesson,
+                lambda: len(self.provisional.actions) if self.waiting_goes_on() else 0,
             )
 
     # ---- hooks for subclasses -----------------------------------------------------------
@@ -307,6 +308,11 @@ class TableScene(Scene):
         setting is on). Default: no move does. Opt in for moves that reveal something."""
         return False
 
+    def waiting_goes_on(self) -> bool:
+        """Moves wait for Confirm that the person may go on from (propose(..., extend=True)):
+        a lesson's coach then asks for the move after them. Default: no move goes on."""
+        return False
+
     def previews_points(self, seat: int, action) -> bool:
         """Whether the points of `action`, waiting for Confirm, are shown beforehand. They are
         worked out on the real state: a table whose move would turn up what the player may not
@@ -385,9 +391,10 @@ class TableScene(Scene):
             self.flash(reason, bad=True)
         return reason
 
-    def lesson_refusal(self, seat: int, action) -> str | None:
-        """In a lesson, why the coach does not take this move (None outside lessons)."""
-        return self.coach.refuse(seat, action) if self.coach is not None else None
+    def lesson_refusal(self, seat: int, action, ahead: int = 0) -> str | None:
+        """In a lesson, why the coach does not take this move, made after `ahead` of the
+        person's moves waiting for Confirm (None outside lessons)."""
+        return self.coach.refuse(seat, action, ahead) if self.coach is not None else None
 
     def propose(
         self,
@@ -403,20 +410,16 @@ class TableScene(Scene):
         table wants that (wants_confirm) and the setting is on. Returns the rules' reason if the
         move is illegal (flashed), else None. `piece`, `target`, `rotation`: where the table
         draws it, and which piece, picked up again, takes it back. `extend`: the move joins the
-        seat's moves already waiting, checked in the position after them (not in a lesson,
-        whose coach asks for one move at a time)."""
+        seat's moves already waiting, checked in the position after them (in a lesson, the
+        coach asks for the move after them)."""
         seat = self.viewer_seat() if seat is None else seat
         if seat is None:
             return "It is not your turn."
         if not (self.app.settings.confirm_moves and self.wants_confirm(seat, action)):
             return self.submit(action, seat)
         waiting = self.provisional
-        earlier = (
-            waiting.actions
-            if extend and waiting is not None and waiting.seat == seat and self.coach is None
-            else []
-        )
-        reason = self.lesson_refusal(seat, action) or chain_reason(
+        earlier = waiting.actions if extend and waiting is not None and waiting.seat == seat else []
+        reason = self.lesson_refusal(seat, action, len(earlier)) or chain_reason(
             self.state, seat, [*earlier, action]
         )
         if reason:
@@ -911,6 +914,7 @@ class TableScene(Scene):
                     not self.results_shown
                     and self.over_for >= RESULTS_DELAY * self.anim()
                     and self.app.top is self
+                    and self.coach is None  # a lesson played to the end closes on its last note
                 ):
                     self.show_results()
             return
@@ -929,7 +933,7 @@ class TableScene(Scene):
             or self.flash_bar.showing
             or any(c.tweens for c in self.drags)
             or self.animating()
-            or (self.state.is_over() and not self.results_shown)
+            or (self.state.is_over() and not self.results_shown and self.coach is None)
         )
 
     def _check_curtain(self) -> None:
