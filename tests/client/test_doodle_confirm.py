@@ -106,12 +106,12 @@ def test_path_steps_wait_and_shortest_way_out_shows_the_whole_line_before_confir
     confirming(app, table, lambda: table.state.phase == "path" and table.my_turn())
     entrance = table.big.cell_rect(S.ENTRY).move(0, -table.big.cell).center
     click(app, entrance)
-    assert table.my_path() == [S.ENTRY] and table.state.paths[1] == []
+    assert table.path.my_path() == [S.ENTRY] and table.state.paths[1] == []
     first = min(table.index().targets("step"))
     drag(app, table.big.cell_rect(S.ENTRY).center, table.big.cell_rect(first).center)
-    assert table.my_path() == [S.ENTRY, first] and table.state.paths[1] == []
+    assert table.path.my_path() == [S.ENTRY, first] and table.state.paths[1] == []
     key(app, pygame.K_BACKSPACE)  # rubs out the last step waiting
-    assert table.my_path() == [S.ENTRY]
+    assert table.path.my_path() == [S.ENTRY]
     click(app, table.buttons["route"].rect.center)
     waiting = table.provisional.actions
     assert waiting[-1] == {"act": "finish"} and len(waiting) > 10
@@ -119,7 +119,7 @@ def test_path_steps_wait_and_shortest_way_out_shows_the_whole_line_before_confir
     frames(app)
     assert "line drawn to the exit" in table.prompt_data()[1]
     key(app, pygame.K_ESCAPE)
-    assert table.provisional is None and table.my_path() == []
+    assert table.provisional is None and table.path.my_path() == []
     frames(app)
     click(app, table.buttons["route"].rect.center)
     key(app, pygame.K_RETURN)
@@ -168,7 +168,7 @@ def test_a_card_played_onto_the_fight_waits_and_picking_it_up_takes_it_back(app)
     )
     card = next(a["card"] for a in table.state.legal_actions(0) if a["act"] == "play")
     frames(app)
-    drag(app, dict(table.card_rects())[card].center, table.fight_rect.center)
+    drag(app, dict(table.card_rects())[card].center, table.panels.fight_rect.center)
     assert table.provisional.action == {"act": "play", "card": card}
     assert card in table.state.hand[0]
     app.dispatch(

@@ -68,7 +68,9 @@ def mouse_move(app, table) -> None:
         elif element == "improve":
             click(
                 app,
-                table.box_row_rect(CATEGORIES.index(min(table.index().targets("improve")))).center,
+                table.panels.box_row_rect(
+                    CATEGORIES.index(min(table.index().targets("improve")))
+                ).center,
             )
         else:
             cell = min(table.index().targets("hide" if element == "treasure" else "build"))
@@ -167,14 +169,16 @@ def test_a_formation_traced_by_a_drag_is_drawn_as_traced(app):
     take(app, table, 52)  # a U of five walls
     u = [(3, 2), (3, 3), (4, 3), (5, 3), (5, 2)]  # down, along, up: the U as printed
     trace(app, table, u, release=False)
-    assert table.tracer.cells == [r * 10 + c for c, r in u]
+    assert table.trace.tracer.cells == [r * 10 + c for c, r in u]
     frames(app)  # drawn with the count while the button is down
     app.dispatch(
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.col_row_rect(5, 2).center, button=1)
     )
-    assert sorted(walls_on(table)) == sorted([c, r] for c, r in u) and table.tracer.cells is None, (
+    assert (
+        sorted(walls_on(table)) == sorted([c, r] for c, r in u) and table.trace.tracer.cells is None
+    ), (
         table.flash_text,
-        table.tracer.cells,
+        table.trace.tracer.cells,
     )
 
 
@@ -182,12 +186,12 @@ def test_a_diagonal_trace_skips_the_spaces_beside_the_corner_and_going_back_rubs
     table = start(app)
     take(app, table, 52)
     trace(app, table, [(3, 2), (4, 3), (5, 4)], release=False)
-    assert table.tracer.cells == [23, 34, 45]  # C4, D5, E6: nothing beside the corners
+    assert table.trace.tracer.cells == [23, 34, 45]  # C4, D5, E6: nothing beside the corners
     trace_back = table.big.col_row_rect(4, 3).center
     app.dispatch(
         pygame.event.Event(pygame.MOUSEMOTION, pos=trace_back, rel=(-1, -1), buttons=(1, 0, 0))
     )
-    assert table.tracer.cells == [23, 34]
+    assert table.trace.tracer.cells == [23, 34]
 
 
 def test_a_trace_that_is_not_the_formation_says_why_and_draws_nothing(app):
@@ -248,15 +252,15 @@ def test_the_path_is_drawn_by_steps_and_rubbed_out(app):
     play_until(app, table, lambda: table.state.phase == "path" and table.my_turn())
     entrance = table.big.cell_rect(S.ENTRY).move(0, -table.big.cell).center
     click(app, entrance)
-    assert table.my_path() == [S.ENTRY]
+    assert table.path.my_path() == [S.ENTRY]
     steps = table.index().targets("step")
     first = min(steps)
     key(app, pygame.K_RIGHT if first == 1 else pygame.K_DOWN)
-    assert table.my_path() == [S.ENTRY, first]
+    assert table.path.my_path() == [S.ENTRY, first]
     key(app, pygame.K_BACKSPACE)
-    assert table.my_path() == [S.ENTRY]
+    assert table.path.my_path() == [S.ENTRY]
     drag(app, table.big.cell_rect(S.ENTRY).center, table.big.cell_rect(first).center)
-    assert table.my_path() == [S.ENTRY, first]
+    assert table.path.my_path() == [S.ENTRY, first]
     app.dispatch(
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.big.cell_rect(first).center, button=1)
     )
@@ -264,7 +268,7 @@ def test_the_path_is_drawn_by_steps_and_rubbed_out(app):
     app.dispatch(
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.big.cell_rect(S.ENTRY).center, button=1)
     )
-    assert table.my_path() == [S.ENTRY]
+    assert table.path.my_path() == [S.ENTRY]
     click(app, table.buttons["route"].rect.center)
     frames(app)
     assert table.state.path_done[0]
@@ -289,7 +293,7 @@ def test_a_defend_turn_with_a_card(app):
     )
     state = table.state
     card = state.hand[0][0]
-    rival = table.small_rect(table.small_seats(table.large_seat()).index(1))
+    rival = table.panels.small_rect(table.panels.small_seats(table.large_seat()).index(1))
     drag(app, dict(table.card_rects())[card].center, rival.center)
     if CARDS[card].action.kind == "hero":
         assert [card, 0] in table.state.on_hero[1]
@@ -316,7 +320,7 @@ def test_a_dungeon_action_dragged_onto_the_fight_is_played(app):
     )
     card = next(a["card"] for a in table.state.legal_actions(0) if a["act"] == "play")
     frames(app)
-    drag(app, dict(table.card_rects())[card].center, table.fight_rect.center)
+    drag(app, dict(table.card_rects())[card].center, table.panels.fight_rect.center)
     assert card not in table.state.hand[0] and card in table.state.discards
 
 
@@ -402,7 +406,7 @@ def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_re
             break
         hearts = list(table.shown_state().hearts)
         click(app, table.buttons["move"].rect.center)
-        roll = table.rolling()
+        roll = table.dice.rolling()
         if roll is None:
             continue
         event = next(e for e in table.beats.playing.events if e.kind == "dice")
@@ -410,14 +414,14 @@ def test_a_fights_d10s_roll_visibly_and_settle_on_the_rules_values_before_the_re
         assert not any(d.settled for d in roll["dice"]) and not table.my_turn()
         frames(app, 5)
         assert (
-            table.rolling() is roll and table.shown_state().hearts == hearts
+            table.dice.rolling() is roll and table.shown_state().hearts == hearts
         )  # nothing runs ahead
         assert event.text not in log_texts(table)  # the log tells the roll when the dice show it
         run_until(app, lambda roll=roll: all(d.settled for d in roll["dice"]), 60, "the dice")
         assert [d.shown for d in roll["dice"]] == event.data["dice"]
-        assert table.rolling() is roll  # the settled dice stay a moment before the result
+        assert table.dice.rolling() is roll  # the settled dice stay a moment before the result
         assert event.text not in log_texts(table)
-        run_until(app, lambda: table.rolling() is None, 60, "the end of the roll")
+        run_until(app, lambda: table.dice.rolling() is None, 60, "the end of the roll")
         assert event.text in log_texts(table)
         return
     pytest.fail("no fight came in twelve moves")
@@ -440,10 +444,12 @@ def test_a_roll_started_by_the_first_click_after_the_app_rested_is_still_shown(a
         if table.state.is_over():
             break
         click(app, table.buttons["move"].rect.center)
-        if table.rolling() is None:
+        if table.dice.rolling() is None:
             continue
         table.update(4.0)  # the frame after a rest of four seconds (the app slept until the click)
-        assert table.rolling() is not None and not all(d.settled for d in table.rolling()["dice"])
+        assert table.dice.rolling() is not None and not all(
+            d.settled for d in table.dice.rolling()["dice"]
+        )
         return
     pytest.fail("no fight came in twelve moves")
 
@@ -483,7 +489,7 @@ def test_a_winning_goblin_says_the_hero_loses_one_heart_not_one_hearts(app, monk
     }
     said = []
     monkeypatch.setattr(panels, "text", lambda surface, words, *a, **k: said.append(words))
-    table.draw_fight(app.canvas, state, 0, 100, [])
+    table.panels.draw_fight(app.canvas, state, 0, 100, [])
     assert "Wins as it stands: the hero loses 1 heart" in said
 
 
@@ -529,7 +535,7 @@ def test_a_small_sheets_name_starts_right_of_its_hero_in_the_entrance(app):
     from game.client.tables.doodle.sheet_view import SheetGeometry
 
     table = start(app)
-    rect = table.small_rect(0)
+    rect = table.panels.small_rect(0)
     geo = SheetGeometry(
         pygame.Rect(rect.left + 16, rect.top + 18, 110, 88)
     )  # as draw_smalls places it
@@ -547,7 +553,7 @@ def test_at_three_players_the_large_sheet_while_drawing_is_the_right_neighbours(
     assert table.large_seat() == 2 == table.state.drawn_in(0)
     said = []
     monkeypatch.setattr(draw_path, "text", lambda surface, words, *a, **k: said.append(words))
-    table.draw_path_panel(pygame.Surface((400, 400)), table.state, 0, pygame.Rect(0, 0, 400, 400))
+    table.path.draw_panel(pygame.Surface((400, 400)), table.state, 0, pygame.Rect(0, 0, 400, 400))
     name = table.session.seat_name(2)
     assert f"The hero's path through {name}'s dungeon (on your right)" in said
     click(app, table.big.cell_rect(S.ENTRY).move(0, -table.big.cell).center)
@@ -575,7 +581,7 @@ def test_the_help_puts_the_improvement_boxes_where_the_table_draws_them(app):
 
     words = help_path("doodle").read_text()
     table = start(app)
-    assert table.box_row_rect(0).top > table.big.grid.bottom
+    assert table.panels.box_row_rect(0).top > table.big.grid.bottom
     assert "The boxes below the sheet are your improvements" in words
     assert "boxes above" not in words
     # and the hand row as the rules have it: "1 > [x] [x] 2 > [x] [x] 3 > [ ] 4"

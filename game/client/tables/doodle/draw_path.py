@@ -26,89 +26,95 @@ MAX_ROUTE = 200  # steps "Shortest way out" may take (a path has at most 160)
 
 
 class PathDrawing:
-    """Needs DoodleTable's big, peek, mouse, index(), acts(), act()."""
+    """Handed the table: its large sheet (big), the sheet clicked to be seen large (peek), the
+    pointer (mouse), the person (eyes, my_turn), what they may do (index, acts, act), the
+    position after their waiting moves (ahead), propose_move, take_back_last, kept, flash. Owns
+    the line being drawn (a LineStroke)."""
 
-    def setup_path(self) -> None:
+    def __init__(self, table) -> None:
+        self.table = table
         self.stroke = LineStroke(
-            self.big,
+            table.big,
             self.my_path,
-            lambda: self.index().targets("step"),
+            lambda: self.table.index().targets("step"),
             self.step_to,
             self.erase,
-            lambda cell: self.flash(self.why_step(cell), bad=True),
+            lambda cell: self.table.flash(self.why_step(cell), bad=True),
             self.path_cell_at,
         )
 
     def my_path(self) -> list[int]:
         """The line drawn so far, the steps waiting for Confirm included."""
-        ahead = self.ahead()
-        return ahead.paths[ahead.drawn_in(self.eyes())]
+        ahead = self.table.ahead()
+        return ahead.paths[ahead.drawn_in(self.table.eyes())]
 
     def step_to(self, cell: int) -> None:
-        self.propose_move({"act": "step", "cell": S.to_json(cell)})
+        self.table.propose_move({"act": "step", "cell": S.to_json(cell)})
 
     def _last_mine_is_step(self) -> bool:
-        for seat, action in reversed(self.state.history):
-            if not self.session.is_bot(seat):
-                return seat == self.eyes() and action.get("act") == "step"
+        for seat, action in reversed(self.table.state.history):
+            if not self.table.session.is_bot(seat):
+                return seat == self.table.eyes() and action.get("act") == "step"
         return False
 
     def erase(self) -> None:
-        waiting = self.provisional
+        waiting = self.table.provisional
         if waiting is not None and waiting.actions[-1]["act"] == "step":
-            self.take_back_last(say=False)  # a step not made yet: rubbed out at once
+            self.table.take_back_last(say=False)  # a step not made yet: rubbed out at once
             return
-        if self.my_path() and self._last_mine_is_step() and self.session.can_undo():
-            self.beats.finish()
-            self.session.undo()
+        if self.my_path() and self._last_mine_is_step() and self.table.session.can_undo():
+            self.table.beats.finish()
+            self.table.session.undo()
 
     def why_step(self, cell: int) -> str:
         """The rules' reason a step is refused (kept for the position: hovering asks every
         frame)."""
-        return self.kept(
+        return self.table.kept(
             "step_why",
-            (self.session.version, id(self.provisional), cell),
-            lambda: refusal(self.ahead(), self.eyes(), {"act": "step", "cell": S.to_json(cell)}),
+            (self.table.session.version, id(self.table.provisional), cell),
+            lambda: refusal(
+                self.table.ahead(), self.table.eyes(), {"act": "step", "cell": S.to_json(cell)}
+            ),
         )
 
     def shortest_route(self) -> None:
         """Finish the line by the fewest steps the rules allow: with Confirm moves on, the whole
         rest of the line waits on the sheet, to be confirmed or taken back."""
-        if not self.my_turn():
+        if not self.table.my_turn():
             return
-        ahead = self.ahead()
-        d = ahead.drawn_in(self.eyes())
+        ahead = self.table.ahead()
+        d = ahead.drawn_in(self.table.eyes())
         far = distances(ahead.board[d], ahead.path_counts[d], S.EXIT, [1.0] * S.CELLS)
         for _ in range(MAX_ROUTE):
-            if "finish" in self.acts():
-                self.act({"act": "finish"})
+            if "finish" in self.table.acts():
+                self.table.act({"act": "finish"})
                 return
-            steps = self.index().targets("step")
+            steps = self.table.index().targets("step")
             if not steps:
                 return
-            counts = self.ahead().path_counts[d]
+            counts = self.table.ahead().path_counts[d]
             self.step_to(min(steps, key=lambda j: (far[j], counts[j], j)))
 
     # ---- input --------------------------------------------------------------------------
     def path_cell_at(self, pos) -> int | None:
         """The space under `pos`; the entrance above A1 counts as A1."""
-        cell = self.big.cell_at(pos)
-        door = self.big.cell_rect(S.ENTRY).move(0, -self.big.cell)
+        cell = self.table.big.cell_at(pos)
+        door = self.table.big.cell_rect(S.ENTRY).move(0, -self.table.big.cell)
         return S.ENTRY if cell is None and door.collidepoint(pos) else cell
 
-    def handle_path(self, event) -> bool:
-        return self.my_turn() and self.peek is None and self.stroke.handle(event)
+    def handle(self, event) -> bool:
+        return self.table.my_turn() and self.table.peek is None and self.stroke.handle(event)
 
-    def path_prompt(self) -> str:
-        seat = self.eyes()
-        if seat is None or seat not in self.state.to_move():
+    def prompt(self) -> str:
+        seat = self.table.eyes()
+        if seat is None or seat not in self.table.state.to_move():
             return "wait for the other paths to be drawn"
         return "draw the hero's path from the entrance to the exit (drag; back over it rubs out)"
 
     # ---- drawing ------------------------------------------------------------------------
-    def draw_path_marks(self, surface) -> None:
+    def draw_marks(self, surface) -> None:
         """The spaces the next step may go to; the rules' reason beside a neighbour it may not."""
-        if not self.my_turn() or self.peek is not None:
+        if not self.table.my_turn() or self.table.peek is not None:
             return
         path = self.my_path()
 
@@ -118,11 +124,11 @@ class PathDrawing:
                 self.why_step(i) if path and i in S.NEIGHBOURS[path[-1]] and not turning else None
             )
 
-        self.big.draw_lit(surface, self.index().targets("step"), self.mouse, why)
+        self.table.big.draw_lit(surface, self.table.index().targets("step"), self.table.mouse, why)
 
-    def draw_path_panel(self, surface, state, eyes, panel) -> None:
+    def draw_panel(self, surface, state, eyes, panel) -> None:
         if eyes is None or eyes not in state.to_move():
-            waiting = ", ".join(self.session.seat_name(s) for s in state.to_move())
+            waiting = ", ".join(self.table.session.seat_name(s) for s in state.to_move())
             text_block(
                 surface,
                 f"Your path is drawn. Waiting for {waiting}. Every path shows once all are done.",
@@ -131,7 +137,7 @@ class PathDrawing:
             )
             return
         d = state.drawn_in(eyes)
-        name = self.session.seat_name(d)
+        name = self.table.session.seat_name(d)
         text(
             surface,
             f"The hero's path through {name}'s dungeon (on your right)",
@@ -148,9 +154,9 @@ class PathDrawing:
             14,
         )
         path = self.my_path()  # with the steps waiting for Confirm
-        f = self.kept(
+        f = self.table.kept(
             "forecast",
-            (self.session.version, d, id(self.provisional)),
+            (self.table.session.version, d, id(self.table.provisional)),
             lambda: forecast(state, d, path),
         )
         lines = [

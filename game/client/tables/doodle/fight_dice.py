@@ -1,4 +1,4 @@
-"""The fight's d10s rolled visibly (a mixin of DoodleTable): a move that rolls dice (a hero
+"""The fight's d10s rolled visibly (a part of the Doodle table): a move that rolls dice (a hero
 stopping at a monster, a card that adds dice) is held as a beat while the new dice tumble and
 settle on the values the rules rolled (the events' data; the widgets only tumble). Meanwhile the
 panel shows the position before the roll (no strength, no verdict, no hearts lost), so nothing
@@ -24,7 +24,13 @@ def paper_die(rect, value: int = 1, seed: int = 0) -> Die:
 
 
 class FightDice:
-    """Needs TableScene's beats, anim(), play_sound()."""
+    """Handed the table's beat queue, its animation speed `anim()` and `play_sound(name)`; keeps
+    the dice of the beat playing in the beat's data."""
+
+    def __init__(self, beats, anim, play_sound):
+        self.beats = beats
+        self.anim = anim
+        self.play_sound = play_sound
 
     def roll_length(self, beat) -> float:
         """Start the dice of `beat` (if it rolls any) and return how long they need."""
@@ -54,7 +60,7 @@ class FightDice:
         beat = self.beats.playing
         return beat.data.get("roll") if beat is not None else None
 
-    def update_dice(self, dt: float) -> None:
+    def update(self, dt: float) -> None:
         roll = self.rolling()
         for die in roll["dice"] if roll else []:
             die.update(dt)

@@ -53,7 +53,7 @@ class MoveMarks:
         if act in ("build", "hide", "step"):
             return t.big.cell_rect(S.from_json(action["cell"]))
         if act == "improve":
-            return t.box_row_rect(CATEGORIES.index(action["category"]))
+            return t.panels.box_row_rect(CATEGORIES.index(action["category"]))
         if act in ("skip", "restart", "done"):
             return t.strip_rect()
         if act == "finish":
@@ -64,7 +64,7 @@ class MoveMarks:
         if act == "move":
             return self._stop(t.state.current)
         if act == "resolve":
-            return t.fight_rect
+            return t.panels.fight_rect
         if act == "refill":
             rects = [r for _, r in t.card_rects()] + [t.under_rect()]
             return rects[0].unionall(rects)
@@ -93,7 +93,7 @@ class MoveMarks:
                 dashed_rect(surface, rect.inflate(6, 6), theme.GOLD, width=2)
         last = actions[-1]
         if last["act"] == "play":
-            other = t.fight_rect if "target" not in last else t.small_rect_of(last["target"])
+            other = t.panels.fight_rect if "target" not in last else t.small_rect_of(last["target"])
             if other is not None:
                 dashed_rect(surface, other.inflate(6, 6), theme.GOLD, width=2)
         rect = self.place(last)
@@ -103,7 +103,7 @@ class MoveMarks:
     def _draw_steps(self, surface, steps: int) -> None:
         """The steps not made yet, in gold over the red line."""
         t = self.table
-        path = t.my_path()
+        path = t.path.my_path()
         points = [t.big.entrance()] + lane_points(t.big, path)
         arrow_line(surface, points[-steps - 1 :], theme.GOLD, 3, 7)
 
@@ -140,7 +140,9 @@ class MoveMarks:
             surface.blit(picture, rect.topleft)
             if act == "play":
                 other = (
-                    t.fight_rect if "target" not in action else t.small_rect_of(action["target"])
+                    t.panels.fight_rect
+                    if "target" not in action
+                    else t.small_rect_of(action["target"])
                 )
                 if other is not None:
                     draw_ghost_marker(surface, other, "here")

@@ -53,8 +53,16 @@ def hearts_text(state, seat: int) -> str:
 
 
 class DoodlePanels:
+    """Handed the table (its slots, tooltips, session, seat markers, drag, large_seat,
+    show_treasures, the fight's dice). Owns where the fight panel was last drawn (fight_rect:
+    the place a dungeon action is dropped)."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.fight_rect = pygame.Rect(0, 0, 0, 0)
+
     def box_row_rect(self, k: int) -> pygame.Rect:
-        area = self.slot_rect("boxes")
+        area = self.table.slot_rect("boxes")
         return pygame.Rect(area.left, area.top + k * ROW_H, area.width, ROW_H - 1)
 
     def draw_boxes(self, surface, state, seat: int, lit: set) -> None:
@@ -65,7 +73,7 @@ class DoodlePanels:
                 pygame.draw.rect(
                     surface, theme.mix(theme.LEGAL, theme.BG, 0.55), row, border_radius=4
                 )
-                self.tooltips.add(row, f"Click to tick {with_article(cat)} box.")
+                self.table.tooltips.add(row, f"Click to tick {with_article(cat)} box.")
             text(surface, cat, (row.left + 4, row.top + 1), 12, theme.TEXT, bold=True)
             ticked = state.boxes[seat][cat]
             tick_boxes(
@@ -90,10 +98,10 @@ class DoodlePanels:
 
     # ---- the other sheets, small --------------------------------------------------------
     def small_seats(self, large: int) -> list[int]:
-        return [s for s in range(self.state.num_players) if s != large][:3]
+        return [s for s in range(self.table.state.num_players) if s != large][:3]
 
     def small_rect(self, k: int) -> pygame.Rect:
-        area = self.slot_rect("smalls")
+        area = self.table.slot_rect("smalls")
         return pygame.Rect(area.left + k * 160, area.top, 152, area.height)
 
     def draw_smalls(self, surface, state, large: int, eyes: int | None, lit: set) -> None:
@@ -104,37 +112,37 @@ class DoodlePanels:
                 pygame.draw.rect(
                     surface, theme.mix(theme.LEGAL, theme.BG, 0.5), rect, border_radius=6
                 )
-            self.seat_marker(surface, seat, (rect.left + 8, rect.top + 8), 7)
-            label = f"{self.session.seat_name(seat)}: {hearts_text(state, seat)}"
+            self.table.seat_marker(surface, seat, (rect.left + 8, rect.top + 8), 7)
+            label = f"{self.table.session.seat_name(seat)}: {hearts_text(state, seat)}"
             surface.blit(
                 fit_text(label, 12, theme.TEXT, rect.width - LABEL_X),
                 (rect.left + LABEL_X, rect.top + 1),
             )
             shown = state.phase in ("defend", "over")  # every path shows once all are drawn
-            draw_sheet(surface, state, seat, geo, self.show_treasures(seat, eyes), path=shown)
+            draw_sheet(surface, state, seat, geo, self.table.show_treasures(seat, eyes), path=shown)
             draw_hero(surface, state, seat, geo)
-            if self.drag.held is not None:
+            if self.table.drag.held is not None:
                 continue  # a card in hand: the lit sheets speak for themselves
             taken = ", ".join(CARDS[c].action.name for c in state.taken[seat]) or "none yet"
             levels = ", ".join(
                 f"{cat} " + LEVEL_WORDS[cat].format(state.level(seat, cat)) for cat in CATEGORIES
             )
-            self.tooltips.add(
+            self.table.tooltips.add(
                 rect,
-                f"{self.session.seat_name(seat)}'s dungeon: {len(state.treasures[seat])} "
+                f"{self.table.session.seat_name(seat)}'s dungeon: {len(state.treasures[seat])} "
                 f"treasures hidden; {hearts_text(state, seat)}. Levels: {levels}. "
                 f"Cards taken: {taken}. Click to see it large.",
             )
 
     def small_at(self, pos) -> int | None:
-        seats = self.small_seats(self.large_seat())
+        seats = self.small_seats(self.table.large_seat())
         return next(
             (seat for k, seat in enumerate(seats) if self.small_rect(k).collidepoint(pos)), None
         )
 
     def draw_key(self, surface) -> None:
         """Every mark of the sheets, three to a row: the glyphs, the hero's path and the hero."""
-        area = self.slot_rect("key")
+        area = self.table.slot_rect("key")
         text(surface, "Key", (area.left, area.top - 2), 13, theme.GOLD, bold=True)
         for k, (kind, words) in enumerate(KEY):
             x, y = area.left + 40 + (k % 3) * 124, area.top + (k // 3) * 34
@@ -148,12 +156,12 @@ class DoodlePanels:
 
     # ---- the draft ------------------------------------------------------------------------
     def draw_taken(self, surface, state, top: int) -> None:
-        area = self.slot_rect("panel")
+        area = self.table.slot_rect("panel")
         text(surface, "Cards taken (public)", (area.left, top), 14, theme.GOLD, bold=True)
         rows = [
             (
                 seat,
-                f"{self.session.seat_name(seat)}: "
+                f"{self.table.session.seat_name(seat)}: "
                 + (", ".join(CARDS[c].action.name for c in state.taken[seat]) or "none yet"),
             )
             for seat in range(state.num_players)
@@ -162,13 +170,13 @@ class DoodlePanels:
             surface,
             pygame.Rect(area.left, top + 20, area.width, area.bottom - top - 20),
             rows,
-            self.seat_marker,
+            self.table.seat_marker,
         )
 
     # ---- the fight ------------------------------------------------------------------------
     def draw_fight(self, surface, state, seat: int, top: int, hand: list[int]) -> None:
         """The encounter in `seat`'s dungeon, or its dice rolling (fight_dice.py)."""
-        area, roll, f = self.slot_rect("panel"), self.rolling(), state.fight
+        area, roll, f = self.table.slot_rect("panel"), self.table.dice.rolling(), state.fight
         rect = pygame.Rect(area.left, top, area.width, 150)
         self.fight_rect = rect
         pygame.draw.rect(surface, (52, 44, 38), rect, border_radius=8)

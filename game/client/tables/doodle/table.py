@@ -117,7 +117,7 @@ BUTTONS = [
         "route",
         1,
         "Shortest way out",
-        "shortest_route",
+        "path.shortest_route",
         14,
         "Finish the line from where it ends by the fewest steps the rules allow.",
     ),
@@ -125,7 +125,7 @@ BUTTONS = [
         "back",
         2,
         "Turn back (U)",
-        "stroke.turn_back",
+        "path.stroke.turn_back",
         14,
         "Step back onto the space just left: a U-turn (it passes that space again).",
     ),
@@ -161,7 +161,7 @@ STAGES = {  # a phase C turn's stage: the panel's name for it, and the prompt
 }
 
 
-class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene):
+class DoodleTable(TableScene):
     GAME_ID = "doodle"
     ICON = "maze"  # its medal in game select
     LEVEL = "doodle"
@@ -177,10 +177,12 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         self.mouse = (0, 0)
         self.peek: int | None = None  # a sheet clicked to be seen large
         self.under: list[int] = []  # cards chosen to go under the deck when the turn ends
-        self.fight_rect = pygame.Rect(0, 0, 0, 0)
         self.told: list = []  # the events of the last outcomes in phase C
-        self.setup_path()
-        self.setup_trace()
+        # the table's parts, each owning its state and drawing (docs/client.md lists them)
+        self.dice = FightDice(self.beats, self.anim, self.play_sound)  # the fight's d10s
+        self.panels = DoodlePanels(self)  # box rows, small sheets, key strip, taken, the fight
+        self.path = PathDrawing(self)  # the hero's path drawn through a rival's sheet
+        self.trace = WallTracing(self)  # a wall formation traced by a drag
         self.marks = MoveMarks(self)  # moves not made: waiting for Confirm, or hinted
         self.drag = self.make_drag(
             pieces=self.pieces,
@@ -278,7 +280,10 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             target = action.get("target")
             return [
                 r
-                for r in (place, self.fight_rect if target is None else self.small_rect_of(target))
+                for r in (
+                    place,
+                    self.panels.fight_rect if target is None else self.small_rect_of(target),
+                )
                 if r
             ]
         return [place] if place is not None else []
@@ -383,11 +388,11 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         if self.state.phase == "draft":
             return [("take", self.big.grid)] + [("take", rect) for _, rect in self.card_rects()]
         out = [
-            (("sheet", s), self.small_rect(k))
-            for k, s in enumerate(self.small_seats(self.large_seat()))
+            (("sheet", s), self.panels.small_rect(k))
+            for k, s in enumerate(self.panels.small_seats(self.large_seat()))
         ]
         return out + {
-            "encounter": [("fight", self.fight_rect)],
+            "encounter": [("fight", self.panels.fight_rect)],
             "hero": [("under", self.under_rect())],
         }.get(self.state.stage, [])
 
@@ -470,7 +475,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         element = self.element()
         if element == "walls":
             return self.place_ghost()
-        where = self.box_at(pos) if element == "improve" else self.big.cell_at(pos)
+        where = self.panels.box_at(pos) if element == "improve" else self.big.cell_at(pos)
         if element is None or where is None:
             return False
         if element == "improve":
@@ -502,11 +507,11 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def handle_board_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if self.state.phase == "path" and self.handle_path(event):
+        if self.state.phase == "path" and self.path.handle(event):
             return True
         if self.element() != "walls":
-            self.tracer.cells = None
-        elif self.tracer.handle(event) or self.turn_ghost(event):
+            self.trace.clear()
+        elif self.trace.handle(event) or self.turn_ghost(event):
             return True
         left_press = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if self.drag.held is None and (
@@ -534,7 +539,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
 
     def press_sheet(self, pos) -> bool:
         """A small sheet clicked is seen large (clicked again, no longer)."""
-        seat = self.small_at(pos)
+        seat = self.panels.small_at(pos)
         if seat is not None:
             self.peek = None if self.peek == seat else seat
         return seat is not None
@@ -573,7 +578,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
     def beat_length(self, beat) -> float:
         """A roll is shown to everyone (fight_dice.py); a computer player's move is held a
         moment."""
-        shown = self.roll_length(beat)
+        shown = self.dice.roll_length(beat)
         if self.session.is_bot(beat.seat):
             shown = max(shown, BOT_BEAT.get(beat.action.get("act"), 0.0) * self.anim())
         return shown
@@ -584,7 +589,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         # that frame's click would be over before it was drawn.
         dt = min(dt, MAX_FRAME)
         super().update(dt)
-        self.update_dice(dt)
+        self.dice.update(dt)
         acts = self.acts()
         drawing = self.my_turn() and self.state.phase == "path" and not self.waiting_closed()
         shown = {
@@ -596,7 +601,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             "end": "refill" in acts,
             "exit": "finish" in acts,
             "route": drawing and "finish" not in acts,
-            "back": drawing and len(self.my_path()) >= 2,
+            "back": drawing and len(self.path.my_path()) >= 2,
         }
         for name, button in self.buttons.items():
             button.visible = shown[name]
@@ -617,8 +622,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
                 return TO_INSTALL[element][0]
             return f"draw {'an' if element == 'orc' else 'a'} {element}: click a lit space"
         if state.phase == "path":
-            return self.path_prompt()
-        if self.rolling():
+            return self.path.prompt()
+        if self.dice.rolling():
             return "the dice roll..."
         return STAGES[state.stage][1] if state.stage in STAGES else "wait"
 
@@ -660,9 +665,11 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             if self.element() == "improve" and large == eyes
             else set()
         )
-        self.draw_boxes(surface, sheet, large, lit)
-        self.draw_smalls(surface, state, large, eyes, self.drag.legal if self.drag.held else set())
-        self.draw_key(surface)
+        self.panels.draw_boxes(surface, sheet, large, lit)
+        self.panels.draw_smalls(
+            surface, state, large, eyes, self.drag.legal if self.drag.held else set()
+        )
+        self.panels.draw_key(surface)
         self.draw_panel(surface, state, eyes)
         self.marks.draw(surface)
         self.drag.draw_targets(surface)
@@ -676,7 +683,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         """Lit spaces and the ghost while installing; the path being drawn."""
         element = self.element()
         if state.phase == "path":
-            self.draw_path_marks(surface)
+            self.path.draw_marks(surface)
         elif element is None or large != self.eyes() or element == "improve":
             return
         elif element != "walls":
@@ -687,8 +694,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
                 self.mouse,
                 lambda i: refusal(self.ahead(), self.eyes(), {"act": act, "cell": S.to_json(i)}),
             )
-        elif self.tracer.cells:
-            self.draw_trace(surface)
+        elif self.trace.cells:
+            self.trace.draw(surface)
         elif self.ghost() is not None:
             cells, legal, reason = self.ghost()
             self.mark_walls(surface, cells, theme.LEGAL if legal else theme.ILLEGAL)
@@ -714,11 +721,11 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
                 bold=True,
             )
             self.draw_cards(surface)
-            self.draw_taken(surface, state, panel.top + 36 + CARD_HEIGHT)
+            self.panels.draw_taken(surface, state, panel.top + 36 + CARD_HEIGHT)
         elif state.phase == "install":
             self.draw_install_panel(surface, state, eyes, panel)
         elif state.phase == "path":
-            self.draw_path_panel(surface, state, eyes, panel)
+            self.path.draw_panel(surface, state, eyes, panel)
         elif state.phase == "defend":
             self.draw_defend_panel(surface, state, eyes, panel)
         else:
@@ -776,7 +783,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             14,
             theme.TEXT_DIM,
         )
-        self.draw_taken(surface, state, panel.top + 226)
+        self.panels.draw_taken(surface, state, panel.top + 226)
 
     def draw_defend_panel(self, surface, state, eyes, panel) -> None:
         seat = state.current
@@ -788,8 +795,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
             theme.GOLD,
             bold=True,
         )
-        if self.rolling() is not None or state.fight is not None:
-            self.draw_fight(
+        if self.dice.rolling() is not None or state.fight is not None:
+            self.panels.draw_fight(
                 surface, state, seat, panel.top + 26, state.hand[seat] if seat == eyes else []
             )
         else:
@@ -823,8 +830,8 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         return pygame.Rect(panel.left, panel.top + 72, panel.width, 60)
 
     def small_rect_of(self, seat: int) -> pygame.Rect | None:
-        seats = self.small_seats(self.large_seat())
-        return self.small_rect(seats.index(seat)) if seat in seats else None
+        seats = self.panels.small_seats(self.large_seat())
+        return self.panels.small_rect(seats.index(seat)) if seat in seats else None
 
     def under_line(self, k: int) -> pygame.Rect:
         box = self.under_rect()
@@ -865,7 +872,7 @@ class DoodleTable(FightDice, WallTracing, PathDrawing, DoodlePanels, TableScene)
         return (
             [self.big.cell_rect(i) for i in range(S.CELLS)]
             + [r for _, r in self.card_rects()]
-            + [self.box_row_rect(k) for k in range(6)]
+            + [self.panels.box_row_rect(k) for k in range(6)]
         )
 
 
