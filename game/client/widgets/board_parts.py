@@ -59,9 +59,10 @@ class CellGrid:
             (c, r): self.col_row_rect(c, r) for c in range(self.columns) for r in range(self.rows)
         }
 
-    def draw_lit(self, surface, lit, pointer, why) -> None:
+    def draw_lit(self, surface, lit, pointer, why, tip=None) -> None:
         """Tint the cells of `lit`; the cell under `pointer` gets a green edge if lit, else a red
-        one with `why(cell)` beside the pointer (no edge where `why` gives None)."""
+        one with `why(cell)` beside the pointer (no edge where `why` gives None). `tip(reason)`,
+        if given, takes the reason instead (a table that draws its notes over every panel)."""
         layer = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
         layer.fill((*theme.LEGAL, 60))
         for i in lit:
@@ -72,7 +73,9 @@ class CellGrid:
             pygame.draw.rect(
                 surface, theme.ILLEGAL if reason else theme.LEGAL, self.cell_rect(hover), 3
             )
-        if reason:
+        if reason and tip is not None:
+            tip(reason)
+        elif reason:
             draw_tooltip(surface, reason, (pointer[0] + 16, pointer[1] + 16), bad=True)
 
     def draw_lines(self, surface, colour) -> None:
@@ -232,11 +235,13 @@ def piece_row(surface, rect, places: list, draw_one, lifted: bool, empty: str, e
         surface.blit(img, img.get_rect(midleft=(rect.left + 6, rect.centery)))
 
 
-def arrow_line(surface, points: list, colour, width: int, head: int = 0) -> None:
+def arrow_line(surface, points: list, colour, width: int, head: int = 0, least: int = 0) -> None:
     """A line through `points`, a dot at its end and, when `head` > 0, an arrowhead of that size
-    halfway along each stretch, pointing the way the line goes."""
+    halfway along each stretch (at least `least` pixels long), pointing the way the line goes."""
     pygame.draw.lines(surface, colour, False, points, width)
     for a, b in zip(points, points[1:]) if head > 0 else ():
+        if math.dist(a, b) < least:
+            continue
         mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
         angle = math.atan2(b[1] - a[1], b[0] - a[0])
         pygame.draw.polygon(

@@ -124,7 +124,10 @@ class PathDrawing:
                 self.why_step(i) if path and i in S.NEIGHBOURS[path[-1]] and not turning else None
             )
 
-        self.table.big.draw_lit(surface, self.table.index().targets("step"), self.table.mouse, why)
+        t = self.table
+        t.big.draw_lit(
+            surface, t.index().targets("step"), t.mouse, why, lambda r: t.tip(surface, r)
+        )
 
     def draw_panel(self, surface, state, eyes, panel) -> None:
         if eyes is None or eyes not in state.to_move():

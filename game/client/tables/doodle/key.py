@@ -13,7 +13,14 @@ from game.client import theme
 from game.client.tables.doodle import glyphs
 from game.client.tables.doodle.cards import element_glyph
 from game.client.tables.doodle.fight_dice import paper_die
-from game.client.tables.doodle.sheet_view import SheetGeometry, door, hero_mark, marked_wall
+from game.client.tables.doodle.sheet_view import (
+    SheetGeometry,
+    door,
+    fits_here,
+    fits_turned,
+    hero_mark,
+    marked_wall,
+)
 from game.client.tables.kit.hint import draw_ghost_marker
 from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.kit.symbol_key import KeyEntry, KeySection
@@ -136,6 +143,14 @@ def _ghost(colour) -> Picture:
         marked_wall(surface, rect, colour)
 
     return draw
+
+
+def _cell(draw) -> Picture:
+    def picture(surface, rect):
+        pygame.draw.rect(surface, glyphs.PAPER, rect)
+        draw(surface, rect)
+
+    return picture
 
 
 def _sheet_lit(surface, rect) -> None:
@@ -323,8 +338,19 @@ def sections(seat_marker, names: list[str]) -> list[KeySection]:
                 ),
                 KeyEntry(
                     "Green or red walls",
-                    "The wall formation under the pointer: green fits as it is, red does not.",
+                    "The wall formation under the pointer: green fits there as it is, red does "
+                    "not (the reason shows beside it).",
                     _ghost(theme.LEGAL),
+                ),
+                KeyEntry(
+                    "Green space, walls in hand",
+                    "The formation's middle may go here as it is turned now.",
+                    _cell(fits_here),
+                ),
+                KeyEntry(
+                    "Amber space with a turning arrow",
+                    "The formation fits here only turned (R) or mirrored (F).",
+                    _cell(fits_turned),
                 ),
                 KeyEntry(
                     "Orange walls",

@@ -15,7 +15,7 @@ import pygame
 from game.client import theme
 from game.client.tables.doodle import glyphs
 from game.client.tables.doodle.cards import draw_card
-from game.client.tables.doodle.sheet_view import lane_points
+from game.client.tables.doodle.sheet_view import lane_points, straight_steps
 from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
 from game.client.tables.kit.provisional import draw_marker
 from game.client.widgets.board_parts import arrow_line
@@ -105,7 +105,7 @@ class MoveMarks:
         t = self.table
         path = t.path.my_path()
         points = [t.big.entrance()] + lane_points(t.big, path)
-        arrow_line(surface, points[-steps - 1 :], theme.GOLD, 3, 7)
+        arrow_line(surface, straight_steps(points[-steps - 1 :]), theme.GOLD, 3, 7, t.big.cell // 3)
 
     def label(self, action, steps: int, points: int) -> str:
         act = action["act"]

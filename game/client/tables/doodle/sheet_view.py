@@ -48,14 +48,32 @@ def lane_points(geo: SheetGeometry, path: list[int]) -> list[tuple[int, int]]:
     return out
 
 
+def straight_steps(points: list) -> list:
+    """The line through `points` in straight steps: where two points are in different lanes (a
+    first pass and a second, or a door), a short jog across at the border between their spaces
+    instead of a diagonal."""
+    out = points[:1]
+    for a, b in zip(points, points[1:]):
+        if a[0] != b[0] and a[1] != b[1]:
+            if abs(b[0] - a[0]) > abs(b[1] - a[1]):  # a step sideways
+                middle = (a[0] + b[0]) // 2
+                out += [(middle, a[1]), (middle, b[1])]
+            else:  # a step up or down
+                middle = (a[1] + b[1]) // 2
+                out += [(a[0], middle), (b[0], middle)]
+        out.append(b)
+    return out
+
+
 def draw_path(surface, geo: SheetGeometry, path: list[int], finished: bool) -> None:
-    points = [geo.entrance()] + lane_points(geo, path) + ([geo.exit()] if finished else [])
+    centres = [geo.entrance()] + lane_points(geo, path) + ([geo.exit()] if finished else [])
     arrow_line(
         surface,
-        points,
+        straight_steps(centres),
         glyphs.PATH_INK,
         max(2, geo.cell // 14),
         max(4, geo.cell // 8) if geo.cell >= 24 else 0,
+        geo.cell // 3,  # no arrowhead on a jog between lanes
     )
 
 
@@ -130,6 +148,32 @@ def marked_wall(surface, rect, colour) -> None:
     `colour`."""
     glyphs.glyph(surface, "wall", rect.inflate(-4, -4), colour)
     pygame.draw.rect(surface, colour, rect, 3, border_radius=4)
+
+
+def fits_here(surface, rect) -> None:
+    """A space the held wall formation's middle may go to as it is turned now: tinted green."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    layer.fill((*theme.LEGAL, 60))
+    surface.blit(layer, rect.topleft)
+
+
+def fits_turned(surface, rect) -> None:
+    """A space it may go to only turned or mirrored another way: tinted amber, with a turning
+    arrow in its corner (colour is never the only sign)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    layer.fill((*theme.ACCENT, 45))
+    surface.blit(layer, rect.topleft)
+    r = max(4, rect.width // 6)
+    centre = (rect.right - r - 3, rect.top + r + 3)
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = centre
+    pygame.draw.arc(surface, theme.ACCENT, box, 0.6, 5.2, 2)
+    tip = (centre[0] + r * 0.82, centre[1] - r * 0.57)
+    pygame.draw.polygon(
+        surface,
+        theme.ACCENT,
+        [(tip[0] - 4, tip[1] - 3), (tip[0] + 4, tip[1] - 3), (tip[0], tip[1] + 4)],
+    )
 
 
 def draw_hero(surface, state, owner: int, geo: SheetGeometry) -> None:

@@ -16,7 +16,7 @@ from operator import attrgetter
 
 import pygame
 
-from game.client import theme
+from game.client import fonts, theme
 from game.client.tables.doodle import key, moves
 from game.client.tables.doodle.cards import (
     CARD_HEIGHT,
@@ -30,7 +30,14 @@ from game.client.tables.doodle.fight_dice import FightDice
 from game.client.tables.doodle.glyphs import PENCIL
 from game.client.tables.doodle.move_marks import MoveMarks
 from game.client.tables.doodle.panels import DoodlePanels, hearts_text
-from game.client.tables.doodle.sheet_view import SheetGeometry, draw_hero, draw_sheet, marked_wall
+from game.client.tables.doodle.sheet_view import (
+    SheetGeometry,
+    draw_hero,
+    draw_sheet,
+    fits_here,
+    fits_turned,
+    marked_wall,
+)
 from game.client.tables.doodle.trace_walls import WallTracing
 from game.client.tables.kit.actions import ActionIndex, refusal
 from game.client.tables.kit.provisional import played
@@ -174,10 +181,12 @@ class DoodleTable(TableScene):
     def setup(self) -> None:
         self.big = SheetGeometry(self.slot_rect("sheet"))
         self.way = 0  # how the wall formation is turned and mirrored (moves.ways)
+        self.way_for = None  # (round, card) whose formation `way` turns: a new card starts at 0
         self.mouse = (0, 0)
         self.peek: int | None = None  # a sheet clicked to be seen large
         self.under: list[int] = []  # cards chosen to go under the deck when the turn ends
         self.told: list = []  # the events of the last outcomes in phase C
+        self.tips: list[tuple[str, bool]] = []  # notes beside the pointer, drawn last
         # the table's parts, each owning its state and drawing (docs/client.md lists them)
         self.dice = FightDice(self.beats, self.anim, self.play_sound)  # the fight's d10s
         self.panels = DoodlePanels(self)  # box rows, small sheets, key strip, taken, the fight
@@ -463,7 +472,23 @@ class DoodleTable(TableScene):
                 lambda: ahead.why_illegal(seat, {"act": "walls", "cells": cells}),
             )
         )
+        if reason and row * 10 + col in self.wall_places()[1]:
+            reason += " It fits here turned or mirrored: R turns it, F mirrors it."
         return cells, legal, reason
+
+    def wall_places(self) -> tuple[set[int], set[int]]:
+        """The spaces the formation's middle may go to as it is turned now, and those it may go
+        to only turned or mirrored another way (R, F)."""
+
+        def work_out():
+            card = self.ahead().install[self.eyes()]["card"]
+            shapes = moves.ways(card)
+            as_is = set(self.index().targets("walls", shapes[self.way]))
+            turned = set().union(*(self.index().targets("walls", shape) for shape in shapes))
+            return as_is, turned - as_is
+
+        key = (self.session.version, id(self.provisional), self.way)
+        return self.kept("wall_places", key, work_out)
 
     def place_ghost(self) -> bool:
         ghost = self.ghost()
@@ -590,6 +615,10 @@ class DoodleTable(TableScene):
         dt = min(dt, MAX_FRAME)
         super().update(dt)
         self.dice.update(dt)
+        if self.element() == "walls":
+            card = (self.state.round, self.ahead().install[self.eyes()]["card"])
+            if card != self.way_for:  # a new card's formation starts unturned
+                self.way, self.way_for = 0, card
         acts = self.acts()
         drawing = self.my_turn() and self.state.phase == "path" and not self.waiting_closed()
         shown = {
@@ -676,8 +705,15 @@ class DoodleTable(TableScene):
         self.drag.draw_held(surface)
 
     def tip(self, surface, words: str, bad: bool = True) -> None:
-        """A note beside the pointer (a refusal, red, unless `bad` is False)."""
-        draw_tooltip(surface, words, (self.mouse[0] + 16, self.mouse[1] + 16), bad=bad)
+        """A note beside the pointer (a refusal, red, unless `bad` is False), drawn once the
+        frame is drawn, over every panel (see draw)."""
+        self.tips.append((words, bad))
+
+    def draw(self, surface) -> None:
+        self.tips = []
+        super().draw(surface)
+        for words, bad in self.tips:
+            draw_tooltip(surface, words, (self.mouse[0] + 16, self.mouse[1] + 16), bad=bad)
 
     def draw_board_marks(self, surface, state, large: int) -> None:
         """Lit spaces and the ghost while installing; the path being drawn."""
@@ -693,14 +729,22 @@ class DoodleTable(TableScene):
                 self.index().targets(act),
                 self.mouse,
                 lambda i: refusal(self.ahead(), self.eyes(), {"act": act, "cell": S.to_json(i)}),
+                lambda reason: self.tip(surface, reason),
             )
         elif self.trace.cells:
             self.trace.draw(surface)
-        elif self.ghost() is not None:
-            cells, legal, reason = self.ghost()
-            self.mark_walls(surface, cells, theme.LEGAL if legal else theme.ILLEGAL)
-            if reason:
-                self.tip(surface, reason)
+        else:
+            as_is, turned = self.wall_places()
+            for i in as_is:
+                fits_here(surface, self.big.cell_rect(i))
+            for i in turned:
+                fits_turned(surface, self.big.cell_rect(i))
+            ghost = self.ghost()
+            if ghost is not None:
+                cells, legal, reason = ghost
+                self.mark_walls(surface, cells, theme.LEGAL if legal else theme.ILLEGAL)
+                if reason:
+                    self.tip(surface, reason)
 
     def mark_walls(self, surface, cells, colour) -> None:
         """Walls not drawn yet (the ghost, a trace) on the large sheet, hatched and framed in
@@ -805,19 +849,15 @@ class DoodleTable(TableScene):
                 room = pygame.Rect(panel.left, y, panel.width, 40)
                 y += text_block(surface, line, room, 14, theme.TEXT, line_gap=0) + 4
             if state.stage == "hero" and seat == eyes:
-                text_block(
-                    surface,
+                words = (
                     "Drag hero actions onto a rival's sheet below (each acts by itself at its "
-                    "moment), cards into the box to go under your deck, then End turn.",
-                    pygame.Rect(
-                        panel.left,
-                        max(y, panel.top + 100),
-                        panel.width,
-                        panel.top + 168 - max(y, panel.top + 100),
-                    ),
-                    13,
-                    theme.TEXT_DIM,
+                    "moment), cards into the box to go under your deck, then End turn."
                 )
+                top = max(y, panel.top + 100)
+                room = pygame.Rect(panel.left, top, panel.width, panel.top + 168 - top)
+                line = fonts.render("Ag", 13, theme.TEXT).get_height() + 4
+                if len(fonts.wrap(words, 13, room.width)) * line <= room.height + 4:  # all or none
+                    text_block(surface, words, room, 13, theme.TEXT_DIM)
         if eyes is None:
             return
         text(surface, "Your hand", (panel.left, panel.top + 172), 14, theme.GOLD, bold=True)
