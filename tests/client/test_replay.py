@@ -142,7 +142,7 @@ def test_a_finished_doodle_games_small_sheets_are_seen_large_with_a_click(app):
     small = next(
         pos
         for pos in ((x, y) for x in range(20, 940, 8) for y in range(480, 712, 8))
-        if table.small_at(pos) == 1
+        if table.panels.small_at(pos) == 1
     )
     click(app, small)
     assert table.large_seat() == 1
