@@ -39,6 +39,18 @@ SLEEP_POLL = 0.03
 # Raiders table (0.3% of a core when drawn every 2 s, which put that table near 1%).
 SLEEP_CHECK = 5.0
 # Window events after which the window's contents must be presented again in full.
+NEWS_EVENT = pygame.event.custom_type()  # posted from the table's connection thread: news came
+
+
+def wake_for_news() -> None:
+    """Called on another thread (game/net/client.py): wake the loop, asleep or not, so the
+    news is read on the next frame."""
+    try:
+        pygame.event.post(pygame.event.Event(NEWS_EVENT))
+    except pygame.error:
+        pass  # the window is gone: nobody to tell
+
+
 REPAINT_EVENTS = {
     pygame.VIDEOEXPOSE,
     pygame.VIDEORESIZE,

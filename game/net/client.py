@@ -48,8 +48,11 @@ def address_url(address: str, default_port: int = 8765) -> str:
 
 
 class NetClient:
-    def __init__(self, url: str, code: str, name: str, token: str | None = None):
+    def __init__(self, url: str, code: str, name: str, token: str | None = None, wake=lambda: None):
+        """`wake()` is called (on the network thread) after each item put in the inbox: the
+        app posts an event with it, so a window asleep between frames wakes for the news."""
         self.url, self.code, self.name, self.token = url, code, name, token
+        self._wake = wake
         self.seat: int | None = None
         self.inbox: queue.Queue[Incoming] = queue.Queue()
         self._loop = asyncio.new_event_loop()
@@ -102,6 +105,10 @@ class NetClient:
 
         self._loop.create_task(goodbye())
 
+    def _tell(self, incoming: Incoming) -> None:
+        self.inbox.put(incoming)
+        self._wake()
+
     async def _send(self, text: str) -> None:
         if self._ws is not None:
             try:
@@ -118,7 +125,7 @@ class NetClient:
                     ws = await connect(self.url, max_size=None, compression=None)
             except (OSError, TimeoutError, InvalidURI, ValueError) as exc:
                 if not joined_once:
-                    self.inbox.put(Incoming("failed", {"reason": _why(exc)}))
+                    self._tell(Incoming("failed", {"reason": _why(exc)}))
                     return
                 await asyncio.sleep(pause)
                 pause = min(RETRY_MAX, pause * 2)
@@ -132,13 +139,13 @@ class NetClient:
                         self.seat, self.token = incoming.message["seat"], incoming.message["token"]
                         pause = RETRY_FIRST
                         if joined_once:
-                            self.inbox.put(Incoming("back"))
+                            self._tell(Incoming("back"))
                         joined_once = True
                     elif incoming.kind == "refused" and self.seat is None:
-                        self.inbox.put(incoming)
+                        self._tell(incoming)
                         await ws.close()
                         return
-                    self.inbox.put(incoming)
+                    self._tell(incoming)
             except ConnectionClosed:
                 pass
             finally:
@@ -146,9 +153,9 @@ class NetClient:
             if self._closing:
                 break
             if not joined_once:
-                self.inbox.put(Incoming("failed", {"reason": "The table closed the connection."}))
+                self._tell(Incoming("failed", {"reason": "The table closed the connection."}))
                 return
-            self.inbox.put(Incoming("lost"))
+            self._tell(Incoming("lost"))
             await asyncio.sleep(pause)
         if self._ws is not None:
             await self._ws.close()

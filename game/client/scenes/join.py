@@ -1,5 +1,7 @@
 """Join a table another computer hosts: its address, the join code and a name; then the lobby
-(game/client/scenes/lobby.py) until the host starts the game."""
+(game/client/scenes/lobby.py) until the host starts the game. The last table's address, code and
+seat token are remembered in the settings: after the app was closed or killed, Join takes the
+same seat back."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ class JoinScene(Scene):
         super().__init__(app)
         remembered = app.settings.network
         self.address = str(remembered.get("address", ""))[:40]
-        self.code = ""
+        self.code = str(remembered.get("code", ""))[:6]  # the last table, to take its seat back
         self.player = str(remembered.get("name", "Ann"))[: TextField.MAX_LEN]
         self.problem: str | None = None
         cx = theme.CANVAS_SIZE[0] // 2
@@ -46,6 +48,7 @@ class JoinScene(Scene):
         self.player = text
 
     def join(self) -> None:
+        from game.client.app import wake_for_news
         from game.client.scenes.lobby import LobbyScene
         from game.net.client import NetClient, address_url
 
@@ -54,9 +57,15 @@ class JoinScene(Scene):
             self.problem = "Type the host's address, the six-letter code and your name."
             return
         self.problem = None
-        self.app.settings.network = {"address": address, "name": name}
+        remembered = self.app.settings.network
+        same_table = (remembered.get("address"), remembered.get("code")) == (address, code)
+        token = remembered.get("token") if same_table else None  # the seat held there before
+        token = token if isinstance(token, str) else None
+        self.app.settings.network = {"address": address, "name": name, "code": code}
+        if token is not None:
+            self.app.settings.network["token"] = token
         self.app.settings_changed()
-        link = NetClient(address_url(address), code, name)
+        link = NetClient(address_url(address), code, name, token, wake=wake_for_news)
         link.start()
         self.app.push(LobbyScene(self.app, link))
 

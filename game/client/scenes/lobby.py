@@ -47,6 +47,9 @@ class LobbyScene(Scene):
         for incoming in self.link.poll():
             if incoming.kind == "table":
                 self.table = incoming.message
+            elif incoming.kind == "seat" and self.hosting is None:  # kept to take it back later
+                self.app.settings.network = dict(self.app.settings.network, token=self.link.token)
+                self.app.settings_changed()
             elif incoming.kind in ("refused", "failed", "error"):
                 self.problem = incoming.message.get("reason")
             elif incoming.kind == "state" and self.table is not None:
@@ -71,9 +74,6 @@ class LobbyScene(Scene):
     def start(self) -> None:
         if self.filled():
             self.link.send({"type": "start"})
-
-    def busy(self) -> bool:
-        return True  # the table's news may come at any moment (the poll is cheap)
 
     def close(self) -> None:
         if not self.handed_over:
@@ -176,12 +176,14 @@ def seat_status(seat: dict) -> tuple[str, tuple[int, int, int]]:
 
 def host_table(app, hosting) -> None:
     """Serve `hosting`'s table and wait in the lobby, this app's own player joined to it."""
+    from game.client.app import wake_for_news
     from game.net.client import NetClient
 
     if not hosting.start():
         app.show_message("The table cannot be hosted", hosting.error or "")
         return
     name = hosting.table.seats[hosting.local].name
-    link = NetClient(f"ws://127.0.0.1:{hosting.port}", hosting.code, name, hosting.token)
+    url = f"ws://127.0.0.1:{hosting.port}"
+    link = NetClient(url, hosting.code, name, hosting.token, wake=wake_for_news)
     link.start()
     app.push(LobbyScene(app, link, hosting))
