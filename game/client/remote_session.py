@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from game.ai.registry import bot_levels
 from game.client.session import Session
 from game.net.client import Incoming, NetClient
 from game.rules.core import Event, SeatScore
@@ -78,6 +79,18 @@ class RemoteSession(Session):
         others = [s for s in self.to_move_now if s != self.mine]
         return None if self.state.is_over() or not others else others[0]
 
+    def seats_to_give(self) -> list[int]:
+        seats = self.table_info["seats"]
+        if not (0 <= self.mine < len(seats) and seats[self.mine].get("host")):
+            return []
+        return [n for n, s in enumerate(seats) if s["kind"] == "remote" and not s.get("here", True)]
+
+    def give_seat(self, seat: int) -> None:
+        """Ask the host to seat a computer player for good where `seat`'s player was."""
+        levels = bot_levels(self.game_id)
+        level = "normal" if "normal" in levels else (levels or ["random"])[0]  # as the set-up
+        self.link.send({"type": "seat_bot", "seat": seat, "level": level})
+
     def here(self, seat: int) -> bool:
         """Whether the player of `seat` is connected to the table now."""
         seats = self.table_info["seats"]
@@ -107,6 +120,8 @@ class RemoteSession(Session):
             self._take_state(incoming)
         elif kind == "table":
             self.table_info = message
+            self.seats = seats_from(message)  # names as joined, a computer in a seat given away
+            self._letters = None
             gone = [s["name"] for s in message["seats"] if not s.get("here", True)]
             if gone:
                 self.notice = Notice(f"{', '.join(gone)} dropped out: the table waits.", False)

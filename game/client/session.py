@@ -142,6 +142,11 @@ class Session:
         """Whether the player of `seat` can move now (at a network table: is connected)."""
         return True
 
+    def seats_to_give(self) -> list[int]:
+        """Seats whose player is gone that this screen may give to a computer player (at a
+        network table, its host may); none at one screen."""
+        return []
+
     def take_notice(self):
         """News for the table to flash once (a Notice: text, bad), or None; at one screen
         there is none."""

@@ -145,11 +145,22 @@ class Table:
             raise Refused("That token holds no seat at this table (a bot may have taken it).")
         for number, seat in enumerate(self.seats):
             if seat.kind == "remote" and seat.token is None:
-                seat.token, seat.name = secrets.token_urlsafe(18), name
+                seat.token, seat.name = secrets.token_urlsafe(18), self._unused(name, number)
                 seat.host = not any(s.host for s in self.seats)
                 self.save()
                 return number, seat.token
         raise Refused("The table is full.")
+
+    def _unused(self, name: str, seat: int) -> str:
+        """`name`, or "name 2", "name 3"...: no two seats of the table share a name."""
+        others = {s.name.lower() for n, s in enumerate(self.seats) if n != seat and s.taken}
+        others.add(
+            self.seat_name(len(self.seats)).lower() if self.num_seats > len(self.seats) else ""
+        )
+        chosen, number = name, 2
+        while chosen.lower() in others:
+            chosen, number = f"{name} {number}", number + 1
+        return chosen
 
     def reserve(self, seat: int, name: str) -> str:
         """Take remote seat `seat` for the host itself (the app that set the table up) and

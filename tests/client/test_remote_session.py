@@ -72,3 +72,36 @@ def test_a_move_goes_to_the_host_and_shows_when_its_state_comes_back(app, tmp_pa
     assert seat == other and "dropped out" in text
     app.reset_to(app.stack[0])
     assert link.closed
+
+
+def test_the_host_gives_a_gone_players_seat_to_a_computer_from_the_menu(app, tmp_path):
+    from uihelpers import button, click
+
+    from game.client.scenes.pause import PauseMenu
+
+    table = Table("raiders", parse_seats(None, 3, "raiders"), 3, save_path=tmp_path / "t.json")
+    for name in ("Ann", "Bob", "Cai"):
+        table.join(table.code, name)
+    table.start()
+    link = FakeLink(0)
+    link.send = link.sent.append
+    session = RemoteSession(link, table.table_message({0, 1, 2}), state_of(table, 0, 0))
+    open_table(app, session)
+    scene = app.top
+    menu = app.push(PauseMenu(app, scene))
+    assert not any("computer plays" in (w.label or "") for w in menu.widgets)
+    app.pop(menu)
+    link.waiting.append(Incoming("table", table.table_message({0, 2})))  # Bob's line dropped
+    frames(app)
+    menu = app.push(PauseMenu(app, scene))
+    click(app, button(menu, "A computer plays Bob").rect.center)
+    click(app, button(app.top, "Give it").rect.center)
+    assert link.sent == [{"type": "seat_bot", "seat": 1, "level": "normal"}]
+    assert app.top is scene
+    table.seat_bot(1, "normal")  # the host's answer: Bob's seat is a computer's now
+    link.waiting.append(Incoming("table", table.table_message({0, 2})))
+    frames(app)
+    assert session.is_bot(1) and session.seats[1].is_ai and session.seats_to_give() == []
+    guest = FakeLink(2)
+    guest_session = RemoteSession(guest, table.table_message({0, 2}), state_of(table, 2, 0))
+    assert guest_session.seats_to_give() == [], "only the host gives seats away"

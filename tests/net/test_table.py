@@ -32,8 +32,9 @@ def test_joining_takes_free_seats_and_a_token_takes_its_seat_back(tmp_path):
     ann = table.join(table.code.lower(), "Ann")
     assert ann[0] == 0 and table.seats[0].name == "Ann" and table.is_host(0)
     assert not table.filled()
-    bob = table.join(table.code, "Bob")
+    bob = table.join(table.code, "ann")  # a name taken at the table gets a number
     assert bob[0] == 2 and not table.is_host(2) and table.filled()
+    assert table.seats[2].name == "ann 2"
     with pytest.raises(Refused, match="full"):
         table.join(table.code, "Cai")
     assert table.join(table.code, "whoever", bob[1]) == bob

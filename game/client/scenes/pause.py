@@ -1,4 +1,5 @@
-"""The in-game menu (Escape): resume, save a copy, rules, settings, quit to title."""
+"""The in-game menu (Escape): resume, save a copy, rules, settings, quit to title; at a network
+table, for its host, a computer player for each player whose line dropped (their seat for good)."""
 
 from __future__ import annotations
 
@@ -16,11 +17,16 @@ class PauseMenu(Overlay):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.box = pygame.Rect(0, 0, 380, 430)
+        gone = table.session.seats_to_give()
+        self.box = pygame.Rect(0, 0, 380, 430 + 64 * len(gone))
         self.box.center = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2)
         items = [
             ("Back to the game", self.close_menu, "wood"),
             ("Save a copy", self.save, "stone"),
+            *[
+                (f"A computer plays {table.session.seat_name(seat)}", self.giver(seat), "stone")
+                for seat in gone
+            ],
             ("Rules", self.rules, "stone"),
             ("Settings", self.settings, "stone"),
             ("Quit to title", self.quit_to_title, "stone"),
@@ -34,6 +40,20 @@ class PauseMenu(Overlay):
 
     def close_menu(self):
         self.app.pop(self)
+
+    def giver(self, seat: int):
+        """The action that gives `seat` (its player gone) to a computer player, once asked."""
+
+        def give():
+            name = self.table.session.seat_name(seat)
+            self.table.confirm(
+                f"Give {name}'s seat to a computer player?",
+                lambda: (self.table.session.give_seat(seat), self.close_menu()),
+                detail=f"{name} cannot take it back: the computer plays it to the end.",
+                yes_label="Give it",
+            )
+
+        return give
 
     def save(self):
         path = self.table.session.save_copy()
