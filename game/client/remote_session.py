@@ -197,6 +197,9 @@ class RemoteSession(Session):
     def may_change(self, seat: int) -> bool:
         return False
 
+    def replayable(self) -> bool:
+        return False
+
     def offers_hints(self) -> bool:
         return False  # every player at a network table plays on their own
 

@@ -142,6 +142,11 @@ class Session:
         """Whether the player of `seat` can move now (at a network table: is connected)."""
         return True
 
+    def replayable(self) -> bool:
+        """Whether the game can be replayed from its moves here (the results' replay, review,
+        play again): not at a network table's seat, which holds only its view."""
+        return True
+
     def seats_to_give(self) -> list[int]:
         """Seats whose player is gone that this screen may give to a computer player (at a
         network table, its host may); none at one screen."""

@@ -77,6 +77,10 @@ def test_a_hosted_game_is_played_from_the_lobby_to_the_results(app, monkeypatch,
         time.sleep(0.001)  # a real frame waits for the next: the host's thread gets its turn
     results = app.top
     assert [s.total for s in results.scores] == [s["total"] for s in guest_final[0]["scores"]]
+    # the seat holds a view, not the game: no replay, review or new game from it
+    assert [w.label for w in results.widgets] == ["See the board", "Back to title"]
+    click(app, button(results, "See the board").rect.center)
+    assert isinstance(app.top, TableScene) and app.top.state.is_over()
     guest.close()
     app.reset_to(SetupScene(app, game_id))  # leaving the table stops the hosting
     frames(app)

@@ -80,7 +80,13 @@ class ResultsScene(Scene):
             ("Replay", self.replay, "stone", pygame.K_r),
             ("Back to title", self.to_title, "stone", None),
         ]
-        left = cx - (4 * 220 + 3 * 16) // 2
+        if not session.replayable():  # a network table's seat holds a view, not the game
+            self.tabs = {}
+            buttons = [
+                ("See the board", self.back_to_table, "stone", pygame.K_b),
+                ("Back to title", self.to_title, "wood", None),
+            ]
+        left = cx - (len(buttons) * 220 + (len(buttons) - 1) * 16) // 2
         self.widgets = [*self.tabs.values()] + [
             Button((left + k * 236, 700, 220, 54), label, act, size=20, style=style, hotkey=key)
             for k, (label, act, style, key) in enumerate(buttons)
@@ -91,6 +97,8 @@ class ResultsScene(Scene):
         self.page = page
         for name, tab in self.tabs.items():
             tab.style = "wood" if name == page else "stone"
+        if page not in self.tabs:
+            return
         if page == "review" and self.review is None:
             self.review = ReviewPage(self.session, pygame.Rect(40, 166, 1200, 520))
 
@@ -131,6 +139,12 @@ class ResultsScene(Scene):
         from game.client.scenes.replay import ReplayScene
 
         self.app.push(ReplayScene(self.app, self.saved(), show_all=True))
+
+    def back_to_table(self):
+        """The finished table under the results, as it ended (its Results button comes back)."""
+        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+        if getattr(below, "session", None) is self.session:
+            self.app.pop(self)
 
     def to_title(self):
         from game.client.scenes.title import TitleScene
