@@ -399,11 +399,11 @@ def test_the_next_dark_room_stays_as_it_was_until_the_result_is_dismissed(app, m
     dark = []
     real = cards.dark_room
     monkeypatch.setattr(cards, "dark_room", lambda *a, **k: dark.append(1) or real(*a, **k))
-    table.draw_row(app.canvas, table.shown_state(), table.eyes())
+    table.dungeon.draw_row(app.canvas, table.shown_state(), table.eyes())
     during = len(dark)
     click(app, table.continue_button.rect.center)
     dark.clear()
-    table.draw_row(app.canvas, table.shown_state(), table.eyes())
+    table.dungeon.draw_row(app.canvas, table.shown_state(), table.eyes())
     assert during == len(dark) + 1  # room 2 turned face up only after Continue
 
 
@@ -599,7 +599,7 @@ def test_the_resolved_badge_clears_the_room_cards_words_at_130_percent(app):
     try:
         table = reveal_in_hot_seat(app)
         room = table.slot_rect("room")
-        _, pill = table.room_badge(room)
+        _, pill = table.dungeon.room_badge(room)
         assert pill.right <= room.left + cards.HEAD_TEXT_X  # the words start there
         assert room.contains(pill) and pill.bottom <= room.top + cards.HEAD_H
     finally:
@@ -614,8 +614,8 @@ def test_the_torch_button_does_not_cover_the_mode_line_at_130_percent(app):
         wait_for_turn(app, table)
         assert table.torch_button.visible
         app.draw()
-        assert table.mode_rect.width > 50
-        assert not table.mode_rect.colliderect(table.torch_button.rect)
+        assert table.dungeon.mode_rect.width > 50
+        assert not table.dungeon.mode_rect.colliderect(table.torch_button.rect)
     finally:
         fonts.set_scale(1.0)
 

@@ -1,6 +1,7 @@
-"""Drawing for the Dungeon Raiders table (a mixin of RaidersTable): level row, level info, the
-room, the raiders' rows, the hand and the reveal. Everything is drawn from `shown_state()` (the
-viewing seat's view) and secrets only for `eyes()`; see table.py for who that is."""
+"""The dungeon's drawing on the Dungeon Raiders table (the DungeonView part): level row, level
+info, the room, the raiders' rows; and the small pictures the key shares with the board.
+Everything is drawn from the table's `shown_state()` (the viewing seat's view) and secrets only
+for its `eyes()`; see table.py for who that is."""
 
 from __future__ import annotations
 
@@ -72,35 +73,23 @@ def unplayed_slot(surface, rect: pygame.Rect, value: int) -> None:
     ghost_slot(surface, rect, str(value), 15, (96, 82, 70), edge=(64, 52, 44))
 
 
-class RaidersDrawing:
-    """Mixin: needs the TableScene helpers, RaidersTable's eyes(), reveal and drag, and the
-    hand and reveal drawing of RaidersHandDrawing (hand.py)."""
+class DungeonView:
+    """A part of the Raiders table: the level row, the level's panel, the room in play and the
+    raiders' rows (their counters, played cards and card places), drawn from the table's
+    `shown_state()`, secrets only for its `eyes()`. Made once in the table's setup, handed the
+    table."""
 
-    # ---- frame --------------------------------------------------------------------------
-    def draw_board(self, surface) -> None:
-        view = self.shown_state()
-        eyes = self.eyes()
+    def __init__(self, table):
+        self.table = table
+        self.mode_rect = pygame.Rect(0, 0, 0, 0)  # the mode line's place (the layout tests)
+
+    def draw(self, surface, view, eyes) -> None:
+        """Everything above the hand, from `view` (the viewer's), secrets only for `eyes`."""
         self.draw_row(surface, view, eyes)
         self.draw_level_info(surface, view)
         self.draw_room(surface, view)
         for seat in range(view.num_players):
             self.draw_player(surface, view, seat, eyes)
-        if self.reveal is not None and self.reveal_waits():
-            self.draw_reveal_text(surface)
-        else:
-            self.draw_hand(surface, view, eyes)
-        self.draw_hint(surface, view, eyes)
-        if self.reveal is not None:
-            self.draw_flights(surface)
-        self.drag.draw_targets(surface)
-        self.drag.draw_held(surface)
-
-    def trays(self) -> list[pygame.Rect]:
-        return [
-            self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12),
-            self.slot_rect("level_info"),
-            self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12),
-        ]
 
     # ---- the level row and level info ---------------------------------------------------
     def draw_row(self, surface, view, eyes) -> None:
@@ -110,10 +99,10 @@ class RaidersDrawing:
         )  # during a reveal, the presented position: the row as it was
         dark = dark_slots(row)
         for i, card_id in enumerate(row.row):
-            rect = self.slot_rect(f"row_{i}")
+            rect = self.table.slot_rect(f"row_{i}")
             if i < row.current:
                 explored_mark(surface, rect)
-                self.tooltips.add(rect, "Already explored.")
+                self.table.tooltips.add(rect, "Already explored.")
                 continue
             card = CATALOG.cards[card_id]
             boss_slot = row.level_no == 5 and i == 4
@@ -127,7 +116,7 @@ class RaidersDrawing:
             elif eyes is not None and i in row.seen[eyes]:
                 img = cards.torch_seen(card, rect.size, n)
                 tip = f"Dark room you saw by torchlight: {card.name}. Only you know.\n{effects}"
-            elif self.sees_all:  # a finished game's replay showing everything
+            elif self.table.sees_all:  # a finished game's replay showing everything
                 img = cards.torch_seen(card, rect.size, n)
                 tip = f"Dark room, still face down then: {card.name}.\n{effects}"
             else:
@@ -137,15 +126,15 @@ class RaidersDrawing:
                     if boss_slot
                     else "A dark room: it turns face up when the party enters."
                 )
-            if i == row.current and self.reveal is None:
+            if i == row.current and self.table.reveal is None:
                 current_frame(surface, rect)
             shadow(surface, rect, 8, offset=3)
             surface.blit(img, rect.topleft)
-            self.tooltips.add(rect, keep_sums(tip))
-        if self.waiting_torch():  # the torch would show these
+            self.table.tooltips.add(rect, keep_sums(tip))
+        if self.table.waiting_torch():  # the torch would show these
             for rect in self.unseen_dark_rooms():
                 torch_waiting(surface, rect)
-                self.tooltips.add(
+                self.table.tooltips.add(
                     rect,
                     "Your torch waits: Confirm (Enter) lights it and shows you this room "
                     "(you alone). Esc or Undo takes it back.",
@@ -153,17 +142,17 @@ class RaidersDrawing:
 
     def unseen_dark_rooms(self) -> list[pygame.Rect]:
         """The places of the dark rooms the viewer has not seen: what a torch would show."""
-        row, eyes = self.shown_state(), self.eyes()
+        row, eyes = self.table.shown_state(), self.table.eyes()
         if eyes is None:
             return []
         return [
-            self.slot_rect(f"row_{i}")
+            self.table.slot_rect(f"row_{i}")
             for i in range(len(row.row))
             if not row.face_up[i] and i not in row.seen[eyes]
         ]
 
     def draw_level_info(self, surface, view) -> None:
-        rect = self.slot_rect("level_info")
+        rect = self.table.slot_rect("level_info")
         x, y = rect.left + 14, rect.top + 10
         level, room = view.level_no, min(view.current + 1, 5)
         draw_text(surface, f"Level {level} of 5", (x, y), 22, theme.GOLD, bold=True)
@@ -177,20 +166,27 @@ class RaidersDrawing:
             draw_text(
                 surface, f"x{view.supply[item]}", (cx + 30, y + 40), 15, theme.TEXT, bold=True
             )
-            self.tooltips.add(
+            self.table.tooltips.add(
                 pygame.Rect(cx, y + 22, 46, 38),
                 f"{words.ITEM_NAMES[item]}: {view.supply[item]} left in the supply. "
                 + words.ITEM_USES[item],
             )
         bottom = rect.bottom - 28
         # the mode line ends before the torch button when it shows (shrunk, never covered)
-        end = self.torch_button.rect.left - 8 if self.torch_button.visible else rect.right - 14
+        end = (
+            self.table.torch_button.rect.left - 8
+            if self.table.torch_button.visible
+            else rect.right - 14
+        )
         left = x
         if view.tactical:
             surface.blit(icons.icon("maze", 22, theme.GOLD), (x, bottom - 11))
             left = x + 28
             txt = fit_text(
-                f"Map: {self.session.seat_name(view.start)} plays first", 16, theme.TEXT, end - left
+                f"Map: {self.table.session.seat_name(view.start)} plays first",
+                16,
+                theme.TEXT,
+                end - left,
             )
         else:
             txt = fit_text("Secret picks, shown together", 15, theme.TEXT_DIM, end - left)
@@ -199,12 +195,12 @@ class RaidersDrawing:
 
     # ---- the room -----------------------------------------------------------------------
     def draw_room(self, surface, view) -> None:
-        rect = self.slot_rect("room")
+        rect = self.table.slot_rect("room")
         over = view.current >= len(view.row)  # the game is over: the boss stays on show
         card = CATALOG.cards[view.last["room"] if over else view.row[view.current]]
         shadow(surface, rect, 12, offset=5)
         surface.blit(cards.room_large(card, rect.size, view.num_players), rect.topleft)
-        if self.reveal is not None:
+        if self.table.reveal is not None:
             tag, place = self.room_badge(rect)
             pill(surface, place, theme.GOLD)
             surface.blit(tag, tag.get_rect(center=place.center))
@@ -212,7 +208,7 @@ class RaidersDrawing:
     def room_badge(self, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
         """The RESOLVED (or REVEALED) badge and its place: across the foot of the room's
         picture, so it never covers the card's words at any text size."""
-        word = "REVEALED" if self.reveal.kind == "crystal" else "RESOLVED"
+        word = "REVEALED" if self.table.reveal.kind == "crystal" else "RESOLVED"
         column = cards.HEAD_TEXT_X - 14  # the picture's column, left of the header's words
         tag = fit_text(word, 15, theme.TEXT, column - 16, bold=True)
         pill = pygame.Rect(0, 0, tag.get_width() + 16, tag.get_height() + 4)
@@ -223,17 +219,19 @@ class RaidersDrawing:
     def seat_rect(self, seat: int, part: str | None = None) -> pygame.Rect:
         """A raider's row (or a part of it), centred in the rows' area when fewer than five
         raiders play."""
-        rect = self.slot_rect(f"p{seat}_{part}" if part else f"player_{seat}")
-        step = self.slot_rect("player_1").top - self.slot_rect("player_0").top
-        return rect.move(0, (5 - self.state.num_players) * step // 2)
+        rect = self.table.slot_rect(f"p{seat}_{part}" if part else f"player_{seat}")
+        step = self.table.slot_rect("player_1").top - self.table.slot_rect("player_0").top
+        return rect.move(0, (5 - self.table.state.num_players) * step // 2)
 
     def draw_player(self, surface, view, seat, eyes) -> None:
         area = self.seat_rect(seat)
         coins, wounds = view.coins[seat], view.wounds[seat]
-        if self.reveal is not None:  # the presented position is before the room: add what landed
-            coins += self.reveal.landed(self.reveal_age(), seat, "coins")
-            wounds += self.reveal.landed(self.reveal_age(), seat, "wounds")
-        waiting = self.reveal is None and not view.is_over() and seat in view.choosing()
+        if (
+            self.table.reveal is not None
+        ):  # the presented position is before the room: add what landed
+            coins += self.table.reveal.landed(self.table.reveal_age(), seat, "coins")
+            wounds += self.table.reveal.landed(self.table.reveal_age(), seat, "wounds")
+        waiting = self.table.reveal is None and not view.is_over() and seat in view.choosing()
         played = tuple(v for v in view.played[seat] if not self._hidden_play(view, seat, v))
         key = (
             "row",
@@ -246,10 +244,10 @@ class RaidersDrawing:
             view.petrified[seat],
             view.characters[seat],
             seat == eyes,
-            self.session.seat_colour(seat),
+            self.table.session.seat_colour(seat),
             view.tactical and view.start == seat,
         )
-        img = self.kept(
+        img = self.table.kept(
             ("row", seat),
             key,
             lambda: self._row_image(view, seat, eyes, coins, wounds, waiting, played),
@@ -271,12 +269,12 @@ class RaidersDrawing:
         pygame.draw.rect(img, fill, box, border_radius=10)
         pygame.draw.rect(img, theme.ACCENT if waiting else (84, 64, 48), box, 2, border_radius=10)
         pygame.draw.rect(
-            img, self.session.seat_colour(seat), (0, 8, 5, box.height - 16), border_radius=2
+            img, self.table.session.seat_colour(seat), (0, 8, 5, box.height - 16), border_radius=2
         )
-        self.seat_marker(img, seat, (26, 22), 13)
-        you = "  (you)" if seat == eyes and not self.hot_seat() else ""
+        self.table.seat_marker(img, seat, (26, 22), 13)
+        you = "  (you)" if seat == eyes and not self.table.hot_seat() else ""
         label = draw_text(
-            img, self.session.seat_name(seat) + you, (46, 10), 17, theme.TEXT, bold=True
+            img, self.table.session.seat_name(seat) + you, (46, 10), 17, theme.TEXT, bold=True
         )
         if view.tactical and view.start == seat:  # the map: this raider plays first
             img.blit(icons.icon("maze", 18, theme.GOLD), (52 + label.width, 12))
@@ -292,7 +290,7 @@ class RaidersDrawing:
             counter_box(img, local(part), icon_name, value, ink)
         pile_box(img, local("items"), cards.card_back((20, 28)), sum(view.items[seat].values()))
         rect = local("played")
-        band = self.session.seat_colour(seat)
+        band = self.table.session.seat_colour(seat)
         for value in range(1, 6):
             spot = pygame.Rect(rect.left + (value - 1) * 30, rect.top + 6, *MINI)
             if value in played:
@@ -307,32 +305,32 @@ class RaidersDrawing:
         return img
 
     def _row_tooltips(self, view, seat, coins, wounds) -> None:
-        name = self.session.seat_name(seat)
+        name = self.table.session.seat_name(seat)
         area = self.seat_rect(seat)
         char = CATALOG_CHAR[view.characters[seat]]
         who = (
-            f"computer ({self.session.seats[seat].level})"
-            if self.session.is_bot(seat)
+            f"computer ({self.table.session.seats[seat].level})"
+            if self.table.session.is_bot(seat)
             else "human player"
         )
         first = " Holds the map: plays first." if view.tactical and view.start == seat else ""
-        self.tooltips.add(
+        self.table.tooltips.add(
             pygame.Rect(area.left, area.top, 150, area.height),
             f"{name}: the {char.name}, {who}.{first}",
         )
-        self.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {words.coins_note(coins)}")
-        self.tooltips.add(
+        self.table.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {words.coins_note(coins)}")
+        self.table.tooltips.add(
             self.seat_rect(seat, "wounds"), f"{name}: {words.plural(wounds, 'wound')}"
         )
         held = view.items[seat]
         kinds = ", ".join(f"{n} {words.ITEM_NAMES[i].lower()}" for i, n in held.items() if n)
-        self.tooltips.add(
+        self.table.tooltips.add(
             self.seat_rect(seat, "items"),
             f"{name} holds {words.plural(sum(held.values()), 'item card')}"
             + (f": {kinds}" if kinds else "."),
         )
         played = view.played[seat]
-        self.tooltips.add(
+        self.table.tooltips.add(
             self.seat_rect(seat, "played"),
             f"Power cards {name} played this level "
             f"({', '.join(map(str, sorted(played))) or 'none yet'}); "
@@ -346,8 +344,8 @@ class RaidersDrawing:
 
     def draw_spot_card(self, surface, view, seat, eyes) -> None:
         rect = self.seat_rect(seat, "card")
-        band = self.session.seat_colour(seat)
-        if self.reveal is not None:
+        band = self.table.session.seat_colour(seat)
+        if self.table.reveal is not None:
             self.draw_revealed(surface, seat, rect)
             return
         card, sealed = view.commits[seat], view.sealed[seat]
@@ -358,28 +356,36 @@ class RaidersDrawing:
             surface.blit(cards.played_card(card, rect.size, band), rect.topleft)
             if sealed:  # your own pick: face down to everyone else
                 padlock(surface, rect)
-                self.tooltips.add(
+                self.table.tooltips.add(
                     rect, "Your card, face down: nobody else sees it before the reveal."
                 )
         elif sealed:
             surface.blit(cards.card_back(rect.size), rect.topleft)
-            self.tooltips.add(rect, f"{self.session.seat_name(seat)} has played a card face down.")
+            self.table.tooltips.add(
+                rect, f"{self.table.session.seat_name(seat)} has played a card face down."
+            )
         elif not view.is_over() and seat in view.choosing():
             waiting_place(
                 surface, rect
             )  # solid: after a crystal ball, the first card peeks out beside it
-            self.tooltips.add(rect, f"{self.session.seat_name(seat)} is still choosing.")
+            self.table.tooltips.add(
+                rect, f"{self.table.session.seat_name(seat)} is still choosing."
+            )
         else:
             pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
 
     def draw_revealed(self, surface, seat: int, rect: pygame.Rect) -> None:
-        action = self.reveal.cards[seat] if seat < len(self.reveal.cards) else None
+        action = self.table.reveal.cards[seat] if seat < len(self.table.reveal.cards) else None
         if action is None:  # no card from this raider (turned to stone, or no second card)
             pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
             return
-        face = cards.played_card(action, rect.size, self.session.seat_colour(seat))
+        face = cards.played_card(action, rect.size, self.table.session.seat_colour(seat))
         turning_card(
-            surface, rect, cards.card_back(rect.size), face, self.reveal.flip(self.reveal_age())
+            surface,
+            rect,
+            cards.card_back(rect.size),
+            face,
+            self.table.reveal.flip(self.table.reveal_age()),
         )
 
 

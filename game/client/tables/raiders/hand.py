@@ -1,5 +1,6 @@
-"""Drawing for the Dungeon Raiders table, part two (a mixin of RaidersTable): your hand and the
-play spot, the hint line, the public reveal panel with its flying coins and wounds."""
+"""The hand's drawing on the Dungeon Raiders table (the HandView part): your hand and the play
+spot, the help line, the public reveal panel with its flying coins and wounds, and the hinted
+card; and the small pictures the key shares with the board."""
 
 from __future__ import annotations
 
@@ -38,30 +39,36 @@ def on_the_spot_place(surface, rect: pygame.Rect) -> None:
     )
 
 
-class RaidersHandDrawing:
-    """Mixin: needs the TableScene helpers and RaidersTable's eyes(), reveal, drag, my_turn(),
-    hand_pieces() and RaidersDrawing's draw_revealed() and seat_rect()."""
+class HandView:
+    """A part of the Raiders table: your hand and the play spot (a card waiting for Confirm, a
+    hinted card), the line of help under them, and the public reveal panel with its flying
+    coins and wounds. Made once in the table's setup, handed the table and its DungeonView
+    (the raiders' rows the reveal's cards and tokens belong to)."""
+
+    def __init__(self, table, dungeon):
+        self.table = table
+        self.dungeon = dungeon
 
     # ---- the hand -----------------------------------------------------------------------
     def draw_hand(self, surface, view, eyes) -> None:
-        spot = self.slot_rect("spot")
+        spot = self.table.slot_rect("spot")
         if eyes is None:
-            box = spot.union(self.slot_rect("hand_8"))
+            box = spot.union(self.table.slot_rect("hand_8"))
             text = (
                 "Hands stay hidden here: each player sees their own cards behind the curtain."
-                if self.session.human_seats()
+                if self.table.session.human_seats()
                 else "The computer raiders are playing."
             )
             draw_text(surface, text, box.center, 18, theme.TEXT_DIM, anchor="center")
             return
         self.draw_spot(surface, view, eyes, spot)
-        places = self.hand_places()
+        places = self.table.hand_places()
         for value in range(1, 6):
-            rect = self.slot_rect(f"hand_{value - 1}")
+            rect = self.table.slot_rect(f"hand_{value - 1}")
             if ("power", value) not in places:  # played: an empty place
                 played_place(surface, rect, value)
-                self.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
-        waiting = None if self.provisional is None else self.provisional.piece
+                self.table.tooltips.add(rect, f"Your {value} is on the table until the level ends.")
+        waiting = None if self.table.provisional is None else self.table.provisional.piece
         for piece, rect in places.items():
             if piece == waiting:
                 self.draw_on_the_spot(surface, rect)
@@ -71,16 +78,16 @@ class RaidersHandDrawing:
     def draw_on_the_spot(self, surface, rect) -> None:
         """A hand place whose card lies on the spot awaiting Confirm."""
         on_the_spot_place(surface, rect)
-        self.tooltips.add(
+        self.table.tooltips.add(
             rect, "This card lies on the spot until you confirm it. Esc or Undo brings it back."
         )
 
     def draw_hand_card(self, surface, piece, rect, view, eyes) -> None:
-        if self.drag.is_animating(piece):
+        if self.table.drag.is_animating(piece):
             pygame.draw.rect(surface, (60, 48, 40), rect, 2, border_radius=9)
             return
-        ok = bool(self.index().targets(piece))
-        lift = -6 if ok and self.drag.piece_at(self.tooltips.pos) == piece else 0
+        ok = bool(self.table.index().targets(piece))
+        lift = -6 if ok and self.table.drag.piece_at(self.table.tooltips.pos) == piece else 0
         self.draw_piece(surface, piece, rect.move(0, lift), 0)
         if not ok:
             surface.blit(veil(rect.size), rect.topleft)
@@ -94,13 +101,13 @@ class RaidersHandDrawing:
             )
         else:
             tip = f"Power card {piece[1]}: drag it to the spot, click it or press {piece[1]}."
-        if not ok and self.my_turn():
-            tip += " Not now: " + (self.why_not(piece, "spot", 0) or "")
-        self.tooltips.add(rect, tip)
+        if not ok and self.table.my_turn():
+            tip += " Not now: " + (self.table.why_not(piece, "spot", 0) or "")
+        self.table.tooltips.add(rect, tip)
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
-        eyes = self.eyes()
-        band = self.session.seat_colour(eyes) if eyes is not None else theme.WOOD
+        eyes = self.table.eyes()
+        band = self.table.session.seat_colour(eyes) if eyes is not None else theme.WOOD
         img = (
             cards.power_card(piece[1], rect.size, band)
             if piece[0] == "power"
@@ -110,12 +117,12 @@ class RaidersHandDrawing:
         surface.blit(img, rect.topleft)
 
     def draw_spot(self, surface, view, eyes, spot) -> None:
-        waiting = self.waiting_card()
-        if waiting is not None and waiting.seat == eyes and self.drag.held != waiting.piece:
-            face = self.spot_face()
+        waiting = self.table.waiting_card()
+        if waiting is not None and waiting.seat == eyes and self.table.drag.held != waiting.piece:
+            face = self.table.spot_face()
             self.draw_piece(surface, waiting.piece, face, 0)
             draw_marker(surface, face, "not final", inside=True)  # above it lies the room's card
-            self.tooltips.add(
+            self.table.tooltips.add(
                 face,
                 "Not played yet: Confirm or Enter plays it; click another card to "
                 "change it; Esc, Undo or dragging it off takes it back.",
@@ -125,9 +132,10 @@ class RaidersHandDrawing:
         if view.phase == "crystal" and (eyes in view.to_move() or view.seconds[eyes] is not None):
             mine = view.seconds[eyes]
         if mine is not None:
-            face = self.spot_face()
+            face = self.table.spot_face()
             surface.blit(
-                cards.played_card(mine, face.size, self.session.seat_colour(eyes)), face.topleft
+                cards.played_card(mine, face.size, self.table.session.seat_colour(eyes)),
+                face.topleft,
             )
             cap = "Yours, hidden" if view.sealed[eyes] else "Played"
             draw_text(
@@ -138,38 +146,38 @@ class RaidersHandDrawing:
             surface,
             spot,
             ["Play", "your card", "here"],
-            theme.ACCENT if self.my_turn() else (90, 72, 56),
+            theme.ACCENT if self.table.my_turn() else (90, 72, 56),
         )
 
     def draw_hinted_move(self, surface, action) -> None:
         """The hinted card as a faded card on the play spot, or the hinted torch over the dark
         rooms it would show, marked "Hint" (kit/hint.py)."""
         if action == TORCH_USE:
-            for rect in self.unseen_dark_rooms():
+            for rect in self.dungeon.unseen_dark_rooms():
                 ghost = ghost_of(lambda s, r: torch_badge(s, r), rect.size)
                 surface.blit(ghost, rect.topleft)
                 draw_ghost_marker(surface, rect)
             return
         piece = (action["play"], action["value" if action["play"] == "power" else "item"])
-        face = self.spot_face()
+        face = self.table.spot_face()
         surface.blit(ghost_of(lambda s, r: self.draw_piece(s, piece, r, 0), face.size), face)
         draw_ghost_marker(surface, face)
 
     def draw_hint(self, surface, view, eyes) -> None:
-        rect = self.slot_rect("hint")
-        if self.reveal is not None and self.reveal_waits():
+        rect = self.table.slot_rect("hint")
+        if self.table.reveal is not None and self.table.reveal_waits():
             text = "Everyone may look: the cards are face up. Press Enter or click Continue."
-        elif self.my_turn() and self.waiting_torch():
+        elif self.table.my_turn() and self.table.waiting_torch():
             text = (
                 "Torch not lit yet: Enter or Confirm lights it (choosing a card lights it "
                 "too); Esc takes it back."
             )
-        elif self.my_turn() and self.provisional is not None:
+        elif self.table.my_turn() and self.table.provisional is not None:
             text = (
                 "Not played yet: Enter or Confirm plays it. Another card "
                 "replaces it; Esc takes it back."
             )
-        elif self.my_turn():
+        elif self.table.my_turn():
             text = (
                 "Drag a card onto the spot, click it, or press 1-5 (items: Y, S, C, T). "
                 "Hover anything to learn more."
@@ -183,46 +191,51 @@ class RaidersHandDrawing:
     # ---- the reveal -----------------------------------------------------------------------
     def draw_reveal_text(self, surface) -> None:
         """The public result: every raider's card, large, flipping together; then the lines."""
-        rect = self.slot_rect("reveal_text")
+        rect = self.table.slot_rect("reveal_text")
         panel(surface, rect, fill=(40, 32, 27), edge=theme.GOLD_DIM, radius=10, drop_shadow=False)
         x = rect.left + 12
-        for seat in range(len(self.reveal.cards)):
+        for seat in range(len(self.table.reveal.cards)):
             card_rect = pygame.Rect(
                 x + (REVEAL_COL - REVEAL_CARD[0]) // 2, rect.top + 8, *REVEAL_CARD
             )
-            self.draw_revealed(surface, seat, card_rect)
+            self.dungeon.draw_revealed(surface, seat, card_rect)
             self.draw_outcome(surface, seat, card_rect)
             name = fit_text(
-                self.session.seat_name(seat), 13, theme.TEXT, REVEAL_COL - 4, bold=True, floor=13
+                self.table.session.seat_name(seat),
+                13,
+                theme.TEXT,
+                REVEAL_COL - 4,
+                bold=True,
+                floor=13,
             )
             surface.blit(name, name.get_rect(midtop=(x + REVEAL_COL // 2, card_rect.bottom + 3)))
             x += REVEAL_COL
         y, bottom = rect.top + 8, rect.bottom - 4
-        for line in self.reveal.lines:  # lines 19 pixels apart, 3 more between sentences
+        for line in self.table.reveal.lines:  # lines 19 pixels apart, 3 more between sentences
             room = pygame.Rect(x + 8, y, rect.right - x - 20, bottom - y)
             y += text_block(surface, keep_sums(line), room, 15, line_gap=-3) + 3
 
     def draw_outcome(self, surface, seat: int, rect: pygame.Rect) -> None:
         """Badges on a revealed card once it has flipped: coins and wounds it won or lost."""
-        if self.reveal.flip(self.reveal_age())[1] < 1:
+        if self.table.reveal.flip(self.table.reveal_age())[1] < 1:
             return
         y = rect.top + 4
         for what, (icon_name, ink) in TOKEN_ICONS.items():
-            amount = self.reveal.change(what, seat)
+            amount = self.table.reveal.change(what, seat)
             if amount:
                 y = change_badge(surface, amount, icon_name, ink, (rect.right + 8, y)).bottom + 3
 
     def draw_flights(self, surface) -> None:
         """Each raider's tokens glide along its own row, between its card and its counters, so
         no flight crosses another raider's row."""
-        age = self.reveal_age()
-        for flight in self.reveal.flights:
+        age = self.table.reveal_age()
+        for flight in self.table.reveal.flights:
             t = flight.progress(age)
             if t is None:
                 continue
             part = flight.what if flight.what in TOKEN_ICONS else "items"
-            card = self.seat_rect(flight.seat, "card").center
-            counter = self.seat_rect(flight.seat, part).center
+            card = self.dungeon.seat_rect(flight.seat, "card").center
+            counter = self.dungeon.seat_rect(flight.seat, part).center
             start, end = (card, counter) if flight.amount > 0 else (counter, card)
             x, y = hop(start, end, t, lift=14)
             if flight.what in TOKEN_ICONS:

@@ -25,8 +25,8 @@ from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.tables.raiders import key
 from game.client.tables.raiders import text as words
-from game.client.tables.raiders.draw import RaidersDrawing, dark_slots
-from game.client.tables.raiders.hand import SPOT_FACE, RaidersHandDrawing
+from game.client.tables.raiders.draw import DungeonView, dark_slots
+from game.client.tables.raiders.hand import SPOT_FACE, HandView
 from game.client.tables.raiders.reveal import AUTO_CONTINUE, Reveal
 from game.client.widgets.button import Button
 from game.client.widgets.text import keep_sums
@@ -56,7 +56,7 @@ def locate(action):
     return ((play, action[FIELD[play]]), SPOT, 0) if play in FIELD else None
 
 
-class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
+class RaidersTable(TableScene):
     GAME_ID = "raiders"
     ICON = "torch"  # its medal in game select
     LEVEL = "raiders"
@@ -79,14 +79,20 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
 
     # ---- set-up -------------------------------------------------------------------------
     def setup(self) -> None:
-        self.seating = HiddenHands(self.session)  # a curtain before every person: hands are secret
+        """The table's parts, made here: the seating (a curtain before every person: hands are
+        secret), the dungeon's drawing (draw.py: the level row, the room, the raiders' rows), the
+        hand's and the reveal's (hand.py), the drag of a card to the spot, the torch and
+        Continue buttons."""
+        self.seating = HiddenHands(self.session)
+        self.dungeon = DungeonView(self)
+        self.hand_view = HandView(self, self.dungeon)
         self.drag = self.make_drag(
             pieces=self.hand_pieces,
             targets=lambda: [(SPOT, self.slot_rect(SPOT))],
             legal_targets=lambda piece, rotation: self.index().targets(piece),
             why_not=self.why_not,
             drop=self.drop,
-            draw_piece=self.draw_piece,
+            draw_piece=self.hand_view.draw_piece,
         )
         self.torch_button = Button(
             self.slot_rect("torch_button"),
@@ -106,6 +112,30 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         )
         self.widgets += [self.torch_button, self.continue_button]
         self._sync_widgets()
+
+    # ---- drawing: the parts, in order ------------------------------------------------------
+    def draw_board(self, surface) -> None:
+        view, eyes = self.shown_state(), self.eyes()
+        self.dungeon.draw(surface, view, eyes)
+        if self.reveal is not None and self.reveal_waits():
+            self.hand_view.draw_reveal_text(surface)
+        else:
+            self.hand_view.draw_hand(surface, view, eyes)
+        self.hand_view.draw_hint(surface, view, eyes)
+        if self.reveal is not None:
+            self.hand_view.draw_flights(surface)
+        self.drag.draw_targets(surface)
+        self.drag.draw_held(surface)
+
+    def draw_hinted_move(self, surface, action) -> None:
+        self.hand_view.draw_hinted_move(surface, action)
+
+    def trays(self) -> list[pygame.Rect]:
+        return [
+            self.slot_rect("row_0").union(self.slot_rect("row_4")).inflate(12, 12),
+            self.slot_rect("level_info"),
+            self.slot_rect("spot").union(self.slot_rect("hand_8")).inflate(12, 12),
+        ]
 
     def key_sections(self) -> list:
         """The key to every symbol on this table (key.py), pictured in the viewer's colours."""
@@ -230,7 +260,7 @@ class RaidersTable(RaidersDrawing, RaidersHandDrawing, TableScene):
         """In the lesson: the card in hand and the play spot; the torch button and the dark
         rooms it shows (kit/coach.py frames them)."""
         if action == TORCH_USE:
-            rooms = self.unseen_dark_rooms()
+            rooms = self.dungeon.unseen_dark_rooms()
             button = [self.torch_button.rect] if self.torch_button.visible else []
             return button + ([rooms[0].unionall(rooms)] if rooms else [])
         piece = locate(action)[0]
