@@ -58,13 +58,18 @@ class DungeonDrawing:
         d = state.dungeons[seat]
         row = state.row() if state.phase == "draft" else -1
         showing = {i for i, _ in d.gold_showing()}
+        waiting = self.waiting() if mine else None  # a move of yours awaiting Confirm
         self._doorways(surface, d)
         for i in range(16):
             rect = self.cell_rect(i)
+            if waiting is not None and i in waiting.built:  # the chamber chosen, not yet built
+                draw_chamber(surface, waiting.built[i], rect)
+                continue
             if d.cards[i]:
                 if self.drag.is_animating(("cell", i)):
                     continue
-                draw_chamber(surface, d.cards[i], rect, d.elems[i], gold_shows=i in showing)
+                elems = d.elems[i] if waiting is None else waiting.elems(i, d.elems[i])
+                draw_chamber(surface, d.cards[i], rect, elems, gold_shows=i in showing)
                 self.tooltips.add(rect, self._cell_tip(state, seat, i))
                 continue
             lit = i // 4 == row
@@ -82,7 +87,7 @@ class DungeonDrawing:
                 )
                 surface.blit(note, note.get_rect(center=rect.center))
         self._blueprint_marks(surface, state, seat)
-        self._passages(surface, d)
+        self._passages(surface, d, waiting.edges if waiting is not None else ())
         if self.show_paths:
             self._paths(surface, state, seat)
 
@@ -139,9 +144,10 @@ class DungeonDrawing:
                 f"Blueprint: {need} in {board.cell_label(cell)} ({'met' if met else 'not yet'}).",
             )
 
-    def _passages(self, surface, d) -> None:
+    def _passages(self, surface, d, waiting=()) -> None:
+        """The secret passages, and those a move awaiting Confirm lays (`waiting` edges)."""
         for e in range(board.EDGES):
-            if d.passages >> e & 1:
+            if d.passages >> e & 1 or e in waiting:
                 rect = self.edge_rect(e, d)
                 draw_token(surface, "passage", rect.center, TOKEN_RADIUS)
                 self.tooltips.add(rect, "A secret passage: it joins the two sides as a path.")

@@ -20,7 +20,7 @@ ARROWS = {
 
 class KeyChoices:
     """Needs StonespineTable's eyes(), my_turn(), slot_rect(), legal_buys(), ask_pass(),
-    submit()."""
+    offer()."""
 
     key_focus = None  # the focused choice (an action), or None before the first key
 
@@ -70,7 +70,7 @@ class KeyChoices:
             if action["act"] == "pass":
                 self.ask_pass()
             else:
-                self.submit(action, self.eyes())
+                self.offer(action)
             return True
         return False
 

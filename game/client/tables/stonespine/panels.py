@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, theme
+from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.stonespine.chamber import (
     TOKEN_RADIUS,
     TYPE_FILL,
@@ -368,7 +369,8 @@ class PanelsDrawing:
             )
             text(surface, words, note.topleft, 15, theme.TEXT_DIM)
             return
-        if state.phase == "place" and state.buyer == seat:
+        chooser = self.chooser()  # the tokens of a purchase waiting for Confirm are yours to put
+        if chooser.phase == "place" and chooser.buyer == seat:
             text(
                 surface,
                 "Drag each token onto a chamber (a secret passage onto an edge).",
@@ -376,11 +378,12 @@ class PanelsDrawing:
                 15,
                 theme.GOLD,
             )
+            hand = [self.slot_rect(f"hand_{i}") for i in range(8)]
             for piece, rect in self.pieces():
-                if not self.drag.is_animating(piece):
+                if piece[0] == "token" and rect in hand and not self.drag.is_animating(piece):
                     pygame.draw.rect(surface, (50, 42, 36), rect, border_radius=6)
                     draw_token(surface, piece[1], rect.center, 22)
-                    count = state.placing.count(piece[1])
+                    count = self.placing_shown().count(piece[1])
                     if count > 1:
                         text(
                             surface,
@@ -414,6 +417,9 @@ class PanelsDrawing:
         chosen = {pick["card"]} if pick else set()
         if self.steps is not None:
             chosen = {self.steps.candidates[0]["card"]}
+        waiting = self.waiting()
+        if waiting is not None and state is not None:
+            hand = [c for c in hand if c not in waiting.from_hand]  # it stands in its slot
         taking = self.jael_taking()
         for i, card in enumerate(hand[:8]):
             rect = self.slot_rect(f"hand_{i}")
@@ -422,6 +428,8 @@ class PanelsDrawing:
             draw_chamber(surface, card, rect)
             if card in chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=6)
+            if waiting is not None and card == waiting.aside:
+                draw_marker(surface, rect, "aside", inside=True)
             if card == taking:  # Jael's step is on show: this is the chamber it takes from you
                 pygame.draw.rect(surface, theme.ILLEGAL, rect, 3, border_radius=6)
                 corner_tag(surface, "Jael", 13, theme.ILLEGAL, (rect.right - 5, rect.bottom - 5))

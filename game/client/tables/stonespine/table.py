@@ -17,6 +17,7 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.tables.kit.actions import Steps
+from game.client.tables.kit.provisional import chain_reason, draw_marker, points_words
 from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.tables.stonespine import key, moves
@@ -24,6 +25,7 @@ from game.client.tables.stonespine.chamber import draw_chamber, draw_token
 from game.client.tables.stonespine.dungeon_view import DungeonDrawing
 from game.client.tables.stonespine.key_choices import KeyChoices
 from game.client.tables.stonespine.panels import PanelsDrawing
+from game.client.tables.stonespine.waiting import Waiting, waiting_of
 from game.client.widgets.button import Button
 from game.rules.stonespine.content import PASSAGE
 
@@ -106,25 +108,35 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         seat = self.eyes()
         return self.kept(
             "index",
-            (self.session.version, seat),
-            lambda: moves.index_for(self.state, seat if self.my_turn() else -1),
+            (self.session.version, seat, id(self.provisional)),
+            lambda: moves.index_for(self.chooser(), seat if self.my_turn() else -1),
         )
 
     def pieces(self) -> list:
         seat = self.eyes()
         if seat is None or not self.my_turn() or self.large is not None or self.steps is not None:
             return []
-        state = self.state
+        state = self.chooser()
+        waiting = self.waiting()
+        standing = []  # a lone move awaiting Confirm: its piece where it stands, picked up, back
+        if waiting is not None and len(self.provisional.actions) == 1 and self.provisional.piece:
+            rect = self.waiting_rect()
+            standing = [] if rect is None else [(self.provisional.piece, rect)]
+        if seat not in state.to_move():
+            return standing
         if state.phase == "draft":
             movable = set(self.index().pieces())
-            return [
+            hand = [c for c in state.hands[seat] if waiting is None or c not in waiting.from_hand]
+            return standing + [
                 (("card", c), self.slot_rect(f"hand_{i}"))
-                for i, c in enumerate(state.hands[seat][:8])
+                for i, c in enumerate(hand[:8])
                 if ("card", c) in movable
             ]
         if state.phase == "place":
-            faces = sorted(set(state.placing))
-            return [(("token", f), self.slot_rect(f"hand_{i}")) for i, f in enumerate(faces[:8])]
+            faces = sorted(set(self.placing_shown()))
+            return standing + [
+                (("token", f), self.slot_rect(f"hand_{i}")) for i, f in enumerate(faces[:8])
+            ]
         if state.phase == "market":
             legal = self.legal_buys()
             return [
@@ -141,7 +153,7 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         if held == ("token", PASSAGE) or self.lone_passage(
             held
         ):  # the edges win where they overlap a slot (the last target wins);
-            d = self.state.dungeons[
+            d = self.chooser().dungeons[
                 self.eyes() or 0
             ]  # a slot's middle stays a target, to say why not
             return cells + [(("edge", e), self.edge_rect(e, d)) for e in range(26)]
@@ -151,14 +163,14 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         return (
             piece is not None
             and piece[0] == "item"
-            and set(moves.item_faces(self.state, piece[1])) == {PASSAGE}
+            and set(moves.item_faces(self.chooser(), piece[1])) == {PASSAGE}
         )
 
     def legal_targets(self, piece, rotation) -> set:
         if not self.my_turn():
             return set()
         if piece[0] == "item":
-            return moves.item_targets(self.state, self.eyes(), piece[1])
+            return moves.item_targets(self.chooser(), self.eyes(), piece[1])
         return self.index().targets(piece)
 
     def why_not(self, piece, target, rotation) -> str | None:
@@ -166,8 +178,8 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         if seat is None or not self.my_turn():
             return "It is not your turn."
         if piece[0] == "item":
-            return moves.item_drop(self.state, seat, piece[1], target)[1]
-        return moves.why_not(self.state, seat, piece, target)
+            return moves.item_drop(self.chooser(), seat, piece[1], target)[1]
+        return moves.why_not(self.chooser(), seat, piece, target)
 
     def drop(self, piece, target, rotation) -> str | None:
         if piece[0] == "item":
@@ -176,35 +188,147 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         if not actions:
             return self.why_not(piece, target, rotation)
         if len(actions) == 1:
-            return self.submit(actions[0], self.eyes())
+            return self.offer(actions[0], piece=piece, target=target)
         self.steps = Steps(actions)  # 2 players: which card goes aside is still open
         return None
 
     def buy_and_put(self, item, target) -> str | None:
         seat = self.eyes()
-        actions, reason = moves.item_drop(self.state, seat, item, target)
+        actions, reason = moves.item_drop(self.chooser(), seat, item, target)
         if reason:
             return reason
-        for action in actions:
-            if self.submit(action, seat):  # refused (and flashed): what is left waits to be dragged
-                break
+        for action in actions:  # the purchase, then each of its tokens, all waiting together
+            reason = self.offer(action, piece=("item", item), target=target)
+            if reason:
+                return reason
         return None
+
+    # ---- the safety net: every move of a person may wait for Confirm (kit/provisional.py) ------
+    def wants_confirm(self, seat: int, action) -> bool:
+        """Every move of a person: a chamber chosen turns everything up once all have chosen
+        (then Jael takes its card), a purchase hands the market on, a challenge kept deals the
+        next year, and none of that can be taken back."""
+        return action.get("act") != "jael"
+
+    def previews_points(self, seat: int, action) -> bool:
+        """No preview of a chamber chosen beside other people's hidden picks: made last, it
+        would turn theirs up."""
+        return action.get("act") != "draft" or self.state.solo
+
+    def offer(self, action, *, piece=None, target=None) -> str | None:
+        """A person's move, made at once or standing on the table awaiting Confirm. With moves
+        of theirs already waiting, a move that can follow them (a token of the item bought, the
+        next purchase, Pass) joins them, and Confirm makes them all; one that would replace them
+        (another chamber, another item instead) takes them back first. In a lesson, whose coach
+        asks for one move at a time, the waiting move is made first."""
+        seat = self.eyes()
+        waiting = self.provisional
+        extend = False
+        if waiting is not None and waiting.seat == seat:
+            extend = chain_reason(self.state, seat, [*waiting.actions, action]) is None
+            if not extend:
+                self.take_back(say=False)
+            elif self.coach is not None:
+                self.confirm_move()
+        if extend:  # a piece picked up takes back only a lone move (kit's drag_event)
+            piece = None
+        return self.propose(action, seat, piece=piece, target=target, extend=extend)
+
+    def chooser(self):
+        """The position the person chooses their next move in: after the moves waiting for
+        Confirm while they are purchases and tokens (kit's ahead()), else the real one. A
+        chamber chosen, a pass or a challenge kept ends what may be chosen before Confirm."""
+        waiting = self.provisional
+        if waiting is None or not all(a["act"] in ("buy", "put") for a in waiting.actions):
+            return self.state
+        return self.ahead()
+
+    def waiting(self) -> Waiting | None:
+        """What the move awaiting Confirm puts where (None when no move waits)."""
+        return waiting_of(self.provisional, self.state.row())
+
+    def placing_shown(self) -> list[str]:
+        """The bought tokens still to place, the moves waiting for Confirm made."""
+        chooser = self.chooser()
+        return chooser.placing if chooser.phase == "place" else []
+
+    def waiting_rect(self) -> pygame.Rect | None:
+        """Where the waiting move's piece stands: its chamber, its item, its token's cell or
+        edge."""
+        waiting, provisional = self.waiting(), self.provisional
+        if waiting is None:
+            return None
+        act = provisional.actions[-1]["act"]
+        if act == "draft":
+            return self.cell_rect(next(iter(waiting.built)))
+        if act == "buy":
+            return self.item_rect(waiting.items[-1])
+        if act == "put":
+            last = provisional.actions[-1]
+            if last["token"] == PASSAGE:
+                return self.edge_rect(last["edge"], self.state.dungeons[provisional.seat])
+            return self.cell_rect(last["cell"])
+        if act == "pass":
+            return self.pass_button.rect
+        if act == "challenge":
+            offers = self.state.offers[provisional.seat]
+            if waiting.challenge in offers[:3]:
+                return self.slot_rect(f"offer_{offers.index(waiting.challenge)}")
+        return None
+
+    def item_rect(self, item) -> pygame.Rect | None:
+        k = next((k for k, e in enumerate(self.state.market[:4]) if e["card"] == item[0]), None)
+        return None if k is None else self.slot_rect(f"market_{k}_{item[1]}")
+
+    def provisional_prompt(self) -> str:
+        act = self.provisional.actions[-1]["act"]
+        back = "take it back (Esc or Undo)"
+        if act == "draft":
+            return f"Confirm the chamber (Enter), or {back[:-1]}, or pick it up)"
+        if act == "buy":
+            return f"Confirm the purchase (Enter), or {back}"
+        if act == "put":
+            return f"Confirm the purchase and its tokens (Enter), or {back}"
+        if act == "pass":
+            lost = self.state.gold[self.provisional.seat]
+            gold = f" ({lost} gold lost)" if lost else ""
+            return f"Confirm you pass{gold} (Enter), or {back}"
+        return f"Confirm the challenge you keep (Enter), or {back}"
+
+    def draw_waiting(self, surface) -> None:
+        """The waiting move's mark where it stands (the chamber, tokens, item, Pass or
+        challenge are drawn there by the board), with its points where they change."""
+        rect = self.waiting_rect()
+        if rect is None or self.large is not None:
+            return
+        waiting = self.waiting()
+        others = [self.item_rect(item) for item in waiting.items]  # items bought on the way
+        others += [self.cell_rect(cell) for cell in waiting.tokens]
+        d = self.state.dungeons[self.provisional.seat]
+        others += [self.edge_rect(e, d) for e in waiting.edges]
+        for other in others:
+            if other is not None and other != rect:
+                draw_marker(surface, other, "")
+        gain = self.provisional.gain(self.provisional.seat)
+        draw_marker(surface, rect, f"{points_words(gain)}, not final" if gain else "not final")
 
     def draw_piece(self, surface, piece, rect, rotation) -> None:
         if piece[0] == "card":
             draw_chamber(surface, piece[1], rect)
         elif piece[0] == "item":
-            self.draw_item(surface, self.state, piece[1], rect, True)
+            self.draw_item(surface, self.chooser(), piece[1], rect, True)
         else:
             draw_token(surface, piece[1], rect.center, 22)
 
     # ---- clicks -----------------------------------------------------------------------------
     def ask_pass(self) -> None:
         seat = self.eyes()
-        if not self.my_turn() or self.state.phase != "market":
+        if not self.shopping():
             return
-        gold = self.state.gold[seat]
-        if gold and len(self.state.legal_actions(seat)) > 1:
+        gold = self.chooser().gold[seat]
+        if self.app.settings.confirm_moves:  # the pass waits on the table: Confirm asks
+            self.offer({"act": "pass"})
+        elif gold and len(self.chooser().legal_actions(seat)) > 1:
             self.confirm(
                 f"Pass with {gold} gold left?",
                 lambda: self.submit({"act": "pass"}, seat),
@@ -220,9 +344,15 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
 
     def legal_buys(self) -> set:
         seat = self.eyes()
-        if not self.my_turn() or self.state.phase != "market":
+        if not self.shopping():
             return set()
-        return {(a["card"], a["half"]) for a in self.state.legal_actions(seat) if a["act"] == "buy"}
+        legal = self.chooser().legal_actions(seat)
+        return {(a["card"], a["half"]) for a in legal if a["act"] == "buy"}
+
+    def shopping(self) -> bool:
+        """The person may buy or pass now (after the purchases waiting for Confirm)."""
+        chooser = self.chooser()
+        return self.my_turn() and chooser.phase == "market" and self.eyes() in chooser.to_move()
 
     def _click(self, pos) -> bool:
         for k, seat in enumerate(self.opponents()[:4]):
@@ -241,7 +371,10 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
                         return True
                     self.steps.choose("discard", card)
                     action, self.steps = self.steps.action, None
-                    self.submit(action, seat)
+                    piece = ("card", action["card"])
+                    self.offer(
+                        action, piece=piece, target=("cell", state.row() * 4 + action["col"])
+                    )
                     return True
             return False
         if state.phase == "market":
@@ -249,12 +382,14 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
             if (
                 item is not None and item not in self.legal_buys()
             ):  # a legal one is picked up (a drag or a click)
-                self.submit({"act": "buy", "card": item[0], "half": item[1]}, seat)  # says why not
+                buy = {"act": "buy", "card": item[0], "half": item[1]}
+                why = self.chooser().why_illegal(seat, buy) or "That item waits for Confirm."
+                self.flash(why, bad=True)
                 return True
         if state.phase == "challenge":
             card = self.challenge_at(pos)
             if card is not None:
-                self.submit({"act": "challenge", "card": card}, seat)
+                self.offer({"act": "challenge", "card": card})
                 return True
         return False
 
@@ -296,9 +431,9 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
             and held[0] == "item"
         ):  # a click on an item, not a drag: buy it
             self.drag.cancel()
-            self.submit({"act": "buy", "card": held[1][0], "half": held[1][1]}, self.eyes())
+            self.offer({"act": "buy", "card": held[1][0], "half": held[1][1]}, piece=held)
             return True
-        return self.drag.handle(event)
+        return self.drag_event(self.drag, event)
 
     # ---- beats: Jael's steps are shown one at a time ---------------------------------------------
     def beat_length(self, beat) -> float:
@@ -319,12 +454,15 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         return step.data.get("card") if step.kind == "jael_take" else None
 
     def on_action(self, seat, action, events) -> None:
-        self.steps = None
+        if not (self.provisional is not None and self.provisional.seat == seat):
+            self.steps = None
 
     # ---- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.pass_button.visible = self.my_turn() and self.state.phase == "market"
+        self.pass_button.visible = self.shopping() or (
+            self.waiting() is not None and self.waiting().passing
+        )
         if self.large is not None and (
             self.large not in self.opponents() or not self.has_dungeon(self.large)
         ):
@@ -376,6 +514,7 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         if self.drag.held is not None and self.drag.mode in ("drag", "click"):
             # the piece in hand says why it may not go there: no note over that
             self.tooltips.clear()
+        self.draw_waiting(surface)
         self.draw_key_focus(surface)
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
