@@ -17,11 +17,12 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.tables.kit.actions import Steps
+from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
 from game.client.tables.kit.provisional import chain_reason, draw_marker, points_words
 from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.tables.stonespine import key, moves
-from game.client.tables.stonespine.chamber import draw_chamber, draw_token
+from game.client.tables.stonespine.chamber import TOKEN_RADIUS, draw_chamber, draw_token
 from game.client.tables.stonespine.dungeon_view import DungeonDrawing
 from game.client.tables.stonespine.key_choices import KeyChoices
 from game.client.tables.stonespine.panels import PanelsDrawing
@@ -279,6 +280,43 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
     def item_rect(self, item) -> pygame.Rect | None:
         k = next((k for k, e in enumerate(self.state.market[:4]) if e["card"] == item[0]), None)
         return None if k is None else self.slot_rect(f"market_{k}_{item[1]}")
+
+    def draw_hinted_move(self, surface, action) -> None:
+        """The hinted move where it would stand, faded and marked "Hint": the chamber in its
+        slot, the token on its chamber or edge; the item, Pass or the challenge framed."""
+        seat = self.eyes()
+        if seat is None or self.large is not None:
+            return
+        rect = self.hinted_rect(action)
+        if rect is None:
+            return
+        act = action["act"]
+        if act == "draft":
+            ghost = ghost_of(lambda s, r: draw_chamber(s, action["card"], r), rect.size)
+            surface.blit(ghost, rect.topleft)
+        elif act == "put":
+            ghost = ghost_of(
+                lambda s, r: draw_token(s, action["token"], r.center, TOKEN_RADIUS + 4), rect.size
+            )
+            surface.blit(ghost, rect.topleft)
+        draw_ghost_marker(surface, rect)
+
+    def hinted_rect(self, action) -> pygame.Rect | None:
+        """Where a hinted move stands on the table."""
+        act, seat = action["act"], self.eyes()
+        if act == "draft":
+            return self.cell_rect(self.state.row() * 4 + action["col"])
+        if act == "buy":
+            return self.item_rect((action["card"], action["half"]))
+        if act == "put":
+            if action["token"] == PASSAGE:
+                return self.edge_rect(action["edge"], self.state.dungeons[seat])
+            return self.cell_rect(action["cell"])
+        if act == "pass":
+            return self.pass_button.rect
+        if act == "challenge" and action["card"] in self.state.offers[seat][:3]:
+            return self.slot_rect(f"offer_{self.state.offers[seat].index(action['card'])}")
+        return None
 
     def provisional_prompt(self) -> str:
         act = self.provisional.actions[-1]["act"]
