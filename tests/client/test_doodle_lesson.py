@@ -14,6 +14,7 @@ from game.client.lesson_test import play_lesson
 from game.client.scenes.lesson_launch import lesson_session
 from game.client.scenes.table_launch import open_table
 from game.client.scenes.title import TitleScene
+from game.client.tables.kit.coach import CONFIRM_NOTE
 from game.lessons import lesson_for, moves_made
 from game.rules import GAMES
 
@@ -85,3 +86,21 @@ def test_shortest_way_out_waits_as_one_line_the_coach_takes(app):
     key(app, pygame.K_RETURN)
     run_until(app, lambda: table.state.path_done[0], what="the path made")
     assert table.state.history[-len(waiting) :] == [(0, a) for a in waiting]
+
+
+def test_while_the_asked_move_waits_for_confirm_the_note_says_so(app, monkeypatch):
+    app.settings.confirm_moves = True
+    app.settings.animation_speed = "instant"
+    open_table(app, lesson_session(lesson_for("doodle")))
+    table = app.top
+    key(app, pygame.K_RETURN)  # the welcome note read
+    run_until(app, lambda: table.my_turn() and table.coach.step()[0] == "ask", what="the ask")
+    notes = []
+    monkeypatch.setattr(table.coach, "_note", lambda surface, text, **k: notes.append(text))
+    click(app, dict(table.card_rects())[54].center)
+    assert table.provisional is not None and table.coach.confirming()
+    frames(app)
+    assert notes[-1] == CONFIRM_NOTE  # not the ask to take the card, made already
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert table.state.taken[0] == [54] and not table.coach.confirming()

@@ -23,6 +23,9 @@ INK = (250, 236, 200)
 FILL = (52, 38, 22)
 EDGE = theme.GOLD
 TEXT_SIZE = 16
+CONFIRM_NOTE = (
+    "Your move waits, framed in gold: press Confirm (Enter) to make it, or Esc to take it back."
+)
 LINE = 21
 
 
@@ -34,9 +37,11 @@ class Coach:
         note_rect,
         finish,
         waiting: Callable[[], int] = lambda: 0,
+        confirming: Callable[[], bool] = lambda: False,
     ):
         self.session = session
         self.waiting = waiting  # how many of the person's moves wait for Confirm
+        self.confirming = confirming  # the asked move waits for Confirm, nothing may follow it
         self.lesson = session.lesson
         self.pointers = pointers
         self.note_rect = pygame.Rect(note_rect)
@@ -114,7 +119,9 @@ class Coach:
         if step is None:
             return
         kind, text, action = step
-        if kind == "ask":
+        if kind == "ask" and self.confirming():
+            text = CONFIRM_NOTE
+        elif kind == "ask":
             for n, rect in enumerate(self.pointers(action)):
                 self._point_at(surface, pygame.Rect(rect), "here" if n else "this")
         self.button.label = "Finish" if kind == "end" else "Continue"

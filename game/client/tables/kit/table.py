@@ -208,6 +208,7 @@ class TableScene(Scene):
                 self.slot_rect("message"),
                 self.end_lesson,
                 lambda: len(self.provisional.actions) if self.waiting_goes_on() else 0,
+                lambda: self.provisional is not None and not self.waiting_goes_on(),
             )
 
     # ---- hooks for subclasses -----------------------------------------------------------
