@@ -692,3 +692,29 @@ def test_the_final_standings_wait_for_the_last_reveal_to_end(app):
     table.end_reveal()
     _, shown = table.log_lines()
     assert all(any(line.text == text for line in shown) for text in end_lines)
+
+
+def hover(app, pos) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def pixels(app, rect) -> bytes:
+    return pygame.image.tobytes(app.canvas.subsurface(rect).copy(), "RGB")
+
+
+def test_a_note_on_a_raiders_row_keeps_off_the_other_rows_and_goes_when_the_pointer_leaves(app):
+    table = start(app, "haa")
+    wait_for_turn(app, table)
+    frames(app, 20)  # the computer raiders have picked: the picture holds still
+    rows = [table.dungeon.seat_rect(seat) for seat in range(3)]
+    hover(app, (5, 795))  # nothing there
+    frames(app)
+    bare = [pixels(app, row) for row in rows]
+    for part in ("coins", "wounds", "items", "played", "card"):
+        hover(app, table.dungeon.seat_rect(1, part).center)  # Bea's: the middle row
+        frames(app)
+        assert pixels(app, rows[1]) != bare[1], part  # the note shows, on Bea's row
+        assert [pixels(app, rows[0]), pixels(app, rows[2])] == [bare[0], bare[2]], part
+    app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE, window=None))
+    frames(app)
+    assert [pixels(app, row) for row in rows] == bare  # the pointer left the window: it goes

@@ -27,6 +27,8 @@ def place(bounds: pygame.Rect, size, pos, avoid=()) -> pygame.Rect:
         (x + 18, y - 12 - h),
         (x - 18 - w, y + 20),
         (x - 18 - w, y - 12 - h),
+        (x + 18, y - h // 2),  # level with the cursor: within a row it explains, when above and
+        (x - 18 - w, y - h // 2),  # below lie things it must not cover
     ):
         box = pygame.Rect(left, top, w, h).clamp(bounds)
         if box.collidepoint(pos):  # never hide what the cursor points at
@@ -62,31 +64,42 @@ class Tooltips:
     """Hover tooltips for a set of rectangles: `add(rect, text)` each frame or once; `text` may
     be a function that says it, called only when its tooltip shows (a table with a note for
     every cell need not word them all on the frame a move changes them). `keep_clear` lists
-    rectangles (buttons) a tooltip must not cover when it can sit elsewhere."""
+    rectangles (buttons) a tooltip must not cover when it can sit elsewhere; `add(..., avoid=)`
+    more for one tooltip (a note on one player's row keeps off the other players' rows). A
+    tooltip shows only while the pointer is on its rectangle: the pointer leaving the window
+    (or the window losing the focus) takes it away too."""
 
     def __init__(self):
         self.areas: list[tuple[pygame.Rect, str | Callable[[], str]]] = []
         self.keep_clear: list[pygame.Rect] = []
+        self.avoid: dict[int, list[pygame.Rect]] = {}  # index in areas -> rectangles to keep off
         self.pos = None
 
     def clear(self):
         self.areas = []
         self.keep_clear = []
+        self.avoid = {}
 
-    def add(self, rect, text: str | Callable[[], str]):
+    def add(self, rect, text: str | Callable[[], str], avoid=()):
+        if avoid:
+            self.avoid[len(self.areas)] = [pygame.Rect(r) for r in avoid]
         self.areas.append((pygame.Rect(rect), text))
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.pos = event.pos
+        elif event.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            self.pos = None
         return False
 
     def draw(self, surface):
         if self.pos is None:
             return
-        for rect, text in reversed(self.areas):
+        for index in range(len(self.areas) - 1, -1, -1):
+            rect, text = self.areas[index]
             if rect.collidepoint(self.pos):
                 text = text() if callable(text) else text
                 if text:
-                    draw_tooltip(surface, text, self.pos, avoid=self.keep_clear)
+                    avoid = self.keep_clear + self.avoid.get(index, [])
+                    draw_tooltip(surface, text, self.pos, avoid=avoid)
                     return

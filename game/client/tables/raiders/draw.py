@@ -314,28 +314,37 @@ class DungeonView:
             else "human player"
         )
         first = " Holds the map: plays first." if view.tactical and view.start == seat else ""
-        self.table.tooltips.add(
+        self.row_tip(
+            seat,
             pygame.Rect(area.left, area.top, 150, area.height),
             f"{name}: the {char.name}, {who}.{first}",
         )
-        self.table.tooltips.add(self.seat_rect(seat, "coins"), f"{name}: {words.coins_note(coins)}")
-        self.table.tooltips.add(
-            self.seat_rect(seat, "wounds"), f"{name}: {words.plural(wounds, 'wound')}"
+        self.row_tip(seat, self.seat_rect(seat, "coins"), f"{name}: {words.coins_note(coins)}")
+        self.row_tip(
+            seat, self.seat_rect(seat, "wounds"), f"{name}: {words.plural(wounds, 'wound')}"
         )
         held = view.items[seat]
         kinds = ", ".join(f"{n} {words.ITEM_NAMES[i].lower()}" for i, n in held.items() if n)
-        self.table.tooltips.add(
+        self.row_tip(
+            seat,
             self.seat_rect(seat, "items"),
             f"{name} holds {words.plural(sum(held.values()), 'item card')}"
             + (f": {kinds}" if kinds else "."),
         )
         played = view.played[seat]
-        self.table.tooltips.add(
+        self.row_tip(
+            seat,
             self.seat_rect(seat, "played"),
             f"Power cards {name} played this level "
             f"({', '.join(map(str, sorted(played))) or 'none yet'}); "
             f"{5 - len(played)} left in hand.",
         )
+
+    def row_tip(self, seat: int, rect: pygame.Rect, text: str) -> None:
+        """A note on something of `seat`'s row: shown while the pointer is on it, kept off the
+        other raiders' rows (level with the pointer, within this row, when need be)."""
+        others = [self.seat_rect(o) for o in range(self.table.state.num_players) if o != seat]
+        self.table.tooltips.add(rect, text, avoid=others)
 
     def _hidden_play(self, view, seat, value) -> bool:
         """The owner's own face-down pick shows in the spot, not among the played cards."""
@@ -356,21 +365,19 @@ class DungeonView:
             surface.blit(cards.played_card(card, rect.size, band), rect.topleft)
             if sealed:  # your own pick: face down to everyone else
                 padlock(surface, rect)
-                self.table.tooltips.add(
-                    rect, "Your card, face down: nobody else sees it before the reveal."
+                self.row_tip(
+                    seat, rect, "Your card, face down: nobody else sees it before the reveal."
                 )
         elif sealed:
             surface.blit(cards.card_back(rect.size), rect.topleft)
-            self.table.tooltips.add(
-                rect, f"{self.table.session.seat_name(seat)} has played a card face down."
+            self.row_tip(
+                seat, rect, f"{self.table.session.seat_name(seat)} has played a card face down."
             )
         elif not view.is_over() and seat in view.choosing():
             waiting_place(
                 surface, rect
             )  # solid: after a crystal ball, the first card peeks out beside it
-            self.table.tooltips.add(
-                rect, f"{self.table.session.seat_name(seat)} is still choosing."
-            )
+            self.row_tip(seat, rect, f"{self.table.session.seat_name(seat)} is still choosing.")
         else:
             pygame.draw.rect(surface, (64, 52, 44), rect, 1, border_radius=6)
 
