@@ -142,7 +142,7 @@ def _draw_chamber(surface, chamber_id: int, rect, elems, gold_shows: bool, named
     for k, face in enumerate(elems[:4]):
         cx = rect.x + rect.w * (0.3 + 0.4 * (k % 2))
         cy = (
-            rect.y + rect.h * (0.41 + 0.26 * (k // 2))
+            rect.y + rect.h * (0.41 + 0.24 * (k // 2))
             if rect.h > rect.w
             else rect.y + rect.h * (0.37 + 0.27 * (k // 2))
         )

@@ -301,6 +301,21 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
             surface.blit(ghost, rect.topleft)
         draw_ghost_marker(surface, rect)
 
+    def lesson_pointers(self, action) -> list[pygame.Rect]:
+        """In a lesson, the piece to take and the place it goes (kit/coach.py frames them): a
+        chamber of the hand and its slot, a bought token and its chamber or edge, the item to
+        click, Pass, the challenge; nothing once the move stands awaiting Confirm."""
+        seat = self.eyes()
+        if self.provisional is not None or seat is None:
+            return []
+        act, place = action["act"], self.hinted_rect(action)
+        piece = None
+        if act == "draft" and action["card"] in self.state.hands[seat][:8]:
+            piece = self.slot_rect(f"hand_{self.state.hands[seat].index(action['card'])}")
+        elif act == "put":
+            piece = dict(self.pieces()).get(("token", action["token"]))
+        return [rect for rect in (piece, place) if rect is not None]
+
     def hinted_rect(self, action) -> pygame.Rect | None:
         """Where a hinted move stands on the table."""
         act, seat = action["act"], self.eyes()
@@ -477,7 +492,8 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
     def beat_length(self, beat) -> float:
         if beat.action == {"act": "jael"}:
             self.drag.cancel()
-            if beat.events:  # Jael's step (its first event), told on the table while it is shown
+            if beat.events and self.coach is None:  # Jael's step, told while it is shown (a
+                # lesson's coach tells it in its own note)
                 names = [self.session.seat_name(s) for s in range(self.session.num_seats)]
                 self.flash(f"{names[beat.seat]} {beat.events[0].line(names)}")
             return JAEL_STEP * self.anim()
