@@ -50,7 +50,7 @@ def test_the_clause_depends_on_the_view_not_on_hidden_cards():
 
 def test_the_hint_sentence_names_the_chamber_and_fits_two_lines():
     for players, seed in ((1, 3), (2, 4)):
-        for k, (view, seat, legal) in enumerate(positions(players, seed)):
+        for k, (view, seat, _) in enumerate(positions(players, seed)):
             if k % 5:
                 continue
             advice = advise_on_view(view, seat, 1, 1.0)

@@ -30,12 +30,12 @@ def test_a_chamber_chosen_waits_and_jael_takes_nothing_until_confirm(app):
     confirming(app)
     (piece, rect) = table.pieces()[0]
     hand = list(table.state.hands[0])
-    drag(app, rect.center, table.cell_rect(2).center)
+    drag(app, rect.center, table.dungeon.cell_rect(2).center)
     frames(app, 3)
     assert table.provisional is not None and table.provisional.action["card"] == piece[1]
     assert table.state.history == [] and table.state.hands[0] == hand  # nothing was made
     assert table.undo_button.enabled and table.confirm_button.visible
-    assert (piece, table.cell_rect(2)) in table.pieces()  # it stands in its slot
+    assert (piece, table.dungeon.cell_rect(2)) in table.pieces()  # it stands in its slot
     gains = preview_gains(table.state, 0, [table.provisional.action], 0)
     assert table.provisional.gains == gains
     key(app, pygame.K_RETURN)
@@ -50,7 +50,7 @@ def test_undo_escape_and_picking_it_up_take_the_chamber_back(app):
     confirming(app)
     (piece, rect) = table.pieces()[0]
     for take_back in ("undo", "escape", "pick up"):
-        drag(app, rect.center, table.cell_rect(1).center)
+        drag(app, rect.center, table.dungeon.cell_rect(1).center)
         frames(app)
         assert table.provisional is not None
         if take_back == "undo":
@@ -58,7 +58,9 @@ def test_undo_escape_and_picking_it_up_take_the_chamber_back(app):
         elif take_back == "escape":
             key(app, pygame.K_ESCAPE)
         else:
-            drag(app, table.cell_rect(1).center, table.cell_rect(3).center)  # and dropped again
+            drag(
+                app, table.dungeon.cell_rect(1).center, table.dungeon.cell_rect(3).center
+            )  # and dropped again
             assert table.provisional.action["col"] == 3
             key(app, pygame.K_ESCAPE)
         frames(app)
@@ -70,7 +72,7 @@ def test_two_players_the_put_aside_card_waits_with_the_chamber(app):
     table = start(app, "ha")
     confirming(app)
     (piece, rect) = table.pieces()[0]
-    drag(app, rect.center, table.cell_rect(1).center)
+    drag(app, rect.center, table.dungeon.cell_rect(1).center)
     aside = table.steps.options("discard")[0]
     click(app, table.slot_rect(f"hand_{table.state.hands[0].index(aside)}").center)
     pick = {"act": "draft", "card": piece[1], "col": 1, "discard": aside}
@@ -89,7 +91,7 @@ def test_an_item_dragged_onto_a_chamber_waits_with_its_tokens(app):
     cell = next(t[1] for t in table.legal_targets(piece, 0) if t[0] == "cell")
     before = len(table.state.history)
     gold = table.state.gold[0]
-    drag(app, rect.center, table.cell_rect(cell).center)
+    drag(app, rect.center, table.dungeon.cell_rect(cell).center)
     waiting = table.provisional
     assert waiting is not None and waiting.actions[0]["act"] == "buy"
     assert all(a["act"] == "put" for a in waiting.actions[1:]) and len(waiting.actions) > 1
@@ -111,13 +113,13 @@ def test_a_clicked_purchase_and_the_tokens_dragged_after_it_wait_together(app):
     assert tokens  # the tokens of the purchase waiting are yours to put
     (token, at) = next((p, r) for p, r in tokens if p[1] != "passage")
     cell = sorted(t[1] for t in table.legal_targets(token, 0) if t[0] == "cell")[0]
-    drag(app, at.center, table.cell_rect(cell).center)
+    drag(app, at.center, table.dungeon.cell_rect(cell).center)
     assert [a["act"] for a in table.provisional.actions] == ["buy", "put"]
     assert len(table.state.history) == before
     frames(app)
     click(app, table.undo_button.rect.center)  # Undo: the last token goes back
     assert [a["act"] for a in table.provisional.actions] == ["buy"]
-    drag(app, at.center, table.cell_rect(cell).center)
+    drag(app, at.center, table.dungeon.cell_rect(cell).center)
     assert [a["act"] for a in table.provisional.actions] == ["buy", "put"], table.flash_text
     key(app, pygame.K_RETURN)
     frames(app, 3)

@@ -38,7 +38,7 @@ def mouse_move(app, table) -> None:
     if state.phase == "draft":
         piece, rect = table.pieces()[0]
         target = sorted(table.index().targets(piece))[0]
-        drag(app, rect.center, table.cell_rect(target[1]).center)
+        drag(app, rect.center, table.dungeon.cell_rect(target[1]).center)
         if table.steps is not None:
             card = table.steps.options("discard")[0]
             click(app, table.slot_rect(f"hand_{state.hands[seat].index(card)}").center)
@@ -46,9 +46,9 @@ def mouse_move(app, table) -> None:
         piece, rect = table.pieces()[0]
         where, spot = sorted(table.index().targets(piece))[0]
         end = (
-            table.cell_rect(spot)
+            table.dungeon.cell_rect(spot)
             if where == "cell"
-            else table.edge_rect(spot, state.dungeons[seat])
+            else table.dungeon.edge_rect(spot, state.dungeons[seat])
         )
         drag(app, rect.center, end.center)
     elif state.phase == "market":
@@ -94,7 +94,7 @@ def test_a_chamber_dragged_onto_the_lit_row_is_chosen(app):
     table = start(app, "h")
     frames(app)
     (piece, rect) = table.pieces()[0]
-    drag(app, rect.center, table.cell_rect(2).center)
+    drag(app, rect.center, table.dungeon.cell_rect(2).center)
     assert table.state.history[0] == (0, {"act": "draft", "card": piece[1], "col": 2})
     assert table.state.dungeons[0].cards[2] == piece[1]
 
@@ -103,7 +103,7 @@ def test_a_drop_outside_the_lit_row_is_refused_with_a_sentence(app):
     table = start(app, "h")
     frames(app)
     (piece, rect) = table.pieces()[0]
-    drag(app, rect.center, table.cell_rect(9).center)
+    drag(app, rect.center, table.dungeon.cell_rect(9).center)
     assert table.state.history == [] or all(a.get("act") != "draft" for _, a in table.state.history)
     assert table.flash_text == "This year's chambers go in row 1, the lit row."
 
@@ -123,11 +123,11 @@ def test_two_players_choose_the_card_to_put_aside_by_a_second_click(app):
     table = start(app, "ha")
     frames(app)
     (piece, rect) = table.pieces()[0]
-    drag(app, rect.center, table.cell_rect(1).center)
+    drag(app, rect.center, table.dungeon.cell_rect(1).center)
     assert table.steps is not None and not any(s == 0 for s, _ in table.state.history)
     key(app, pygame.K_ESCAPE)
     assert table.steps is None
-    drag(app, rect.center, table.cell_rect(1).center)
+    drag(app, rect.center, table.dungeon.cell_rect(1).center)
     aside = table.steps.options("discard")[0]
     click(app, table.slot_rect(f"hand_{table.state.hands[0].index(aside)}").center)
     assert (
@@ -207,7 +207,7 @@ def test_each_step_of_jael_is_told_on_the_table(app):
     table = start(app, "h")
     frames(app)
     piece, rect = table.pieces()[0]
-    drag(app, rect.center, table.cell_rect(0).center)
+    drag(app, rect.center, table.dungeon.cell_rect(0).center)
     for _ in range(60):
         if any(a == {"act": "jael"} for _, a in table.state.history):
             break
@@ -222,7 +222,7 @@ def test_the_chamber_jael_takes_is_marked_in_your_hand_while_that_step_is_shown(
     table = start(app, "h")
     frames(app)
     piece, rect = table.pieces()[0]
-    drag(app, rect.center, table.cell_rect(0).center)
+    drag(app, rect.center, table.dungeon.cell_rect(0).center)
     marked = None
     for _ in range(120):
         frames(app)
@@ -284,12 +284,12 @@ def test_tokens_refused_on_a_full_chamber_and_passages_on_a_slot_say_why(app):
     d.elems[full] = (d.elems[full] + ["treasure"] * 4)[:4]  # this chamber is now full
     table._kept.clear()  # the state changed behind the session: work the drags out afresh
     piece, rect = next((p, r) for p, r in table.pieces() if p[1] != "passage")
-    drag(app, rect.center, table.cell_rect(full).center)
+    drag(app, rect.center, table.dungeon.cell_rect(full).center)
     assert table.flash_bad and table.flash_text.endswith("already holds 4 elements.")
     assert state.placing  # nothing was placed
     if ("token", "passage") in [p for p, _ in table.pieces()]:
         rect = dict(table.pieces())[("token", "passage")]
-        drag(app, rect.center, table.cell_rect(full).center)
+        drag(app, rect.center, table.dungeon.cell_rect(full).center)
         assert "edge" in table.flash_text
 
 
@@ -301,7 +301,7 @@ def test_a_passage_dropped_in_a_chambers_middle_flashes_the_rules_reason(app):
     table._kept.clear()  # the state changed behind the session: work the drags out afresh
     built = next(i for i in range(16) if state.dungeons[0].cards[i])
     rect = dict(table.pieces())[("token", "passage")]
-    drag(app, rect.center, table.cell_rect(built).center)
+    drag(app, rect.center, table.dungeon.cell_rect(built).center)
     assert table.flash_bad
     assert table.flash_text == state.why_illegal(
         0, {"act": "put", "token": "passage", "edge": None}
@@ -385,14 +385,14 @@ def test_the_market_and_the_challenges_work_from_the_keyboard(app):
     play_until(
         app, table, lambda state: state.phase == "market" and table.legal_buys(), "a market buy"
     )
-    choices = table.key_choices()
+    choices = table.keys.key_choices()
     assert choices[-1][0] == {"act": "pass"} and len(choices) == len(table.legal_buys()) + 1
     key(app, pygame.K_TAB)
-    assert table.key_focus == choices[0][0]
+    assert table.keys.key_focus == choices[0][0]
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert table.key_focus == {"act": "pass"}  # Shift+Tab goes back round to Pass
+    assert table.keys.key_focus == {"act": "pass"}  # Shift+Tab goes back round to Pass
     key(app, pygame.K_TAB)
-    first = table.key_focus
+    first = table.keys.key_focus
     before = len(table.state.history)
     key(app, pygame.K_RETURN)
     frames(app)
@@ -456,7 +456,7 @@ def test_a_market_item_dragged_onto_a_chamber_is_bought_and_its_tokens_put_there
     faces = [f for f in moves.item_faces(state, piece[1]) if f != PASSAGE]
     cell = sorted(table.legal_targets(piece, 0))[0][1]
     held, gold, before = list(state.dungeons[0].elems[cell]), state.gold[0], len(state.history)
-    drag(app, rect.center, table.cell_rect(cell).center)
+    drag(app, rect.center, table.dungeon.cell_rect(cell).center)
     frames(app)
     assert state.history[before][1] == {"act": "buy", "card": piece[1][0], "half": piece[1][1]}
     assert [a for _, a in state.history[before + 1 : before + 1 + len(faces)]] == [
@@ -476,7 +476,7 @@ def test_an_item_dropped_on_a_chamber_without_room_for_it_buys_nothing_and_says_
     table._kept.clear()  # the state changed behind the session: work the drags out afresh
     assert ("cell", full) not in table.legal_targets(piece, 0)
     gold, before = state.gold[0], len(state.history)
-    drag(app, rect.center, table.cell_rect(full).center)
+    drag(app, rect.center, table.dungeon.cell_rect(full).center)
     frames(app)
     assert table.flash_bad and table.flash_text.endswith("already holds 4 elements.")
     assert len(state.history) == before and state.gold[0] == gold and state.phase == "market"
@@ -507,7 +507,7 @@ def test_a_lone_secret_passage_dragged_onto_an_edge_is_bought_and_laid_there(app
     edges = sorted(t[1] for t in table.legal_targets(piece, 0))
     assert edges and all(t[0] == "edge" for t in table.legal_targets(piece, 0))
     d = state.dungeons[0]
-    drag(app, rect.center, table.edge_rect(edges[0], d).center)
+    drag(app, rect.center, table.dungeon.edge_rect(edges[0], d).center)
     frames(app)
     assert d.passages >> edges[0] & 1 and state.phase != "place"
 
@@ -551,7 +551,7 @@ def test_a_held_token_over_a_full_chamber_shows_why_with_no_chamber_note_over_it
     d.elems[full] = (d.elems[full] + ["treasure"] * 4)[:4]
     table._kept.clear()
     piece, rect = next((p, r) for p, r in table.pieces() if p[1] != "passage")
-    end = table.cell_rect(full).center
+    end = table.dungeon.cell_rect(full).center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     for pos in (rect.center, end):
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(9, 9), buttons=(1, 0, 0)))

@@ -1,4 +1,4 @@
-"""Drawing a dungeon (a mixin of StonespineTable): the 4x4 grid with its doorways, this year's row
+"""Drawing a dungeon (a part of StonespineTable): the 4x4 grid with its doorways, this year's row
 lit, the covered gold shown on the free slots, the gold counted now, the blueprint's marks, the
 secret passages, and the path networks when "Show paths" is on."""
 
@@ -34,11 +34,18 @@ NEED_MARKS = {
 IN_INK, OUT_INK = (120, 220, 120), (120, 170, 240)
 
 
-class DungeonDrawing:
-    """Needs the TableScene helpers and StonespineTable's eyes(), drag, show_paths."""
+class DungeonView:
+    """A part of the Stonespine table: the dungeon in view (yours, or another player's shown
+    large) with its doorways, this year's row lit, blueprint tags, passages, the gold counted
+    now and, while `show_paths` is on, the path networks; where each slot and edge is. It is
+    handed the table, whose slots, tooltips, drag and waiting move it reads."""
+
+    def __init__(self, table):
+        self.table = table
+        self.show_paths = False  # "Show paths" (P): draw the path networks
 
     def cell_rect(self, i: int) -> pygame.Rect:
-        return self.slot_rect(f"cell_{i}")
+        return self.table.slot_rect(f"cell_{i}")
 
     def edge_rect(self, edge: int, dungeon) -> pygame.Rect:
         """Where a secret passage on `edge` lies (and where one is dropped)."""
@@ -58,7 +65,7 @@ class DungeonDrawing:
         d = state.dungeons[seat]
         row = state.row() if state.phase == "draft" else -1
         showing = {i for i, _ in d.gold_showing()}
-        waiting = self.waiting() if mine else None  # a move of yours awaiting Confirm
+        waiting = self.table.waiting() if mine else None  # a move of yours awaiting Confirm
         self._doorways(surface, d)
         for i in range(16):
             rect = self.cell_rect(i)
@@ -66,11 +73,11 @@ class DungeonDrawing:
                 draw_chamber(surface, waiting.built[i], rect)
                 continue
             if d.cards[i]:
-                if self.drag.is_animating(("cell", i)):
+                if self.table.drag.is_animating(("cell", i)):
                     continue
                 elems = d.elems[i] if waiting is None else waiting.elems(i, d.elems[i])
                 draw_chamber(surface, d.cards[i], rect, elems, gold_shows=i in showing)
-                self.tooltips.add(rect, self._cell_tip(state, seat, i))
+                self.table.tooltips.add(rect, self._cell_tip(state, seat, i))
                 continue
             lit = i // 4 == row
             pygame.draw.rect(surface, (70, 58, 46) if lit else (50, 42, 36), rect, border_radius=6)
@@ -120,7 +127,7 @@ class DungeonDrawing:
             (12 + d.exit, "exit", "EXIT"),
         ):
             cell = self.cell_rect(col)
-            band = self.slot_rect(slot)
+            band = self.table.slot_rect(slot)
             rect = pygame.Rect(cell.x + 10, band.y, cell.w - 20, band.h)
             pygame.draw.rect(
                 surface, (30, 70, 40) if word == "ENTRANCE" else (30, 50, 86), rect, border_radius=5
@@ -139,7 +146,7 @@ class DungeonDrawing:
             mark = blueprint_tag(
                 surface, self.cell_rect(cell), need, met, bool(d.cards[cell]), aside
             )
-            self.tooltips.add(
+            self.table.tooltips.add(
                 mark,
                 f"Blueprint: {need} in {board.cell_label(cell)} ({'met' if met else 'not yet'}).",
             )
@@ -150,7 +157,7 @@ class DungeonDrawing:
             if d.passages >> e & 1 or e in waiting:
                 rect = self.edge_rect(e, d)
                 draw_token(surface, "passage", rect.center, TOKEN_RADIUS)
-                self.tooltips.add(rect, "A secret passage: it joins the two sides as a path.")
+                self.table.tooltips.add(rect, "A secret passage: it joins the two sides as a path.")
 
     def _paths(self, surface, state, seat) -> None:
         d = state.dungeons[seat]

@@ -1,4 +1,4 @@
-"""The keyboard path for the market and the challenges (a mixin of StonespineTable): Tab / arrows
+"""The keyboard path for the market and the challenges (a part of StonespineTable): Tab / arrows
 move a focus ring over what can be chosen now (the items one can buy, then Pass; or the
 challenges on offer), Enter or Space chooses it, as a click would."""
 
@@ -19,33 +19,41 @@ ARROWS = {
 
 
 class KeyChoices:
-    """Needs StonespineTable's eyes(), my_turn(), slot_rect(), legal_buys(), ask_pass(),
-    offer()."""
+    """A part of the Stonespine table: the keyboard path for the market and the challenges.
+    It owns the focused choice and is handed the table, whose seat, state, slots, Pass button
+    and moves (offer, ask_pass) it uses."""
 
-    key_focus = None  # the focused choice (an action), or None before the first key
+    def __init__(self, table):
+        self.table = table
+        self.key_focus = None  # the focused choice (an action), or None before the first key
 
     def key_choices(self) -> list[tuple[dict, pygame.Rect]]:
         """(action, where it is drawn) for each choice the keyboard can make now, in reading
         order."""
-        seat = self.eyes()
-        state = self.state
-        if seat is None or not self.my_turn() or self.steps is not None or self.large is not None:
+        seat = self.table.eyes()
+        state = self.table.state
+        if (
+            seat is None
+            or not self.table.my_turn()
+            or self.table.steps is not None
+            or self.table.large is not None
+        ):
             return []
         if state.phase == "market":
-            legal = self.legal_buys()
+            legal = self.table.legal_buys()
             out = [
                 (
                     {"act": "buy", "card": entry["card"], "half": half},
-                    self.slot_rect(f"market_{k}_{half}"),
+                    self.table.slot_rect(f"market_{k}_{half}"),
                 )
                 for half in ("top", "bottom")
                 for k, entry in enumerate(state.market[:4])
                 if (entry["card"], half) in legal
             ]
-            return out + [({"act": "pass"}, self.pass_button.rect)]
+            return out + [({"act": "pass"}, self.table.pass_button.rect)]
         if state.phase == "challenge":
             return [
-                ({"act": "challenge", "card": card}, self.slot_rect(f"offer_{i}"))
+                ({"act": "challenge", "card": card}, self.table.slot_rect(f"offer_{i}"))
                 for i, card in enumerate(state.offers[seat][:3])
             ]
         return []
@@ -68,9 +76,9 @@ class KeyChoices:
         if event.key in CHOOSE_KEYS and self.key_focus in actions:
             action, self.key_focus = self.key_focus, None
             if action["act"] == "pass":
-                self.ask_pass()
+                self.table.ask_pass()
             else:
-                self.offer(action)
+                self.table.offer(action)
             return True
         return False
 

@@ -1,4 +1,4 @@
-"""Drawing the Stonespine table's side panels (a mixin of StonespineTable): the year and the goal,
+"""Drawing the Stonespine table's side panels (a part of StonespineTable): the year and the goal,
 the market, the priority track, the challenges (on offer and kept), the gold counted now, the
 opponents' dungeons at a glance and Jael's pile, and your hand (or the tokens you bought)."""
 
@@ -45,13 +45,19 @@ def text(surface, words, pos, size=15, ink=theme.TEXT, bold=False, width=None) -
     surface.blit(img, pos)
 
 
-class PanelsDrawing:
-    """Needs the TableScene helpers and StonespineTable's eyes(), my_turn(), drag, opponents()."""
+class SidePanels:
+    """A part of the Stonespine table: everything beside the dungeon (the year and the goal,
+    the market, the priority track, the challenges, the gold counted now, the others' dungeons
+    or Jael's pile, and your hand or bought tokens). It is handed the table, whose slots,
+    session, tooltips, drag, seat and moves it reads; it keeps nothing of its own."""
+
+    def __init__(self, table):
+        self.table = table
 
     def draw_info(self, surface, state) -> None:
         """The year and phase, and the shared goal card: what it counts, in words, and each
         player's count now."""
-        rect = self.slot_rect("info")
+        rect = self.table.slot_rect("info")
         panel(surface, rect)
         head = f"Year {min(state.year, 4)} of 4"
         if state.phase == "draft":
@@ -70,10 +76,10 @@ class PanelsDrawing:
         line = f"Shared goal ({goal.name}): {most} {goal_counted(state.goal)} wins {points}"
         text(surface, line, (rect.x + 10, rect.y + 24), 14, theme.TEXT, width=rect.w - 20)
         counts = state.goal_counts()
-        names = [f"{self.session.seat_name(s)} {counts[s]}" for s in range(state.seats)]
+        names = [f"{self.table.session.seat_name(s)} {counts[s]}" for s in range(state.seats)]
         now = f"{goal_counted(state.goal).capitalize()} now: " + ", ".join(names)
         text(surface, now, (rect.x + 10, rect.y + 43), 14, theme.TEXT_DIM, width=rect.w - 20)
-        self.tooltips.add(
+        self.table.tooltips.add(
             rect,
             f"The goal card is shared: at the end, {goal_text(state.goal)} scores "
             f"{points} for the first places (a 'most' goal needs at least one). The counts "
@@ -82,11 +88,11 @@ class PanelsDrawing:
 
     # ---- the market ---------------------------------------------------------------------
     def draw_market(self, surface, state) -> None:
-        title = self.slot_rect("market_title")
+        title = self.table.slot_rect("market_title")
         if state.phase not in ("market", "place"):
-            seat = self.eyes()
+            seat = self.table.eyes()
             offered = seat is not None and state.offers[seat]
-            choosing = state.phase == "challenge" and offered and self.my_turn()
+            choosing = state.phase == "challenge" and offered and self.table.my_turn()
             words = (
                 "Challenges on offer: click one to keep it."
                 if choosing
@@ -104,11 +110,11 @@ class PanelsDrawing:
             theme.TEXT_DIM,
             width=title.w,
         )
-        legal = self.legal_buys()
-        seat = self.eyes()
+        legal = self.table.legal_buys()
+        seat = self.table.eyes()
         for k, entry in enumerate(state.market[:4]):
             for half in market.HALVES:
-                rect = self.slot_rect(f"market_{k}_{half}")
+                rect = self.table.slot_rect(f"market_{k}_{half}")
                 faces = entry[half]
                 price = market.price(entry["card"], half)
                 if not faces:
@@ -116,7 +122,7 @@ class PanelsDrawing:
                     text(surface, "sold", (rect.x + 8, rect.y + 6), 13, theme.TEXT_DIM)
                     continue
                 ok = (entry["card"], half) in legal
-                if self.drag.is_animating(("item", (entry["card"], half))):
+                if self.table.drag.is_animating(("item", (entry["card"], half))):
                     pygame.draw.rect(
                         surface, (80, 70, 62), rect, 1, border_radius=6
                     )  # it is in the hand
@@ -127,13 +133,13 @@ class PanelsDrawing:
                     tip += (
                         " Drag it onto a chamber to buy it and put it there, or click it to buy it."
                     )
-                if not ok and seat is not None and self.my_turn() and state.phase == "market":
+                if not ok and seat is not None and self.table.my_turn() and state.phase == "market":
                     tip += " Not now: " + (
                         state.why_illegal(seat, {"act": "buy", "card": entry["card"], "half": half})
                         or ""
                     )
-                self.tooltips.add(rect, tip)
-        note = self.slot_rect("shop_note")
+                self.table.tooltips.add(rect, tip)
+        note = self.table.slot_rect("shop_note")
         if seat is not None:
             text(
                 surface,
@@ -161,34 +167,34 @@ class PanelsDrawing:
             draw_token(surface, face, (rect.x + 18 + j * 27, rect.bottom - 20), TOKEN_RADIUS)
 
     def market_item_at(self, pos):
-        state = self.state
+        state = self.table.state
         for k, entry in enumerate(state.market[:4]):
             for half in market.HALVES:
-                if entry[half] and self.slot_rect(f"market_{k}_{half}").collidepoint(pos):
+                if entry[half] and self.table.slot_rect(f"market_{k}_{half}").collidepoint(pos):
                     return entry["card"], half
         return None
 
     # ---- priority, gold ------------------------------------------------------------------
     def draw_priority(self, surface, state) -> None:
-        rect = self.slot_rect("priority")
+        rect = self.table.slot_rect("priority")
         text(surface, "Priority:", (rect.x, rect.y + 10), 15, theme.TEXT_DIM)
         x = rect.x + 78
         points = CATALOG.priority_points
         for slot, seat in enumerate(state.priority):
-            self.seat_marker(surface, seat, (x + 12, rect.centery), 11)
+            self.table.seat_marker(surface, seat, (x + 12, rect.centery), 11)
             label = f"{state.gold[seat]}g"
             if not state.solo and slot < len(points):
                 label += f"  ({points[slot]} pts)"
             text(surface, label, (x + 28, rect.y + 11), 14)
-            self.tooltips.add(
+            self.table.tooltips.add(
                 pygame.Rect(x, rect.y, 100, rect.h),
-                f"{self.session.seat_name(seat)}: slot {slot + 1} on the priority track, "
+                f"{self.table.session.seat_name(seat)}: slot {slot + 1} on the priority track, "
                 f"{state.gold[seat]} gold to spend. Most gold shops first; ties go to the left.",
             )
             x += 118 if not state.solo else 90
 
     def draw_gold_tally(self, surface, state, seat) -> None:
-        rect = self.slot_rect("gold_tally")
+        rect = self.table.slot_rect("gold_tally")
         tally = state.gold_tally(seat)
         chests = sum(n for _, n in tally["chests"])
         printed = sum(g for _, g in tally["printed"])
@@ -208,7 +214,7 @@ class PanelsDrawing:
             theme.TEXT_DIM,
             width=rect.w,
         )
-        self.tooltips.add(
+        self.table.tooltips.add(
             rect,
             "Gold is counted after the draft: every chest in your dungeon plus the gold printed "
             "under the lowest chamber of each column (a chamber built below covers it). "
@@ -220,9 +226,9 @@ class PanelsDrawing:
         """The challenges on offer (in the market's place: the two never show together), each
         card with its whole text, and the ones you kept with what each scores now."""
         offers = state.offers[seat] if seat is not None else []
-        choosing = state.phase == "challenge" and seat is not None and self.my_turn()
+        choosing = state.phase == "challenge" and seat is not None and self.table.my_turn()
         for i, card_id in enumerate(offers[:3]):
-            rect = self.slot_rect(f"offer_{i}")
+            rect = self.table.slot_rect(f"offer_{i}")
             card = CATALOG.challenges[card_id]
             pygame.draw.rect(
                 surface, theme.WOOD if choosing else (56, 48, 44), rect, border_radius=6
@@ -239,10 +245,10 @@ class PanelsDrawing:
             for line in fonts.wrap(challenge_text(card.id).capitalize() + ".", 14, rect.w - 16):
                 text(surface, line, (rect.x + 8, y), 14, ink)
                 y += 18
-            self.tooltips.add(
+            self.table.tooltips.add(
                 rect, f"{card.name}: {challenge_text(card.id)}, for you alone at the end."
             )
-        title = self.slot_rect("challenge_title")
+        title = self.table.slot_rect("challenge_title")
         text(
             surface,
             "Your challenges (for you alone, scored at the end)",
@@ -250,7 +256,7 @@ class PanelsDrawing:
             15,
             theme.TEXT_DIM,
         )
-        kept = self.slot_rect("challenges_kept")
+        kept = self.table.slot_rect("challenges_kept")
         if seat is None:
             return
         scores = state.challenge_scores(seat)
@@ -278,28 +284,28 @@ class PanelsDrawing:
                 + "."
             )
         if tip:
-            self.tooltips.add(kept, " ".join(tip))
+            self.table.tooltips.add(kept, " ".join(tip))
 
     def challenge_at(self, pos):
-        seat = self.eyes()
+        seat = self.table.eyes()
         if seat is None:
             return None
-        offers = self.state.offers[seat]
+        offers = self.table.state.offers[seat]
         for i, card in enumerate(offers[:3]):
-            if self.slot_rect(f"offer_{i}").collidepoint(pos):
+            if self.table.slot_rect(f"offer_{i}").collidepoint(pos):
                 return card
         return None
 
     # ---- the other seats -----------------------------------------------------------------
     def draw_opponents(self, surface, state) -> None:
-        for k, seat in enumerate(self.opponents()[:4]):
-            rect = self.slot_rect(f"opponent_{k}")
-            big = self.large == seat
+        for k, seat in enumerate(self.table.opponents()[:4]):
+            rect = self.table.slot_rect(f"opponent_{k}")
+            big = self.table.large == seat
             panel(surface, rect, edge=theme.ACCENT if big else theme.PANEL_EDGE)
-            self.seat_marker(surface, seat, (rect.x + 12, rect.y + 12), 9)
+            self.table.seat_marker(surface, seat, (rect.x + 12, rect.y + 12), 9)
             text(
                 surface,
-                self.session.seat_name(seat),
+                self.table.session.seat_name(seat),
                 (rect.x + 26, rect.y + 3),
                 13,
                 width=rect.w - 30,
@@ -326,9 +332,9 @@ class PanelsDrawing:
             text(surface, f"hand {hand}", (rect.x + 56, rect.y + 38), 12, theme.TEXT_DIM)
             if chosen:
                 text(surface, "has chosen", (rect.x + 56, rect.y + 52), 12, theme.LEGAL)
-            self.tooltips.add(
+            self.table.tooltips.add(
                 rect,
-                f"{self.session.seat_name(seat)}'s dungeon: click (or press "
+                f"{self.table.session.seat_name(seat)}'s dungeon: click (or press "
                 f"{k + 1}) for a large view; again to come back to yours.",
             )
 
@@ -352,7 +358,7 @@ class PanelsDrawing:
             else "nothing yet"
         )
         level = state.jael_level.name
-        self.tooltips.add(
+        self.table.tooltips.add(
             rect,
             f"Jael plays {level}: {jael.level_words(level)}. It keeps its chambers and tokens in "
             f"a pile: {pile}. Its cards are explained in the rules help.",
@@ -360,16 +366,18 @@ class PanelsDrawing:
 
     # ---- the hand (or the bought tokens) -------------------------------------------------
     def draw_hand(self, surface, state, seat) -> None:
-        note = self.slot_rect("hand_note")
+        note = self.table.slot_rect("hand_note")
         if seat is None:
             words = (
                 "Hands stay hidden: each player sees their own behind the curtain."
-                if self.session.human_seats()
+                if self.table.session.human_seats()
                 else "The computer architects are playing."
             )
             text(surface, words, note.topleft, 15, theme.TEXT_DIM)
             return
-        chooser = self.chooser()  # the tokens of a purchase waiting for Confirm are yours to put
+        chooser = (
+            self.table.chooser()
+        )  # the tokens of a purchase waiting for Confirm are yours to put
         if chooser.phase == "place" and chooser.buyer == seat:
             text(
                 surface,
@@ -378,12 +386,12 @@ class PanelsDrawing:
                 15,
                 theme.GOLD,
             )
-            hand = [self.slot_rect(f"hand_{i}") for i in range(8)]
-            for piece, rect in self.pieces():
-                if piece[0] == "token" and rect in hand and not self.drag.is_animating(piece):
+            hand = [self.table.slot_rect(f"hand_{i}") for i in range(8)]
+            for piece, rect in self.table.pieces():
+                if piece[0] == "token" and rect in hand and not self.table.drag.is_animating(piece):
                     pygame.draw.rect(surface, (50, 42, 36), rect, border_radius=6)
                     draw_token(surface, piece[1], rect.center, 22)
-                    count = self.placing_shown().count(piece[1])
+                    count = self.table.placing_shown().count(piece[1])
                     if count > 1:
                         text(
                             surface,
@@ -393,19 +401,17 @@ class PanelsDrawing:
                             theme.GOLD,
                             bold=True,
                         )
-                    self.tooltips.add(
+                    self.table.tooltips.add(
                         rect,
                         element_name(piece[1]).capitalize() + (f" (x{count})" if count > 1 else ""),
                     )
             return
         hand = state.hands[seat]
         pick = state.pending[seat] if seat < len(state.pending) else None
-        if self.large is not None:
-            words = (
-                f"You are looking at {self.session.seat_name(self.large)}'s dungeon: Escape "
-                "brings yours back."
-            )
-        elif self.steps is not None:
+        if self.table.large is not None:
+            name = self.table.session.seat_name(self.table.large)
+            words = f"You are looking at {name}'s dungeon: Escape brings yours back."
+        elif self.table.steps is not None:
             words = "Now click the card to put aside (Escape: choose again)."
         elif pick:
             words = "Chosen: the chambers are built when everyone has chosen."
@@ -413,17 +419,19 @@ class PanelsDrawing:
             words = "Your hand: drag a chamber onto a slot of the lit row."
         else:
             words = "Your hand" if hand else ""
-        text(surface, words, note.topleft, 15, theme.GOLD if self.my_turn() else theme.TEXT_DIM)
+        text(
+            surface, words, note.topleft, 15, theme.GOLD if self.table.my_turn() else theme.TEXT_DIM
+        )
         chosen = {pick["card"]} if pick else set()
-        if self.steps is not None:
-            chosen = {self.steps.candidates[0]["card"]}
-        waiting = self.waiting()
+        if self.table.steps is not None:
+            chosen = {self.table.steps.candidates[0]["card"]}
+        waiting = self.table.waiting()
         if waiting is not None and state is not None:
             hand = [c for c in hand if c not in waiting.from_hand]  # it stands in its slot
-        taking = self.jael_taking()
+        taking = self.table.jael_taking()
         for i, card in enumerate(hand[:8]):
-            rect = self.slot_rect(f"hand_{i}")
-            if self.drag.is_animating(("card", card)):
+            rect = self.table.slot_rect(f"hand_{i}")
+            if self.table.drag.is_animating(("card", card)):
                 continue
             draw_chamber(surface, card, rect)
             if card in chosen:
@@ -433,4 +441,4 @@ class PanelsDrawing:
             if card == taking:  # Jael's step is on show: this is the chamber it takes from you
                 pygame.draw.rect(surface, theme.ILLEGAL, rect, 3, border_radius=6)
                 corner_tag(surface, "Jael", 13, theme.ILLEGAL, (rect.right - 5, rect.bottom - 5))
-            self.tooltips.add(rect, chamber_words(card))
+            self.table.tooltips.add(rect, chamber_words(card))

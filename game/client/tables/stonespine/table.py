@@ -23,9 +23,9 @@ from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.tables.stonespine import key, moves
 from game.client.tables.stonespine.chamber import TOKEN_RADIUS, draw_chamber, draw_token
-from game.client.tables.stonespine.dungeon_view import DungeonDrawing
+from game.client.tables.stonespine.dungeon_view import DungeonView
 from game.client.tables.stonespine.key_choices import KeyChoices
-from game.client.tables.stonespine.panels import PanelsDrawing
+from game.client.tables.stonespine.panels import SidePanels
 from game.client.tables.stonespine.waiting import Waiting, waiting_of
 from game.client.widgets.button import Button
 from game.rules.stonespine.content import PASSAGE
@@ -34,7 +34,7 @@ JAEL_STEP = 0.9  # seconds each of Jael's steps is shown (times the animation sp
 LARGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 
 
-class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
+class StonespineTable(TableScene):
     GAME_ID = "stonespine"
     ICON = "stairs"  # its medal in game select
     LEVEL = "stonespine"
@@ -59,8 +59,13 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
     )
 
     def setup(self) -> None:
-        self.seating = HiddenHands(self.session)  # a curtain before every person: hands are secret
-        self.show_paths = False
+        """The table's parts, made here: the seating (a curtain before every person: hands are
+        secret), the dungeon in view (dungeon_view.py), the side panels (panels.py), the
+        keyboard path for the market and challenges (key_choices.py) and the drag."""
+        self.seating = HiddenHands(self.session)
+        self.dungeon = DungeonView(self)
+        self.panels = SidePanels(self)
+        self.keys = KeyChoices(self)
         self.large: int | None = None  # another seat whose dungeon is shown large
         self.steps: Steps | None = (
             None  # 2 players: the chamber is placed, the card to put aside is open
@@ -150,14 +155,14 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
 
     def drop_targets(self) -> list:
         held = self.drag.held
-        cells = [(("cell", i), self.cell_rect(i)) for i in range(16)]
+        cells = [(("cell", i), self.dungeon.cell_rect(i)) for i in range(16)]
         if held == ("token", PASSAGE) or self.lone_passage(
             held
         ):  # the edges win where they overlap a slot (the last target wins);
             d = self.chooser().dungeons[
                 self.eyes() or 0
             ]  # a slot's middle stays a target, to say why not
-            return cells + [(("edge", e), self.edge_rect(e, d)) for e in range(26)]
+            return cells + [(("edge", e), self.dungeon.edge_rect(e, d)) for e in range(26)]
         return cells
 
     def lone_passage(self, piece) -> bool:
@@ -261,14 +266,14 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
             return None
         act = provisional.actions[-1]["act"]
         if act == "draft":
-            return self.cell_rect(next(iter(waiting.built)))
+            return self.dungeon.cell_rect(next(iter(waiting.built)))
         if act == "buy":
             return self.item_rect(waiting.items[-1])
         if act == "put":
             last = provisional.actions[-1]
             if last["token"] == PASSAGE:
-                return self.edge_rect(last["edge"], self.state.dungeons[provisional.seat])
-            return self.cell_rect(last["cell"])
+                return self.dungeon.edge_rect(last["edge"], self.state.dungeons[provisional.seat])
+            return self.dungeon.cell_rect(last["cell"])
         if act == "pass":
             return self.pass_button.rect
         if act == "challenge":
@@ -320,13 +325,13 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         """Where a hinted move stands on the table."""
         act, seat = action["act"], self.eyes()
         if act == "draft":
-            return self.cell_rect(self.state.row() * 4 + action["col"])
+            return self.dungeon.cell_rect(self.state.row() * 4 + action["col"])
         if act == "buy":
             return self.item_rect((action["card"], action["half"]))
         if act == "put":
             if action["token"] == PASSAGE:
-                return self.edge_rect(action["edge"], self.state.dungeons[seat])
-            return self.cell_rect(action["cell"])
+                return self.dungeon.edge_rect(action["edge"], self.state.dungeons[seat])
+            return self.dungeon.cell_rect(action["cell"])
         if act == "pass":
             return self.pass_button.rect
         if act == "challenge" and action["card"] in self.state.offers[seat][:3]:
@@ -356,9 +361,9 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
             return
         waiting = self.waiting()
         others = [self.item_rect(item) for item in waiting.items]  # items bought on the way
-        others += [self.cell_rect(cell) for cell in waiting.tokens]
+        others += [self.dungeon.cell_rect(cell) for cell in waiting.tokens]
         d = self.state.dungeons[self.provisional.seat]
-        others += [self.edge_rect(e, d) for e in waiting.edges]
+        others += [self.dungeon.edge_rect(e, d) for e in waiting.edges]
         for other in others:
             if other is not None and other != rect:
                 draw_marker(surface, other, "")
@@ -369,7 +374,7 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         if piece[0] == "card":
             draw_chamber(surface, piece[1], rect)
         elif piece[0] == "item":
-            self.draw_item(surface, self.chooser(), piece[1], rect, True)
+            self.panels.draw_item(surface, self.chooser(), piece[1], rect, True)
         else:
             draw_token(surface, piece[1], rect.center, 22)
 
@@ -392,8 +397,8 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
             self.submit({"act": "pass"}, seat)
 
     def toggle_paths(self) -> None:
-        self.show_paths = not self.show_paths
-        self.paths_button.label = "Hide paths" if self.show_paths else "Show paths"
+        self.dungeon.show_paths = not self.dungeon.show_paths
+        self.paths_button.label = "Hide paths" if self.dungeon.show_paths else "Show paths"
 
     def legal_buys(self) -> set:
         seat = self.eyes()
@@ -431,7 +436,7 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
                     return True
             return False
         if state.phase == "market":
-            item = self.market_item_at(pos)
+            item = self.panels.market_item_at(pos)
             if (
                 item is not None and item not in self.legal_buys()
             ):  # a legal one is picked up (a drag or a click)
@@ -440,7 +445,7 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
                 self.flash(why, bad=True)
                 return True
         if state.phase == "challenge":
-            card = self.challenge_at(pos)
+            card = self.panels.challenge_at(pos)
             if card is not None:
                 self.offer({"act": "challenge", "card": card})
                 return True
@@ -458,7 +463,7 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
         return seat < len(self.state.dungeons)
 
     def handle_board_event(self, event) -> bool:
-        if self.handle_choice_key(event):
+        if self.keys.handle_choice_key(event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and self.steps is not None:
@@ -543,7 +548,7 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
             theme.GOLD,
             bold=True,
         )
-        grid = self.cell_rect(0).union(self.cell_rect(15))
+        grid = self.dungeon.cell_rect(0).union(self.dungeon.cell_rect(15))
         left = (
             state.dungeons[shown].entrance >= 2
         )  # the heading sits on the side away from the entrance
@@ -553,28 +558,28 @@ class StonespineTable(KeyChoices, DungeonDrawing, PanelsDrawing, TableScene):
             if left
             else whose.get_rect(topright=(grid.right, 88)),
         )
-        self.draw_dungeon(surface, state, shown, shown == seat)
-        self.draw_gold_tally(surface, state, shown)
+        self.dungeon.draw_dungeon(surface, state, shown, shown == seat)
+        self.panels.draw_gold_tally(surface, state, shown)
         pointer = self.tooltips.pos
         if pointer is not None and self.slot_rect("gold_tally").collidepoint(pointer):
-            self.draw_gold_marks(surface, state, shown)
-        self.draw_info(surface, state)
-        self.draw_market(surface, state)
-        self.draw_priority(surface, state)
-        self.draw_challenges(surface, state, seat)
-        self.draw_opponents(surface, state)
-        self.draw_hand(surface, state, seat)
+            self.dungeon.draw_gold_marks(surface, state, shown)
+        self.panels.draw_info(surface, state)
+        self.panels.draw_market(surface, state)
+        self.panels.draw_priority(surface, state)
+        self.panels.draw_challenges(surface, state, seat)
+        self.panels.draw_opponents(surface, state)
+        self.panels.draw_hand(surface, state, seat)
         self.tooltips.keep_clear += [self.pass_button.rect, self.paths_button.rect]
         if self.drag.held is not None and self.drag.mode in ("drag", "click"):
             # the piece in hand says why it may not go there: no note over that
             self.tooltips.clear()
         self.draw_waiting(surface)
-        self.draw_key_focus(surface)
+        self.keys.draw_key_focus(surface)
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
 
     def board_targets(self) -> list[pygame.Rect]:
-        rects = [rect for _, rect in self.pieces()] + [self.cell_rect(i) for i in range(16)]
+        rects = [rect for _, rect in self.pieces()] + [self.dungeon.cell_rect(i) for i in range(16)]
         rects += [self.slot_rect(f"market_{k}_{h}") for k in range(4) for h in ("top", "bottom")]
         return rects + [self.slot_rect(f"offer_{i}") for i in range(3)]
 
