@@ -252,8 +252,7 @@ def blueprint_section() -> KeySection:
     entries = [
         KeyEntry(
             f"{NEED_MARKS.get(need, need)}: {need}",
-            f"Your blueprint asks for {NEED_WORDS[need]}. On an empty slot the tag sits in the "
-            "corner; on a built chamber at the foot of the card.",
+            f"Your blueprint asks for {NEED_WORDS[need]}.",
             _need(need),
         )
         for need in NEED_WORDS
@@ -261,8 +260,8 @@ def blueprint_section() -> KeySection:
     entries.append(
         KeyEntry(
             "Tick",
-            "That requirement of your blueprint is met. Each requirement met adds to your "
-            "blueprint's points at the end.",
+            "That requirement is met. A tag sits in an empty slot's corner, or at the foot of "
+            "a built chamber; the more are met, the more your blueprint scores at the end.",
             _met,
         )
     )
