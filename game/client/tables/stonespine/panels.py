@@ -133,11 +133,13 @@ class SidePanels:
                     tip += (
                         " Drag it onto a chamber to buy it and put it there, or click it to buy it."
                     )
-                if not ok and seat is not None and self.table.my_turn() and state.phase == "market":
-                    tip += " Not now: " + (
-                        state.why_illegal(seat, {"act": "buy", "card": entry["card"], "half": half})
-                        or ""
-                    )
+                waiting = self.table.waiting()
+                if waiting is not None and (entry["card"], half) in waiting.items:
+                    tip += " Bought: your purchase waits for Confirm."
+                elif not ok and seat is not None and self.table.my_turn():
+                    buy = {"act": "buy", "card": entry["card"], "half": half}
+                    why = self.table.chooser().why_illegal(seat, buy)
+                    tip += f" Not now: {why}" if why else ""
                 self.table.tooltips.add(rect, tip)
         note = self.table.slot_rect("shop_note")
         if seat is not None:
