@@ -7,6 +7,9 @@ Market: drag an item onto a chamber to buy it and put its tokens there (a lone s
 onto an edge), or click it to buy it and then drag its tokens; Pass ends your shopping. Challenges:
 click the one to keep. "Show paths" draws every
 path network and the chambers joined to the entrance (IN) and the exit (OUT).
+Every move of a person waits on the table for Confirm while that setting is on (the kit's
+provisional moves; a purchase and its tokens wait together), drawn where it stands; the hint
+is drawn the same way, marked as a hint. The table's parts are made in setup().
 Secrets: everything is drawn from the viewing seat's view; a hand is drawn only for its owner,
 and with two or more people at the table the curtain comes before each person's turn.
 """
