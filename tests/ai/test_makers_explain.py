@@ -101,8 +101,7 @@ def test_the_hint_sentence_carries_the_clause():
         for action in legal:
             clause = explain(view, seat, action, legal)
             if clause:
-                assert f", and {clause} (" in sentence(view, seat, action, legal) or (
-                    f": {clause} (" in sentence(view, seat, action, legal)
-                )
+                said = sentence(view, seat, action, legal)
+                assert f", and {clause}; " in said or f": {clause}; " in said
                 return
     raise AssertionError("no move had a clause")
