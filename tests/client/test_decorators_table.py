@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from tablehelpers import open_game, pass_curtain, play_to_results, run_until
+from tablehelpers import (
+    open_game,
+    pass_curtain,
+    play_to_results,
+    run_until,
+    smallest_text_in_a_game,
+)
 from uihelpers import button, click, drag, frames, key
 
 from game.client import fonts
@@ -43,8 +49,12 @@ def discard_two_by_mouse(app, table) -> None:
     rects = table.hand_rects(len(hand))
     click(app, rects[0].center)
     click(app, rects[1].center)
-    assert isinstance(app.top, ConfirmOverlay)
-    click(app, button(app.top, "Discard").rect.center)
+    if app.settings.confirm_moves:  # the pair waits crossed out: Enter discards them
+        assert table.provisional.action["act"] == "keep_goals"
+        key(app, pygame.K_RETURN)
+    else:  # asked in a question
+        assert isinstance(app.top, ConfirmOverlay)
+        click(app, button(app.top, "Discard").rect.center)
     frames(app)
     assert (seat, {"act": "keep_goals", "discard": sorted(hand[:2])}) in table.state.history
 
@@ -228,8 +238,7 @@ def test_a_met_card_is_lit_and_scored_by_click_then_refill_by_deck_button(app):
                     if a["act"] in ("place", "store", "finish")
                 )
             )
-        frames(app)
-        assert table.state.phase == "score"
+        assert table.state.phase == "score"  # (with nothing met it ends by itself next frame)
         met = next(
             (
                 c
@@ -512,10 +521,10 @@ def test_the_build_notes_under_the_dungeon_are_readable_with_architect_tokens(ap
     table.session.version += 1
     frames(app)
     notes = table.build_notes(table.state, seat)
-    assert len(notes) == 2 and notes[0].startswith("Architect tokens 2")
+    assert len(notes) == 2 and notes[0].startswith("Architect token")
     width = table.slot_rect("build_note").w
-    for note in notes:  # at its own size (11), not squeezed by fit_text to an unreadable one
-        assert fonts.render(note, 11, (255, 255, 255)).get_width() <= width, note
+    for note in notes:  # at its own size, not squeezed by fit_text to an unreadable one
+        assert fonts.render(note, fonts.SMALLEST + 1, (255, 255, 255)).get_width() <= width, note
 
 
 def test_the_tile_drawn_by_draw_exchange_shows_in_the_tray_beside_the_deck_buttons(app):
@@ -599,8 +608,8 @@ def test_every_goal_card_note_fits_the_card_at_its_own_size(app):
     width = table.slot_rect("hand_0").w - 8
     notes = {card_note(need, mimics) for need in (None, 0, 1, 2, 3) for mimics in range(4)}
     assert {"", "met", "met (1 Mimic)", "needs 2 Mimics"} <= notes
-    for note in notes:  # drawn at 10 bold: wider would be squeezed by fit_text past reading
-        assert fonts.render(note, 10, (0, 0, 0), True).get_width() <= width, note
+    for note in notes:  # drawn at the least size, bold: wider would be squeezed past reading
+        assert fonts.render(note, fonts.SMALLEST, (0, 0, 0), True).get_width() <= width, note
 
 
 def test_a_decoration_held_by_an_architect_takes_its_icons_off_the_walls(app, monkeypatch):
@@ -674,3 +683,232 @@ def test_a_goal_card_shows_the_one_number_it_prints_at_any_player_count(app, mon
     monkeypatch.setattr(panels, "text", lambda surface, words, *args, **kw: drawn.append(words))
     table.draw_card(pygame.Surface((200, 200)), table.hand_rects(6)[0], card, False)
     assert str(points) in drawn
+
+
+# ---- the key and the text sizes (issue 26) -------------------------------------------------
+def test_the_key_names_every_symbol_and_each_picture_draws_something(app):
+    table = start(app)
+    sections = table.key_sections()
+    names = [entry.name for section in sections for entry in section.entries]
+    for kind in CATALOG.kinds:
+        assert kind.capitalize() in names  # every decoration
+    assert {"Room", "Hallway", "Star floor", "Gray floor", "Assistant S", "Rp"} <= set(names)
+    for section in sections:
+        for entry in section.entries:
+            assert entry.meaning
+            if entry.picture is None:
+                continue
+            surface = pygame.Surface((34, 34), pygame.SRCALPHA)
+            entry.picture(surface, surface.get_rect())
+            drawn = [surface.get_at((x, y)).a for x in range(34) for y in range(34)]
+            assert any(drawn), entry.name
+    assert table.symbol_key.visible
+
+
+def test_every_goal_card_reads_whole_at_the_least_text_size(app):
+    table = start(app)
+    rect = table.hand_rects(4)[0]
+    for card, goal in CATALOG.goals.items():
+        assert len(fonts.wrap(goal.name, fonts.SMALLEST + 1, rect.w - 10, True)) <= (
+            panels.NAME_ROOM
+        ), goal.name
+        fonts.reset_smallest()
+        surface = pygame.Surface(rect.size)
+        panels.draw_goal_card(surface, surface.get_rect(), card, True, "needs 2 Mimics")
+        assert fonts.smallest_shown() >= fonts.SMALLEST, goal.name
+    for boss in CATALOG.bosses:  # a boss says what it counts in three lines at most
+        width = table.slot_rect("boss_0").w - 10
+        assert len(fonts.wrap(panels.boss_words(boss), fonts.SMALLEST, width)) <= 3, boss.name
+
+
+def test_no_text_in_a_whole_game_is_under_the_least_size(app):
+    assert smallest_text_in_a_game(app, "decorators", "hh", 5) >= fonts.SMALLEST
+
+
+# ---- Confirm moves (issue 26): every kind of move waits, Undo / Escape / a new drag take it back
+def press_and_drop(app, table, home, target=None):
+    """Press on `home`, then (the cells lit) drop on `target` or the first lit cell; None when
+    no cell is lit (the held tile goes back)."""
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home.center, button=1))
+    frames(app)
+    lit = sorted(
+        t
+        for t in table.drag.legal
+        if t[0] == "cell" and table.view.rect.contains(table.view.cell_rect(t[1], t[2]))
+    )
+    if not lit:
+        key(app, pygame.K_ESCAPE)
+        frames(app)
+        return None
+    target = target or lit[0]
+    at = table.view.cell_rect(target[1], target[2]).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    frames(app)
+    return target
+
+
+def waits_then(app, table, act_out, confirm_key=pygame.K_RETURN):
+    """A move was just proposed: it waits (the state has not moved), then Enter makes it."""
+    made = len(table.state.history)
+    assert table.provisional is not None and table.provisional.action["act"] == act_out
+    frames(app)
+    assert len(table.state.history) == made  # nothing made, nothing revealed
+    key(app, confirm_key)
+    frames(app)
+    assert table.provisional is None and len(table.state.history) > made
+
+
+def test_every_kind_of_move_waits_for_confirm_and_undo_or_escape_takes_it_back(app):
+    app.settings.confirm_moves = True
+    table = start(app)
+    settle(app, table)
+    seat = table.eyes()
+    hand = list(table.state.hands[seat])
+    rects = table.hand_rects(len(hand))
+    click(app, rects[0].center)
+    click(app, rects[1].center)  # set-up: the pair waits, crossed out
+    waits_then(app, table, "keep_goals")
+    kinds = set()
+    for _ in range(400):
+        settle(app, table)
+        if table.state.is_over() or {"draft", "place", "build", "score"} <= kinds:
+            break
+        state = table.state
+        phase = state.phase
+        if phase == "draft":
+            click(app, table.slot_rect("spot_0" if state.board[0] is not None else "spot_1").center)
+            made = len(table.state.history)
+            frames(app)  # Undo comes alive with the waiting move
+            key(app, pygame.K_z)  # Undo takes the waiting move back: nothing was made
+            assert table.provisional is None and len(table.state.history) == made
+            click(app, table.slot_rect("spot_0" if state.board[0] is not None else "spot_1").center)
+            waits_then(app, table, "draft")
+        elif phase == "bro":
+            click(app, table.slot_rect("tray_0").center)
+            waits_then(app, table, "keep")
+        elif phase == "build" and state.pending:
+            piece = ("new", state.pending[0])
+            home = table.slot_rect("tray_0")
+            target = press_and_drop(app, table, home)
+            if target is None:
+                table.submit(state.legal_actions(seat)[0], seat)
+                continue
+            at = table.view.cell_rect(target[1], target[2]).center
+            assert table.provisional is not None and table.provisional.action["act"] == "place", (
+                table.flash_text,
+                table.state.history[-2:],
+                target,
+            )
+            cell = tuple(table.provisional.action["cell"])
+            assert cell not in table.state.dungeons[seat]  # waiting: not in the real dungeon
+            assert cell in table.drawn_state().dungeons[seat]  # drawn where it went
+            key(app, pygame.K_ESCAPE)  # Escape takes it back
+            frames(app)
+            assert table.provisional is None and cell not in table.drawn_state().dungeons[seat]
+            press_and_drop(app, table, home, target)
+            # picked up again, it goes back into the hand
+            app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+            frames(app)
+            assert table.provisional is None and table.drag.held == piece
+            key(app, pygame.K_ESCAPE)  # back into the tray
+            frames(app)
+            press_and_drop(app, table, home, target)
+            waits_then(app, table, "place")
+            kinds.add("place")
+        elif phase == "build":
+            click(app, button(table, "Finish building").rect.center)
+            waits_then(app, table, "finish")
+        elif phase == "score":
+            scorable = list(state.scorable(seat))
+            if scorable:
+                hand = state.hands[seat]
+                click(app, table.hand_rects(len(hand))[hand.index(scorable[0])].center)
+                waits_then(app, table, "score")
+            else:  # nothing to choose: the Score phase ends by itself (issue 26)
+                frames(app, 2)
+                assert table.state.phase != "score" or table.state.current != seat
+                assert table.state.history[-1 - (table.state.phase != "refill")]
+        elif phase in ("refill", "exchange_deck"):
+            deck = table.decks[0] if table.decks[0].enabled else table.decks[1]
+            click(app, deck.rect.center)
+            waits_then(app, table, "draw" if phase == "refill" else "goal")
+        elif phase == "exchange_discard":
+            hand = state.hands[seat]
+            click(app, table.hand_rects(len(hand))[0].center)
+            waits_then(app, table, "discard_goal")
+        else:
+            continue
+        kinds.add(phase)
+    assert {"draft", "place", "build", "score"} <= kinds
+
+
+def test_a_new_tile_picked_up_makes_the_waiting_one_first(app):
+    table = start(app, seed=11)
+    to_build(app, table)
+    app.settings.confirm_moves = True
+    seat = table.eyes()
+    table.state.pending.append("generic")  # two tiles to place this build
+    table.session.version += 1
+    frames(app)
+    target = press_and_drop(app, table, table.slot_rect("tray_0"))
+    assert target is not None and table.provisional is not None
+    made = len(table.state.history)
+    second = table.slot_rect("tray_0")  # the tray now shows the other tile first
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=second.center, button=1))
+    frames(app)
+    assert table.provisional is None and len(table.state.history) == made + 1
+    assert tuple(table.state.history[-1][1]["cell"]) == target[1:]
+    assert table.drag.held is not None and seat == table.eyes()
+
+
+def test_an_architect_move_waits_as_one_move_lift_and_place(app):
+    table = start(app)
+    to_build(app, table)
+    app.settings.confirm_moves = True
+    seat = table.eyes()
+    table.state.architects[seat] = 1
+    table.state.pending.clear()
+    table.session.version += 1
+    frames(app)
+    start_cell = table.view.cell_rect(0, 0)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_cell.center, button=1))
+    frames(app)
+    assert table.drag.held == ("placed", 0, 0)
+    key(app, pygame.K_r)  # turned a quarter and put down again: one Architect move
+    lit = sorted(t for t in table.drag.legal if t[0] == "cell")
+    at = table.view.cell_rect(*lit[0][1:]).center
+    at = (at[0] + 5, at[1] + 5)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    frames(app)
+    made = len(table.state.history)
+    assert table.provisional is not None and [a["act"] for a in table.provisional.actions] == [
+        "lift",
+        "place",
+    ]
+    assert (0, 0) in table.state.dungeons[seat] and table.state.architects[seat] == 1
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert len(table.state.history) == made + 2 and table.state.architects[seat] == 0
+    assert lit[0][1:] in table.state.dungeons[seat]
+
+
+# ---- the hint (issue 27) -------------------------------------------------------------------
+def test_h_shows_the_hinted_move_as_a_ghost_in_its_place(app, monkeypatch):
+    table = start(app)
+    to_build(app, table)
+    marks = []
+    monkeypatch.setattr(
+        "game.client.tables.decorators.table.draw_ghost_marker",
+        lambda surface, rect, label="Hint": marks.append(pygame.Rect(rect)),
+    )
+    key(app, pygame.K_h)
+    frames(app, 3)
+    seat = table.eyes()
+    advice, error = table.hint_button.advice_for(seat)
+    assert error is None and advice.action in table.state.legal_actions(seat)
+    assert marks and marks[-1] == table.action_rects(advice.action)[0]
+    if advice.action["act"] == "place":
+        cell = table.view.cell_rect(*advice.action["cell"])
+        assert marks[-1] == cell and table.view.rect.contains(cell)

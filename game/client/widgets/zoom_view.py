@@ -5,6 +5,9 @@ maps it into a screen rectangle and back.
     view = ZoomView(rect)
     view.follow(bounds)            # each frame: (x0, y0, x1, y1) of the content; refits while
                                    # the player has not panned or zoomed by hand
+    view.follow(bounds, hold)      # steady: moves only when the content leaves the view, and
+                                   # then by a step with room to grow; never while `hold` (the
+                                   # pointer is over the view: nothing slides under it)
     view.cell_rect(x, y)           # the screen rectangle of world cell (x, y)
     view.cell_at(pos)              # the world cell under a screen point
     view.handle(event, empty)      # wheel zooms at the pointer (give it the motions too: a wheel
@@ -24,20 +27,32 @@ from collections.abc import Callable
 import pygame
 
 WHEEL_STEP = 1.2  # zoom factor per wheel notch
+STEADY_STEP = 0.8  # a steady view's scale shrinks by this factor at a time
 PAN_THRESHOLD = 4  # pixels of movement before a left press on empty space becomes a pan
 
 
 class ZoomView:
     def __init__(
-        self, rect, min_scale: float = 12.0, max_scale: float = 160.0, margin: float = 0.6
+        self,
+        rect,
+        min_scale: float = 12.0,
+        max_scale: float = 160.0,
+        margin: float = 0.6,
+        steady: bool = False,
+        least_auto: float | None = None,
     ):
         self.rect = pygame.Rect(rect)
         self.min_scale, self.max_scale = min_scale, max_scale
+        # steady: the fit keeps its scale and place while the content stays in sight, and when
+        # it must move it leaves a cell of room on every side and shrinks by whole steps
+        self.steady = steady
+        self.least_auto = min_scale if least_auto is None else least_auto  # fits go no smaller
         self.margin = margin  # world units kept free around the content when fitting
         self.scale = max_scale / 2  # screen pixels per world unit
         self.centre = (0.0, 0.0)  # the world point at the middle of the rectangle
         self.auto = True  # refit to the content until the player pans or zooms
         self._bounds: tuple | None = None
+        self._fitted = False  # fitted to some content once (a steady view starts there)
         self._pan_from: tuple | None = (
             None  # (button, start pos, centre then) while a press may pan
         )
@@ -72,23 +87,50 @@ class ZoomView:
         return self.rect.colliderect(self.cell_rect(x, y))
 
     # ---- fitting, zooming, panning -----------------------------------------------------------
-    def follow(self, bounds) -> None:
+    def follow(self, bounds, hold: bool = False) -> None:
         """Remember the content's bounds (x0, y0, x1, y1, world units, x1/y1 exclusive) and fit
-        them while the view is on automatic."""
+        them while the view is on automatic. A steady view moves only when the content is no
+        longer all in sight, and not while `hold`."""
         self._bounds = tuple(bounds)
-        if self.auto:
+        if not self.auto:
+            return
+        if not self.steady:
             self._fit_to(self._bounds)
+        elif not self._fitted:
+            self._fit_to(self._bounds)
+        elif not hold and not self.shows(self._bounds):
+            self._fit_to(self._bounds, room=1.0)
+
+    def shows(self, bounds) -> bool:
+        """Every cell of `bounds` lies inside the view's rectangle."""
+        x0, y0, x1, y1 = bounds
+        left, top = self.to_screen(x0, y0)
+        right, bottom = self.to_screen(x1, y1)
+        return (
+            left >= self.rect.left - 0.5
+            and top >= self.rect.top - 0.5
+            and right <= self.rect.right + 0.5
+            and bottom <= self.rect.bottom + 0.5
+        )
 
     def fit(self) -> None:
         """Show all the content again and follow it from now on."""
         self.auto = True
+        self._fitted = False
         if self._bounds is not None:
             self._fit_to(self._bounds)
 
-    def _fit_to(self, bounds) -> None:
+    def _fit_to(self, bounds, room: float = 0.0) -> None:
         x0, y0, x1, y1 = bounds
-        w, h = x1 - x0 + 2 * self.margin, y1 - y0 + 2 * self.margin
+        w = x1 - x0 + 2 * (self.margin + room)
+        h = y1 - y0 + 2 * (self.margin + room)
         scale = min(self.rect.w / max(w, 1e-6), self.rect.h / max(h, 1e-6))
+        self._fitted = True
+        if self.steady:  # by whole steps down from the largest: a few sizes over a game
+            step = self.max_scale
+            while step > scale and step * STEADY_STEP >= self.least_auto:
+                step *= STEADY_STEP
+            scale = step
         self.scale = max(self.min_scale, min(self.max_scale, scale))
         self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
 

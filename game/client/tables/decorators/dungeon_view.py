@@ -57,7 +57,11 @@ class DungeonDrawing:
     def draw_dungeon(self, surface, state, seat: int, mine: bool) -> None:
         view = self.view
         dungeon = state.dungeons[seat]
-        view.follow(bounds(dungeon))
+        if seat != self._followed:  # another dungeon: shown whole, whatever was panned
+            self._followed = seat
+            view.fit()
+        pointer = self.app.pointer
+        view.follow(bounds(dungeon), hold=pointer is not None and view.rect.collidepoint(pointer))
         pygame.draw.rect(surface, GROUND, view.rect, border_radius=8)
         surface.set_clip(view.rect)
         size = view.cell_rect(0, 0).w
@@ -106,15 +110,40 @@ class DungeonDrawing:
     def draw_hung_icons(self, surface, dungeon, size: int) -> None:
         """Each decoration's icons on the walls of the dungeon tiles they face (dim in an empty
         cell: they count once a wall is built there)."""
+        for hung in hung_icons(dungeon):
+            if not self.drag.is_animating(("placed", *hung[0])):
+                self.draw_hung(surface, hung, size)
+
+    def draw_hung(self, surface, hung, size: int, lit: bool = False) -> pygame.Rect:
+        """One icon on the wall it hangs on; `lit`: framed in gold (it would hang there)."""
+        cell, edge, icon, awake = hung
         side = max(6, round(size * ICON_ON_WALL))
-        for cell, edge, icon, awake in hung_icons(dungeon):
-            if self.drag.is_animating(("placed", *cell)):
-                continue
-            centre = self.view.cell_rect(*cell).center
-            dx, dy = STEP[edge]
-            at = (
-                centre[0] + dx * (size - side) * 0.5 - dx,
-                centre[1] + dy * (size - side) * 0.5 - dy,
-            )
-            picture = wall_icon(icon, awake, side)
-            surface.blit(picture, picture.get_rect(center=(round(at[0]), round(at[1]))))
+        centre = self.view.cell_rect(*cell).center
+        dx, dy = STEP[edge]
+        at = (centre[0] + dx * (size - side) * 0.5 - dx, centre[1] + dy * (size - side) * 0.5 - dy)
+        picture = wall_icon(icon, awake, side)
+        rect = picture.get_rect(center=(round(at[0]), round(at[1])))
+        surface.blit(picture, rect)
+        if lit:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 2, border_radius=4)
+        return rect
+
+    def draw_hang_preview(self, surface) -> None:
+        """While a tile is held over a cell it may go to: the icons that would then hang on
+        walls (the held decoration's, or others' on the held tile's walls), framed in gold."""
+        held, over = self.drag.held, self.drag.hover_target
+        if held is None or over is None or over[0] != "cell" or over not in self.drag.legal:
+            return
+        seat = self.eyes()
+        dungeon = self.state.dungeons[seat]
+        tile = dungeon[held[1:]][0] if held[0] == "placed" else held[1]
+        lying = {cell: placed for cell, placed in dungeon.items() if held != ("placed", *cell)}
+        after = dict(lying)
+        after[over[1:]] = (tile, self.face_of(held), self.drag.rotation % 4)
+        before = set(hung_icons(lying))
+        size = self.view.cell_rect(0, 0).w
+        surface.set_clip(self.view.rect)
+        for hung in hung_icons(after):
+            if hung not in before and hung[3]:
+                self.draw_hung(surface, hung, size, lit=True)
+        surface.set_clip(None)

@@ -34,17 +34,6 @@ ASSISTANT = {
         "decoration for one goal card.",
     ),
 }
-KIND_WORD = {
-    "table": "table",
-    "keys": "keys",
-    "swords": "swords",
-    "spikes": "spikes",
-    "skull": "skull",
-    "coffin": "coffin",
-    "spiderweb": "spiderweb",
-    "candles": "candles",
-    "wild": "wild (any, with a Mimic)",
-}
 
 
 def star(surface, centre, r, colour, width=0) -> None:
@@ -64,8 +53,8 @@ def glyph(surface, kind: str, centre, size: float, ink) -> None:
     if kind == "wild":
         pts = [(x, y - s), (x + s, y), (x, y + s), (x - s, y)]
         pygame.draw.polygon(surface, ink, pts, w)
-        if size >= 12:
-            img = fonts.render("?", max(8, int(size * 0.6)), ink, bold=True)
+        if size * 0.6 >= fonts.SMALLEST:  # smaller, the hollow diamond alone marks a wild
+            img = fonts.render("?", int(size * 0.6), ink, bold=True)
             surface.blit(img, img.get_rect(center=(x, y + 1)))
     elif kind == "table":
         pygame.draw.rect(surface, ink, (x - s, y - s * 0.45, 2 * s, s * 0.4))
@@ -146,7 +135,7 @@ def glyph(surface, kind: str, centre, size: float, ink) -> None:
                 ],
             )
     else:  # a kind added to the content later: its initial
-        img = fonts.render(kind[:1].upper(), max(8, int(size * 0.8)), ink, bold=True)
+        img = fonts.render(kind[:1].upper(), max(fonts.SMALLEST, int(size * 0.8)), ink, bold=True)
         surface.blit(img, img.get_rect(center=centre))
 
 
@@ -154,8 +143,8 @@ def floor_mark(surface, floor: str, centre, size: float, ink=(245, 240, 230)) ->
     """The floor's own mark: a star, or the colour's letter (colour is never the only signal)."""
     if floor == "star":
         star(surface, centre, size / 2, (250, 214, 90))
-    elif floor in FLOOR_LETTER and size >= 9:
-        img = fonts.render(FLOOR_LETTER[floor], max(8, int(size)), ink, bold=True)
+    elif floor in FLOOR_LETTER and size >= 9:  # never under the least text size
+        img = fonts.render(FLOOR_LETTER[floor], max(fonts.SMALLEST, int(size)), ink, bold=True)
         surface.blit(img, img.get_rect(center=centre))
 
 
@@ -164,5 +153,6 @@ def assistant_disc(surface, assistant: str, centre, r: float) -> None:
         return
     pygame.draw.circle(surface, (40, 30, 26), centre, r)
     pygame.draw.circle(surface, (236, 200, 120), centre, r, max(1, round(r / 6)))
-    img = fonts.render(ASSISTANT[assistant][0], max(8, int(r * 1.3)), (236, 200, 120), bold=True)
-    surface.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
+    if r * 1.3 >= fonts.SMALLEST:  # smaller (a tile in a dungeon), the disc alone
+        img = fonts.render(ASSISTANT[assistant][0], int(r * 1.3), (236, 200, 120), bold=True)
+        surface.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))

@@ -12,6 +12,7 @@ been, so the rules can say why not. No pygame here.
 from __future__ import annotations
 
 from game.client.tables.kit.actions import ActionIndex, refusal
+from game.rules.decorators.tiles import FACES
 
 
 def locate(action):
@@ -85,3 +86,15 @@ def why_not(state, seat: int, piece, target, turn) -> str:
     if piece[0] == "lifted" and target[0] != "cell":
         return "A lifted tile goes back into the dungeon."
     return refusal(state, seat, candidate(piece, target, turn))
+
+
+def same_look(action, other) -> bool:
+    """Two placements of one tile in one cell that look alike (a straight hallway turned half
+    round): the same face turned to the same passageways, walls and icons."""
+    keys = ("act", "from", "tile", "face", "cell")
+    if action.get("act") != "place" or any(action.get(k) != other.get(k) for k in keys):
+        return False
+    return (
+        FACES[action["tile"], action["face"], action["rot"]]
+        == FACES[other["tile"], other["face"], other["rot"]]
+    )

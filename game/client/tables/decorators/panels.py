@@ -10,7 +10,7 @@ from dataclasses import replace
 import pygame
 
 from game.client import fonts, theme
-from game.client.tables.decorators.glyphs import FLOOR_INK, FLOOR_LETTER, KIND_WORD, glyph, star
+from game.client.tables.decorators.glyphs import FLOOR_LETTER, glyph
 from game.client.tables.decorators.tiles import face_words, tile_picture
 from game.client.widgets.draw import text, text_block
 from game.client.widgets.text import fit_text
@@ -60,12 +60,41 @@ def boss_words(boss) -> str:
     return f"Counts {what}; {pay}."
 
 
+def hourglass(surface, c, out: bool) -> None:
+    """An hourglass: filled once out of the bag, hollow while still in it."""
+    ink = theme.GOLD if out else theme.TEXT_DIM
+    pts = [(c[0] - 6, c[1] - 9), (c[0] + 6, c[1] - 9), (c[0] - 6, c[1] + 9), (c[0] + 6, c[1] + 9)]
+    pygame.draw.polygon(surface, ink, pts, 0 if out else 2)
+
+
+def boss_frame(surface, rect, deck: str) -> None:
+    """A boss card's ground, edged yellow (deck A) or blue (deck B)."""
+    pygame.draw.rect(surface, (50, 40, 52), rect, border_radius=6)
+    edge = (222, 196, 74) if deck == "A" else (70, 120, 200)
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
+
+
+def card_back(surface, rect, deck: str) -> None:
+    """A goal card face down: its deck's letter (S shape, D decoration)."""
+    pygame.draw.rect(surface, BACK, rect, border_radius=4)
+    pygame.draw.rect(surface, (150, 130, 180), rect, 1, border_radius=4)
+    text(
+        surface,
+        "S" if deck == "shape" else "D",
+        rect.center,
+        13,
+        theme.TEXT,
+        bold=True,
+        anchor="center",
+    )
+
+
 def count_label(count: int, pts: int) -> pygame.Surface:
     """A boss's count for one player, then (smaller, gold) the points it would bring now: short
     enough for four players side by side under a boss."""
     big, small = (
-        fonts.render(str(count), 13, theme.TEXT, True),
-        fonts.render(f"{pts}p", 10, theme.GOLD),
+        fonts.render(str(count), 14, theme.TEXT, True),
+        fonts.render(f"{pts}p", fonts.SMALLEST, theme.GOLD),
     )
     out = pygame.Surface(
         (big.get_width() + 3 + small.get_width(), big.get_height()), pygame.SRCALPHA
@@ -124,12 +153,12 @@ class PanelsDrawing:
             if spot is None:  # Draw/Exchange
                 live = can_exchange
                 ink = theme.TEXT if not state.exchange_taken else theme.TEXT_DIM
-                text_block(surface, "Draw / Exchange", rect.inflate(-12, -40).move(0, -8), 13, ink)
+                text_block(surface, "Draw / Exchange", rect.inflate(-12, -40).move(0, -8), 14, ink)
                 text(
                     surface,
-                    "taken" if state.exchange_taken else "random tile + goal",
-                    (rect.centerx, rect.bottom - 16),
-                    10,
+                    "taken" if state.exchange_taken else "tile + goal",
+                    (rect.centerx, rect.bottom - 14),
+                    fonts.SMALLEST,
                     theme.TEXT_DIM,
                     anchor="center",
                 )
@@ -148,7 +177,7 @@ class PanelsDrawing:
                     self.tooltips.add(
                         rect, face_words(tile, "decoration") + " (hover shows the dungeon face)"
                     )
-                text(surface, str(spot), (rect.x + 3, rect.y - 1), 11, theme.GOLD, bold=True)
+                text(surface, str(spot), (rect.x + 3, rect.y - 2), 13, theme.GOLD, bold=True)
             if live:
                 pygame.draw.rect(surface, theme.LEGAL, rect, 3, border_radius=6)
         row = self.slot_rect("picks_row")
@@ -181,13 +210,13 @@ class PanelsDrawing:
         text(
             surface,
             f"Round {state.round}   Blue bag {len(state.blue)}   Red bag {tiles_red}",
-            (rect.x + 4, rect.y + 2),
+            (rect.x + 4, rect.y + 1),
             14,
             theme.TEXT,
         )
         x = rect.x + 4
         for k in range(total):
-            self._hourglass(surface, (x + 8, rect.y + 34), k < state.hourglasses)
+            hourglass(surface, (x + 8, rect.y + 35), k < state.hourglasses)
             x += 20
         text(surface, f"{state.hourglasses}/{total}", (x + 2, rect.y + 26), 14, theme.TEXT)
         if state.last_round:
@@ -202,8 +231,8 @@ class PanelsDrawing:
             surface,
             f"Supply: generic {sup['generic']}  A {sup['arcane_architect']}  M "
             f"{sup['decorative_mimic']}",
-            (rect.right - 4, rect.y + 28),
-            12,
+            (rect.right - 4, rect.y + 27),
+            fonts.SMALLEST,
             theme.TEXT_DIM,
             anchor="topright",
         )
@@ -213,48 +242,30 @@ class PanelsDrawing:
             "and the supply of generic tiles, Architect (A) and Mimic (M) tokens.",
         )
 
-    @staticmethod
-    def _hourglass(surface, c, out: bool) -> None:
-        ink = theme.GOLD if out else theme.TEXT_DIM
-        pts = [
-            (c[0] - 6, c[1] - 9),
-            (c[0] + 6, c[1] - 9),
-            (c[0] - 6, c[1] + 9),
-            (c[0] + 6, c[1] + 9),
-        ]
-        pygame.draw.polygon(surface, ink, pts, 0 if out else 2)
-
     # ---- bosses -------------------------------------------------------------------------------
     def draw_bosses(self, surface, state, scores) -> None:
         for k, boss in enumerate(state.bosses):
             rect = self.slot_rect(f"boss_{k}")
-            pygame.draw.rect(surface, (50, 40, 52), rect, border_radius=6)
-            pygame.draw.rect(
-                surface,
-                (222, 196, 74) if boss.deck == "A" else (70, 120, 200),
-                rect,
-                2,
-                border_radius=6,
-            )
+            boss_frame(surface, rect, boss.deck)
             surface.blit(
                 fit_text(f"{boss.deck}: {boss.name}", 13, theme.GOLD, rect.w - 10, bold=True),
-                (rect.x + 5, rect.y + 3),
+                (rect.x + 5, rect.y + 2),
             )
             text_block(
                 surface,
                 boss_words(boss),
-                pygame.Rect(rect.x + 5, rect.y + 20, rect.w - 10, 32),
-                10,
+                pygame.Rect(rect.x + 5, rect.y + 19, rect.w - 10, 48),
+                fonts.SMALLEST,
                 theme.TEXT_DIM,
-                1,
+                0,
             )
             step = (rect.w - 8) // state.num_players
             for seat in range(state.num_players):
                 count = measure(boss, state.dungeons[seat], state.mimics[seat])
                 pts = 0 if scores is None else scores[seat].breakdown.get("Boss " + boss.name, 0)
                 x = rect.x + 12 + seat * step
-                self.seat_marker(surface, seat, (x, rect.bottom - 12), 7)
-                surface.blit(count_label(count, pts), (x + 9, rect.bottom - 20))
+                self.seat_marker(surface, seat, (x, rect.bottom - 12), 9)
+                surface.blit(count_label(count, pts), (x + 11, rect.bottom - 21))
             self.tooltips.add(
                 rect,
                 f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the "
@@ -287,62 +298,55 @@ class PanelsDrawing:
         return [self.slot_rect(f"opponent_{k}") for k in range(min(count, 3))]
 
     def draw_opponents(self, surface, state, others: list[int]) -> None:
+        """Each other player's panel: the dungeon small on the left; beside it the name and the
+        goal cards scored, the tokens, the stored tiles and the goal cards in hand face down."""
         for seat, rect in zip(others, self.opponent_rects(len(others))):
             pygame.draw.rect(surface, (36, 30, 28), rect, border_radius=6)
             edge = theme.ACCENT if getattr(self, "large", None) == seat else (86, 70, 56)
             pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
-            self.seat_marker(surface, seat, (rect.x + 14, rect.y + 14), 9)
-            surface.blit(
-                fit_text(self.session.seat_name(seat), 13, theme.TEXT, 130, bold=True),
-                (rect.x + 28, rect.y + 5),
-            )
             self.draw_small_dungeon(surface, state.dungeons[seat], self.small_area(rect))
-            side = pygame.Rect(rect.x + 244, rect.y + 6, rect.w - 250, min(100, rect.h - 12))
-            text(
-                surface,
-                f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}",
-                side.topleft,
-                11,
-                theme.TEXT_DIM,
+            side = pygame.Rect(rect.x + 212, rect.y + 4, rect.w - 218, rect.h - 8)
+            self.seat_marker(surface, seat, (side.x + 9, side.y + 9), 9)
+            surface.blit(
+                fit_text(self.session.seat_name(seat), 13, theme.TEXT, 100, bold=True),
+                (side.x + 22, side.y),
             )
-            for i, tile in enumerate(state.storage[seat][:2]):
-                surface.blit(tile_picture(tile, _face(tile), 0, 30), (side.x + 34 * i, side.y + 18))
-            text(surface, "stored", (side.x + 70, side.y + 26), 11, theme.TEXT_DIM)
-            for i, card in enumerate(state.hands[seat][:6]):
-                self.card_back(
-                    surface,
-                    pygame.Rect(side.x + 26 * i, side.y + 54, 24, 34),
-                    CATALOG.deck_of(card),
-                )
             text(
                 surface,
                 f"scored {len(state.scored[seat])}",
-                (side.x, side.bottom - 12),
-                11,
+                (side.right, side.y + 1),
+                fonts.SMALLEST,
+                theme.TEXT_DIM,
+                anchor="topright",
+            )
+            text(
+                surface,
+                f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}",
+                (side.x, side.y + 18),
+                fonts.SMALLEST,
                 theme.TEXT_DIM,
             )
+            for i, tile in enumerate(state.storage[seat][:2]):
+                surface.blit(tile_picture(tile, _face(tile), 0, 24), (side.x + 26 * i, side.y + 35))
+            for i, card in enumerate(state.hands[seat][:6]):
+                self.card_back(
+                    surface,
+                    pygame.Rect(side.x + 58 + 22 * i, side.y + 35, 20, 24),
+                    CATALOG.deck_of(card),
+                )
             self.tooltips.add(
                 rect,
                 f"{self.session.seat_name(seat)}'s dungeon (click for a large view; again to "
-                "go back), storage, tokens and goal cards (face down: S shape, D decoration).",
+                "go back), goal cards scored, tokens, storage (two places) and goal cards in "
+                "hand (face down: S shape, D decoration).",
             )
 
     def card_back(self, surface, rect, deck: str) -> None:
-        pygame.draw.rect(surface, BACK, rect, border_radius=4)
-        pygame.draw.rect(surface, (150, 130, 180), rect, 1, border_radius=4)
-        text(
-            surface,
-            "S" if deck == "shape" else "D",
-            rect.center,
-            14,
-            theme.TEXT,
-            bold=True,
-            anchor="center",
-        )
+        card_back(surface, rect, deck)
 
     @staticmethod
     def small_area(panel) -> pygame.Rect:
-        return pygame.Rect(panel.x + 6, panel.y + 26, 230, panel.h - 30)
+        return pygame.Rect(panel.x + 4, panel.y + 4, 204, panel.h - 8)
 
     @staticmethod
     def small_cells(dungeon, area) -> tuple[int, int, int]:
@@ -364,110 +368,102 @@ class PanelsDrawing:
         for (x, y), (tile, face, rot) in dungeon.items():
             surface.blit(tile_picture(tile, face, rot, size), (ox + x * size, oy + y * size))
 
-    # ---- the key ------------------------------------------------------------------------------
-    def draw_key(self, surface) -> None:
-        rect = self.slot_rect("key")
-        x = rect.x + 2
-        for kind in CATALOG.kinds + ("wild",):
-            glyph(surface, kind, (x + 6, rect.y + 8), 12, theme.TEXT)
-            img = fonts.render(kind[:6], 9, theme.TEXT_DIM)
-            surface.blit(img, (x + 14, rect.y + 3))
-            x += 45
-        x = rect.x + 2
-        for floor, ink in FLOOR_INK.items():
-            box = pygame.Rect(x, rect.y + 18, 14, 13)
-            pygame.draw.rect(surface, ink, box, border_radius=3)
-            if floor == "star":
-                star(surface, box.center, 6, (250, 214, 90))
-            else:
-                text(
-                    surface,
-                    FLOOR_LETTER.get(floor, ""),
-                    box.center,
-                    10,
-                    theme.TEXT_DARK,
-                    bold=True,
-                    anchor="center",
-                )
-            text(surface, floor, (x + 17, rect.y + 19), 9, theme.TEXT_DIM)
-            x += 50
-        self.tooltips.add(
-            rect,
-            "Key: "
-            + ", ".join(KIND_WORD.get(k, k) for k in CATALOG.kinds + ("wild",))
-            + ". Floors: red R, orange O, yellow Y, green G, blue B, purple P, star, gray (no "
-            "colour). "
-            "Assistants on a tile: S Goblin Sapper, B Burrow Bro, A Arcane Architect, M "
-            "Decorative Mimic.",
-        )
-
     # ---- goal cards ---------------------------------------------------------------------------
     def draw_card(
         self, surface, rect, card: str, lit: bool, note: str = "", marked: bool = False
     ) -> None:
-        goal = CATALOG.goals[card]
-        shape = isinstance(goal, ShapeGoal)
-        pygame.draw.rect(surface, (232, 222, 196), rect, border_radius=6)
-        pygame.draw.rect(
-            surface, theme.LEGAL if lit else (120, 100, 80), rect, 3 if lit else 1, border_radius=6
-        )
-        head = "SHAPE" if shape else ("ROOM" if goal.where == "room" else "HALLWAY")
-        text(surface, head, (rect.x + 5, rect.y + 3), 10, (90, 70, 60), bold=True)
-        text(
-            surface,
-            str(goal.points),
-            (rect.right - 6, rect.y + 1),
-            17,
-            (120, 40, 30),
-            bold=True,
-            anchor="topright",
-        )
-        text_block(
-            surface,
-            goal.name,
-            pygame.Rect(rect.x + 5, rect.y + 17, rect.w - 10, 32),
-            10,
-            theme.TEXT_DARK,
-            0,
-            bold=True,
-        )
-        body = pygame.Rect(rect.x + 5, rect.y + 48, rect.w - 10, rect.h - 68)
-        if shape:
-            self._shape_grid(surface, goal, body)
-        else:
-            step = min(26, (body.w - 2) // max(1, len(goal.icons)))
-            for k, icon in enumerate(goal.icons):
-                at = (body.x + 2 + step * k + step // 2, body.y + 14)
-                pygame.draw.circle(surface, (60, 50, 46), at, step // 2)
-                glyph(surface, icon, at, step * 0.62, (250, 246, 236))
-        if note:
-            surface.blit(
-                fit_text(note, 10, (40, 90, 40) if lit else (110, 60, 40), rect.w - 8, bold=True),
-                (rect.x + 4, rect.bottom - 16),
-            )
-        if marked:
-            pygame.draw.line(surface, theme.ILLEGAL, rect.topleft, rect.bottomright, 4)
-            pygame.draw.line(surface, theme.ILLEGAL, rect.topright, rect.bottomleft, 4)
+        draw_goal_card(surface, rect, card, lit, note, marked)
 
-    @staticmethod
-    def _shape_grid(surface, goal, body) -> None:
-        cols = max(x for x, _, _ in goal.cells) + 1
-        rows = max(y for _, y, _ in goal.cells) + 1
-        size = min(body.w // cols, body.h // rows, 24)
-        ox, oy = body.centerx - cols * size // 2, body.y
-        for x, y, symbol in goal.cells:
-            cell = pygame.Rect(ox + x * size + 1, oy + y * size + 1, size - 2, size - 2)
-            room = symbol.startswith("R")
-            pygame.draw.rect(
-                surface, (110, 80, 60) if room else (70, 90, 110), cell, border_radius=3
-            )
-            label = (
-                symbol
-                if len(symbol) <= 2
-                else symbol[0] + FLOOR_LETTER.get(symbol[1:], symbol[1:2]).lower()
-            )
-            img = fit_text(label, 11, (250, 244, 230), size - 3, bold=True)
-            surface.blit(img, img.get_rect(center=cell.center))
+
+CARD_INK = (232, 222, 196)
+NAME_ROOM = 3  # lines a card's name may take
+
+
+def draw_goal_card(
+    surface, rect, card: str, lit: bool = False, note: str = "", marked: bool = False
+) -> None:
+    """A goal card face up: its kind and points on top, its name whole, what it asks (the
+    decorations, or the shape's tiles as drawn), and a note at its foot (met, or what it lacks)."""
+    goal = CATALOG.goals[card]
+    shape = isinstance(goal, ShapeGoal)
+    pygame.draw.rect(surface, CARD_INK, rect, border_radius=6)
+    pygame.draw.rect(
+        surface, theme.LEGAL if lit else (120, 100, 80), rect, 3 if lit else 1, border_radius=6
+    )
+    head = "SHAPE" if shape else ("ROOM" if goal.where == "room" else "HALLWAY")
+    text(surface, head, (rect.x + 6, rect.y + 4), fonts.SMALLEST, (90, 70, 60), bold=True)
+    text(
+        surface,
+        str(goal.points),
+        (rect.right - 6, rect.y + 1),
+        18,
+        (120, 40, 30),
+        bold=True,
+        anchor="topright",
+    )
+    used = text_block(
+        surface,
+        goal.name,
+        pygame.Rect(rect.x + 6, rect.y + 22, rect.w - 10, NAME_ROOM * 17),
+        fonts.SMALLEST + 1,
+        theme.TEXT_DARK,
+        0,
+        bold=True,
+    )
+    body = pygame.Rect(rect.x + 5, rect.y + 26 + max(used, 34), rect.w - 10, 0)
+    body.h = rect.bottom - 20 - body.y
+    if shape:
+        shape_grid(surface, goal, body)
+    else:
+        step = min(28, (body.w - 2) // max(1, len(goal.icons)))
+        for k, icon in enumerate(goal.icons):
+            at = (body.x + 2 + step * k + step // 2, body.y + step // 2)
+            decoration_disc(surface, icon, at, step)
+    if note:
+        surface.blit(
+            fit_text(
+                note, fonts.SMALLEST, (40, 90, 40) if lit else (110, 60, 40), rect.w - 8, bold=True
+            ),
+            (rect.x + 5, rect.bottom - 18),
+        )
+    if marked:
+        pygame.draw.line(surface, theme.ILLEGAL, rect.topleft, rect.bottomright, 4)
+        pygame.draw.line(surface, theme.ILLEGAL, rect.topright, rect.bottomleft, 4)
+
+
+def decoration_disc(surface, icon: str, centre, size: int) -> None:
+    """A decoration a card asks for: its glyph on a dark disc `size` pixels across."""
+    pygame.draw.circle(surface, (60, 50, 46), centre, size // 2)
+    glyph(surface, icon, centre, size * 0.62, (250, 246, 236))
+
+
+def shape_grid(surface, goal, body) -> None:
+    """A shape card's tiles as laid out on it, each cell marked with its symbol."""
+    cols = max(x for x, _, _ in goal.cells) + 1
+    rows = max(y for _, y, _ in goal.cells) + 1
+    size = min(body.w // cols, body.h // rows, 26)
+    ox, oy = body.centerx - cols * size // 2, body.y
+    for x, y, symbol in goal.cells:
+        shape_cell(
+            surface, pygame.Rect(ox + x * size + 1, oy + y * size + 1, size - 2, size - 2), symbol
+        )
+
+
+def symbol_label(symbol: str) -> str:
+    """What a shape card's cell shows: H or R, then a star, a number, p, or a floor's letter."""
+    if len(symbol) <= 2:
+        return symbol
+    return symbol[0] + FLOOR_LETTER.get(symbol[1:], symbol[1:2]).lower()
+
+
+def shape_cell(surface, cell, symbol: str) -> None:
+    """One cell of a shape card: a room brown, a hallway blue, any tile with a colour floor
+    grey-green; its symbol written in it."""
+    room = symbol.startswith("R")
+    fill = (110, 80, 60) if room else (70, 100, 80) if symbol == "C" else (70, 90, 110)
+    pygame.draw.rect(surface, fill, cell, border_radius=3)
+    img = fit_text(symbol_label(symbol), fonts.SMALLEST, (250, 244, 230), cell.w - 1, bold=True)
+    surface.blit(img, img.get_rect(center=cell.center))
 
 
 def _face(tile) -> str:

@@ -15,19 +15,31 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
+from game.client import fonts, theme
 from game.client.tables.decorators import moves
 from game.client.tables.decorators.dungeon_view import DungeonDrawing
+from game.client.tables.decorators.key import key_sections
 from game.client.tables.decorators.panels import PanelsDrawing, goal_words
 from game.client.tables.decorators.tiles import face_words, tile_picture
+from game.client.tables.decorators.waiting import (
+    DRAWN_DONE,
+    REPLACED,
+    SCORING,
+    drawn_after,
+    label,
+)
+from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
+from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
+from game.client.widgets.cards import dashed_rect
 from game.client.widgets.draw import text
 from game.client.widgets.text import fit_text
 from game.client.widgets.zoom_view import ZoomView
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
+from game.rules.decorators.state import EXCHANGE_PLACE, SPOT_PLACES
 from game.rules.decorators.tiles import faces_of
 
 HAND_SLOTS = 4
@@ -48,6 +60,9 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
     ICON = "jigsaw-piece"  # its medal in game select
     LEVEL = "decorators"
     LOG_HEADERS = ("round", "hourglass")
+    PLAY_FORCED = (
+        True  # no "Finish building" or "End scoring" to press when nothing else may be done
+    )
     REQUIRED_SLOTS = (
         [
             "order_row",
@@ -58,7 +73,7 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
             "dungeon",
             "fit_button",
             "build_note",
-            "key",
+            "tokens",
             "tray_title",
             "storage_title",
             "deck_0",
@@ -74,7 +89,12 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
 
     def setup(self) -> None:
         self.seating = HiddenHands(self.session)  # a curtain before every person: hands are secret
-        self.view = ZoomView(self.slot_rect("dungeon"), min_scale=14, max_scale=96)
+        # steady: the dungeon keeps its size and place while it fits, grows by steps, never
+        # moves under the pointer; by itself no smaller than 44 px a cell (Fit shows it all)
+        self.view = ZoomView(
+            self.slot_rect("dungeon"), min_scale=14, max_scale=96, steady=True, least_auto=44
+        )
+        self._followed = None  # the seat whose dungeon the view follows
         self.face = 0  # which face of the held tile shows (index into faces_of)
         self.large: int | None = None  # another seat whose dungeon is shown large
         self.hover_card = None
@@ -123,6 +143,9 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
             hidden.visible = False  # update() shows those the phase needs
         self.widgets += [self.fit_button] + self.buttons + self.decks
 
+    def key_sections(self):
+        return key_sections(self.seat_marker)
+
     # ---- who is looking (the HiddenHands seating, kit/seating.py; the kit's eyes and my_turn) --
     def others(self) -> list[int]:
         me = self.eyes()
@@ -148,7 +171,7 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
 
     def tray(self) -> list:
         """What lies in the tray now: this turn's tiles and lifted ones, or Burrow Bro's choice."""
-        state = self.shown_state()
+        state = self.drawn_state()
         if state.phase == "bro":
             return [("bro", t) for t in state.bro_options]
         if state.phase in ("exchange_deck", "exchange_discard") and state.drafted is not None:
@@ -160,22 +183,32 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         ]
 
     def pieces(self) -> list:
+        """What may be picked up, where it is drawn (a move waiting for Confirm drawn as made:
+        its piece where it went, picked up again it goes back)."""
         if not self.building():
             return []
         movable = set(self.index().pieces())
+        drawn = self.drawn_state()
+        seat = self.eyes()
         out = [
             (p, self.slot_rect(f"tray_{k}")) for k, p in enumerate(self.tray()[:3]) if p in movable
         ]
         out += [
             (("storage", t), self.slot_rect(f"storage_{k}"))
-            for k, t in enumerate(self.state.storage[self.eyes()])
+            for k, t in enumerate(drawn.storage[seat])
             if ("storage", t) in movable
         ]
         out += [
             (p, self.view.cell_rect(p[1], p[2]))
             for p in movable
-            if p[0] == "placed" and self.view.rect.contains(self.view.cell_rect(p[1], p[2]))
+            if p[0] == "placed"
+            and p[1:] in drawn.dungeons[seat]
+            and self.view.rect.contains(self.view.cell_rect(p[1], p[2]))
         ]
+        waiting = self.provisional
+        if waiting is not None and waiting.piece is not None:
+            out = [item for item in out if item[0] != waiting.piece]
+            out.append((waiting.piece, self.waiting_rects(waiting)[0]))
         return out
 
     def drop_targets(self) -> list:
@@ -233,37 +266,30 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
             if target[0] == "cell" and other in self.state.dungeons[seat] and other != piece[1:]:
                 if target not in self.legal_targets(piece, rot):
                     return self.why_not(piece, target, rot)
-                for cell in (piece[1:], other):  # the other tile waits in the tray, lifted
-                    self.submit({"act": "lift", "cell": list(cell)}, seat)
-                return self.submit(
-                    {
-                        "act": "place",
-                        "from": "lifted",
-                        "tile": tile,
-                        "face": face,
-                        "rot": rot,
-                        "cell": list(other),
-                    },
-                    seat,
+                put = {"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": rot}
+                return self.make(  # the other tile then waits in the tray, lifted
+                    {"act": "lift", "cell": list(piece[1:])},
+                    piece=piece,
+                    target=target,
+                    rotation=rot,
+                    then=({"act": "lift", "cell": list(other)}, {**put, "cell": list(other)}),
                 )
             if self.lifted_index(piece[1:]).actions(("lifted", tile, face), target, (face, rot)):
-                self.submit({"act": "lift", "cell": list(piece[1:])}, seat)
-                return self.submit(
-                    {
-                        "act": "place",
-                        "from": "lifted",
-                        "tile": tile,
-                        "face": face,
-                        "rot": rot,
-                        "cell": list(target[1:]),
-                    },
-                    seat,
+                put = {"act": "place", "from": "lifted", "tile": tile, "face": face, "rot": rot}
+                return self.make(
+                    {"act": "lift", "cell": list(piece[1:])},
+                    piece=piece,
+                    target=target,
+                    rotation=rot,
+                    then=({**put, "cell": list(target[1:])},),
                 )
             return self.why_not(piece, target, rot)
         actions = self.index().actions(piece, target, (face, rot)) or self.index().actions(
             piece, target, None
         )
-        return self.submit(actions[0], seat) if actions else self.why_not(piece, target, rot)
+        if not actions:
+            return self.why_not(piece, target, rot)
+        return self.make(self.lesson_look(actions[0]), piece=piece, target=target, rotation=rot)
 
     def draw_piece(self, surface, piece, rect, rot) -> None:
         tile = self.state.dungeons[self.eyes()][piece[1:]][0] if piece[0] == "placed" else piece[1]
@@ -281,56 +307,199 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
 
     # ---- clicks and buttons ------------------------------------------------------------------
     def hand_rects(self, n: int) -> list[pygame.Rect]:
+        """Where each goal card in hand lies: in the hand's row, or (five or six: set-up, an
+        exchange) in two rows of three over the other dungeons' panels, every card whole."""
         if n <= HAND_SLOTS:
             return [self.slot_rect(f"hand_{k}") for k in range(n)]
-        first = self.slot_rect("hand_0")
-        step = 98
-        x = self.slot_rect(f"hand_{HAND_SLOTS - 1}").right - n * step + 4
-        return [pygame.Rect(x + k * step, first.y, first.w, first.h) for k in range(n)]
+        first, second = self.slot_rect("hand_0"), self.slot_rect("hand_1")
+        step = second.x - first.x
+        left = first.x + (self.slot_rect(f"hand_{HAND_SLOTS - 1}").right - first.x - 3 * step) // 2
+        rows = (first.y - first.h - 8, first.y)
+        return [
+            pygame.Rect(left + (k % 3) * step, rows[k // 3], first.w, first.h) for k in range(n)
+        ]
 
     def press(self, k: int) -> None:
-        seat, phase = self.eyes(), self.state.phase
-        if not self.my_turn():
-            return
+        if not self.my_turn() or self.settle_waiting() or not self.my_turn():
+            return  # (a waiting tile is made first: the build may have ended with it)
+        phase = self.state.phase
         if phase == "build" and k == 0:
-            self.submit(
-                {"act": "finish"}, seat
-            )  # refused with the rules' sentence naming what is wrong
+            self.make({"act": "finish"})  # refused with the rules' sentence naming what is wrong
         elif phase == "build" and k == 1:
-            self.submit({"act": "restart_build"}, seat)
+            self.make({"act": "restart_build"})
         elif phase == "score" and k == 0:
-            self.submit({"act": "end_scoring"}, seat)
+            self.make({"act": "end_scoring"})
 
     def draw_deck(self, deck: str) -> None:
         if self.my_turn() and self.state.phase in ("exchange_deck", "refill"):
-            self.submit(
-                {"act": "goal" if self.state.phase == "exchange_deck" else "draw", "deck": deck},
-                self.eyes(),
+            self.take_back(say=False)  # another deck chosen: the one waiting goes back
+            self.make(
+                {"act": "goal" if self.state.phase == "exchange_deck" else "draw", "deck": deck}
             )
 
+    # ---- moves wait for Confirm (kit/provisional.py; waiting.py says which go how) -----------
+    def wants_confirm(self, seat: int, action) -> bool:
+        return True  # every move: many reveal a tile or a card, the rest end a step of the turn
+
+    def previews_points(self, seat: int, action) -> bool:
+        return action["act"] in SCORING  # the others score nothing (and a draft would draw)
+
+    def make(self, action, *, piece=None, target=None, rotation: int = 0, then=()) -> str | None:
+        """A move of the person's: made, or (Confirm moves on) left waiting on the table. A move
+        already waiting goes back if this one replaces it, else it is made first."""
+        reason = self.settle_waiting()
+        if reason:
+            return reason
+        seat = self.eyes()
+        reason = self.propose(action, seat, piece=piece, target=target, rotation=rotation)
+        for more in then:  # the rest of the move, waiting with it (or made, Confirm off)
+            if reason:
+                break
+            reason = self.propose(
+                more, seat, piece=piece, target=target, rotation=rotation, extend=True
+            )
+        return reason
+
+    def settle_waiting(self) -> str | None:
+        """Another move of the person's is about to be made: a waiting move it would replace
+        goes back, any other is made first (the build goes on from where it stands). The rules'
+        reason if that move was refused."""
+        waiting = self.provisional
+        if waiting is None:
+            return None
+        if waiting.action["act"] in REPLACED:
+            self.take_back(say=False)
+            return None
+        reason = self.confirm_move()
+        self.beats.finish()  # the person's own move: shown at once, the next one may follow
+        return reason
+
+    def drawn_state(self):
+        """What the board draws: the viewer's view, with a waiting build move made on a copy
+        (nothing hidden comes of it), so the tile stands where it went."""
+        shown, waiting = self.shown_state(), self.provisional
+        if waiting is None or waiting.action["act"] not in DRAWN_DONE:
+            return shown
+        key = (self.session.version, id(shown), repr(waiting.actions))
+        return self.kept(
+            "drawn", key, lambda: drawn_after(shown, waiting.seat, waiting.actions) or shown
+        )
+
+    def waiting_rects(self, waiting) -> list[pygame.Rect]:
+        """Where a waiting move stands on the table (the first rectangle gets the label)."""
+        return self.action_rects(waiting.actions[-1] if waiting.then else waiting.action)
+
+    def action_rects(self, action) -> list[pygame.Rect]:
+        """The place on the table a move goes to: a cell, storage, a spot, a card, a button."""
+        act, seat = action["act"], self.eyes()
+        if act == "place":
+            return [self.view.cell_rect(*action["cell"])]
+        if act == "store":
+            stored = len(self.state.storage[seat]) if seat is not None else 0
+            return [self.slot_rect(f"storage_{min(stored, 1)}")]
+        if act == "throw":
+            return [self.slot_rect("button_2")]
+        if act == "lift":
+            return [self.view.cell_rect(*action["cell"])]
+        if act in ("finish", "end_scoring"):
+            return [self.slot_rect("button_0")]
+        if act == "restart_build":
+            return [self.slot_rect("button_1")]
+        if act == "draft":
+            return [self.slot_rect(f"spot_{SPOT_PLACES[action['spot'] - 1]}")]
+        if act == "exchange":
+            return [self.slot_rect(f"spot_{EXCHANGE_PLACE}")]
+        if act in ("goal", "draw"):
+            return [self.decks[("shape", "decoration").index(action["deck"])].rect]
+        if act == "keep":
+            tiles = [piece[1] for piece in self.tray()[:3]]
+            return (
+                [self.slot_rect(f"tray_{tiles.index(action['tile'])}")]
+                if action["tile"] in tiles
+                else []
+            )
+        cards = action.get("discard", [action.get("card")])
+        hand = self.state.hands[seat] if seat is not None else []
+        rects = self.hand_rects(len(hand))
+        return [rects[hand.index(card)] for card in cards if card in hand]
+
+    def draw_waiting(self, surface) -> None:
+        """The move waiting for Confirm, marked where it stands as not final."""
+        waiting = self.provisional
+        if waiting is None:
+            return
+        rects = self.waiting_rects(waiting)
+        for k, rect in enumerate(rects):
+            if waiting.action["act"] in ("keep_goals", "discard_goal"):
+                pygame.draw.line(surface, theme.ILLEGAL, rect.topleft, rect.bottomright, 4)
+                pygame.draw.line(surface, theme.ILLEGAL, rect.topright, rect.bottomleft, 4)
+            if k == 0:
+                draw_marker(surface, rect, label(waiting.action, waiting.gain(waiting.seat)))
+            else:
+                dashed_rect(surface, rect.inflate(10, 10), theme.GOLD, width=3)
+
+    def provisional_prompt(self) -> str:
+        return "Confirm (Enter), or take it back (Esc or Undo)"
+
+    def draw_hinted_move(self, surface, action) -> None:
+        """The hard computer player's move, faded where it would go and marked "Hint": a tile in
+        its cell, or the frame on the spot, card or button it would use."""
+        rects = self.action_rects(action)
+        if not rects:
+            return
+        rect = rects[0]
+        if action["act"] == "place":
+            tile, face, rot = action["tile"], action["face"], action["rot"]
+            ghost = ghost_of(lambda s, r: s.blit(tile_picture(tile, face, rot, r.w), r), rect.size)
+            surface.set_clip(self.view.rect)
+            surface.blit(ghost, rect)
+            surface.set_clip(None)
+        draw_ghost_marker(surface, rect)
+
+    def lesson_pointers(self, action) -> list[pygame.Rect]:
+        """In a lesson: the tile to take (for a placement or storing) and where it goes."""
+        rects = self.action_rects(action)
+        if action["act"] in ("place", "store"):
+            piece = (action.get("from", "new"), action["tile"])
+            held = [rect for p, rect in self.pieces() if p == piece]
+            return held[:1] + rects
+        return rects
+
+    def lesson_look(self, action):
+        """In a lesson, a placement that looks the same as the one asked (a straight hallway
+        turned half round) is the one asked."""
+        expected = self.coach.expected(self.eyes()) if self.coach is not None else None
+        if expected is not None and moves.same_look(action, expected):
+            return expected
+        return action
+
     def _click(self, pos) -> bool:
-        others = self.others()
+        others, me = self.others(), self.eyes()
+        cards = self.hand_rects(len(self.state.hands[me])) if me is not None else []
         for seat, rect in zip(others, self.opponent_rects(len(others))):
-            if rect.collidepoint(pos):
+            if rect.collidepoint(pos) and not any(c.collidepoint(pos) for c in cards):
                 self.large = None if self.large == seat else seat
                 self.drag.cancel()
                 return True
-        if not self.my_turn():
+        if not self.my_turn() or not self.clickable(pos):
             return False
+        if self.provisional is not None and self.provisional.action["act"] not in REPLACED:
+            self.settle_waiting()  # the build's waiting tile first: then this click
+            if not self.my_turn():
+                return True
         state, seat = self.state, self.eyes()
         if state.phase == "draft":
             for place in range(5):
                 if self.slot_rect(f"spot_{place}").collidepoint(pos):
                     spot = self.spot_of_place(place)
-                    self.submit(
-                        {"act": "exchange"} if spot is None else {"act": "draft", "spot": spot},
-                        seat,
+                    self.make(
+                        {"act": "exchange"} if spot is None else {"act": "draft", "spot": spot}
                     )
                     return True
         if state.phase == "bro":
             for k, (_, tile) in enumerate(self.tray()[:3]):
                 if self.slot_rect(f"tray_{k}").collidepoint(pos):
-                    self.submit({"act": "keep", "tile": tile}, seat)
+                    self.make({"act": "keep", "tile": tile})
                     return True
         hand = state.hands[seat]
         for card, rect in zip(hand, self.hand_rects(len(hand))):
@@ -339,28 +508,49 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
                 return True
         return False
 
+    def clickable(self, pos) -> bool:
+        """A click there is a move (a spot, a Burrow Bro tile, a goal card)."""
+        rects = [self.slot_rect(f"spot_{place}") for place in range(5)]
+        rects += [self.slot_rect(f"tray_{k}") for k in range(3)]
+        hand = self.state.hands[self.eyes()]
+        return any(r.collidepoint(pos) for r in rects + self.hand_rects(len(hand)))
+
     def click_card(self, card: str) -> None:
-        seat, phase, name = self.eyes(), self.state.phase, CATALOG.goals[card].name
+        phase, name = self.state.phase, CATALOG.goals[card].name
         if phase == "setup":
+            waiting = self.provisional
+            if waiting is not None and waiting.action["act"] == "keep_goals":
+                self.take_back(say=False)  # the pair goes back: the cards chosen stay chosen
+                self.chosen = list(waiting.action["discard"])
             if card in self.chosen:
                 self.chosen.remove(card)
             elif len(self.chosen) == 1:
                 pair = sorted(self.chosen + [card])
-                names = " and ".join(CATALOG.goals[c].name for c in pair)
-                self.confirm(
-                    f"Discard {names}?",
-                    lambda: self.submit({"act": "keep_goals", "discard": pair}, seat),
-                    detail="You keep the other four cards.",
-                    yes_label="Discard",
-                )
+                self.discard_pair(pair)
             else:
                 self.chosen = [card]
         elif phase == "exchange_discard":
-            self.submit({"act": "discard_goal", "card": card}, seat)
+            self.make({"act": "discard_goal", "card": card})
         elif phase == "score":
-            self.submit({"act": "score", "card": card}, seat)
+            self.make({"act": "score", "card": card})
         else:
             self.flash(f"{name}: goal cards are scored in your Score phase, after building.")
+
+    def discard_pair(self, pair: list) -> None:
+        """Set-up: the two cards to discard wait crossed out for Confirm; with that setting off,
+        a question asks before they go."""
+        action = {"act": "keep_goals", "discard": pair}
+        if self.app.settings.confirm_moves:
+            self.chosen = list(pair)
+            self.make(action)
+            return
+        names = " and ".join(CATALOG.goals[c].name for c in pair)
+        self.confirm(
+            f"Discard {names}?",
+            lambda: self.submit(action, self.eyes()),
+            detail="You keep the other four cards.",
+            yes_label="Discard",
+        )
 
     def handle_board_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -389,19 +579,20 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
             and self._click(event.pos)
         ):
             return True
-        before = self.drag.held
-        if self.drag.handle(event):
-            if self.drag.held is not None and self.drag.held != before:
+        before, waiting = self.drag.held, self.provisional
+        if self.drag_event(self.drag, event):
+            held = self.drag.held
+            if held is not None and held != before:
                 # The controller lit the cells on pick-up, with the face the last tile was left
                 # on (a tile flipped to its decoration face lit the next one's decoration cells,
                 # and a drop on a cell lit for the face shown was refused): light them again.
                 self.face = 0
-                self.drag.grab_offset = (
-                    0,
-                    0,
-                )  # the tile sits under the pointer: the cell it covers is the drop
-                if self.drag.held[0] == "placed":  # picked up as it lies
-                    self.drag.rotation = self.state.dungeons[self.eyes()][self.drag.held[1:]][2]
+                self.drag.grab_offset = (0, 0)  # the tile under the pointer: its cell is the drop
+                if waiting is not None and held == waiting.piece:  # taken back: as it was dropped
+                    if held[0] in ("new", "storage") and waiting.action["act"] == "place":
+                        self.face = faces_of(held[1]).index(waiting.action["face"])
+                elif held[0] == "placed":  # picked up as it lies
+                    self.drag.rotation = self.state.dungeons[self.eyes()][held[1:]][2]
                 self.drag.rotate(0)
             return True
         return self.view.handle(event, lambda pos: self.drag.piece_at(pos) is None)
@@ -430,6 +621,17 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         else:
             return
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=4)
+
+    def forced_note(self, seat: int, action) -> str:
+        return {
+            "finish": "Nothing left to place or move: the build is over.",
+            "end_scoring": "No goal card in hand is met: on to drawing goal cards.",
+        }.get(action["act"], super().forced_note(seat, action))
+
+    def on_pick_up(self, piece) -> None:
+        """Another piece picked up while a move waits: that move is made first (or goes back, if
+        it was Finish building), and the cells are lit for the dungeon as it then stands."""
+        self.settle_waiting()
 
     def on_action(self, seat, action, events) -> None:
         self.chosen = []
@@ -478,10 +680,11 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         }.get(state.phase, "wait")
 
     def draw_board(self, surface) -> None:
-        state, seat = self.shown_state(), self.eyes()
+        state, seat = self.drawn_state(), self.eyes()
         key = (
             self.session.version,
             id(self.presented_state()),
+            id(state),
             seat,
             self.large,
             tuple(self.chosen),
@@ -511,11 +714,13 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         self.draw_dungeon(surface, state, shown, shown == seat)
         self.draw_build_note(surface, state, seat)
         self.draw_bot_move(surface, state)
+        self.draw_waiting(surface)
         self.tooltips.keep_clear += [
             b.rect for b in self.buttons + self.decks + [self.fit_button] if b.visible
         ]
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
+        self.draw_hang_preview(surface)
 
     def draw_panels(self, layer, state, seat) -> None:
         layer.blit(self.static_chrome(), (0, 0))
@@ -524,10 +729,9 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         self.draw_draft(layer, state, spots, any(a["act"] == "exchange" for a in legal))
         self.draw_info(layer, state)
         self.draw_bosses(layer, state, self.shown_scores())
-        self.draw_hand(layer, state, seat)
         self.draw_opponents(layer, state, self.others())
-        self.draw_key(layer)
         self.draw_tray(layer, state, seat)
+        self.draw_hand(layer, state, seat)
 
     def card_under_pointer(self, state, seat):
         if seat is None:
@@ -544,9 +748,6 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         )
 
     def draw_tray(self, surface, state, seat) -> None:
-        hand = state.hands[seat] if seat is not None else []
-        if hand and self.hand_rects(len(hand))[0].x < self.slot_rect("storage_1").right:
-            return  # the six set-up cards lie over storage
         bro = state.phase == "bro"
         current = seat if state.is_over() else state.current
         whose = "" if current == seat else f"{self.session.seat_name(current)}: "
@@ -582,11 +783,11 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         if seat is not None:
             text(
                 surface,
-                f"Architects {state.architects[seat]}  Mimics {state.mimics[seat]}",
-                (title.right, title.y + 1),
-                11,
+                f"Your tokens: Arcane Architect {state.architects[seat]}, "
+                f"Decorative Mimic {state.mimics[seat]}",
+                self.slot_rect("tokens").topleft,
+                13,
                 theme.TEXT,
-                anchor="topright",
             )
         stored = state.storage[seat] if seat is not None else []
         for k in range(2):
@@ -614,15 +815,9 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         """The lines under the dungeon while building, each short enough to read at full size."""
         if not self.building():
             return []
-        notes = [
-            "Held tile: F flips, R / wheel / right-click turns. Wheel, drag empty space: zoom, pan."
-        ]
+        notes = ["Held tile: F flips, R or the wheel turns. Drag empty ground to pan."]
         if state.architects[seat]:
-            notes.insert(
-                0,
-                f"Architect tokens {state.architects[seat]}: drag a placed tile to move or turn "
-                "it.",
-            )
+            notes.insert(0, "Architect token: drag a placed tile to move or turn it.")
         return notes
 
     def draw_build_note(self, surface, state, seat) -> None:
@@ -630,7 +825,10 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         for k, note in enumerate(
             reversed(self.build_notes(state, seat))
         ):  # upwards from the bottom
-            surface.blit(fit_text(note, 11, theme.TEXT_DIM, rect.w), (rect.x, rect.y + 4 - 15 * k))
+            surface.blit(
+                fit_text(note, fonts.SMALLEST + 1, theme.TEXT_DIM, rect.w),
+                (rect.x, rect.y + 4 - 17 * k),
+            )
 
     def draw_hand(self, surface, state, seat) -> None:
         if seat is None:

@@ -24,6 +24,7 @@ WALL = (34, 28, 26)
 CORRIDOR = (226, 214, 188)
 DECOR_FILL = (92, 78, 66)
 ICON_ON, ICON_DORMANT, WILD = (250, 246, 236), (128, 118, 108), (130, 214, 120)
+NUMBER_FROM = 48  # a tile's number shows on pictures this large and larger
 _CACHE = for_one_table(SizedCache(8))  # emptied when the table closes
 
 
@@ -70,8 +71,8 @@ def _dungeon(surf, tile, info, size) -> None:
     else:
         pygame.draw.circle(surf, CORRIDOR, c, lane // 2)
     floor_mark(surf, info.floor, c, size * 0.3, ink=(40, 32, 28))
-    if isinstance(tile, int) and size >= 40:
-        img = fonts.render(str(tile), max(9, size // 7), (250, 244, 230), bold=True)
+    if isinstance(tile, int) and size >= NUMBER_FROM:
+        img = fonts.render(str(tile), max(fonts.SMALLEST, size // 7), (250, 244, 230), bold=True)
         surf.blit(img, img.get_rect(topleft=(inner.x + 2, inner.y + 1)))
 
 
@@ -90,8 +91,10 @@ def _decoration(surf, tile, info, size, states) -> None:
         floor_mark(surf, card.floor, (corner * 0.5, corner * 0.5), corner * 0.8)
         if card.assistant != "none":
             assistant_disc(surf, card.assistant, rect.center, size * 0.14)
-        if size >= 40:
-            img = fonts.render(str(tile), max(9, size // 7), (236, 226, 208), bold=True)
+        if size >= NUMBER_FROM:
+            img = fonts.render(
+                str(tile), max(fonts.SMALLEST, size // 7), (236, 226, 208), bold=True
+            )
             surf.blit(img, img.get_rect(bottomright=(rect.right - 3, rect.bottom - 1)))
     c = rect.center
     for e in range(4):
