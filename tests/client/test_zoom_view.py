@@ -105,3 +105,23 @@ def test_a_wheel_event_without_a_position_zooms_at_the_last_pointer_seen(view):
     before = view.to_world(150, 90)
     assert view.handle(ev(pygame.MOUSEWHEEL, x=0, y=1))
     assert view.to_world(150, 90) == pytest.approx(before)
+
+
+def test_a_steady_view_keeps_its_place_while_the_content_fits_and_grows_by_steps():
+    view = ZoomView(
+        pygame.Rect(0, 0, 480, 360), min_scale=10, max_scale=96, steady=True, least_auto=44
+    )
+    view.follow((-1, -1, 2, 2))
+    first = (view.scale, view.centre)
+    assert view.scale == pytest.approx(96 * 0.8) and view.shows((-1, -1, 2, 2))
+    view.follow((-1, -1, 3, 2))  # one more cell: still in sight, nothing moves
+    assert (view.scale, view.centre) == first
+    view.follow((-1, -1, 6, 2), hold=True)  # out of sight, but the pointer is over the view
+    assert (view.scale, view.centre) == first
+    view.follow((-1, -1, 6, 2))  # the pointer left: one step, with room to grow
+    assert view.shows((-1, -1, 6, 2)) and view.scale in (96 * 0.8, 96 * 0.8**2, 96 * 0.8**3)
+    grown = (view.scale, view.centre)
+    view.follow((-1, -1, 7, 2))  # the room left around it: nothing moves
+    assert (view.scale, view.centre) == grown
+    view.follow((-40, -40, 40, 40))  # far too big: never smaller than least_auto by itself
+    assert view.scale >= 44

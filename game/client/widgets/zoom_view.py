@@ -44,7 +44,7 @@ class ZoomView:
         self.rect = pygame.Rect(rect)
         self.min_scale, self.max_scale = min_scale, max_scale
         # steady: the fit keeps its scale and place while the content stays in sight, and when
-        # it must move it leaves a cell of room on every side and shrinks by whole steps
+        # it must move it leaves half a cell of room on every side and shrinks by whole steps
         self.steady = steady
         self.least_auto = min_scale if least_auto is None else least_auto  # fits go no smaller
         self.margin = margin  # world units kept free around the content when fitting
@@ -99,7 +99,7 @@ class ZoomView:
         elif not self._fitted:
             self._fit_to(self._bounds)
         elif not hold and not self.shows(self._bounds):
-            self._fit_to(self._bounds, room=1.0)
+            self._fit_to(self._bounds, room=0.5)
 
     def shows(self, bounds) -> bool:
         """Every cell of `bounds` lies inside the view's rectangle."""

@@ -465,6 +465,14 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
             return held[:1] + rects
         return rects
 
+    def turn_as_asked(self, held) -> None:
+        """In a lesson, the tile asked for is picked up turned and flipped as the lesson asks."""
+        asked = self.coach.expected(self.eyes()) if self.coach is not None else None
+        if asked is None or asked["act"] != "place" or held != (asked["from"], asked["tile"]):
+            return
+        self.face = faces_of(held[1]).index(asked["face"])
+        self.drag.rotation = asked["rot"]
+
     def lesson_look(self, action):
         """In a lesson, a placement that looks the same as the one asked (a straight hallway
         turned half round) is the one asked."""
@@ -593,6 +601,7 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
                         self.face = faces_of(held[1]).index(waiting.action["face"])
                 elif held[0] == "placed":  # picked up as it lies
                     self.drag.rotation = self.state.dungeons[self.eyes()][held[1:]][2]
+                self.turn_as_asked(held)
                 self.drag.rotate(0)
             return True
         return self.view.handle(event, lambda pos: self.drag.piece_at(pos) is None)
@@ -625,7 +634,7 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
     def forced_note(self, seat: int, action) -> str:
         return {
             "finish": "Nothing left to place or move: the build is over.",
-            "end_scoring": "No goal card in hand is met: on to drawing goal cards.",
+            "end_scoring": "No goal card in hand is met: the Score phase is over.",
         }.get(action["act"], super().forced_note(seat, action))
 
     def on_pick_up(self, piece) -> None:

@@ -48,9 +48,9 @@ VERBS = {
 
 
 def label(action, gain: int) -> str:
-    """The words over a waiting move: what it does, its points where they can change."""
+    """The words over a waiting move: what it does, and the points it changes if any."""
     act = action["act"]
-    points = f" {points_words(gain)}" if act in SCORING else ""
+    points = f" {points_words(gain)}" if act in SCORING and gain else ""
     return f"{VERBS.get(act, act)}{points}, not final"
 
 
