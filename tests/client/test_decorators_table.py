@@ -148,7 +148,7 @@ def test_a_refused_cell_says_why_in_the_rules_words_and_nothing_is_placed(app):
     piece, home = table.pieces()[0]
     far = next(
         t
-        for t, _ in table.cell_targets(table.state.dungeons[seat])
+        for t, _ in table.dungeon.cell_targets(table.state.dungeons[seat])
         if t not in table.legal_targets(piece, 0)
     )
     before = dict(table.state.dungeons[seat])
@@ -381,7 +381,7 @@ def test_a_decorations_icons_hang_on_the_walls_they_face_dim_over_an_empty_cell(
     ]
     table.large = None
     surface = app.canvas.copy()
-    table.draw_dungeon(surface, state, 0, True)
+    table.dungeon.draw(surface, state, 0, True)
 
     def inks(cell, edge):
         rect = table.view.cell_rect(*cell)
@@ -405,8 +405,8 @@ def test_a_decorations_icons_hang_on_the_walls_they_face_dim_over_an_empty_cell(
 def test_a_small_dungeon_left_empty_by_an_architect_lift_is_drawn_without_a_crash(app):
     table = start(app)
     area = pygame.Rect(0, 0, 230, 120)
-    assert table.small_cells({}, area) == (40, area.centerx, area.centery)
-    table.draw_small_dungeon(app.canvas, {}, area)
+    assert table.panels.small_cells({}, area) == (40, area.centerx, area.centery)
+    table.panels.draw_small_dungeon(app.canvas, {}, area)
 
 
 def test_a_held_tile_sits_under_the_pointer_and_snaps_into_the_cell_it_would_drop_on(app):
@@ -681,7 +681,7 @@ def test_a_goal_card_shows_the_one_number_it_prints_at_any_player_count(app, mon
     assert tips[0].startswith(f"{CATALOG.goals[card].name} ({points}): ")
     drawn = []
     monkeypatch.setattr(panels, "text", lambda surface, words, *args, **kw: drawn.append(words))
-    table.draw_card(pygame.Surface((200, 200)), table.hand_rects(6)[0], card, False)
+    table.panels.draw_card(pygame.Surface((200, 200)), table.hand_rects(6)[0], card, False)
     assert str(points) in drawn
 
 

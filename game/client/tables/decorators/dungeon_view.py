@@ -1,4 +1,4 @@
-"""The large dungeon in the pan-and-zoom view (a mixin of DecoratorsTable): every placed tile,
+"""The large dungeon in the pan-and-zoom view (a part of DecoratorsTable): every placed tile,
 decoration tiles with their icons on the walls they face (dormant ones dimmed), the cells that
 meet the goal card under the pointer, and the empty cells a held tile may be dropped on."""
 
@@ -9,6 +9,7 @@ import pygame
 from game.client import theme
 from game.client.tables.decorators.tiles import face_words, tile_picture, wall_icon
 from game.client.widgets.draw import text
+from game.client.widgets.zoom_view import ZoomView
 from game.rules.decorators.dungeon import icon_states, neighbour
 from game.rules.decorators.goals import met_cells
 from game.rules.decorators.tiles import FACES, OPPOSITE, STEP
@@ -41,8 +42,16 @@ def bounds(dungeon, ring: int = 1) -> tuple[int, int, int, int]:
     return min(xs) - ring, min(ys) - ring, max(xs) + 1 + ring, max(ys) + 1 + ring
 
 
-class DungeonDrawing:
-    """Needs TableScene's helpers and DecoratorsTable's view, drag, hover_card, shown_seat()."""
+class DungeonView:
+    """The large dungeon. Owns the pan-and-zoom view and the seat it follows; handed the table,
+    whose drag, tooltips, viewer and goal card under the pointer it reads."""
+
+    def __init__(self, table, rect):
+        self.table = table
+        # steady: the dungeon keeps its size and place while it fits, grows by steps, never
+        # moves under the pointer; by itself no smaller than 44 px a cell (Fit shows it all)
+        self.view = ZoomView(rect, min_scale=14, max_scale=96, steady=True, least_auto=44)
+        self._followed = None  # the seat whose dungeon the view follows
 
     def cell_targets(self, dungeon) -> list:
         x0, y0, x1, y1 = bounds(dungeon, 2)
@@ -54,27 +63,27 @@ class DungeonDrawing:
                     out.append((("cell", x, y), rect))
         return out
 
-    def draw_dungeon(self, surface, state, seat: int, mine: bool) -> None:
+    def draw(self, surface, state, seat: int, mine: bool) -> None:
         view = self.view
         dungeon = state.dungeons[seat]
         if seat != self._followed:  # another dungeon: shown whole, whatever was panned
             self._followed = seat
             view.fit()
-        pointer = self.app.pointer
+        pointer = self.table.app.pointer
         view.follow(bounds(dungeon), hold=pointer is not None and view.rect.collidepoint(pointer))
         pygame.draw.rect(surface, GROUND, view.rect, border_radius=8)
         surface.set_clip(view.rect)
         size = view.cell_rect(0, 0).w
-        if self.drag.held is not None:
+        if self.table.drag.held is not None:
             for _target, rect in self.cell_targets(dungeon):
                 pygame.draw.rect(surface, (44, 38, 34), rect.inflate(-2, -2), 1, border_radius=4)
-        held = self.drag.held
+        held = self.table.drag.held
         lying = {
             cell: placed for cell, placed in dungeon.items() if held != ("placed", *cell)
         }  # a held tile has left
         for cell, (tile, face, rot) in lying.items():
             rect = view.cell_rect(*cell)
-            if not view.rect.colliderect(rect) or self.drag.is_animating(("placed", *cell)):
+            if not view.rect.colliderect(rect) or self.table.drag.is_animating(("placed", *cell)):
                 continue
             states = (
                 tuple(icon_states(lying, cell))
@@ -83,9 +92,9 @@ class DungeonDrawing:
             )
             surface.blit(tile_picture(tile, face, rot, size, states), rect)
             if (
-                self.drag.held is None
+                self.table.drag.held is None
             ):  # while a tile is held, the cell under it tells why it may not go there
-                self.tooltips.add(
+                self.table.tooltips.add(
                     rect,
                     face_words(tile, face)
                     + (
@@ -93,8 +102,8 @@ class DungeonDrawing:
                     ),
                 )
         self.draw_hung_icons(surface, lying, size)
-        if self.hover_card is not None:
-            for cell in met_cells(self.hover_card, dungeon):
+        if self.table.hover_card is not None:
+            for cell in met_cells(self.table.hover_card, dungeon):
                 pygame.draw.rect(
                     surface, theme.GOLD, view.cell_rect(*cell).inflate(2, 2), 3, border_radius=4
                 )
@@ -102,7 +111,8 @@ class DungeonDrawing:
         whose = (
             "Your dungeon"
             if mine
-            else f"{self.session.seat_name(seat)}'s dungeon (click its panel or Esc to go back)"
+            else f"{self.table.session.seat_name(seat)}'s dungeon "
+            "(click its panel or Esc to go back)"
         )
         text(surface, whose, (view.rect.x + 8, view.rect.y + 6), 14, theme.GOLD, bold=True)
         pygame.draw.rect(surface, (86, 70, 56), view.rect, 2, border_radius=8)
@@ -111,7 +121,7 @@ class DungeonDrawing:
         """Each decoration's icons on the walls of the dungeon tiles they face (dim in an empty
         cell: they count once a wall is built there)."""
         for hung in hung_icons(dungeon):
-            if not self.drag.is_animating(("placed", *hung[0])):
+            if not self.table.drag.is_animating(("placed", *hung[0])):
                 self.draw_hung(surface, hung, size)
 
     def draw_hung(self, surface, hung, size: int, lit: bool = False) -> pygame.Rect:
@@ -131,15 +141,15 @@ class DungeonDrawing:
     def draw_hang_preview(self, surface) -> None:
         """While a tile is held over a cell it may go to: the icons that would then hang on
         walls (the held decoration's, or others' on the held tile's walls), framed in gold."""
-        held, over = self.drag.held, self.drag.hover_target
-        if held is None or over is None or over[0] != "cell" or over not in self.drag.legal:
+        held, over = self.table.drag.held, self.table.drag.hover_target
+        if held is None or over is None or over[0] != "cell" or over not in self.table.drag.legal:
             return
-        seat = self.eyes()
-        dungeon = self.state.dungeons[seat]
+        seat = self.table.eyes()
+        dungeon = self.table.state.dungeons[seat]
         tile = dungeon[held[1:]][0] if held[0] == "placed" else held[1]
         lying = {cell: placed for cell, placed in dungeon.items() if held != ("placed", *cell)}
         after = dict(lying)
-        after[over[1:]] = (tile, self.face_of(held), self.drag.rotation % 4)
+        after[over[1:]] = (tile, self.table.face_of(held), self.table.drag.rotation % 4)
         before = set(hung_icons(lying))
         size = self.view.cell_rect(0, 0).w
         surface.set_clip(self.view.rect)

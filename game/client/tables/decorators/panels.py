@@ -1,11 +1,9 @@
-"""The panels around the dungeon (a mixin of DecoratorsTable): the draft board with its pawn rows,
+"""The panels around the dungeon (a part of DecoratorsTable): the draft board with its pawn rows,
 the bags and hourglasses, the bosses with everyone's counts, the other players' small dungeons,
 one key for every glyph, and goal cards (face up for their owner, face down with their deck's
 letter for everyone else)."""
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 import pygame
 
@@ -129,25 +127,30 @@ def goal_words(card: str) -> str:
     return f"{goal.name} ({goal.points}): {what}."
 
 
-class PanelsDrawing:
-    """Needs TableScene's helpers and DecoratorsTable's eyes(), my_turn(), hover_card."""
+class Panels:
+    """The draft board, the bags, the bosses, the other players and goal cards face up. Owns
+    nothing that changes; handed the table, whose slots, tooltips, seat markers, session and
+    pointer it uses, and which other dungeon is shown large."""
+
+    def __init__(self, table):
+        self.table = table
 
     # ---- draft board ------------------------------------------------------------------------
     def spot_of_place(self, place: int):
         return SPOT_PLACES.index(place) + 1 if place in SPOT_PLACES else None
 
     def draw_draft(self, surface, state, can_draft: set, can_exchange: bool) -> None:
-        row = self.slot_rect("order_row")
+        row = self.table.slot_rect("order_row")
         text(surface, "Turn order", (row.x, row.y + 3), 13, theme.TEXT_DIM, bold=True)
         x = row.x + 84
         for k, seat in enumerate(state.order):
             now = state.phase not in ("setup", "over") and k == state.turn
             if now:
                 pygame.draw.circle(surface, theme.ACCENT, (x, row.centery), 12, 2)
-            self.seat_marker(surface, seat, (x, row.centery), 9)
+            self.table.seat_marker(surface, seat, (x, row.centery), 9)
             x += 30
         for place in range(5):
-            rect = self.slot_rect(f"spot_{place}")
+            rect = self.table.slot_rect(f"spot_{place}")
             pygame.draw.rect(surface, DIM, rect, border_radius=6)
             spot = self.spot_of_place(place)
             if spot is None:  # Draw/Exchange
@@ -162,7 +165,7 @@ class PanelsDrawing:
                     theme.TEXT_DIM,
                     anchor="center",
                 )
-                self.tooltips.add(
+                self.table.tooltips.add(
                     rect,
                     "Draw/Exchange (once a round): a random tile from the bag, then a goal from "
                     "either deck, then discard any goal card (the new one too).",
@@ -174,14 +177,14 @@ class PanelsDrawing:
                     surface.blit(
                         tile_picture(tile, "decoration", 0, rect.w - 8), rect.inflate(-8, -8)
                     )
-                    self.tooltips.add(
+                    self.table.tooltips.add(
                         rect, face_words(tile, "decoration") + " (hover shows the dungeon face)"
                     )
                 text(surface, str(spot), (rect.x + 3, rect.y - 2), 13, theme.GOLD, bold=True)
             if live:
                 pygame.draw.rect(surface, theme.LEGAL, rect, 3, border_radius=6)
-        row = self.slot_rect("picks_row")
-        self.tooltips.add(
+        row = self.table.slot_rect("picks_row")
+        self.table.tooltips.add(
             row,
             (
                 "Pawns under the spot each player took this round: next round's "
@@ -189,14 +192,14 @@ class PanelsDrawing:
             ),
         )
         for seat, place in state.picks.items():
-            rect = self.slot_rect(f"spot_{place}")
-            self.seat_marker(surface, seat, (rect.centerx, row.centery), 9)
+            rect = self.table.slot_rect(f"spot_{place}")
+            self.table.seat_marker(surface, seat, (rect.centerx, row.centery), 9)
 
     def draw_draft_hover(self, surface, state) -> None:
         """The tile under the pointer on the draft board turns to its dungeon face."""
-        mouse = self.app.pointer or (-1, -1)  # canvas coordinates, whatever the window's size
+        mouse = self.table.app.pointer or (-1, -1)  # canvas coordinates, whatever the window's size
         for place in range(5):
-            rect, spot = self.slot_rect(f"spot_{place}"), self.spot_of_place(place)
+            rect, spot = self.table.slot_rect(f"spot_{place}"), self.spot_of_place(place)
             if spot is not None and state.board[spot - 1] is not None and rect.collidepoint(mouse):
                 surface.blit(
                     tile_picture(state.board[spot - 1], "dungeon", 0, rect.w - 8),
@@ -204,7 +207,7 @@ class PanelsDrawing:
                 )
 
     def draw_info(self, surface, state) -> None:
-        rect = self.slot_rect("info")
+        rect = self.table.slot_rect("info")
         tiles_red = len(state.red) - state.red.count(HOURGLASS)
         total = CATALOG.supplies["hourglasses"]
         text(
@@ -223,7 +226,7 @@ class PanelsDrawing:
             badge = pygame.Rect(x + 40, rect.y + 24, 96, 22)
             pygame.draw.rect(surface, theme.ILLEGAL, badge, border_radius=5)
             text(surface, "LAST ROUND", badge.center, 12, theme.TEXT, bold=True, anchor="center")
-            self.tooltips.add(
+            self.table.tooltips.add(
                 badge, "The third hourglass came out during a turn: the game ends after this round."
             )
         sup = state.supply
@@ -236,7 +239,7 @@ class PanelsDrawing:
             theme.TEXT_DIM,
             anchor="topright",
         )
-        self.tooltips.add(
+        self.table.tooltips.add(
             rect,
             "Tiles left in the bags, hourglasses out of the red bag (the third ends the game), "
             "and the supply of generic tiles, Architect (A) and Mimic (M) tokens.",
@@ -245,7 +248,7 @@ class PanelsDrawing:
     # ---- bosses -------------------------------------------------------------------------------
     def draw_bosses(self, surface, state, scores) -> None:
         for k, boss in enumerate(state.bosses):
-            rect = self.slot_rect(f"boss_{k}")
+            rect = self.table.slot_rect(f"boss_{k}")
             boss_frame(surface, rect, boss.deck)
             surface.blit(
                 fit_text(f"{boss.deck}: {boss.name}", 13, theme.GOLD, rect.w - 10, bold=True),
@@ -264,51 +267,33 @@ class PanelsDrawing:
                 count = measure(boss, state.dungeons[seat], state.mimics[seat])
                 pts = 0 if scores is None else scores[seat].breakdown.get("Boss " + boss.name, 0)
                 x = rect.x + 12 + seat * step
-                self.seat_marker(surface, seat, (x, rect.bottom - 12), 9)
+                self.table.seat_marker(surface, seat, (x, rect.bottom - 12), 9)
                 surface.blit(count_label(count, pts), (x + 11, rect.bottom - 21))
-            self.tooltips.add(
+            self.table.tooltips.add(
                 rect,
                 f"Boss {boss.name}. {boss_words(boss)} Each player: count, then points if the "
                 "game ended now.",
             )
 
-    # ---- the scores panel: totals as if the game ended now, beside the points already locked --
-    def score_side(self, state, seat: int) -> str:
-        return "" if state.is_over() else f"{state.points[seat]} from cards"
-
-    def score_rows(self) -> list:
-        rows = super().score_rows()
-        if self.presented_state().is_over():
-            return rows
-        return [
-            replace(
-                row,
-                note=f"If the game ended now. {row.note} The "
-                f"{self.presented_state().points[row.seat]} "
-                "from goal cards already scored stay whatever happens; the rest counts at the end.",
-            )
-            for row in rows
-        ]
-
     # ---- the other players ----------------------------------------------------------------
     def opponent_rects(self, count: int) -> list[pygame.Rect]:
         """One panel per other player; a lone one (2 players) takes the room of all three."""
         if count == 1:
-            return [self.slot_rect("opponent_0").union(self.slot_rect("opponent_2"))]
-        return [self.slot_rect(f"opponent_{k}") for k in range(min(count, 3))]
+            return [self.table.slot_rect("opponent_0").union(self.table.slot_rect("opponent_2"))]
+        return [self.table.slot_rect(f"opponent_{k}") for k in range(min(count, 3))]
 
     def draw_opponents(self, surface, state, others: list[int]) -> None:
         """Each other player's panel: the dungeon small on the left; beside it the name and the
         goal cards scored, the tokens, the stored tiles and the goal cards in hand face down."""
         for seat, rect in zip(others, self.opponent_rects(len(others))):
             pygame.draw.rect(surface, (36, 30, 28), rect, border_radius=6)
-            edge = theme.ACCENT if getattr(self, "large", None) == seat else (86, 70, 56)
+            edge = theme.ACCENT if self.table.large == seat else (86, 70, 56)
             pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
             self.draw_small_dungeon(surface, state.dungeons[seat], self.small_area(rect))
             side = pygame.Rect(rect.x + 212, rect.y + 4, rect.w - 218, rect.h - 8)
-            self.seat_marker(surface, seat, (side.x + 9, side.y + 9), 9)
+            self.table.seat_marker(surface, seat, (side.x + 9, side.y + 9), 9)
             surface.blit(
-                fit_text(self.session.seat_name(seat), 13, theme.TEXT, 100, bold=True),
+                fit_text(self.table.session.seat_name(seat), 13, theme.TEXT, 100, bold=True),
                 (side.x + 22, side.y),
             )
             text(
@@ -334,9 +319,9 @@ class PanelsDrawing:
                     pygame.Rect(side.x + 58 + 22 * i, side.y + 35, 20, 24),
                     CATALOG.deck_of(card),
                 )
-            self.tooltips.add(
+            self.table.tooltips.add(
                 rect,
-                f"{self.session.seat_name(seat)}'s dungeon (click for a large view; again to "
+                f"{self.table.session.seat_name(seat)}'s dungeon (click for a large view; again to "
                 "go back), goal cards scored, tokens, storage (two places) and goal cards in "
                 "hand (face down: S shape, D decoration).",
             )

@@ -13,13 +13,15 @@ Secrets: drawn from the viewing seat's view; with two or more people, a curtain 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.client import fonts, theme
 from game.client.tables.decorators import moves
-from game.client.tables.decorators.dungeon_view import DungeonDrawing
+from game.client.tables.decorators.dungeon_view import DungeonView
 from game.client.tables.decorators.key import key_sections
-from game.client.tables.decorators.panels import PanelsDrawing, goal_words
+from game.client.tables.decorators.panels import Panels, goal_words
 from game.client.tables.decorators.tiles import face_words, tile_picture
 from game.client.tables.decorators.waiting import (
     DRAWN_DONE,
@@ -36,7 +38,6 @@ from game.client.widgets.button import Button
 from game.client.widgets.cards import dashed_rect
 from game.client.widgets.draw import text
 from game.client.widgets.text import fit_text
-from game.client.widgets.zoom_view import ZoomView
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
 from game.rules.decorators.state import EXCHANGE_PLACE, SPOT_PLACES
@@ -55,7 +56,7 @@ BOT_PLACE_HOLD = (
 )
 
 
-class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
+class DecoratorsTable(TableScene):
     GAME_ID = "decorators"
     ICON = "jigsaw-piece"  # its medal in game select
     LEVEL = "decorators"
@@ -89,12 +90,10 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
 
     def setup(self) -> None:
         self.seating = HiddenHands(self.session)  # a curtain before every person: hands are secret
-        # steady: the dungeon keeps its size and place while it fits, grows by steps, never
-        # moves under the pointer; by itself no smaller than 44 px a cell (Fit shows it all)
-        self.view = ZoomView(
-            self.slot_rect("dungeon"), min_scale=14, max_scale=96, steady=True, least_auto=44
-        )
-        self._followed = None  # the seat whose dungeon the view follows
+        # the parts: the large dungeon (it owns the pan-and-zoom view) and the panels round it
+        self.dungeon = DungeonView(self, self.slot_rect("dungeon"))
+        self.view = self.dungeon.view
+        self.panels = Panels(self)
         self.face = 0  # which face of the held tile shows (index into faces_of)
         self.large: int | None = None  # another seat whose dungeon is shown large
         self.hover_card = None
@@ -212,7 +211,7 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         return out
 
     def drop_targets(self) -> list:
-        out = self.cell_targets(self.state.dungeons[self.eyes() or 0])
+        out = self.dungeon.cell_targets(self.state.dungeons[self.eyes() or 0])
         out.append((("store",), self.slot_rect("storage_0").union(self.slot_rect("storage_1"))))
         if self.throw_open():
             out.append((("throw",), self.slot_rect("button_2")))
@@ -484,7 +483,7 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
     def _click(self, pos) -> bool:
         others, me = self.others(), self.eyes()
         cards = self.hand_rects(len(self.state.hands[me])) if me is not None else []
-        for seat, rect in zip(others, self.opponent_rects(len(others))):
+        for seat, rect in zip(others, self.panels.opponent_rects(len(others))):
             if rect.collidepoint(pos) and not any(c.collidepoint(pos) for c in cards):
                 self.large = None if self.large == seat else seat
                 self.drag.cancel()
@@ -499,7 +498,7 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         if state.phase == "draft":
             for place in range(5):
                 if self.slot_rect(f"spot_{place}").collidepoint(pos):
-                    spot = self.spot_of_place(place)
+                    spot = self.panels.spot_of_place(place)
                     self.make(
                         {"act": "exchange"} if spot is None else {"act": "draft", "spot": spot}
                     )
@@ -624,12 +623,32 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         if beat.seat == self.shown_seat():
             rect = self.view.cell_rect(*cell)
         elif beat.seat in others:
-            panel = self.opponent_rects(len(others))[others.index(beat.seat)]
-            size, ox, oy = self.small_cells(state.dungeons[beat.seat], self.small_area(panel))
+            panel = self.panels.opponent_rects(len(others))[others.index(beat.seat)]
+            size, ox, oy = self.panels.small_cells(
+                state.dungeons[beat.seat], self.panels.small_area(panel)
+            )
             rect = pygame.Rect(ox + cell[0] * size, oy + cell[1] * size, size, size)
         else:
             return
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=4)
+
+    # ---- the scores panel (TableScene's hooks): totals if the game ended now, points locked ----
+    def score_side(self, state, seat: int) -> str:
+        return "" if state.is_over() else f"{state.points[seat]} from cards"
+
+    def score_rows(self) -> list:
+        rows = super().score_rows()
+        if self.presented_state().is_over():
+            return rows
+        return [
+            replace(
+                row,
+                note=f"If the game ended now. {row.note} The "
+                f"{self.presented_state().points[row.seat]} "
+                "from goal cards already scored stay whatever happens; the rest counts at the end.",
+            )
+            for row in rows
+        ]
 
     def forced_note(self, seat: int, action) -> str:
         return {
@@ -718,9 +737,9 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         for rect, tip in self._layer_tips.items:
             self.tooltips.add(rect, tip)
         self.hover_card = self.card_under_pointer(state, seat)
-        self.draw_draft_hover(surface, state)
+        self.panels.draw_draft_hover(surface, state)
         shown = self.shown_seat()
-        self.draw_dungeon(surface, state, shown, shown == seat)
+        self.dungeon.draw(surface, state, shown, shown == seat)
         self.draw_build_note(surface, state, seat)
         self.draw_bot_move(surface, state)
         self.draw_waiting(surface)
@@ -729,16 +748,16 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         ]
         self.drag.draw_targets(surface)
         self.drag.draw_held(surface)
-        self.draw_hang_preview(surface)
+        self.dungeon.draw_hang_preview(surface)
 
     def draw_panels(self, layer, state, seat) -> None:
         layer.blit(self.static_chrome(), (0, 0))
         legal = self.index().other if self.my_turn() else []
         spots = {a["spot"] for a in legal if a["act"] == "draft"}
-        self.draw_draft(layer, state, spots, any(a["act"] == "exchange" for a in legal))
-        self.draw_info(layer, state)
-        self.draw_bosses(layer, state, self.shown_scores())
-        self.draw_opponents(layer, state, self.others())
+        self.panels.draw_draft(layer, state, spots, any(a["act"] == "exchange" for a in legal))
+        self.panels.draw_info(layer, state)
+        self.panels.draw_bosses(layer, state, self.shown_scores())
+        self.panels.draw_opponents(layer, state, self.others())
         self.draw_tray(layer, state, seat)
         self.draw_hand(layer, state, seat)
 
@@ -848,7 +867,7 @@ class DecoratorsTable(DungeonDrawing, PanelsDrawing, TableScene):
         for card, rect in zip(hand, self.hand_rects(len(hand))):
             need = mimics_needed(card, state.dungeons[seat])
             note = card_note(need, state.mimics[seat])
-            self.draw_card(
+            self.panels.draw_card(
                 surface,
                 rect,
                 card,
