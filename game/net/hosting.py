@@ -1,16 +1,19 @@
-"""A table hosted by the app itself: the server (game/net/server.py) on a thread of its own,
-with the bots thinking in a worker process at the lowest priority, as the app's bots do.
+"""A table hosted by the app itself: the server (game/net/server.py) in a process of its own,
+so that the table's work (a view for every seat after every move, the save) never takes a frame
+from the window; its bots think in a worker process of that process, at the lowest priority.
 
 The host's own player is a client like the others: `Hosting` keeps the seat for them (a token)
 and the app joins its own table through the loopback address (game/net/client.py), so the host's
-screen is made exactly as a guest's.
+screen is made exactly as a guest's. The table is saved before the server starts; the server
+process reads it from the saves folder (as a restarted headless server does) and keeps it there.
+The server process ends with the app, however the app ends (it watches its parent).
 """
 
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import socket
-import threading
 from concurrent.futures import ProcessPoolExecutor
 
 from game import saves
@@ -29,9 +32,8 @@ class Hosting:
         self.token = token
         self.port: int | None = None
         self.error: str | None = None
-        self._ready = threading.Event()
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._run, name="table-host", daemon=True)
+        self._process = None
+        self._answer = None  # the pipe the server process says its port (or its problem) on
 
     @classmethod
     def new(cls, game_id: str, seats: list, local: int, seed: int, options: dict) -> Hosting:
@@ -63,60 +65,86 @@ class Hosting:
     def code(self) -> str:
         return self.table.code
 
-    def start(self, timeout: float = 10.0) -> bool:
-        """Listen (on DEFAULT_PORT, else any free port); False with `error` set if it cannot."""
-        self._thread.start()
-        self._ready.wait(timeout)
+    def start(self) -> None:
+        """Save the table and start its server process; `ready()` says when it listens."""
+        self.table.save()
+        context = multiprocessing.get_context("spawn")
+        self._answer, answer = context.Pipe(duplex=False)
+        self._process = context.Process(
+            target=serve_saved_table,
+            args=(str(self.table.save_path), answer, BOT_PAUSE),
+            name="table-host",
+        )
+        self._process.start()
+        answer.close()
+
+    def ready(self) -> bool:
+        """True once the server listens (`port`); False while it starts or if it failed
+        (`error` then says why). Never waits."""
+        if self.port is None and self.error is None and self._answer is not None:
+            try:
+                if self._answer.poll():
+                    kind, value = self._answer.recv()
+                    if kind == "port":
+                        self.port = value
+                    else:
+                        self.error = value
+                elif not self._process.is_alive():
+                    self.error = "The table's server stopped as it started."
+            except (EOFError, OSError):
+                self.error = "The table's server stopped as it started."
         return self.port is not None
 
     def stop(self) -> None:
-        if self._loop.is_running():
-            self._loop.call_soon_threadsafe(self._main.cancel)
+        if self._process is not None and self._process.is_alive():
+            self._process.terminate()  # the game is saved after every move
+            self._process.join(2)
 
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        self._main = self._loop.create_task(self._serve())
-        try:
-            self._loop.run_until_complete(self._main)
-        except asyncio.CancelledError:
-            pass
-        finally:
-            self._loop.close()
 
-    async def _serve(self) -> None:
-        import multiprocessing
+def serve_saved_table(path: str, answer, bot_pause: float) -> None:
+    """In the server process: serve the table saved at `path`; the port it listens on (or why
+    it cannot) goes back through `answer`."""
+    from game.ai.runner import watch_parent
 
-        from game.ai.runner import start_worker
+    watch_parent()
+    try:
+        asyncio.run(_serve(path, answer, bot_pause))
+    except KeyboardInterrupt:
+        pass
 
-        executor = ProcessPoolExecutor(
-            max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=start_worker
-        )
-        server = None
-        try:
-            for port in (DEFAULT_PORT, 0):
-                server = TableServer(
-                    self.table,
-                    "0.0.0.0",
-                    port,
-                    executor=executor,
-                    bot_pause=BOT_PAUSE,
-                    autostart=False,
-                )
-                try:
-                    self.port = await server.start()
-                    break
-                except OSError as exc:
-                    self.error = f"The table cannot listen: {exc.strerror or exc}."
-                    server = None
-            self.table.save()
-            self._ready.set()
-            if server is not None:
-                await asyncio.Future()
-        finally:
-            self._ready.set()
-            if server is not None:
-                await server.close()
-            executor.shutdown(wait=False, cancel_futures=True)
+
+async def _serve(path: str, answer, bot_pause: float) -> None:
+    from game.ai.runner import start_worker
+
+    try:
+        table = Table.resume(path)
+    except saves.SaveProblem as exc:
+        answer.send(("error", f"The table cannot be served: {exc}"))
+        return
+    executor = ProcessPoolExecutor(
+        max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=start_worker
+    )
+    server = None
+    try:
+        problem = ""
+        for port in (DEFAULT_PORT, 0):
+            server = TableServer(
+                table, "0.0.0.0", port, executor=executor, bot_pause=bot_pause, autostart=False
+            )
+            try:
+                answer.send(("port", await server.start()))
+                break
+            except OSError as exc:
+                problem = f"The table cannot listen: {exc.strerror or exc}."
+                server = None
+        if server is None:
+            answer.send(("error", problem))
+            return
+        await asyncio.Future()  # until the app stops it
+    finally:
+        if server is not None:
+            await server.close()
+        executor.shutdown(wait=False, cancel_futures=True)
 
 
 def addresses() -> list[str]:

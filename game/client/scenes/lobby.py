@@ -44,6 +44,9 @@ class LobbyScene(Scene):
     # ---- what the table says -------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.link is None:  # the host's server is still starting
+            self._join_own_table()
+            return
         for incoming in self.link.poll():
             if incoming.kind == "table":
                 self.table = incoming.message
@@ -56,6 +59,23 @@ class LobbyScene(Scene):
                 self.open_table(incoming)
                 return
         self.start_button.enabled = self.filled()
+
+    def _join_own_table(self) -> None:
+        """Once this app's server listens, its own player joins it like any guest."""
+        from game.client.app import wake_for_news
+        from game.net.client import NetClient
+
+        hosting = self.hosting
+        if not hosting.ready():
+            self.problem = hosting.error
+            return
+        name = hosting.table.seats[hosting.local].name
+        url = f"ws://127.0.0.1:{hosting.port}"
+        self.link = NetClient(url, hosting.code, name, hosting.token, wake=wake_for_news)
+        self.link.start()
+
+    def busy(self) -> bool:
+        return self.link is None and self.problem is None  # the server is starting
 
     def filled(self) -> bool:
         return self.table is not None and all(s.get("taken", True) for s in self.table["seats"])
@@ -77,7 +97,8 @@ class LobbyScene(Scene):
 
     def close(self) -> None:
         if not self.handed_over:
-            self.link.close()
+            if self.link is not None:
+                self.link.close()
             if self.hosting is not None:
                 self.hosting.stop()
 
@@ -121,7 +142,10 @@ class LobbyScene(Scene):
         from game.net.hosting import addresses
 
         port = self.hosting.port
-        where = ", ".join(f"{a}:{port}" for a in addresses()[:3])
+        if port is None:
+            where = "(opening the table...)"
+        else:
+            where = ", ".join(f"{a}:{port}" for a in addresses()[:3])
         text_block(
             surface,
             "Friends choose Join a table on their title screen and type this address and code.",
@@ -176,14 +200,5 @@ def seat_status(seat: dict) -> tuple[str, tuple[int, int, int]]:
 
 def host_table(app, hosting) -> None:
     """Serve `hosting`'s table and wait in the lobby, this app's own player joined to it."""
-    from game.client.app import wake_for_news
-    from game.net.client import NetClient
-
-    if not hosting.start():
-        app.show_message("The table cannot be hosted", hosting.error or "")
-        return
-    name = hosting.table.seats[hosting.local].name
-    url = f"ws://127.0.0.1:{hosting.port}"
-    link = NetClient(url, hosting.code, name, hosting.token, wake=wake_for_news)
-    link.start()
-    app.push(LobbyScene(app, link, hosting))
+    hosting.start()
+    app.push(LobbyScene(app, None, hosting))  # it joins once the server listens
