@@ -25,7 +25,7 @@ from game.client.tables.decorators.table import DecoratorsTable, card_note
 from game.client.tables.kit.beats import Beat
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
-from game.rules.decorators.tiles import FACES
+from game.rules.decorators.tiles import FACES, faces_of
 
 
 def start(app, kinds: str = "ha", seed: int = 3) -> DecoratorsTable:
@@ -912,3 +912,42 @@ def test_h_shows_the_hinted_move_as_a_ghost_in_its_place(app, monkeypatch):
     if advice.action["act"] == "place":
         cell = table.view.cell_rect(*advice.action["cell"])
         assert marks[-1] == cell and table.view.rect.contains(cell)
+
+
+def test_a_held_decoration_shows_in_gold_the_icons_it_would_hang_before_the_drop(app, monkeypatch):
+    table = start(app)
+    to_build(app, table)
+    seat = table.eyes()
+    decorate = None
+    for _ in range(8):  # build until a decoration may hang on a wall
+        legal = table.state.legal_actions(seat)
+        decorate = next(
+            (a for a in legal if a["act"] == "place" and a["face"] == "decoration"), None
+        )
+        if decorate is not None:
+            break
+        table.submit(next(a for a in legal if a["act"] in ("place", "store", "finish")), seat)
+        to_build(app, table)
+    assert decorate is not None
+    lit = []
+    real = table.dungeon.draw_hung
+
+    def spy(surface, hung, size, lit_now=False, **kw):
+        if kw.get("lit", lit_now):
+            lit.append(hung)
+        return real(surface, hung, size, **kw)
+
+    monkeypatch.setattr(table.dungeon, "draw_hung", spy)
+    piece = (decorate["from"], decorate["tile"])
+    home = dict(table.pieces())[piece]
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home.center, button=1))
+    frames(app)
+    table.face = faces_of(decorate["tile"]).index("decoration")
+    table.drag.rotation = decorate["rot"]
+    table.drag.rotate(0)
+    at = table.view.cell_rect(*decorate["cell"]).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(1, 0, 0)))
+    frames(app)
+    assert lit  # framed in gold: an icon that would hang on a wall
+    assert all(hung[3] for hung in lit)
+    assert tuple(decorate["cell"]) not in table.state.dungeons[seat]  # nothing placed yet
