@@ -888,6 +888,16 @@ def test_an_architect_move_waits_as_one_move_lift_and_place(app):
         "place",
     ]
     assert (0, 0) in table.state.dungeons[seat] and table.state.architects[seat] == 1
+    key(app, pygame.K_z)  # Undo takes the whole move back, the lift with the placement
+    frames(app)
+    assert table.provisional is None and len(table.state.history) == made
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_cell.center, button=1))
+    frames(app)
+    key(app, pygame.K_r)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    frames(app)
+    assert table.provisional is not None and len(table.provisional.actions) == 2
     key(app, pygame.K_RETURN)
     frames(app)
     assert len(table.state.history) == made + 2 and table.state.architects[seat] == 0

@@ -359,6 +359,11 @@ class DecoratorsTable(TableScene):
             )
         return reason
 
+    def take_back_last(self, say: bool = True) -> None:
+        """Undo while a move waits takes it back whole: the moves that wait together here are
+        one move (an Architect's lift and its placement)."""
+        self.take_back(say)
+
     def settle_waiting(self) -> str | None:
         """Another move of the person's is about to be made: a waiting move it would replace
         goes back, any other is made first (the build goes on from where it stands). The rules'
