@@ -38,8 +38,10 @@ class Coach:
         finish,
         waiting: Callable[[], int] = lambda: 0,
         confirming: Callable[[], bool] = lambda: False,
+        words: Callable[[object], str | None] = lambda action: None,
     ):
         self.session = session
+        self.words = words  # the asked move in the person's words, where the rules' say too little
         self.waiting = waiting  # how many of the person's moves wait for Confirm
         self.confirming = confirming  # the asked move waits for Confirm, nothing may follow it
         self.lesson = session.lesson
@@ -90,7 +92,8 @@ class Coach:
             return "Read the note first: Continue (Enter) goes on with the lesson."
         if same_action(action, step[2]):
             return None
-        wanted = self.session.state.action_text(seat, step[2]).strip().rstrip(".")
+        wanted = self.words(step[2]) or self.session.state.action_text(seat, step[2])
+        wanted = wanted.strip().rstrip(".")
         return f"In this lesson, make the move it shows: {wanted}."
 
     def next(self) -> None:

@@ -209,6 +209,7 @@ class TableScene(Scene):
                 self.end_lesson,
                 lambda: len(self.provisional.actions) if self.waiting_goes_on() else 0,
                 lambda: self.provisional is not None and not self.waiting_goes_on(),
+                lambda action: self.lesson_move_words(action),
             )
 
     # ---- hooks for subclasses -----------------------------------------------------------
@@ -244,6 +245,12 @@ class TableScene(Scene):
         """In a lesson, the rectangles of the piece and the place of `action` (kit/coach.py
         frames them: the first "this", the others "here"). Default: none."""
         return []
+
+    def lesson_move_words(self, action) -> str | None:
+        """In a lesson, the asked move in words for the coach's refusal of another ("play your
+        2"), where the rules' action_text says too little (a secret pick is only "plays a card
+        face down" in the log). Default: None, the rules' words."""
+        return None
 
     def end_lesson(self) -> None:
         """The lesson's last note was read: back to the title."""

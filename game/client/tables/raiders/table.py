@@ -267,6 +267,13 @@ class RaidersTable(TableScene):
         place = dict(self.hand_pieces()).get(piece)
         return ([place] if place is not None else []) + [self.slot_rect(SPOT)]
 
+    def lesson_move_words(self, action) -> str:
+        """The asked move named (the log's "plays a card face down" hides the card)."""
+        if action == TORCH_USE:
+            return "light your torch"
+        what = action["value"] if action["play"] == "power" else words.ITEM_NAMES[action["item"]]
+        return f"play your {str(what).lower()}"
+
     def waiting_torch(self) -> bool:
         """A torch of the viewer's waits for Confirm."""
         return self.provisional is not None and self.provisional.action == TORCH_USE
