@@ -23,6 +23,9 @@ def test_the_monkey_plays_each_table_to_its_results(game_id):
         pytest.fail(f"{exc} (repeat with MONKEY_SEED={seed})")
     scenes = report["scenes"]
     why = f"seed {seed} (repeat with MONKEY_SEED={seed}): {report}"
-    assert scenes.get("setup", 0) > 0 and scenes.get("table", 0) > FRAMES // 4, why
+    # At the table for a fifth of the frames at least: random clicks also open the title's
+    # other screens (Join a table, Learn to play, Rules...) before the monkey is sent back, and a
+    # quarter was missed by 3 frames in one seed of many once Join a table came
+    assert scenes.get("setup", 0) > 0 and scenes.get("table", 0) > FRAMES // 5, why
     assert scenes.get("pause", 0) > 0 and report.get("undo_presses", 0) > 0, why
     assert report.get("nudges", 0) > 0 and scenes.get("results", 0) > 0, why
