@@ -88,3 +88,17 @@ def test_the_goal_card_says_what_it_counts_on_the_table(app):
 @pytest.mark.parametrize("kinds", ["h", "hha"])
 def test_no_text_in_a_whole_game_is_under_the_smallest_size(app, kinds):
     assert smallest_text_in_a_game(app, "stonespine", kinds, 3) >= fonts.SMALLEST
+
+
+def test_every_chamber_name_reads_whole_on_a_hand_card(app):
+    from game.client.tables.stonespine.chamber import NAME_SIZE, name_lines
+    from game.rules.stonespine.content import CATALOG
+
+    table = open_game(app, "stonespine", "h", 4)
+    width = table.slot_rect("hand_0").w - 7
+    for chamber in CATALOG.chambers.values():
+        lines = name_lines(chamber.name, width)
+        assert len(lines) <= 2
+        assert all(fonts.render(line, NAME_SIZE, (0, 0, 0)).get_width() <= width for line in lines)
+        joined = " ".join(lines).replace("- ", "")
+        assert joined == chamber.name, lines

@@ -160,19 +160,42 @@ def _draw_chamber(surface, chamber_id: int, rect, elems, gold_shows: bool, named
 
 
 def _name_lines(surface, name: str, rect) -> None:
-    """The chamber's name across the card's top at 12 px: on one line where it fits, else broken
-    at its last space onto two lines (a word still too long for a narrow card is cut short: the
-    card's note names it whole)."""
+    """The chamber's name across the card's top at 12 px (see name_lines), each line cut short
+    only if still too wide (none of the chambers' names is)."""
     width = rect.w - 7
-    one = fonts.render(name, NAME_SIZE, theme.TEXT)
-    if one.get_width() <= width or " " not in name:
-        surface.blit(cut_text(name, NAME_SIZE, theme.TEXT, width), (rect.x + 4, rect.y + 4))
-        return
-    head, tail = name.rsplit(" ", 1)
-    for k, line in enumerate((head, tail)):
-        surface.blit(
-            cut_text(line, NAME_SIZE, theme.TEXT, width), (rect.x + 4, rect.y + 2 + 13 * k)
-        )
+    lines = name_lines(name, width)
+    top = rect.y + (4 if len(lines) == 1 else 2)
+    for k, line in enumerate(lines):
+        surface.blit(cut_text(line, NAME_SIZE, theme.TEXT, width), (rect.x + 4, top + 13 * k))
+
+
+def name_lines(name: str, width: int) -> list[str]:
+    """A chamber's name in lines of `width` at 12 px: one where it fits, else two, broken at its
+    last space or, one word, with a hyphen."""
+    if fonts.render(name, NAME_SIZE, theme.TEXT).get_width() <= width:
+        return [name]
+    return list(name.rsplit(" ", 1) if " " in name else _hyphenated(name, width))
+
+
+def _hyphenated(word: str, width: int) -> tuple[str, str]:
+    """A one-word name too wide for its card, broken with a hyphen where the start fits, leaving
+    at least three letters, between two consonants where it can (Antecham-ber, Encamp-ment),
+    else after a vowel."""
+    fits = [
+        cut
+        for cut in range(2, len(word) - 2)
+        if fonts.render(word[:cut] + "-", NAME_SIZE, theme.TEXT).get_width() <= width
+    ]
+    if not fits:
+        return word, ""
+
+    def consonant(ch: str) -> bool:
+        return ch.lower() not in "aeiouy"
+
+    between = [c for c in fits if consonant(word[c - 1]) and consonant(word[c])]
+    after_vowel = [c for c in fits if not consonant(word[c - 1]) and consonant(word[c])]
+    cut = max(between or after_vowel or fits)
+    return word[:cut] + "-", word[cut:]
 
 
 def chamber_words(chamber_id: int) -> str:
