@@ -6,7 +6,9 @@ It prints `join code: CODE` on a line of its own once it listens; friends join f
 ("Join a table") or any client written from docs/network.md. The game is kept in the saves
 folder (table-<game>.json, or --save NAME) after every move: the same command run again after
 a stop or a crash resumes that table, with the same code and seats, unless the game there is
-over (then a new one starts) or --new is given.
+over (then a new one starts) or --new is given. It answers table searches on the local network
+(UDP port 8766, game/net/discovery.py), so that Join a table lists it, unless another table on
+this computer already does (it says so once, and is hosted all the same).
 """
 
 from __future__ import annotations
@@ -34,6 +36,15 @@ def parse_args(argv):
     )
     parser.add_argument("--host", default="0.0.0.0", help="address to listen on")
     parser.add_argument("--port", type=int, default=8765, help="port (0: any free one)")
+    parser.add_argument(
+        "--name", help="the host's name shown to players searching (default: the computer's)"
+    )
+    parser.add_argument(
+        "--discovery-port",
+        type=int,
+        default=8766,
+        help="UDP port answering table searches on the local network (0: do not answer)",
+    )
     parser.add_argument("--seed", type=int, help="the game's seed (default: random)")
     parser.add_argument("--save", help="file name in the saves folder (default: table-GAME.json)")
     parser.add_argument("--new", action="store_true", help="start afresh even if a game is saved")
@@ -100,12 +111,32 @@ async def serve(args, table) -> None:
     port = await server.start()
     table.save()
     print(f"listening on ws://{args.host}:{port}", flush=True)
+    listing = await list_on_network(args, table, port)
     print(f"join code: {table.code}", flush=True)
     try:
         await asyncio.Future()  # until stopped
     finally:
+        if listing is not None:
+            listing.close()
         await server.close()
         executor.shutdown(wait=False, cancel_futures=True)
+
+
+async def list_on_network(args, table, port: int):
+    """Answer table searches (None when told not to, or when the port is taken: said once)."""
+    import socket
+
+    from game.net import discovery
+
+    if args.discovery_port == 0:
+        print("not listed on this network (--discovery-port 0)", flush=True)
+        return None
+    name = args.name or socket.gethostname()
+    listing, problem = await discovery.answer_searches(
+        lambda: discovery.table_facts(table, name, port), args.host, args.discovery_port
+    )
+    print(discovery.say_listing(problem, args.discovery_port), flush=True)
+    return listing
 
 
 def main(argv=None) -> int:

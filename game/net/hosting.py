@@ -6,22 +6,27 @@ The host's own player is a client like the others: `Hosting` keeps the seat for 
 and the app joins its own table through the loopback address (game/net/client.py), so the host's
 screen is made exactly as a guest's. The table is saved before the server starts; the server
 process reads it from the saves folder (as a restarted headless server does) and keeps it there.
-The server process ends with the app, however the app ends (it watches its parent).
+The server process ends with the app, however the app ends (it watches its parent). It answers
+table searches on the local network too (game/net/discovery.py), unless another table on this
+computer already does: `unlisted` then says why, and the lobby tells the host.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 import socket
 from concurrent.futures import ProcessPoolExecutor
 
 from game import saves
+from game.net import discovery
 from game.net.server import TableServer
 from game.net.table import Seat, Table
 
 DEFAULT_PORT = 8765
 BOT_PAUSE = 0.5  # seconds before each bot move, so the players can follow
+LOG = logging.getLogger("lairwright.net")
 
 
 class Hosting:
@@ -32,6 +37,7 @@ class Hosting:
         self.token = token
         self.port: int | None = None
         self.error: str | None = None
+        self.unlisted: str | None = None  # why the table is not found by a search, if it is not
         self._process = None
         self._answer = None  # the pipe the server process says its port (or its problem) on
 
@@ -84,11 +90,14 @@ class Hosting:
         if self.port is None and self.error is None and self._answer is not None:
             try:
                 if self._answer.poll():
-                    kind, value = self._answer.recv()
-                    if kind == "port":
-                        self.port = value
-                    else:
-                        self.error = value
+                    while self._answer.poll():
+                        kind, value = self._answer.recv()
+                        if kind == "port":
+                            self.port = value
+                        elif kind == "unlisted":
+                            self.unlisted = value
+                        else:
+                            self.error = value
                 elif not self._process.is_alive():
                     self.error = "The table's server stopped as it started."
             except (EOFError, OSError):
@@ -103,10 +112,12 @@ class Hosting:
 
 def serve_saved_table(path: str, answer, bot_pause: float) -> None:
     """In the server process: serve the table saved at `path`; the port it listens on (or why
-    it cannot) goes back through `answer`."""
+    it cannot) goes back through `answer`, after why no search finds it, if none does."""
     from game.ai.runner import watch_parent
+    from game.client.logs import setup_logging
 
     watch_parent()
+    setup_logging()  # the app's log: the table says there whether it is listed
     try:
         asyncio.run(_serve(path, answer, bot_pause))
     except KeyboardInterrupt:
@@ -124,7 +135,7 @@ async def _serve(path: str, answer, bot_pause: float) -> None:
     executor = ProcessPoolExecutor(
         max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=start_worker
     )
-    server = None
+    server = listing = None
     try:
         problem = ""
         for port in (DEFAULT_PORT, 0):
@@ -132,7 +143,7 @@ async def _serve(path: str, answer, bot_pause: float) -> None:
                 table, "0.0.0.0", port, executor=executor, bot_pause=bot_pause, autostart=False
             )
             try:
-                answer.send(("port", await server.start()))
+                await server.start()
                 break
             except OSError as exc:
                 problem = f"The table cannot listen: {exc.strerror or exc}."
@@ -140,11 +151,28 @@ async def _serve(path: str, answer, bot_pause: float) -> None:
         if server is None:
             answer.send(("error", problem))
             return
+        listing = await _list_on_network(table, server.port, answer)
+        answer.send(("port", server.port))
         await asyncio.Future()  # until the app stops it
     finally:
+        if listing is not None:
+            listing.close()
         if server is not None:
             await server.close()
         executor.shutdown(wait=False, cancel_futures=True)
+
+
+async def _list_on_network(table: Table, port: int, answer):
+    """Answer table searches for `table`; None (said once, in the log and to the lobby) if
+    another table on this computer answers them."""
+    name = next((s.name for s in table.seats if s.host), "") or socket.gethostname()
+    listing, problem = await discovery.answer_searches(
+        lambda: discovery.table_facts(table, name, port)
+    )
+    LOG.info("The hosted table is %s", discovery.say_listing(problem))
+    if problem is not None:
+        answer.send(("unlisted", problem))
+    return listing
 
 
 def addresses() -> list[str]:

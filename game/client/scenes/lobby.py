@@ -1,7 +1,8 @@
 """Waiting at a network table until its game starts: who sits where and who has joined.
 
-The host sees the addresses and the join code to give their friends, and Start once every
-remote seat is taken; a guest sees the same seats and waits for the host. Everything comes over
+The host sees the addresses and the join code to give their friends (and whether a search on
+the local network finds the table: game/net/discovery.py), and Start once every remote seat is
+taken; a guest sees the same seats and waits for the host. Everything comes over
 the table's connection (game/net/client.py, read off the window's thread); once the first state
 arrives the table opens from this player's seat (game/client/remote_session.py).
 """
@@ -160,6 +161,13 @@ class LobbyScene(Scene):
             size = 34 if label == "Join code" else 24
             surface.blit(fonts.render(value, size, theme.TEXT, bold=True), (box.left + 200, y))
             y += 52
+        if port is not None:
+            if self.hosting.unlisted:
+                listing = f"Not listed on this network: {self.hosting.unlisted}. "
+                listing += "Friends type the address."
+            else:
+                listing = "Friends on this network also find it in their list of tables."
+            y += text_block(surface, listing, (box.left + 32, y, 816, 60), 17, theme.TEXT_DIM) + 8
         return y + 8
 
     def _draw_seats(self, surface, box, y: int) -> int:
