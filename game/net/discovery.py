@@ -259,7 +259,8 @@ def _loopback(address: str) -> bool:
 class TableFinder:
     """Searches again and again on a thread of its own while a screen shows its findings:
     `found` is the last search's tables, `searches` how many have ended. `wake()` is called on
-    that thread after each search (the app posts an event with it, as for a table's news)."""
+    that thread after the first search and after any that found something else (the app posts
+    an event with it, as for a table's news)."""
 
     def __init__(self, wake: Callable[[], None] = lambda: None, port: int | None = None):
         self.port = port
@@ -284,7 +285,9 @@ class TableFinder:
                 found = []
             if self._stop.is_set():
                 return
+            news = self.searches == 0 or found != self.found
             self.found = found
             self.searches += 1
-            self._wake()
+            if news:
+                self._wake()
             self._stop.wait(REFRESH_SECONDS)

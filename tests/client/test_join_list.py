@@ -10,7 +10,7 @@ import time
 
 import pygame
 import pytest
-from uihelpers import button, click, frames
+from uihelpers import button, click, frames, key
 
 from game.client import fonts
 from game.client.scenes.join import JoinScene
@@ -52,6 +52,12 @@ def test_a_table_found_is_listed_and_a_click_fills_its_address(app, host):
     fonts.reset_smallest()
     app.frame()
     assert fonts.SMALLEST <= fonts.smallest_shown() <= 16  # the status line: 16 px
+    for widget in join.widgets:
+        widget.focused = widget is rows[0]  # Tab brought the focus to the row
+    key(app, pygame.K_RETURN)
+    assert app.top is join, "Enter on a row picks it, not the Join button"
+    assert join.fields[0].text == join.address == where
+    join.fields[0].text = join.address = ""
     click(app, rows[0].rect.center)
     assert join.fields[0].text == join.address == where
     assert join.fields[1].focused and join.fields[1].text == ""
@@ -85,3 +91,18 @@ def test_with_no_table_answering_it_says_so_and_a_typed_address_still_joins(app,
     app.pop(lobby)
     app.pop(join)
     assert join.found.finder is None
+
+
+def test_a_row_says_the_table_s_stage_in_words():
+    from game.client.scenes.found_tables import seats_words
+    from game.net.discovery import FoundTable
+
+    def table(**change):
+        facts = dict(seats=3, free=2, started=False, over=False, protocol=1)
+        return FoundTable("10.0.0.2", 8765, "t", "raiders", "Cy", **{**facts, **change})
+
+    assert seats_words(table()) == "2 of 3 seats free"
+    assert seats_words(table(free=0)) == "every seat taken"
+    assert seats_words(table(free=0, started=True)) == "playing"
+    assert seats_words(table(free=0, started=True, over=True)) == "game over"
+    assert seats_words(table(protocol=2)) == "another version"

@@ -10,6 +10,7 @@ from game.client import fonts, theme
 from game.client.widgets.base import Widget
 from game.client.widgets.draw import focus_ring, panel
 from game.client.widgets.text import cut_text
+from game.net.protocol import PROTOCOL
 from game.rules import GAMES
 
 ROWS = 4
@@ -20,6 +21,8 @@ ROWS_TOP = 66  # below the heading and the status line
 
 def seats_words(table) -> str:
     """A found table's seats and stage, in words."""
+    if table.protocol != PROTOCOL:
+        return "another version"
     if table.over:
         return "game over"
     if table.started:
@@ -39,6 +42,7 @@ class TableRow(Widget):
     """One found table: its game, host, free seats and address; a click or Enter picks it."""
 
     focusable = True
+    takes_keys = True  # Enter on a focused row picks it, before the Join button's hotkey
 
     def __init__(self, rect, on_pick):
         super().__init__(rect)
@@ -71,6 +75,11 @@ class TableRow(Widget):
             return True
         return False
 
+    def open(self) -> bool:
+        """A seat waits for a player, at a table this copy can join."""
+        table = self.table
+        return table.free > 0 and not table.started and table.protocol == PROTOCOL
+
     def words(self) -> list[str]:
         """What the row says, left to right."""
         table = self.table
@@ -89,7 +98,7 @@ class TableRow(Widget):
         columns = (
             (game, 16, 220, theme.GOLD, True),
             (host, 244, 230, theme.TEXT, False),
-            (seats, 490, 150, theme.LEGAL if self.table.free else theme.TEXT_DIM, False),
+            (seats, 490, 150, theme.LEGAL if self.open() else theme.TEXT_DIM, False),
             (where, 650, 180, theme.TEXT_DIM, False),
         )
         for text, left, width, ink, bold in columns:
