@@ -7,8 +7,8 @@ import importlib
 from game.ai.base import Bot, RandomBot
 
 # Level names shown to players, weakest first. "random" exists for every game (tests, sim);
-# "expert" (game.ai.search: information-set MCTS on the game's own judgement) for every game
-# that has a hard bot.
+# "expert" (game.ai.search: paired Monte Carlo over the hard bot's choice and its challengers,
+# on the game's own judgement) for every game that has a hard bot.
 LEVELS = ["random", "easy", "normal", "hard", "expert"]
 
 

@@ -1,11 +1,14 @@
 """The expert (game.ai.search): registered for every game, a legal choice from a view that the real
 state accepts, within its budget, and a choice that depends on what the seat knows only (two
-views of one position with different secrets give the same choice). Its strength is measured
-with the ladder (docs/ai-ladder.md), never here."""
+views of one position with different secrets give the same choice); the race of paired
+candidates (a challenger replaces the anchor's choice only when it is surely better, every
+candidate meets the same world and luck, one surely behind makes way for the next). Its strength
+is measured with the ladder and game.sim (docs/ai-ladder.md), never here."""
 
 from __future__ import annotations
 
 import json
+import math
 import random
 import time
 
@@ -13,8 +16,8 @@ import pytest
 
 from game.ai import Budget, bot_levels, make_bot
 from game.ai.search.bot import ExpertBot
-from game.ai.search.ismcts import Search
-from game.ai.search.knowledge import knowledge_of
+from game.ai.search.knowledge import Knowledge, knowledge_of
+from game.ai.search.paired import Search, Settings
 from game.rules import registry
 
 GAMES = list(registry.GAMES)
@@ -130,3 +133,72 @@ def test_other_seats_see_only_their_own_view_of_a_sampled_world(monkeypatch):
     search.run(time.perf_counter() + 60, max_iterations=3)
     assert search.iterations == 3
     assert any(mover != seat for mover in seen)  # rivals moved, each on its own view
+
+
+class Judged(Knowledge):
+    """Makers knowledge with a made-up judgement: the world's luck (its seed, different in every
+    sampled world and shared by every candidate played in it) plus a bonus for the cell a tile
+    was laid on. Judged right after the candidate (depth 0); no one-move priors."""
+
+    def __init__(self, view, seat, bonus: dict):
+        super().__init__(
+            "makers",
+            settings=Settings(candidates=3, depth=0, sure=2.0, settle=6),
+            one_move_priors=False,  # the moves race in the order the rules list them
+        )
+        self.view, self.seat, self.bonus = view, seat, bonus
+
+    def reward(self, state, seat):
+        laid = [i for i, t in enumerate(state.grid[seat]) if t >= 0 and self.view.grid[seat][i] < 0]
+        luck = (state.seed % 1000) / 1000
+        return 0.5 * luck + sum(self.bonus.get(i, 0.0) for i in laid)
+
+
+def placing_position():
+    """A Makers position where seat 0 lays a tile, and its placements on three distinct cells."""
+    for state, seat in positions("makers", 2, 10, seed=3):
+        legal = [a for a in state.legal_actions(seat) if a["act"] == "place"]
+        cells = {tuple(a["cell"]): a for a in legal}
+        if len(cells) >= 4:
+            return state.view(seat, 1), seat, list(cells.values())
+    raise AssertionError("no position with four cells to lay on")
+
+
+def cell(action) -> int:
+    from game.rules.makers.tiles import cell_index
+
+    return cell_index(action["cell"])
+
+
+def test_a_challenger_surely_better_replaces_the_anchor_by_paired_luck():
+    """Luck (0-0.5 a world) swamps the challenger's 0.02 in any one playout; paired, the lead is
+    exactly 0.02 in every iteration, so after `settle` iterations the search is sure."""
+    view, seat, moves = placing_position()
+    anchor, better = moves[0], moves[2]
+    knowledge = Judged(view, seat, {cell(better): 0.02})
+    legal = [a for a in view.legal_actions(seat) if a["act"] != "place" or a in moves]
+    search = Search(view, seat, knowledge, random.Random(4), legal, anchor)
+    search.run(math.inf, max_iterations=6)
+    chosen = search.best()
+    assert chosen.action["cell"] == better["cell"] and chosen is not search.anchor
+    low, high = chosen.bounds(2.0)
+    assert low == pytest.approx(0.02) and high == pytest.approx(0.02)
+
+
+def test_the_anchor_stays_and_challengers_surely_behind_make_way():
+    """No move is better than the anchor's: it is kept, and challengers surely behind it (by
+    0.01 every time) leave the race after `settle` iterations for the next ones waiting, so a
+    longer search examines more moves."""
+    view, seat, moves = placing_position()
+    anchor = moves[0]
+    knowledge = Judged(view, seat, {i: -0.01 for i in range(25) if i != cell(anchor)})
+    legal = view.legal_actions(seat)
+    search = Search(view, seat, knowledge, random.Random(4), legal, anchor)
+    search.run(math.inf, max_iterations=6)
+    assert search.best() is search.anchor
+    examined = len(search.out) + len(search.racing)
+    search.run(math.inf, max_iterations=30)
+    assert search.best() is search.anchor
+    assert len(search.out) + len(search.racing) > examined
+    assert all(c.bounds(2.0)[1] <= 0 for c in search.out)  # behind, or just as good
+    assert any(c.bounds(2.0)[1] < 0 for c in search.out)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.ai.base import Budget
-from game.ai.search.ismcts import Settings
+from game.ai.search.paired import Settings
 from game.rules.core import GameState
 
 MARGIN_SHARE = 0.1  # share of a finished game's reward that follows the points margin
