@@ -78,7 +78,7 @@ def parse_seats(text: str | None, players: int, game_id: str) -> list[Seat]:
             seats.append(Seat(f"Player {number}", "remote", colour=number - 1))
         elif kind == "bot" and (level or "easy") in levels:
             level = level or "easy"
-            seats.append(Seat(f"Bot {number} ({level})", "bot", level, colour=number - 1))
+            seats.append(Seat(f"Bot {number}", "bot", level, colour=number - 1))
         else:
             raise ValueError(
                 f"Seat {number} is {entry!r}: a seat is 'remote' or 'bot:LEVEL' "
