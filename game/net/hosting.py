@@ -182,8 +182,19 @@ def addresses() -> list[str]:
         infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
     except OSError:
         infos = []
-    for info in infos:
-        address = info[4][0]
-        if not address.startswith("127.") and address not in found:
+    addresses = [info[4][0] for info in infos] + [route_address()]
+    for address in addresses:
+        if address and not address.startswith("127.") and address not in found:
             found.append(address)
     return found or [socket.gethostname()]
+
+
+def route_address() -> str | None:
+    """The address this computer's default route leaves from: connecting a UDP socket only
+    picks the route (nothing is sent), so it works where the host name has no address."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
+            return probe.getsockname()[0]
+        except OSError:
+            return None

@@ -83,3 +83,18 @@ def test_the_link_joins_decodes_states_and_rejoins_after_a_drop(tmp_path):
         assert "No table answered" in wait_for(nobody, "failed").message["reason"]
     finally:
         served.close()
+
+
+def test_the_host_shows_its_routed_address_when_its_name_has_none(monkeypatch):
+    import socket
+
+    from game.net import hosting
+
+    def no_address(*args, **kwargs):
+        raise socket.gaierror("no address for this name")
+
+    monkeypatch.setattr(hosting.socket, "getaddrinfo", no_address)
+    monkeypatch.setattr(hosting, "route_address", lambda: "10.1.2.3")
+    assert hosting.addresses() == ["10.1.2.3"]
+    monkeypatch.setattr(hosting, "route_address", lambda: None)
+    assert hosting.addresses() == [socket.gethostname()]
