@@ -115,19 +115,6 @@ def saves_dir() -> Path:
     return user_home() / "saves"
 
 
-def dump(
-    game_id: str,
-    options: dict,
-    seed: int,
-    seats: list[SeatInfo],
-    state,
-    hints=None,
-    think=None,
-    network=None,
-) -> str:
-    return record_text(record(game_id, options, seed, seats, state, hints, think, network))
-
-
 def record(
     game_id: str,
     options: dict,
@@ -158,6 +145,7 @@ def record(
 
 
 def record_text(data: dict) -> str:
+    """A save's text: its `record` as JSON."""
     return json.dumps(data)  # no indent: the indented encoder is pure Python and much slower
 
 
@@ -277,7 +265,8 @@ def write_save(
     think=None,
     network=None,
 ) -> None:
-    write_atomic(path, dump(game_id, options, seed, seats, state, hints, think, network))
+    data = record(game_id, options, seed, seats, state, hints, think, network)
+    write_atomic(path, record_text(data))
 
 
 # Autosaves go through one background writer (see game/save_writer.py). It calls write_atomic by

@@ -123,7 +123,7 @@ def test_resume_after_the_app_is_killed(home):
 
 
 def _bad_files(state):
-    good = saves.dump("makers", {}, state.seed, SEATS, state)
+    good = saves.record_text(saves.record("makers", {}, state.seed, SEATS, state))
     data = json.loads(good)
     newer = dict(data, format=saves.SAVE_FORMAT + 1)
     illegal = json.loads(good)
@@ -216,7 +216,7 @@ def test_finished_games_are_not_offered_for_resume(home):
 
 def test_bad_seats_are_refused(home):
     state = played(2)
-    data = json.loads(saves.dump("makers", {}, state.seed, SEATS, state))
+    data = json.loads(saves.record_text(saves.record("makers", {}, state.seed, SEATS, state)))
     data["seats"][1]["kind"] = "robot"
     with pytest.raises(SaveProblem, match="Seat 2"):
         saves.parse(json.dumps(data))

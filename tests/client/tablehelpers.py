@@ -95,3 +95,87 @@ def smallest_text_in_a_game(app, game_id: str, kinds: str, seed: int, limit: int
                 break
     frames(app, 3)
     return fonts.smallest_shown()
+
+
+def walk_lesson(
+    app,
+    game_id: str,
+    at_ask=lambda table, action: None,
+    at_wait=lambda table, action: None,
+    until=lambda table: False,
+    limit: int = 5000,
+) -> int:
+    """Open `game_id`'s lesson and do what it asks, as a person would, to its end (or until
+    `until(table)`): each note read, each asked move proposed (joining the moves that wait where
+    the table lets a person go on) and confirmed once the coach asks for Confirm.
+    `at_ask(table, action)` looks at the table before each asked move, `at_wait` just after it
+    was proposed. Returns how many moves were asked."""
+    from game.client.scenes.lesson_launch import lesson_session
+    from game.client.scenes.title import TitleScene
+    from game.lessons import lesson_for
+
+    app.push(TitleScene(app))
+    open_table(app, lesson_session(lesson_for(game_id)))
+    table = app.top
+    asked = 0
+    for _ in range(limit):
+        frames(app)
+        if app.top is not table or until(table):
+            return asked
+        step = table.coach.step() if not table.beats else None
+        if step is None:
+            continue
+        if step[0] != "ask":
+            table.coach.next()
+            continue
+        at_ask(table, step[2])
+        seat = table.coach.lesson.person
+        if table.waiting_goes_on():
+            reason = table.propose(step[2], seat, extend=True)
+        else:
+            reason = table.propose(step[2], seat)
+        assert reason is None, (step[2], reason)
+        at_wait(table, step[2])
+        if table.provisional is not None and table.coach.confirming():
+            table.confirm_move()
+        asked += 1
+    raise AssertionError(f"the {game_id} lesson did not end in {limit} frames")
+
+
+def key_entries(table) -> list:
+    """Every entry of the table's key (kit/symbol_key.py), section after section."""
+    return [entry for section in table.key_sections() for entry in section.entries]
+
+
+def key_pictures_draw_something(table, least: int) -> None:
+    """At least `least` entries of the table's key have a picture, and each draws something in
+    its square (room is left beside and under it for what reaches out)."""
+    import pygame
+
+    from game.client.tables.kit.symbol_key import PICTURE
+
+    pictured = [entry for entry in key_entries(table) if entry.picture is not None]
+    assert len(pictured) >= least
+    for entry in pictured:
+        surface = pygame.Surface((PICTURE + 10, 56), pygame.SRCALPHA)
+        entry.picture(surface, pygame.Rect(0, 0, PICTURE, PICTURE))
+        drawn = surface.get_bounding_rect()
+        assert drawn.width * drawn.height > 60, entry.name
+
+
+def key_opens_over_the_board(app, table) -> None:
+    """K opens the table's key over its board (the board's pixels change) and K closes it."""
+    import pygame
+    from uihelpers import key
+
+    frames(app)
+    assert table.symbol_key.visible
+    board = table.slot_rect("board")
+    closed = pygame.image.tobytes(app.canvas.subsurface(board).copy(), "RGB")
+    key(app, pygame.K_k)
+    frames(app)
+    assert table.symbol_key.open
+    assert pygame.image.tobytes(app.canvas.subsurface(board).copy(), "RGB") != closed
+    key(app, pygame.K_k)
+    frames(app)
+    assert not table.symbol_key.open

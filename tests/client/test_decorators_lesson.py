@@ -4,11 +4,10 @@ to its end and the final scoring explained."""
 
 from __future__ import annotations
 
+from tablehelpers import walk_lesson
 from uihelpers import frames
 
 from game.client.lesson_test import play_lesson
-from game.client.scenes.lesson_launch import lesson_session
-from game.client.scenes.table_launch import open_table
 from game.client.scenes.title import TitleScene
 from game.lessons import lesson_for
 from game.rules import GAMES
@@ -29,31 +28,15 @@ def test_the_script_is_a_real_game_and_covers_every_kind_of_turn():
 
 
 def test_each_asked_move_is_pointed_at_where_it_goes(app):
-    lesson = lesson_for("decorators")
-    app.push(TitleScene(app))
-    open_table(app, lesson_session(lesson))
-    table = app.top
-    pointed = 0
-    for _ in range(5000):
-        frames(app)
-        if app.top is not table:
-            break
-        step = table.coach.step() if not table.beats else None
-        if step is None:
-            continue
-        if step[0] != "ask":
-            table.coach.next()
-            continue
-        rects = table.lesson_pointers(step[2])
-        assert rects and all(r.width > 0 for r in rects), step[2]
-        if step[2]["act"] == "place":  # the tile in the tray, and its cell in sight
+    def pointed(table, action):
+        rects = table.lesson_pointers(action)
+        assert rects and all(r.width > 0 for r in rects), action
+        if action["act"] == "place":  # the tile in the tray, and its cell in sight
             piece, place = rects
             assert piece.colliderect(table.slot_rect("tray_0").union(table.slot_rect("tray_2")))
             assert table.view.rect.contains(place)
-        pointed += 1
-        assert table.propose(step[2], 0) is None
-        table.confirm_move()
-    assert pointed >= 15
+
+    assert walk_lesson(app, "decorators", pointed) >= 15
 
 
 def test_the_lesson_test_plays_it_to_its_end(app):

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from tablehelpers import open_game, smallest_text_in_a_game
-from uihelpers import frames, key
+from tablehelpers import (
+    key_entries,
+    key_opens_over_the_board,
+    key_pictures_draw_something,
+    open_game,
+    smallest_text_in_a_game,
+)
 
 from game.client import fonts
 from game.client.tables.doodle.cards import CARD_HEIGHT, CARD_TEXT, NAME_SIZE
-from game.client.tables.kit.symbol_key import PICTURE
 from game.rules.doodle.content import CARDS
 
 
@@ -23,13 +27,9 @@ def registered(monkeypatch):
     monkeypatch.setitem(TABLE_MODULES, "doodle", "game.client.tables.doodle.table")
 
 
-def entries(table) -> list:
-    return [entry for section in table.key_sections() for entry in section.entries]
-
-
 def test_the_key_names_every_mark_of_the_sheet_the_cards_and_the_fight(app):
     table = open_game(app, "doodle", "ha", 6)
-    names = " | ".join(entry.name for entry in entries(table)).lower()
+    names = " | ".join(entry.name for entry in key_entries(table)).lower()
     for mark in (
         "wall",
         "trap",
@@ -55,33 +55,15 @@ def test_the_key_names_every_mark_of_the_sheet_the_cards_and_the_fight(app):
         "bea",
     ):
         assert mark in names, mark
-    assert all(entry.meaning.strip() for entry in entries(table))
+    assert all(entry.meaning.strip() for entry in key_entries(table))
 
 
 def test_every_picture_of_the_key_draws_something(app):
-    table = open_game(app, "doodle", "ha", 6)
-    pictured = [entry for entry in entries(table) if entry.picture is not None]
-    assert len(pictured) >= 25
-    for entry in pictured:
-        surface = pygame.Surface((PICTURE, PICTURE), pygame.SRCALPHA)
-        entry.picture(surface, pygame.Rect(0, 0, PICTURE, PICTURE))
-        drawn = surface.get_bounding_rect()
-        assert drawn.width * drawn.height > 60, entry.name
+    key_pictures_draw_something(open_game(app, "doodle", "ha", 6), 25)
 
 
 def test_k_opens_the_key_over_the_board_and_closes_it(app):
-    table = open_game(app, "doodle", "ha", 6)
-    frames(app)
-    assert table.symbol_key.visible
-    board = table.slot_rect("board")
-    closed = pygame.image.tobytes(app.canvas.subsurface(board).copy(), "RGB")
-    key(app, pygame.K_k)
-    frames(app)
-    assert table.symbol_key.open
-    assert pygame.image.tobytes(app.canvas.subsurface(board).copy(), "RGB") != closed
-    key(app, pygame.K_k)
-    frames(app)
-    assert not table.symbol_key.open
+    key_opens_over_the_board(app, open_game(app, "doodle", "ha", 6))
 
 
 def test_every_cards_name_and_text_read_whole_on_a_card_as_drawn():

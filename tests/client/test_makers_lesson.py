@@ -4,11 +4,10 @@ explains the final scoring."""
 
 from __future__ import annotations
 
+from tablehelpers import walk_lesson
 from uihelpers import frames
 
 from game.client.lesson_test import play_lesson
-from game.client.scenes.lesson_launch import lesson_session
-from game.client.scenes.table_launch import open_table
 from game.client.scenes.title import TitleScene
 from game.lessons import lesson_for
 from game.rules import GAMES
@@ -30,32 +29,16 @@ def test_the_script_is_a_real_game_and_covers_every_kind_of_turn():
 
 def test_each_asked_move_is_pointed_at_its_piece_and_its_place(app):
     app.settings.confirm_moves = True
-    lesson = lesson_for("makers")
-    app.push(TitleScene(app))
-    open_table(app, lesson_session(lesson))
-    table = app.top
-    pointed = 0
-    for _ in range(3000):
-        frames(app)
-        if app.top is not table:
-            break
-        step = table.coach.step() if not table.beats else None
-        if step is None:
-            continue
-        if step[0] != "ask":
-            table.coach.next()
-            continue
-        rects = table.lesson_pointers(step[2])
-        assert len(rects) == 2, step[2]
-        piece, place = rects
+
+    def pointed(table, action):
+        piece, place = table.lesson_pointers(action)
         assert piece != place and piece.width > 0 and place.width > 0
-        pointed += 1
-        assert table.propose(step[2], 0) is None
-        waiting = table.provisional  # stands in place though proposed without a drag
-        assert waiting is not None and table.view.waiting_rect() is not None
-        assert table.lesson_pointers(step[2]) == []  # its own frame shows it now
-        table.confirm_move()
-    assert pointed == len(lesson.ask)
+
+    def waiting(table, action):  # stands in place though proposed without a drag
+        assert table.provisional is not None and table.view.waiting_rect() is not None
+        assert table.lesson_pointers(action) == []  # its own frame shows it now
+
+    assert walk_lesson(app, "makers", pointed, waiting) == len(lesson_for("makers").ask)
 
 
 def test_the_lesson_test_plays_it_to_its_end(app):

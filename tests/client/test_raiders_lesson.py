@@ -5,6 +5,7 @@ a forced last card waits while a note is read, and the lesson test plays it to i
 from __future__ import annotations
 
 import pygame
+from tablehelpers import walk_lesson
 from uihelpers import frames, key
 
 from game.client.lesson_test import play_lesson
@@ -61,23 +62,13 @@ def test_the_coach_points_at_the_torch_then_at_the_card_and_the_spot(app):
 
 
 def test_a_forced_last_card_waits_until_the_note_before_it_is_read(app):
-    lesson = lesson_for("raiders")
-    app.push(TitleScene(app))
-    open_table(app, lesson_session(lesson))
-    table = app.top
-    for _ in range(4000):
-        frames(app)
+    def at_the_note(table):
         step = table.coach.step()
         made = len(table.state.history)
-        if made == 15 and step is not None and step[0] == "tell" and not table.beats:
-            break
-        if table.beats or step is None:
-            continue
-        if step[0] == "ask":
-            table.propose(step[2], lesson.person)
-            table.confirm_move()
-        else:
-            key(app, pygame.K_RETURN)
+        return made == 15 and step is not None and step[0] == "tell" and not table.beats
+
+    walk_lesson(app, "raiders", until=at_the_note, limit=4000)
+    table = app.top
     assert len(table.state.history) == 15 and table.coach.holding()
     frames(app, 10)
     assert len(table.state.history) == 15  # the last card waits for the note

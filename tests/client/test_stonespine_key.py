@@ -5,27 +5,27 @@ fonts.SMALLEST at 1280x800."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from tablehelpers import open_game, smallest_text_in_a_game
-from uihelpers import frames, key
+from tablehelpers import (
+    key_entries,
+    key_opens_over_the_board,
+    key_pictures_draw_something,
+    open_game,
+    smallest_text_in_a_game,
+)
+from uihelpers import frames
 
 from game.client import fonts
-from game.client.tables.kit.symbol_key import PICTURE
 from game.client.tables.stonespine.chamber import ELEMENT_LOOK
 from game.client.tables.stonespine.dungeon_view import NEED_MARKS
 from game.rules.stonespine.challenge_words import goal_counted
 from game.rules.stonespine.content import CATALOG
 
 
-def entries(table) -> list:
-    return [entry for section in table.key_sections() for entry in section.entries]
-
-
 @pytest.mark.parametrize("kinds", ["h", "hha"])
 def test_the_key_names_every_tag_the_table_draws(app, kinds):
     table = open_game(app, "stonespine", kinds, 4)
-    names = [entry.name for entry in entries(table)]
+    names = [entry.name for entry in key_entries(table)]
     for letters, _ in ELEMENT_LOOK.values():  # Gb, Kb, Gn, Oz, Sl, Br, ..., $, SP
         assert any(name.startswith(f"{letters}: ") for name in names), letters
     for star in ("+1", "+2", "+3", "-1", "-2", "-3"):
@@ -35,32 +35,15 @@ def test_the_key_names_every_tag_the_table_draws(app, kinds):
     for word in ("Cave chamber", "Stone chamber", "Red rune", "IN", "OUT", "Printed gold"):
         assert word in names
     assert ("Jael" in names) == (kinds == "h")
-    assert all(entry.meaning.strip() for entry in entries(table))
+    assert all(entry.meaning.strip() for entry in key_entries(table))
 
 
 def test_every_picture_of_the_key_draws_something(app):
-    table = open_game(app, "stonespine", "h", 4)
-    pictured = [entry for entry in entries(table) if entry.picture is not None]
-    assert len(pictured) >= 40
-    for entry in pictured:
-        surface = pygame.Surface((PICTURE + 10, PICTURE), pygame.SRCALPHA)
-        entry.picture(surface, pygame.Rect(0, 0, PICTURE, PICTURE))
-        drawn = surface.get_bounding_rect()
-        assert drawn.width * drawn.height > 60, entry.name
+    key_pictures_draw_something(open_game(app, "stonespine", "h", 4), 40)
 
 
 def test_k_opens_the_key_over_the_board_and_closes_it(app):
-    table = open_game(app, "stonespine", "h", 4)
-    frames(app)
-    board = table.slot_rect("board")
-    closed = pygame.image.tobytes(app.canvas.subsurface(board).copy(), "RGB")
-    key(app, pygame.K_k)
-    frames(app)
-    assert table.symbol_key.open and table.symbol_key.visible
-    assert pygame.image.tobytes(app.canvas.subsurface(board).copy(), "RGB") != closed
-    key(app, pygame.K_k)
-    frames(app)
-    assert not table.symbol_key.open
+    key_opens_over_the_board(app, open_game(app, "stonespine", "h", 4))
 
 
 def test_the_goal_card_says_what_it_counts_on_the_table(app):

@@ -4,11 +4,9 @@ final scoring."""
 
 from __future__ import annotations
 
-from uihelpers import frames
+from tablehelpers import walk_lesson
 
 from game.client.lesson_test import play_lesson
-from game.client.scenes.lesson_launch import lesson_session
-from game.client.scenes.table_launch import open_table
 from game.client.scenes.title import TitleScene
 from game.lessons import lesson_for
 from game.rules import GAMES
@@ -30,31 +28,16 @@ def test_the_script_is_a_real_game_and_covers_every_kind_of_turn():
 
 def test_each_asked_move_is_pointed_at(app):
     app.settings.confirm_moves = True
-    lesson = lesson_for("stonespine")
-    app.push(TitleScene(app))
-    open_table(app, lesson_session(lesson))
-    table = app.top
-    pointed = 0
-    for _ in range(3000):
-        frames(app)
-        if app.top is not table:
-            break
-        step = table.coach.step() if not table.beats else None
-        if step is None:
-            continue
-        if step[0] != "ask":
-            table.coach.next()
-            continue
-        action = step[2]
+
+    def pointed(table, action):
         rects = table.lesson_pointers(action)
-        two = action["act"] in ("draft", "put")
-        assert len(rects) == (2 if two else 1), action
+        assert len(rects) == (2 if action["act"] in ("draft", "put") else 1), action
         assert all(r.width > 0 for r in rects)
-        pointed += 1
-        assert table.propose(action, 0) is None
+
+    def waiting(table, action):
         assert table.provisional is not None and table.lesson_pointers(action) == []
-        table.confirm_move()
-    assert pointed == len(lesson.ask)
+
+    assert walk_lesson(app, "stonespine", pointed, waiting) == len(lesson_for("stonespine").ask)
 
 
 def test_the_lesson_plays_to_its_end(app):
