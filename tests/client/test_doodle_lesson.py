@@ -96,7 +96,9 @@ def test_while_the_asked_move_waits_for_confirm_the_note_says_so(app, monkeypatc
     key(app, pygame.K_RETURN)  # the welcome note read
     run_until(app, lambda: table.my_turn() and table.coach.step()[0] == "ask", what="the ask")
     notes = []
-    monkeypatch.setattr(table.coach, "_note", lambda surface, text, **k: notes.append(text))
+    monkeypatch.setattr(
+        table.coach, "_note", lambda surface, box, lines, button: notes.append(" ".join(lines))
+    )
     click(app, dict(table.card_rects())[54].center)
     assert table.provisional is not None and table.coach.confirming()
     frames(app)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from game.client import fonts, theme
+from game.client.tables.kit import drawn_labels
 from game.client.widgets.button import Button
 from game.client.widgets.draw import panel
 from game.lessons import moves_made, same_action
@@ -27,6 +28,8 @@ CONFIRM_NOTE = (
     "Your move waits, framed in gold: press Confirm (Enter) to make it, or Esc to take it back."
 )
 LINE = 21
+FRAME = 4  # a pointer's frame: 4 px wide, its outer edge 4 px out from the piece
+INK_FREE = 0.9  # the share of a tag's place in one colour that makes it plain ground
 
 
 class Coach:
@@ -39,7 +42,11 @@ class Coach:
         waiting: Callable[[], int] = lambda: 0,
         confirming: Callable[[], bool] = lambda: False,
         words: Callable[[object], str | None] = lambda action: None,
+        keep_clear: Callable[[], list] = lambda: [],
+        flash=None,
     ):
+        self.flash = flash  # the table's flash bar (a refusal's reason): it goes above the note
+        self.keep_clear = keep_clear  # what the player may click now: pieces, buttons
         self.session = session
         self.words = words  # the asked move in the person's words, where the rules' say too little
         self.waiting = waiting  # how many of the person's moves wait for Confirm
@@ -51,6 +58,7 @@ class Coach:
         self.read: set = set()  # the notes already read ("tell" keys, and "end")
         self.button = Button((0, 0, 150, 40), "Continue", self.next, size=18)
         self.shown_box: pygame.Rect | None = None  # the note as last drawn (a flash goes above)
+        self.tag_boxes: list[pygame.Rect] = []  # the pointers' tags as last drawn
 
     # ---- where the lesson is ------------------------------------------------------------
     def step(self, ahead: int | None = None):
@@ -118,33 +126,59 @@ class Coach:
 
     def draw(self, surface) -> None:
         self.shown_box = None
+        self.tag_boxes = []
         step = self.step()
         if step is None:
+            self._place_flash(None)
             return
         kind, text, action = step
+        pointed = []
         if kind == "ask" and self.confirming():
             text = CONFIRM_NOTE
         elif kind == "ask":
-            for n, rect in enumerate(self.pointers(action)):
-                self._point_at(surface, pygame.Rect(rect), "here" if n else "this")
+            pointed = [pygame.Rect(rect) for rect in self.pointers(action)]
         self.button.label = "Finish" if kind == "end" else "Continue"
         self.button.visible = kind != "ask"
-        self._note(surface, text, with_button=kind != "ask")
+        frames = [rect.inflate(FRAME * 2, FRAME * 2) for rect in pointed]  # as drawn
+        labels = drawn_labels.drawn()
+        clickable = self.keep_clear()
+        with_button = kind != "ask"
+        box, lines = self._note_place(text, with_button)
+        self._place_flash(box)
+        taken = [box, *frames, *labels, *clickable]
+        if self.flash is not None and self.flash.showing:
+            taken.append(self.flash.rect)
+        tags = []  # each placed on the board as drawn so far, before anything of the coach's
+        for n, frame in enumerate(frames):
+            img = fonts.render("here" if n else "this", 14, theme.TEXT_DARK, bold=True)
+            tag = tag_box(surface, frame, img.get_rect().inflate(12, 4).size, taken)
+            taken.append(tag)
+            tags.append((tag, img))
+        for frame in frames:
+            pygame.draw.rect(surface, EDGE, frame, FRAME, border_radius=10)
+        for tag, img in tags:
+            pygame.draw.rect(surface, EDGE, tag, border_radius=tag.height // 2)
+            surface.blit(img, img.get_rect(center=tag.center))
+        self.tag_boxes = [tag for tag, _ in tags]
+        self._note(surface, box, lines, with_button)
 
-    def _point_at(self, surface, rect: pygame.Rect, word: str) -> None:
-        pygame.draw.rect(surface, EDGE, rect.inflate(8, 8), 4, border_radius=10)
-        tag = fonts.render(word, 14, theme.TEXT_DARK, bold=True)
-        box = tag.get_rect(midbottom=(rect.centerx, rect.top - 6)).inflate(12, 4)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, EDGE, box, border_radius=box.height // 2)
-        surface.blit(tag, tag.get_rect(center=box.center))
-
-    def _note(self, surface, text: str, with_button: bool) -> None:
+    def _note_place(self, text: str, with_button: bool) -> tuple:
+        """The note's box and lines: grown up from its slot's foot as its lines need."""
         rect = self.note_rect
         room = rect.width - 40 - (self.button.rect.width + 16 if with_button else 0)
         lines = fonts.wrap(text, TEXT_SIZE, room)
         height = max(rect.height, 20 + LINE * len(lines))
-        box = pygame.Rect(rect.left, rect.bottom - height, rect.width, height)
+        return pygame.Rect(rect.left, rect.bottom - height, rect.width, height), lines
+
+    def _place_flash(self, note: pygame.Rect | None) -> None:
+        """A flash (a refused move's reason) shows above the note, never over it: the note says
+        what to do, the flash why that was not it. With no note up it is in the note's slot."""
+        if self.flash is not None:
+            slot = self.note_rect
+            top = slot.top if note is None else note.top - slot.height - 6
+            self.flash.rect.topleft = (slot.left, top)
+
+    def _note(self, surface, box: pygame.Rect, lines: list, with_button: bool) -> None:
         panel(surface, box, fill=FILL, edge=EDGE, radius=10)
         self.shown_box = box
         y = box.top + 10
@@ -154,3 +188,39 @@ class Coach:
         if with_button:
             self.button.rect.midright = (box.right - 12, box.bottom - 30)
             self.button.draw(surface)
+
+
+def tag_box(surface, frame: pygame.Rect, size, clear: list) -> pygame.Rect:
+    """Where a pointer's tag of `size` goes beside `frame` (the pointer's frame): above it, else
+    below, right or left, the first place on the screen that covers none of `clear` (nor
+    `frame`) and lies on plain ground (no text or picture under it), else the first that covers
+    none of them, else the one that covers least."""
+    screen = surface.get_rect()
+    places = []
+    for anchor, point in (
+        ("midbottom", (frame.centerx, frame.top - 2)),
+        ("midtop", (frame.centerx, frame.bottom + 2)),
+        ("midleft", (frame.right + 2, frame.centery)),
+        ("midright", (frame.left - 2, frame.centery)),
+    ):
+        box = pygame.Rect((0, 0), size)
+        setattr(box, anchor, point)
+        if screen.contains(box):
+            places.append(box)
+    if not places:  # a frame as large as the screen: the tag inside it, at its top
+        places = [pygame.Rect((0, 0), size).clamp(screen)]
+
+    def covered(box: pygame.Rect) -> int:
+        return sum(box.clip(r).width * box.clip(r).height for r in clear if r != frame)
+
+    free = [box for box in places if covered(box) == 0]
+    plain = [box for box in free if plain_ground(surface, box)]
+    return (plain or free or [min(places, key=covered)])[0]
+
+
+def plain_ground(surface, box: pygame.Rect) -> bool:
+    """Nothing to read under `box`: nearly all of its pixels are of one colour."""
+    area = surface.subsurface(box)
+    average = pygame.transform.average_color(area)[:3]
+    alike = pygame.mask.from_threshold(area, average, (40, 40, 40, 255)).count()
+    return alike >= INK_FREE * box.width * box.height

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.client import fonts, theme
+from game.client.tables.kit import drawn_labels
 from game.client.widgets.cards import dashed_rect
 from game.client.widgets.draw import pill
 
@@ -97,6 +98,7 @@ def label_above(
     box.clamp_ip(surface.get_rect())
     pill(surface, box, ink)
     surface.blit(img, img.get_rect(center=box.center))
+    drawn_labels.keep(box)
 
 
 def draw_marker(surface, rect: pygame.Rect, label: str, inside: bool = False) -> None:
@@ -104,5 +106,6 @@ def draw_marker(surface, rect: pygame.Rect, label: str, inside: bool = False) ->
     final'; `inside` the piece at its foot when there is no room above), so it never reads as
     a move already made."""
     dashed_rect(surface, rect.inflate(10, 10), theme.GOLD, width=3)
+    drawn_labels.keep(rect.inflate(10, 10))
     if label:  # (the key draws the frame alone)
         label_above(surface, rect if inside else rect.inflate(10, 10), label, inside=inside)

@@ -28,6 +28,7 @@ import pygame
 from game.boards import Board, load_board
 from game.client import theme
 from game.client.scene import Scene
+from game.client.tables.kit import drawn_labels
 from game.client.tables.kit.beats import Beat, BeatQueue
 from game.client.tables.kit.coach import Coach
 from game.client.tables.kit.hint import HintButton
@@ -210,6 +211,8 @@ class TableScene(Scene):
                 lambda: len(self.provisional.actions) if self.waiting_goes_on() else 0,
                 lambda: self.provisional is not None and not self.waiting_goes_on(),
                 lambda action: self.lesson_move_words(action),
+                self.clickable_rects,
+                self.flash_bar,
             )
 
     # ---- hooks for subclasses -----------------------------------------------------------
@@ -251,6 +254,12 @@ class TableScene(Scene):
         2"), where the rules' action_text says too little (a secret pick is only "plays a card
         face down" in the log). Default: None, the rules' words."""
         return None
+
+    def clickable_rects(self) -> list[pygame.Rect]:
+        """What the player may click or pick up now: every piece of the table's drags and every
+        button shown (the lesson coach's note and tags keep clear of them)."""
+        pieces = [pygame.Rect(rect) for drag in self.drags for _, rect in drag.pieces()]
+        return pieces + [w.rect for w in self.widgets if w.visible and isinstance(w, Button)]
 
     def end_lesson(self) -> None:
         """The lesson's last note was read: back to the title."""
@@ -984,6 +993,7 @@ class TableScene(Scene):
         return self._chrome_cache
 
     def draw(self, surface) -> None:
+        drawn_labels.begin_frame()
         surface.blit(self.static_chrome(), (0, 0))
         self.tooltips.clear()
         self.tooltips.keep_clear = [
@@ -1000,7 +1010,6 @@ class TableScene(Scene):
         self.hint_button.draw_over_board(surface)
         if self.coach is not None:
             self.coach.draw(surface)
-            self._flash_above(self.coach.shown_box)
         if self.symbol_key.open:  # the board's notes would show through the key
             self.tooltips.clear()
         super().draw(surface)
@@ -1008,14 +1017,6 @@ class TableScene(Scene):
         self.floats.draw(surface)
         if self.app.top is self:  # under the pause menu (or any overlay) no tooltip shows through
             self.tooltips.draw(surface)
-
-    def _flash_above(self, note: pygame.Rect | None) -> None:
-        """A flash (a refused move's reason) shows above the coach's note, never over it: the
-        note says what to do, the flash why that was not it."""
-        slot = self.slot_rect("message")
-        self.flash_bar.rect.topleft = (
-            slot.topleft if note is None else (slot.left, note.top - slot.height - 6)
-        )
 
     def seat_marker(self, surface, seat: int, center, radius: int = 12) -> None:
         seat_marker(
