@@ -31,3 +31,24 @@ def test_a_pointers_tag_covers_no_label_no_other_tag_and_not_the_note(app, game_
     assert walk_lesson(app, game_id, look) == len(beside_labels) > 0
     if game_id == "doodle":  # the path's steps wait, labelled, while the next one is pointed at
         assert sum(beside_labels) >= 10
+
+
+@pytest.mark.parametrize("game_id", ["doodle", "decorators", "makers", "raiders", "stonespine"])
+def test_the_note_covers_nothing_the_step_asks_to_click(app, game_id):
+    """However many lines it has: not the asked piece and place (framed), not a piece or button
+    the player may click (a hand card's foot under a note of two or three lines was covered)."""
+    app.settings.confirm_moves = True
+    moved = []
+
+    def look(table, action):
+        frames(app)
+        note = table.coach.shown_box
+        framed = [rect.inflate(8, 8) for rect in table.lesson_pointers(action)]
+        assert note.collidelist(framed) == -1, (action, note, framed)
+        assert note.collidelist(table.clickable_rects()) == -1, (action, note)
+        assert app.canvas.get_rect().contains(note)
+        moved.append(note.bottom > table.slot_rect("message").bottom)
+
+    walk_lesson(app, game_id, look)
+    if game_id in ("raiders", "stonespine"):  # two lines over the hand: moved down, not over it
+        assert any(moved)

@@ -29,6 +29,8 @@ CONFIRM_NOTE = (
 )
 LINE = 21
 FRAME = 4  # a pointer's frame: 4 px wide, its outer edge 4 px out from the piece
+GAP = 4  # between the note and what it must not cover
+EDGE_ROOM = 4  # the least room between the note and the screen's foot
 INK_FREE = 0.9  # the share of a tag's place in one colour that makes it plain ground
 
 
@@ -143,7 +145,7 @@ class Coach:
         labels = drawn_labels.drawn()
         clickable = self.keep_clear()
         with_button = kind != "ask"
-        box, lines = self._note_place(text, with_button)
+        box, lines = self._note_place(surface, text, with_button, [*frames, *labels, *clickable])
         self._place_flash(box)
         taken = [box, *frames, *labels, *clickable]
         if self.flash is not None and self.flash.showing:
@@ -162,13 +164,22 @@ class Coach:
         self.tag_boxes = [tag for tag, _ in tags]
         self._note(surface, box, lines, with_button)
 
-    def _note_place(self, text: str, with_button: bool) -> tuple:
-        """The note's box and lines: grown up from its slot's foot as its lines need."""
+    def _note_place(self, surface, text: str, with_button: bool, clear: list) -> tuple:
+        """The note's box and lines: in the note's slot, as tall as its lines need, grown up
+        from the slot's foot only as far as it covers none of `clear` (what the step asks the
+        player to click or read); for the rest it reaches down to the screen's foot, covering
+        whole what lies under the slot there (a line of help) rather than half of it."""
         rect = self.note_rect
         room = rect.width - 40 - (self.button.rect.width + 16 if with_button else 0)
         lines = fonts.wrap(text, TEXT_SIZE, room)
         height = max(rect.height, 20 + LINE * len(lines))
-        return pygame.Rect(rect.left, rect.bottom - height, rect.width, height), lines
+        box = pygame.Rect(rect.left, rect.bottom - height, rect.width, height)
+        above = [r.bottom for r in clear if r.colliderect(box) and r.top < rect.top]
+        if above:
+            foot = surface.get_height() - EDGE_ROOM
+            box.top = min(max(box.top, max(above) + GAP), foot - height)
+            box.height = foot - box.top
+        return box, lines
 
     def _place_flash(self, note: pygame.Rect | None) -> None:
         """A flash (a refused move's reason) shows above the note, never over it: the note says
@@ -181,7 +192,7 @@ class Coach:
     def _note(self, surface, box: pygame.Rect, lines: list, with_button: bool) -> None:
         panel(surface, box, fill=FILL, edge=EDGE, radius=10)
         self.shown_box = box
-        y = box.top + 10
+        y = box.top + (box.height - LINE * len(lines)) // 2
         for line in lines:
             surface.blit(fonts.render(line, TEXT_SIZE, INK), (box.left + 18, y))
             y += LINE
