@@ -74,6 +74,7 @@ def imperative(move: str) -> str:
     if then and more[:1].islower() and more.split(" ", 1)[0] not in NOT_VERBS:
         rest = f"{first} and {_asked(more)}"
     said = _asked(verb)
+    rest = rest.replace("their own", "your own")  # "places a minion in their own dungeon"
     return said[:1].upper() + said[1:] + (f" {rest}" if rest else "")
 
 
@@ -121,6 +122,17 @@ def advise(state_json: str, seat: int, seed: int, seconds: float) -> Advice:
     from game.rules import load_json
 
     view = load_json(state_json).view(seat)
+    return advise_on_view(view, seat, seed, seconds)
+
+
+def advise_on_snapshot(snapshot: dict, history: list, seat: int, seed: int, seconds: float):
+    """In the worker: a hint on a view that came over the network (a client's seat holds only
+    its view, game/net/snapshot.py, which no save format can carry): the view rebuilt, its
+    history the moves as the seat was told them, then as advise_on_view."""
+    from game.net.snapshot import decode_state
+
+    view = decode_state(snapshot)
+    view.history = [tuple(entry) for entry in history]
     return advise_on_view(view, seat, seed, seconds)
 
 

@@ -126,6 +126,17 @@ class BotRunner:
 
         return self._submit(seat, advise, state.to_json(), seat, seed, seconds)
 
+    def request_advice_on_view(self, view, seat: int, seed: int, seconds: float) -> int:
+        """A hint on `view`, already the seat's view (a network table's seat holds nothing
+        else): it travels as a snapshot, as it came over the wire."""
+        from game.ai.advice import advise_on_snapshot
+        from game.net.snapshot import encode_state
+
+        history = [list(entry) for entry in view.history]
+        return self._submit(
+            seat, advise_on_snapshot, encode_state(view), history, seat, seed, seconds
+        )
+
     def _submit(self, seat: int, work, *args) -> int:
         ticket = self._next_ticket
         self._next_ticket += 1

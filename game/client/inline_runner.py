@@ -33,6 +33,9 @@ class InlineRunner:
     def request_advice(self, state, seat: int, seed: int, seconds: float) -> int:
         return self._run(seat, lambda: advise_on_view(state.view(seat), seat, seed, seconds))
 
+    def request_advice_on_view(self, view, seat: int, seed: int, seconds: float) -> int:
+        return self._run(seat, lambda: advise_on_view(view.clone(), seat, seed, seconds))
+
     def _run(self, seat: int, work) -> int:
         ticket = self._next_ticket
         self._next_ticket += 1

@@ -6,7 +6,10 @@ message brought (decoded on the connection's thread: game/net/client.py), and th
 the events it was sent. Tables use it as any session: `submit` sends the action and the move
 shows when the table's next state comes back (a refusal is flashed, in the rules' words); every
 other seat is played elsewhere, like a bot's, so the screen is this seat's alone (no curtain) and
-nothing is ever taken back. Nothing is saved here: the host keeps the game.
+nothing is ever taken back once sent (Undo says so; a move waiting for Confirm is not sent until
+confirmed, and goes back as at any table). A hint (H) is worked out by this app's bot worker on
+the state held here, which is the seat's view: it cannot see more than the seat may know.
+Nothing is saved here: the host keeps the game.
 """
 
 from __future__ import annotations
@@ -39,12 +42,15 @@ def seats_from(table: dict) -> list[SeatInfo]:
 
 
 class RemoteSession(Session):
+    holds_view = True  # the state is the seat's view as the host sent it
+
     def __init__(self, link: NetClient, table: dict, first: Incoming, *, colour_blind=False):
         self.link = link
         self.mine = link.seat
         self.table_info = table
         self.to_move_now: list[int] = first.message["to_move"]
         self.awaiting = False  # an action sent, its answer not back yet
+        self.outbox: list = []  # moves confirmed together, sent one by one as each is answered
         self.notice: Notice | None = None  # a refusal or the line's news, flashed once
         self.final_scores_sent = first.message.get("scores")
         self.known: list[tuple[int, object]] = []  # every move so far, as this seat knows it
@@ -100,8 +106,9 @@ class RemoteSession(Session):
     def submit(self, seat: int, action) -> str | None:
         if seat != self.mine:
             return "You play only your own seat here."
-        if self.awaiting:
-            return "Your last move is on its way to the table."
+        if self.awaiting:  # a move confirmed with the one on its way (a path, a tile and
+            self.outbox.append(action)  # its decoration): sent once that one is answered
+            return None
         reason = self.state.why_illegal(seat, action)
         if reason is not None:
             return reason
@@ -112,6 +119,7 @@ class RemoteSession(Session):
     def update(self, now: float) -> None:
         for incoming in self.link.poll():
             self.take(incoming)
+        self._runner_news()  # a hint that came back (no bot thinks here)
 
     def take(self, incoming: Incoming) -> None:
         """One message from the table (or news of the line)."""
@@ -127,6 +135,7 @@ class RemoteSession(Session):
                 self.notice = Notice(f"{', '.join(gone)} dropped out: the table waits.", False)
         elif kind in ("refused", "error"):
             self.awaiting = False
+            self.outbox = []  # what was to follow the refused move goes back with it
             self.notice = Notice(message.get("reason", "The table refused that."), True)
         elif kind == "lost":
             self.notice = Notice("The line to the table dropped: joining it again...", True)
@@ -145,10 +154,18 @@ class RemoteSession(Session):
         self.state = self._with_history(incoming)
         self.to_move_now = message["to_move"]
         self.final_scores_sent = message.get("scores")
-        self.awaiting = False
+        # the move sent is answered by the state that holds it: another seat's move (made at
+        # the same time, as in a draft) leaves it on its way, and nothing new is asked yet
+        answered = any(a["seat"] == self.mine for a in actions)
+        told_afresh = any(e["move"] == 0 for e in events)  # a join or rejoin: the whole game
+        if answered or told_afresh:
+            self.awaiting = False
         self.version += 1
         if len(actions) != 1:  # a rejoin's whole log (or a change of seats): no move to show
-            if any(e["move"] == 0 for e in events):
+            if self.outbox and told_afresh:
+                self.outbox = []
+                self.notice = Notice("Your move went back: the table was joined again.", True)
+            if told_afresh:
                 self.log = []
             self._log_from(events)
             return
@@ -157,6 +174,21 @@ class RemoteSession(Session):
         self._log_events(act["move"] - 1, made)
         for listener in list(self.listeners):
             listener(act["seat"], act["action"], made, before)
+        if answered:
+            self._send_next()
+
+    def _send_next(self) -> None:
+        """The next move confirmed together with the one just answered, checked in the new
+        position (a move of another seat may have come between): sent, or the rest goes back."""
+        if not self.outbox or self.awaiting:
+            return
+        action, rest = self.outbox[0], self.outbox[1:]
+        self.outbox = []
+        reason = self.submit(self.mine, action)
+        if reason is not None:
+            self.notice = Notice(f"Your move went back: {reason}", True)
+            return
+        self.outbox = rest
 
     def _with_history(self, incoming: Incoming):
         """The state of a message, its history made of the moves as this seat was told them."""
@@ -199,9 +231,6 @@ class RemoteSession(Session):
 
     def replayable(self) -> bool:
         return False
-
-    def offers_hints(self) -> bool:
-        return False  # every player at a network table plays on their own
 
     def has_bots(self) -> bool:
         return False  # none thinks here: the host runs them

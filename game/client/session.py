@@ -55,6 +55,8 @@ class BotFailed(RuntimeError):
 
 
 class Session:
+    holds_view = False  # the state is the whole game (a network table's seat holds its view)
+
     def __init__(
         self,
         game_id: str,
@@ -160,10 +162,6 @@ class Session:
     def final_scores(self):
         """Every seat's result once the game is over (everything counted)."""
         return self.state.scores()
-
-    def offers_hints(self) -> bool:
-        """Whether the table offers its people hints (not at a network table)."""
-        return True
 
     def has_bots(self) -> bool:
         return any(self.is_bot(seat) for seat in range(self.state.num_players))
@@ -380,7 +378,8 @@ class Session:
             return
         # ints only: a tuple of ints hashes the same in every process (a string would not)
         seed = hash((self.seed, len(self.state.history), seat, HINT_SALT)) & 0x7FFFFFFF
-        self.hint_ticket = self.runner.request_advice(self.state, seat, seed, HINT_SECONDS)
+        ask = self.runner.request_advice_on_view if self.holds_view else self.runner.request_advice
+        self.hint_ticket = ask(self.state, seat, seed, HINT_SECONDS)
         self.hint_asked = (seat, self.version)
         self.advice = None
 
@@ -405,17 +404,12 @@ class Session:
         step, self._last_now = (0.0 if self._last_now is None else clock - self._last_now), clock
         if not self.paused and not self.hold() and self.humans_to_move():
             self._waited += step
-        if self.runner is not None:
-            for choice in self.runner.poll():
-                if choice.ticket == self.hint_ticket:
-                    self._take_advice(choice)
-                elif choice.ticket == self.ticket:
-                    self.ticket = None
-                    if choice.error:
-                        raise BotFailed(
-                            f"The {self.seat_name(choice.seat)} bot failed: {choice.error}"
-                        )
-                    self._apply_bot(choice.seat, choice.action)
+        for choice in self._runner_news():
+            if choice.ticket == self.ticket:
+                self.ticket = None
+                if choice.error:
+                    raise BotFailed(f"The {self.seat_name(choice.seat)} bot failed: {choice.error}")
+                self._apply_bot(choice.seat, choice.action)
         if self.paused or self.ticket is not None or self.hold():
             return
         seat = self.bot_to_move()
@@ -434,6 +428,18 @@ class Session:
         seconds = self.expert_seconds if level == "expert" else BOT_SECONDS
         self.ticket = self.runner.request(self.state, seat, level, bot_seed, seconds)
         self.bot_asked = (now, seconds)
+
+    def _runner_news(self) -> list:
+        """The bot worker's finished choices, a hint taken in (the others are a bot's)."""
+        if self.runner is None:
+            return []
+        news = []
+        for choice in self.runner.poll():
+            if choice.ticket == self.hint_ticket:
+                self._take_advice(choice)
+            else:
+                news.append(choice)
+        return news
 
     def _apply_bot(self, seat: int, action) -> None:
         action = json.loads(json.dumps(action))

@@ -94,3 +94,7 @@ def test_a_hint_asks_for_the_move_in_the_rules_own_words():
     )
     assert imperative("places it and 2 walls") == "Place it and 2 walls"
     assert imperative("takes Candle and Spikes") == "Take Candle and Spikes"
+    assert (
+        imperative("places a minion at D2 in their own dungeon")
+        == "Place a minion at D2 in your own dungeon"
+    )

@@ -1,15 +1,16 @@
 """A table hosted by the app: the set-up's Remote seat, the lobby (code, who joined, Start),
 then the table from the host's seat while a guest plays from another connection, to the
-results, with the same scores on both sides."""
+results, with the same scores on both sides; the host asks for a hint on its first turn."""
 
 from __future__ import annotations
 
 import random
 import time
 
+import pygame
 import pytest
 from tablehelpers import run_until
-from uihelpers import button, click, frames
+from uihelpers import button, click, frames, key
 
 from game.client.remote_session import RemoteSession
 from game.client.scenes.lobby import LobbyScene
@@ -72,6 +73,13 @@ def test_a_hosted_game_is_played_from_the_lobby_to_the_results(app, monkeypatch,
             assert isinstance(table.session, RemoteSession)
             session = table.session
             legal = table.state.legal_actions(session.mine)
+            if not session.hints_taken:  # the host asks for a hint once, on its own view
+                if table.hint_button.wanted is None:
+                    key(app, pygame.K_h)
+                got = table.hint_button.advice_for(session.mine)
+                if got is None:
+                    return False
+                assert got[1] is None and got[0].action in legal
             table.submit(rng.choice(legal), session.mine)
         return isinstance(app.top, ResultsScene) and guest_final
 

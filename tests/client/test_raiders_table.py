@@ -718,3 +718,27 @@ def test_a_note_on_a_raiders_row_keeps_off_the_other_rows_and_goes_when_the_poin
     app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE, window=None))
     frames(app)
     assert [pixels(app, row) for row in rows] == bare  # the pointer left the window: it goes
+
+
+def test_a_forced_card_chosen_by_the_person_waits_for_their_confirm(app):
+    """The person clicked their one card the very frame it became their only move (with Confirm
+    on): it waits for Confirm like any move; the table does not play it a second time beside it
+    (that made the waiting one go back, 'it is not your turn')."""
+    app.settings.confirm_moves = True
+    table = start(app, "haa", seed=4)
+    for _ in range(3000):
+        state = table.state
+        if 0 in state.to_move() and len(state.legal_actions(0)) == 1 and not table.beats:
+            break
+        if not pass_curtain_or_reveal(app, table) and table.my_turn():
+            power = [a for a in state.legal_actions(0) if a.get("play") == "power"]
+            table.propose(power[0], 0)
+            table.confirm_move()
+        frames(app)
+    moves = len(table.state.history)
+    assert table.propose(table.state.legal_actions(0)[0], 0) is None
+    frames(app, 5)
+    assert table.provisional is not None
+    assert [s for s, _ in table.state.history[moves:]].count(0) == 0  # the others may pick
+    assert table.confirm_move() is None and not table.flash_bad
+    assert [s for s, _ in table.state.history[moves:]].count(0) == 1

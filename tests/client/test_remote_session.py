@@ -4,6 +4,7 @@ a player who dropped out is named in the prompt, the log is the host's events.""
 
 from __future__ import annotations
 
+import pygame
 from tablehelpers import run_until
 from uihelpers import frames
 
@@ -105,3 +106,102 @@ def test_the_host_gives_a_gone_players_seat_to_a_computer_from_the_menu(app, tmp
     guest = FakeLink(2)
     guest_session = RemoteSession(guest, table.table_message({0, 2}), state_of(table, 2, 0))
     assert guest_session.seats_to_give() == [], "only the host gives seats away"
+
+
+def doodle_build_phase(tmp_path) -> Table:
+    """A two-player Doodle table played at random by the host up to the first build, where each
+    player installs the elements of the card taken, one move each, at the same time."""
+    import random
+
+    table = Table("doodle", parse_seats(None, 2, "doodle"), 3, save_path=tmp_path / "t.json")
+    table.join(table.code, "Ann")
+    table.join(table.code, "Bob")
+    table.start()
+    rng = random.Random(1)
+    while two_builds(table.state, 0) is None or 1 not in table.state.to_move():
+        seat = table.state.to_move()[0]
+        table.act(seat, rng.choice(table.state.legal_actions(seat)))
+    return table  # Ann has (at least) two elements to install, Bob builds at the same time
+
+
+def two_builds(state, seat: int):
+    """Two builds `seat` may make one after the other now, or None."""
+    first = next((a for a in state.legal_actions(seat) if a.get("act") == "build"), None)
+    if first is None:
+        return None
+    after = state.clone()
+    after.apply(seat, first)
+    second = next((a for a in after.legal_actions(seat) if a.get("act") == "build"), None)
+    return None if second is None else (first, second)
+
+
+def test_moves_confirmed_together_go_to_the_host_only_on_confirm_and_one_by_one(app, tmp_path):
+    """Confirm at a network table: nothing is sent while the moves wait; on Confirm the first
+    goes, the next once the host has answered the first (not when another player's move made at
+    the same time comes in between), each checked in the position it is made in."""
+    app.settings.confirm_moves = True
+    table = doodle_build_phase(tmp_path)
+    link = FakeLink(0)
+    session = RemoteSession(link, table.table_message({0, 1}), state_of(table, 0, 0))
+    open_table(app, session)
+    scene = app.top
+    run_until(app, scene.my_turn, what="Ann's turn")
+    first, second = two_builds(table.state, 0)
+    assert scene.propose(first, 0) is None
+    assert scene.propose(second, 0, extend=True) is None
+    frames(app, 3)
+    assert link.sent == [] and scene.provisional is not None, "nothing leaves before Confirm"
+    assert scene.confirm_move() is None
+    assert link.sent == [first] and session.humans_to_move() == []
+    table.act(1, table.state.legal_actions(1)[0])
+    link.waiting.append(state_of(table, 0, table.moves))  # Bob's move, made meanwhile
+    frames(app)
+    assert link.sent == [first] and session.humans_to_move() == [], "Ann's first is not back"
+    table.act(0, first)
+    link.waiting.append(state_of(table, 0, table.moves))
+    frames(app)
+    assert link.sent == [first, second]
+    table.act(0, second)
+    link.waiting.append(state_of(table, 0, table.moves))
+    frames(app)
+    assert link.sent == [first, second] and not scene.flash_bad
+    assert session.state.history[-1] == (0, second)
+
+
+def test_a_refused_move_takes_the_ones_confirmed_with_it_back(app, tmp_path):
+    app.settings.confirm_moves = True
+    table = doodle_build_phase(tmp_path)
+    link = FakeLink(0)
+    session = RemoteSession(link, table.table_message({0, 1}), state_of(table, 0, 0))
+    open_table(app, session)
+    scene = app.top
+    run_until(app, scene.my_turn, what="Ann's turn")
+    first, second = two_builds(table.state, 0)
+    scene.propose(first, 0)
+    scene.propose(second, 0, extend=True)
+    scene.confirm_move()
+    link.waiting.append(Incoming("refused", {"type": "refused", "reason": "Not that, says host."}))
+    frames(app)
+    assert scene.flash_text == "Not that, says host." and session.outbox == []
+    assert session.humans_to_move() == [0] and link.sent == [first]
+
+
+def test_undo_at_a_network_table_says_that_every_move_stands(app, tmp_path):
+    """Undo (its key or a click on the greyed button) says why nothing is taken back."""
+    from uihelpers import click, key
+
+    table = doodle_build_phase(tmp_path)
+    first, _ = two_builds(table.state, 0)
+    table.act(0, first)
+    link = FakeLink(0)
+    session = RemoteSession(link, table.table_message({0, 1}), state_of(table, 0, 0))
+    open_table(app, session)
+    scene = app.top
+    frames(app, 2)
+    assert not scene.undo_button.enabled
+    key(app, pygame.K_z)
+    assert scene.flash_text == "At a table played over the network every move stands."
+    assert scene.flash_bad and len(session.state.history) == table.moves
+    scene.flash_bar.text = ""
+    click(app, scene.undo_button.rect.center)
+    assert scene.flash_text == "At a table played over the network every move stands."

@@ -5,9 +5,11 @@ A part of the table: TableScene makes one for every table and puts it among its 
 handed the session (which asks the bot worker, on the seat's view only), `seat()` (the person
 who may move on this screen now, or None), `draw_ghost(surface, action)` (the table draws the
 suggested move in place, marked as a hint; see `TableScene.draw_hinted_move`) and the rectangle
-where
-the sentence goes. A hint lasts while the position does: any move takes it away, and H again
-or Escape puts it away. The session counts the hints each person took (results, saves).
+where the sentence goes. A hint lasts while the position does: any move takes it away, and H
+again or Escape puts it away; one whose answer another player's move overtook (a pick made at
+the same time) is asked again for the new position. The session counts the hints each person
+took (results, saves). At a network table the session holds the seat's view and nothing else,
+so the hint is worked out on it (game/client/remote_session.py).
 """
 
 from __future__ import annotations
@@ -68,6 +70,7 @@ class HintButton(Button):
         self.seat = seat
         self.draw_ghost = draw_ghost
         self.put_away: tuple[int, int] | None = None  # (seat, version) of a hint put away
+        self.wanted: int | None = None  # the seat whose hint was asked and has not come yet
 
     # ---- state --------------------------------------------------------------------------
     def ask(self) -> None:
@@ -78,6 +81,7 @@ class HintButton(Button):
             self.put_away = (seat, self.session.version)
             return
         self.put_away = None
+        self.wanted = seat
         if not self.session.hint_pending():
             self.session.ask_hint(seat)
 
@@ -99,10 +103,17 @@ class HintButton(Button):
 
     def refresh(self, game_over: bool) -> None:
         """Once a frame: shown while a person plays here, live when that person may move."""
-        self.visible = (
-            bool(self.session.human_seats()) and self.session.offers_hints() and not game_over
-        )
+        self.visible = bool(self.session.human_seats()) and not game_over
         self.enabled = self.seat() is not None and not self.thinking()
+        seat = self.seat()
+        if self.wanted is None:
+            return
+        if seat != self.wanted or self.advice_for(seat) is not None:
+            self.wanted = None  # shown (or not this person's move any more)
+        elif not self.session.hint_pending():
+            # another player's move came before the hint (a pick made at the same time, at a
+            # network table or by a computer player): asked again for the position now
+            self.session.ask_hint(seat)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.showing():

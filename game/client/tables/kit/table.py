@@ -862,12 +862,29 @@ class TableScene(Scene):
                 return True
             self.open_menu()
             return True
+        if self._greyed_undo_pressed(event):  # says why, rather than nothing at all
+            self.flash(self.why_no_undo() or "Nothing of yours to take back now.", bad=True)
+            return True
         for widget in reversed(self.widgets):
             if widget.handle(event):
                 return True
         # once the game is over too: nobody moves then (no one is to move, the session refuses
         # a move), but looking goes on (Doodle's small sheets are clicked to be seen large)
         return self.handle_board_event(event)
+
+    def _greyed_undo_pressed(self, event) -> bool:
+        """Undo clicked or its key pressed while it can do nothing (at a network table every
+        move stands; nothing of the person's to take back yet)."""
+        button = self.undo_button
+        if not button.visible or button.enabled:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return event.key == button.hotkey
+        return (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and button.rect.collidepoint(event.pos)
+        )
 
     def _coach_holds(self) -> bool:
         """A lesson's note is up: nothing moves, not even a person's forced last card."""
@@ -894,7 +911,13 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.app.settings.ui_scale != self._text_scale:  # changed with the menu still over us
             self.forget_pictures()
-        if self.PLAY_FORCED and not self.beats and self.app.top is self and not self._coach_holds():
+        if (
+            self.PLAY_FORCED
+            and not self.beats
+            and self.provisional is None  # the person chose it already: it waits for Confirm
+            and self.app.top is self
+            and not self._coach_holds()
+        ):
             self._play_forced()
         super().update(dt)
         self.session.paused = self.app.top is not self
