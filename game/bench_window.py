@@ -19,9 +19,15 @@ bot worker process, at the default 1280x800 window size and animation speed.
   was out to the worker are also reported apart. Besides the wall-clock time, each frame's
   CPU time (all the app's threads) is kept: on a loaded machine it shows what the frame itself
   costs. Afterwards the peak resident memory (VmHWM) of the app and of its bot worker is read.
+- frames at a guest's table ("guest-doodle"): the app joins a table served on localhost by
+  `python -m game.server` (started here, in a process of its own, a hard bot in the other seat
+  thinking in the server's worker) through the lobby as a guest does, and the person plays its
+  seat as above while the bot's moves arrive over the wire (each read and decoded on the
+  connection's thread, taken in by a frame). Frames while the other seat is to move are the
+  "thinking" ones here; the frames that took in a state from the host are reported apart too.
 
     python -m game.bench_window idle <title|makers|raiders|stonespine|decorators|doodle>
-    python -m game.bench_window frames <table> <seconds> <seed>   (table: one of PLAY_TABLES)
+    python -m game.bench_window frames <table> <seconds> <seed>   (table: one of WINDOW_TABLES)
 """
 
 from __future__ import annotations
@@ -43,6 +49,9 @@ SETTLE_LIMIT = 60.0  # seconds an app may take to go to sleep before idle is mea
 PLAY_SECONDS = 40.0
 OPENING_SECONDS = 1.0
 PLAY_TABLES = ("makers", "raiders", "stonespine", "decorators", "doodle")
+GUEST_TABLES = {"guest-doodle": ("doodle", 2)}  # the app as a guest, a hard bot on the server
+WINDOW_TABLES = (*PLAY_TABLES, *GUEST_TABLES)
+GUEST_JOIN_LIMIT = 60.0  # seconds for the server to start and the guest's table to open
 # Makers and Stonespine solo (the Iron Golem, Jael), the others a person against bots
 IDLE_PLAYERS = {"makers": 1, "raiders": 3, "stonespine": 1, "decorators": 2, "doodle": 2}
 # a person and bots that think in the worker
@@ -189,13 +198,15 @@ def idle_cpu(display: Display, seconds: float = IDLE_SECONDS) -> list[dict]:
     return rows
 
 
-def window_frames(display: Display, runs: int = 3, seconds: float = PLAY_SECONDS) -> dict:
+def window_frames(
+    display: Display, runs: int = 3, seconds: float = PLAY_SECONDS, tables=WINDOW_TABLES
+) -> dict:
     """Whole-frame times per table over `runs` runs (medians of the runs' figures), and the
     peak memory of the app and of its bot worker."""
     per_table: dict[str, list[dict]] = {}
     memory = {"app_peak_rss_mib": 0.0, "bot_worker_peak_rss_mib": 0.0}
     for run in range(runs):
-        for game_id in PLAY_TABLES:
+        for game_id in tables:
             child = _spawn(display, "frames", game_id, str(seconds), str(run + 1))
             out, _ = child.communicate(timeout=seconds * 4 + 120)
             if child.returncode != 0:
@@ -221,6 +232,8 @@ def _median_row(scene: str, rows: list[dict]) -> dict:
             merged[key] = round(statistics.median(values), 2) if values else None
     merged["p99_ms_each_run"] = [row["p99_ms"] for row in rows]
     merged["thinking_p99_ms_each_run"] = [row["thinking_p99_ms"] for row in rows]
+    if "news_p99_ms" in rows[0]:
+        merged["news_p99_ms_each_run"] = [row["news_p99_ms"] for row in rows]
     return merged
 
 
@@ -269,15 +282,86 @@ def run_idle(scene: str) -> None:
         app.shutdown()
 
 
+class ServedTable:
+    """`python -m game.server` on localhost in a process of its own, for a guest's table: a
+    person's seat to join and a hard bot in the other (thinking in the server's worker)."""
+
+    def __init__(self, game_id: str, players: int, seed: int):
+        seats = ",".join(["remote"] + ["bot:hard"] * (players - 1))
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "game.server", "--game", game_id, "--players", str(players),
+             "--seats", seats, "--host", "127.0.0.1", "--port", "0", "--discovery-port", "0",
+             "--seed", str(seed), "--save", f"bench-guest-{game_id}.json", "--new"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )  # fmt: skip
+        self.url = self.code = None
+        for line in self.process.stdout:  # "listening on ws://HOST:PORT", then the code
+            if line.startswith("listening on "):
+                self.url = line.split()[-1]
+            elif line.startswith("join code: "):
+                self.code = line.split()[-1]
+                break
+        if self.url is None or self.code is None:
+            self.stop()
+            raise RuntimeError("the headless server did not start")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def _join_table(app, served: ServedTable):
+    """The guest's way in: the lobby joins with the code; the table opens once the game starts
+    (the server starts it when the person's seat is taken)."""
+    from game.client.app import wake_for_news
+    from game.client.scenes.lobby import LobbyScene
+    from game.client.tables.kit.table import TableScene
+    from game.net.client import NetClient
+
+    link = NetClient(served.url, served.code, "Guest", wake=wake_for_news)
+    link.start()
+    lobby = app.push(LobbyScene(app, link))
+    started = time.perf_counter()
+    while not isinstance(app.top, TableScene):
+        if time.perf_counter() - started > GUEST_JOIN_LIMIT or lobby.problem:
+            raise RuntimeError(f"the guest's table did not open: {lobby.problem}")
+        app.frame()
+    return app.top
+
+
 def run_frames(game_id: str, seconds: float, seed: int) -> None:
     """Play `game_id` for `seconds` in the window; print one JSON row of frame times."""
+    app = _open_app(seed)
+    if game_id in GUEST_TABLES:
+        served = ServedTable(*GUEST_TABLES[game_id], seed)
+        try:
+            table = _join_table(app, served)
+            row = _play_frames(app, table, seconds, seed, not_app=[served.process.pid])
+        finally:
+            served.stop()
+        row["scene"] += " (guest)"
+    else:
+        table = _open_table(app, game_id, PLAY_PLAYERS[game_id])
+        row = _play_frames(app, table, seconds, seed)
+    app.shutdown()
+    print(json.dumps(row), flush=True)
+
+
+def _play_frames(app, table, seconds: float, seed: int, not_app=()) -> dict:
+    """The frames of `seconds` of play at `table` (the person's seat played by Person); the
+    processes `not_app` (a server) and theirs are left out of the bot worker's memory."""
     from game.bench import percentile
 
-    app = _open_app(seed)
-    table = _open_table(app, game_id, PLAY_PLAYERS[game_id])
     person = Person(app, table, random.Random(seed))
     runner = app.bot_runner()
-    frames, thinking, cpu, opening = [], [], [], []
+    session = table.session
+    frames, thinking, news, cpu, opening = [], [], [], [], []
     started = time.perf_counter()
     while app.running and time.perf_counter() - started < seconds and not table.state.is_over():
         dt = app.pace()
@@ -288,15 +372,19 @@ def run_frames(game_id: str, seconds: float, seed: int) -> None:
             continue
         person.act()
         begun_cpu = time.process_time()  # outside the timed frame: with many threads it is slow
+        version = session.version
         begun = time.perf_counter()
-        was_thinking = runner.busy()
+        was_thinking = runner.busy() or session.thinking() is not None
         app.step(dt)
         took = time.perf_counter() - begun
         cpu.append(time.process_time() - begun_cpu)
         frames.append(took)
         if was_thinking or runner.busy():
             thinking.append(took)
-    worker = [peak_rss_mib(pid) or 0.0 for pid in children(os.getpid())]
+        if not_app and session.version != version:
+            news.append(took)  # a guest's frame that took in a state from the host
+    others = {p for pid in not_app for p in (pid, *children(pid))}
+    worker = [peak_rss_mib(pid) or 0.0 for pid in children(os.getpid()) if pid not in others]
     row = {
         "scene": type(table).__name__,
         "frames": len(frames),
@@ -316,8 +404,11 @@ def run_frames(game_id: str, seconds: float, seed: int) -> None:
         "app_peak_rss_mib": peak_rss_mib(),
         "bot_worker_peak_rss_mib": max(worker, default=None),
     }
-    app.shutdown()
-    print(json.dumps(row), flush=True)
+    if not_app:  # a guest: the frames that took in the host's news
+        row["news_frames"] = len(news)
+        row["news_p50_ms"] = round(percentile(news, 50) * 1000, 2) if news else None
+        row["news_p99_ms"] = round(percentile(news, 99) * 1000, 2) if news else None
+    return row
 
 
 class Person:
@@ -420,7 +511,7 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if argv[:1] == ["idle"] and len(argv) == 2 and argv[1] in IDLE_SCENES:
         run_idle(argv[1])
-    elif argv[:1] == ["frames"] and len(argv) == 4 and argv[1] in PLAY_TABLES:
+    elif argv[:1] == ["frames"] and len(argv) == 4 and argv[1] in WINDOW_TABLES:
         run_frames(argv[1], float(argv[2]), int(argv[3]))
     else:
         print(__doc__, file=sys.stderr)

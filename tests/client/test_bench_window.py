@@ -7,6 +7,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -88,3 +89,29 @@ def test_runs_are_summed_up_by_their_medians():
     assert merged["p99_ms"] == 8.0 and merged["frames"] == 200 and merged["runs"] == 3
     assert merged["thinking_p99_ms"] == 11.0  # the median of the runs that had bot frames
     assert merged["p99_ms_each_run"] == [9.0, 7.0, 8.0]
+
+
+def test_the_guest_table_joins_a_headless_server_and_the_person_plays_while_the_bot_answers(
+    app, monkeypatch
+):
+    """The window bench's guest table: `python -m game.server` on localhost, the app joined
+    through the lobby, the person's drags and choices sent, the hard bot's moves arriving."""
+    monkeypatch.setattr(bench_window, "CHOICE_AFTER", 0.0)
+    app.settings.confirm_moves = True
+    app.push(TitleScene(app))
+    served = bench_window.ServedTable(*bench_window.GUEST_TABLES["guest-doodle"], 4)
+    try:
+        table = bench_window._join_table(app, served)
+        session = table.session
+        person = bench_window.Person(app, table, random.Random(4), pause=0.0)
+        deadline = time.monotonic() + 120
+        while sum(1 for s, _ in session.state.history if s == session.mine) < 3:
+            assert time.monotonic() < deadline, "the guest made too few moves"
+            person.act()
+            app.frame()
+            time.sleep(0.002)
+    finally:
+        served.stop()
+    assert session.mine == 0 and any(s == 1 for s, _ in session.state.history)  # the bot's
+    assert person.drags + person.chosen >= 3
+    assert served.process.poll() is not None  # the server is gone with the table
