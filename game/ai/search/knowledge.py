@@ -8,7 +8,8 @@ the judgement of the game's own bots.
   that the search still prefers a larger win.
 - `priors`: every action's judgement one move ahead (the seat's lead after it), as a reward;
   they order the actions a node offers and bias the first visits.
-- `model`: the bot level that plays the other seats and the playouts (`model_budget` each).
+- `model`: the bot that plays every seat after a candidate (`model_budget` each): the level
+  `model_level`, or the bot `model_bot(seed)` makes.
 - `anchor`: the level whose own choice is tried first at the root (the hard bot), with a budget of
   `anchor_from` seconds or more.
 """
@@ -54,6 +55,10 @@ class Knowledge:
     judge: Callable[[GameState, int], float] = score_lead
     scale: float = 6.0
     model_level: str = "normal"
+    model_bot: Callable[[int], object] | None = None
+    # all a seat knows of a position, as a key (None: not given), where the model's move
+    # follows from it alone (no random choice): the search then asks the model once a key
+    public_key: Callable[[GameState, int], object] = lambda state, seat: None
     anchor: str | None = "hard"
     # the least budget (seconds) that consults the anchor: its choice cannot be cut short, so
     # a budget that its slowest choices (p95, at some load) would overrun goes without it
@@ -80,6 +85,8 @@ class Knowledge:
     def model(self, seat: int, seed: int):
         from game.ai.registry import make_bot
 
+        if self.model_bot is not None:
+            return self.model_bot(seed)
         return make_bot(self.game_id, self.model_level, seed)
 
 
@@ -88,6 +95,13 @@ def makers_judge(state, seat: int) -> float:
     from game.ai.makers.evaluate import evaluate
 
     return evaluate(state, seat)
+
+
+def makers_public_key(state, seat: int):
+    """A Makers position as every seat knows it: all but the order under the stacks' tops (the
+    normal bot, the model, decides on what it sees and draws no random number)."""
+    stacks = tuple((len(stack), stack[-1] if stack else -1) for stack in state.stacks)
+    return (stacks,) + state.signature()[1:]
 
 
 def stonespine_judge(state, seat: int) -> float:
@@ -118,6 +132,12 @@ def doodle_judge(state, seat: int) -> float:
     return score_lead(state, seat)
 
 
+def doodle_model(seed: int):
+    from game.ai.doodle.bots import ModelBot
+
+    return ModelBot(seed)
+
+
 def raiders_judge(state, seat: int) -> float:
     """Coins count; wounds count against, most of all the most wounds (they knock a raider out)."""
     worst = max(state.wounds)
@@ -139,14 +159,24 @@ def raiders_judge(state, seat: int) -> float:
 # the next move, as the hard bot's own lookahead)
 KNOWLEDGE = {
     "makers": Knowledge(
-        "makers", makers_judge, scale=8.0, anchor_from=0.3, settings=Settings(depth=2)
+        "makers",
+        makers_judge,
+        scale=8.0,
+        anchor_from=0.3,
+        settings=Settings(depth=2),
+        public_key=makers_public_key,
     ),
     "stonespine": Knowledge("stonespine", stonespine_judge, scale=6.0, anchor_from=0.15),
     "decorators": Knowledge(
         "decorators", decorators_judge, scale=6.0, anchor_from=0.15, settings=Settings(depth=3)
     ),
     "doodle": Knowledge(
-        "doodle", doodle_judge, scale=4.0, anchor_from=0.05, settings=Settings(depth=12)
+        "doodle",
+        doodle_judge,
+        scale=4.0,
+        anchor_from=0.05,
+        settings=Settings(depth=12),
+        model_bot=doodle_model,
     ),
     "raiders": Knowledge(
         "raiders", raiders_judge, scale=4.0, anchor_from=0.05, settings=Settings(depth=6)

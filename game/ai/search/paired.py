@@ -21,7 +21,8 @@ anchor is good already: the search is there to fix its mistakes, so a challenger
 its mean lead over the anchor is above zero by `sure` standard errors. One that falls behind by
 as much drops out, and the next by prior takes its place: a longer budget examines more moves
 and is surer of them. The search stops when the budget's time runs out (checked before every
-step it plays), or after `max_iterations` (tests); an iteration cut short is not counted.
+step it plays), when no move is left to compare with the anchor's, or after `max_iterations`
+(tests); an iteration cut short is not counted.
 """
 
 from __future__ import annotations
@@ -112,6 +113,7 @@ class Search:
         self.slowest = 0.0  # the longest repeated step seen (a bot's move, a judgement)
         self.one_off = 0.0  # the longest step done once a search (the anchor, the priors)
         self.models = {}  # seat -> the bot playing it in the sampled worlds
+        self.answers: dict = {}  # (seat, public key) -> the model's move there (see model_move)
         started = time.perf_counter()
         world = self.world()
         if favourite is None:
@@ -130,9 +132,9 @@ class Search:
     # ---- the loop ----------------------------------------------------------------------------
     def run(self, deadline: float, max_iterations: int | None = None) -> None:
         self.deadline = deadline
-        if len(self.racing) < 2:
-            return  # nothing to compare: the anchor's choice is the only move
         while max_iterations is None or self.iterations < max_iterations:
+            if len(self.racing) < 2:
+                return  # every other move is surely no better: nothing is left to compare
             try:
                 self.iterate()
             except OutOfTime:
@@ -218,10 +220,23 @@ class Search:
         self, world: GameState, mover: int, legal: list[Action], luck: random.Random
     ) -> Action:
         """The model's move for `mover` on its own view of the sampled world. A seat's legal
-        moves depend only on what it knows, so the world's list is its view's list too."""
+        moves depend only on what it knows, so the world's list is its view's list too. Where
+        the game gives a position's public key (knowledge.public_key: all a seat knows, for a
+        model whose move follows from it alone), a move is asked once a key and remembered:
+        positions come back in world after world (those after the same moves, where only the
+        hidden parts differ)."""
+        bot_seed, view_seed = luck.getrandbits(32), luck.getrandbits(63)  # drawn all the same
+        key = self.knowledge.public_key(world, mover)
+        if key is not None:
+            known = self.answers.get((mover, key))
+            if known is not None:
+                return known
         bot = self.models.get(mover)
         if bot is None:
             bot = self.models[mover] = self.knowledge.model(mover, self.rng.getrandbits(32))
-        bot.rng.seed(luck.getrandbits(32))
-        sight = world.view(mover, luck.getrandbits(63))
-        return bot.choose(sight, mover, legal, self.knowledge.model_budget)
+        bot.rng.seed(bot_seed)
+        sight = world.view(mover, view_seed)
+        move = bot.choose(sight, mover, legal, self.knowledge.model_budget)
+        if key is not None:
+            self.answers[(mover, key)] = move
+        return move
