@@ -153,17 +153,19 @@ def raiders_judge(state, seat: int) -> float:
 
 # anchor_from: the hard bot's choice takes (p95, quiet machine) Makers 149 ms, Stonespine 76,
 # Decorators 102, Doodle 8, Raiders 12: a budget is to be some twice that at least.
-# depth: decisions played after the tree, by what one costs (normal's move, p50 / p95 on a quiet
-# machine: Makers 1.2 / 8 ms, Stonespine 1.2 / 11, Decorators 1.4 / 32, Doodle 0.1 / 0.3 (a
-# path step or one element), Raiders 0.5 / 5) and how much one decides (Makers: the answer and
-# the next move, as the hard bot's own lookahead)
+# depth: decisions played after a candidate, by what one costs (normal's move, p50 / p95 on a
+# quiet machine: Makers 1.2 / 8 ms, Stonespine 1.2 / 11, Decorators 1.4 / 32, Doodle 0.1 / 0.3
+# (a path step or one element), Raiders 0.5 / 5) and how much one decides. Makers: two answers
+# and two moves of its own, twice the hard bot's lookahead, with a challenger taken at one
+# standard error: 25 of 40 against hard at 0.3 s, where the hard bot's lookahead (depth 2) at
+# two standard errors won 22 of 40 (docs/ai-ladder.md)
 KNOWLEDGE = {
     "makers": Knowledge(
         "makers",
         makers_judge,
         scale=8.0,
         anchor_from=0.3,
-        settings=Settings(depth=2),
+        settings=Settings(depth=4, sure=1.0),
         public_key=makers_public_key,
     ),
     "stonespine": Knowledge("stonespine", stonespine_judge, scale=6.0, anchor_from=0.15),
