@@ -911,7 +911,7 @@ def test_h_shows_the_hinted_move_as_a_ghost_in_its_place(app, monkeypatch):
     marks = []
     monkeypatch.setattr(
         "game.client.tables.decorators.table.draw_ghost_marker",
-        lambda surface, rect, label="Hint": marks.append(pygame.Rect(rect)),
+        lambda surface, rect, label="Hint", inside=False: marks.append(pygame.Rect(rect)),
     )
     key(app, pygame.K_h)
     frames(app, 3)
@@ -961,3 +961,33 @@ def test_a_held_decoration_shows_in_gold_the_icons_it_would_hang_before_the_drop
     assert lit  # framed in gold: an icon that would hang on a wall
     assert all(hung[3] for hung in lit)
     assert tuple(decorate["cell"]) not in table.state.dungeons[seat]  # nothing placed yet
+
+
+def test_a_drafted_tile_waiting_or_hinted_is_labelled_clear_of_the_turn_order(app):
+    """The label of a draft spot's waiting move or hint sits inside the spot: above it, it hid
+    the turn order's row (its title and the seats' markers)."""
+    from game.client.tables.kit import drawn_labels
+
+    app.settings.confirm_moves = True
+    table = start(app)
+    for _ in range(200):
+        settle(app, table)
+        if table.state.phase == "draft" and table.my_turn():
+            break
+        if table.my_turn():
+            table.submit(table.state.legal_actions(table.eyes())[0], table.eyes())
+    draft = next(a for a in table.state.legal_actions(table.eyes()) if a["act"] == "draft")
+    spot = table.action_rects(draft)[0]
+    order = table.slot_rect("order_row")
+    assert table.propose(draft, table.eyes()) is None
+    frames(app)
+    labels = [r for r in drawn_labels.drawn() if r.height < 40]  # the label, not the frame
+    assert labels and all(spot.top < r.centery < spot.bottom for r in labels)  # at its foot
+    assert not any(r.colliderect(order) for r in labels)
+    table.take_back(say=False)
+    frames(app)  # the Hint button is back in Confirm's place
+    key(app, pygame.K_h)
+    frames(app, 3)
+    assert table.hint_button.showing()
+    labels = [r for r in drawn_labels.drawn() if r.height < 40]
+    assert labels and not any(r.colliderect(order) for r in labels)

@@ -438,7 +438,8 @@ class DecoratorsTable(TableScene):
                 pygame.draw.line(surface, theme.ILLEGAL, rect.topleft, rect.bottomright, 4)
                 pygame.draw.line(surface, theme.ILLEGAL, rect.topright, rect.bottomleft, 4)
             if k == 0:
-                draw_marker(surface, rect, label(waiting.action, waiting.gain(waiting.seat)))
+                words = label(waiting.action, waiting.gain(waiting.seat))
+                draw_marker(surface, rect, words, inside=self.no_room_above(rect))
             else:
                 dashed_rect(surface, rect.inflate(10, 10), theme.GOLD, width=3)
 
@@ -458,7 +459,12 @@ class DecoratorsTable(TableScene):
             surface.set_clip(self.view.rect)
             surface.blit(ghost, rect)
             surface.set_clip(None)
-        draw_ghost_marker(surface, rect)
+        draw_ghost_marker(surface, rect, inside=self.no_room_above(rect))
+
+    def no_room_above(self, rect: pygame.Rect) -> bool:
+        """A draft spot: the turn order's row is right above it, and a label there would hide
+        whose turn comes when; the label goes inside the spot, at its foot."""
+        return rect.colliderect(self.slot_rect("order_row").move(0, 12))
 
     def lesson_pointers(self, action) -> list[pygame.Rect]:
         """In a lesson: the tile to take (for a placement or storing) and where it goes."""

@@ -29,12 +29,15 @@ FILL = (28, 40, 58)
 EDGE = (110, 150, 210)
 
 
-def draw_ghost_marker(surface, rect: pygame.Rect, label: str = "Hint") -> None:
+def draw_ghost_marker(
+    surface, rect: pygame.Rect, label: str = "Hint", inside: bool = False
+) -> None:
     """A hinted move's mark, for a table's draw_hinted_move: a dashed frame and a label in the
-    hint's blue (a move awaiting Confirm is marked the same way in gold)."""
+    hint's blue (a move awaiting Confirm is marked the same way in gold); the label `inside`
+    the piece at its foot where there is no room above."""
     dashed_rect(surface, rect.inflate(10, 10), EDGE, width=3)
     if label:  # (the key draws the frame alone)
-        label_above(surface, rect.inflate(10, 10), label, ink=INK)
+        label_above(surface, rect if inside else rect.inflate(10, 10), label, INK, inside)
 
 
 def ghost_of(draw, size) -> pygame.Surface:
