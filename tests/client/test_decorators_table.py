@@ -216,7 +216,11 @@ def test_an_architect_moves_a_placed_tile_by_drag_and_finish_names_what_is_wrong
             next(a for a in table.state.legal_actions(seat) if a["act"] in ("place", "store"))
         )
     frames(app)
-    click(app, button(table, "Finish building").rect.center)
+    finish = button(table, "Finish building")
+    if table.tiles_to_place():  # the build ended by itself and the next began: none to finish
+        assert not finish.visible
+        return
+    click(app, finish.rect.center)
     reason = table.state.finish_reason(seat)
     if reason:
         assert table.flash_text == reason and table.state.phase == "build"
@@ -991,3 +995,45 @@ def test_a_drafted_tile_waiting_or_hinted_is_labelled_clear_of_the_turn_order(ap
     assert table.hint_button.showing()
     labels = [r for r in drawn_labels.drawn() if r.height < 40]
     assert labels and not any(r.colliderect(order) for r in labels)
+
+
+def test_set_up_cards_lie_on_a_panel_of_their_own_and_the_others_panels_come_back(app, monkeypatch):
+    table = start(app, "haaa", 5)
+    drawn = []
+    monkeypatch.setattr(table.panels, "draw_opponents", lambda *a: drawn.append(a[2]))
+    settle(app, table)
+    frames(app)
+    seat = table.eyes()
+    place = table.hand_panel(table.state, seat)
+    assert place is not None and not drawn  # six cards: no other player's panel half covered
+    assert all(place.contains(rect) for rect in table.hand_rects(6))
+    for rect in table.panels.opponent_rects(3):
+        assert place.contains(rect)
+    discard_two_by_mouse(app, table)
+    run_until(app, lambda: len(table.state.hands[seat]) == 4, what="two cards discarded")
+    table.forget_pictures()
+    frames(app)
+    assert table.hand_panel(table.state, seat) is None and drawn
+
+
+def test_finish_building_shows_only_once_no_tile_waits_to_be_placed(app):
+    table = start(app)
+    to_build(app, table)
+    app.settings.confirm_moves = True
+    seat = table.eyes()
+    frames(app)
+    assert table.state.pending and not button(table, "Finish building").visible
+    for _ in range(3):  # each new tile placed or stored, the last one left waiting
+        if not table.ahead().pending:
+            break
+        if table.provisional is not None:
+            table.confirm_move()
+        move = next(
+            a
+            for a in table.state.legal_actions(seat)
+            if a["act"] == "store" or (a["act"] == "place" and a["from"] == "new")
+        )
+        assert table.propose(move, seat) is None
+        frames(app)
+        assert button(table, "Finish building").visible == (not table.ahead().pending)
+    assert table.provisional is not None and button(table, "Finish building").visible

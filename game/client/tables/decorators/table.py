@@ -494,6 +494,8 @@ class DecoratorsTable(TableScene):
     def _click(self, pos) -> bool:
         others, me = self.others(), self.eyes()
         cards = self.hand_rects(len(self.state.hands[me])) if me is not None else []
+        if self.hand_panel(self.state, me) is not None:
+            others = []  # their panels are under the hand's panel
         for seat, rect in zip(others, self.panels.opponent_rects(len(others))):
             if rect.collidepoint(pos) and not any(c.collidepoint(pos) for c in cards):
                 self.large = None if self.large == seat else seat
@@ -687,12 +689,21 @@ class DecoratorsTable(TableScene):
             button.label = labels.get((phase, k), "")
             button.visible = mine and bool(button.label)
             button.tooltip = BUTTON_TIPS.get(button.label)
+        if mine and phase == "build" and self.tiles_to_place():
+            self.buttons[0].visible = False  # the rules end no build before every tile is in
         for button, deck in zip(self.decks, ("shape", "decoration")):
             button.visible = mine and phase in ("exchange_deck", "refill")
             button.enabled = state.deck_open(deck)
             button.label = f"{deck.capitalize()} deck ({len(state.decks[deck])})"
         if self.large is not None and self.large not in self.others():
             self.large = None
+
+    def tiles_to_place(self) -> bool:
+        """Tiles still wait to be placed or stored in this build (new ones, or one an Architect
+        lifted), counting the person's moves that wait for Confirm as made: the build cannot end
+        yet, so Finish building means nothing."""
+        ahead = self.ahead()
+        return ahead.phase == "build" and bool(ahead.pending or ahead.lifted)
 
     def prompt(self) -> str:
         state = self.state
@@ -768,9 +779,33 @@ class DecoratorsTable(TableScene):
         self.panels.draw_draft(layer, state, spots, any(a["act"] == "exchange" for a in legal))
         self.panels.draw_info(layer, state)
         self.panels.draw_bosses(layer, state, self.shown_scores())
-        self.panels.draw_opponents(layer, state, self.others())
+        if self.hand_panel(state, seat) is None:
+            self.panels.draw_opponents(layer, state, self.others())
+        else:
+            self.draw_hand_panel(layer, state, seat)
         self.draw_tray(layer, state, seat)
         self.draw_hand(layer, state, seat)
+
+    def hand_panel(self, state, seat) -> pygame.Rect | None:
+        """Where a hand of more than four goal cards (set-up's six, an exchange's five) lies
+        whole: a panel in place of the other players' panels, which it would half cover (they
+        come back once the hand is four again). None for a hand of four or fewer."""
+        if seat is None or len(state.hands[seat]) <= HAND_SLOTS:
+            return None
+        return self.slot_rect("opponent_0").union(self.slot_rect(f"hand_{HAND_SLOTS - 1}"))
+
+    def draw_hand_panel(self, surface, state, seat) -> None:
+        rect = self.hand_panel(state, seat)
+        pygame.draw.rect(surface, (36, 30, 28), rect, border_radius=6)
+        pygame.draw.rect(surface, (86, 70, 56), rect, 2, border_radius=6)
+        keep = len(state.hands[seat]) - (2 if state.phase == "setup" else 1)
+        title = f"Your {len(state.hands[seat])} goal cards: you keep {keep}"
+        text(surface, title, (rect.x + 10, rect.y + 8), 14, theme.GOLD, bold=True)
+        note = "the other players' panels come back after this choice"
+        surface.blit(
+            fit_text(note, fonts.SMALLEST, theme.TEXT_DIM, rect.w - 20),
+            (rect.x + 10, rect.y + 28),
+        )
 
     def card_under_pointer(self, state, seat):
         if seat is None:
