@@ -587,3 +587,15 @@ def test_the_help_puts_the_improvement_boxes_where_the_table_draws_them(app):
     # and the hand row as the rules have it: "1 > [x] [x] 2 > [x] [x] 3 > [ ] 4"
     assert table.state.level_at["hand"] == [1, 1, 2, 2, 3, 4]
     assert "two boxes make it 2, two more 3, and the fifth box 4" in words
+
+
+def test_a_person_alone_at_the_screen_sees_their_own_treasures_while_drafting(app):
+    """Hidden only for hot-seat's sake (no curtain while drafting or drawing paths): alone at
+    the screen (against computer players, or at a network table) the owner sees them."""
+    table = start(app)
+    play_until(app, table, lambda: table.state.treasures[0] and table.state.phase == "draft")
+    assert table.eyes() == 0 and table.show_treasures(0, 0)
+    assert not table.show_treasures(1, 0)  # never a rival's
+    hot = open_game(app, "doodle", "hh", SEED)
+    frames(app)
+    assert hot.state.phase == "draft" and not hot.show_treasures(0, 0)  # others may look

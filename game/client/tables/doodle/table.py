@@ -234,11 +234,14 @@ class DoodleTable(TableScene):
         return super().score_viewer()
 
     def show_treasures(self, seat: int, eyes: int | None) -> bool:
+        """A sheet's hidden treasures: its owner's eyes only, and in hot-seat not while drafting
+        or drawing paths (no curtain then); a person alone at this screen (against computer
+        players, or at a network table) always sees their own."""
         phase = self.shown_state().phase
         return (
             phase == "over"
             or self.sees_all  # a finished game's replay showing everything
-            or (seat == eyes and phase not in ("draft", "path"))
+            or (seat == eyes and (not self.hot_seat() or phase not in ("draft", "path")))
         )
 
     def large_seat(self) -> int:
