@@ -597,3 +597,22 @@ def test_an_item_bought_while_held_has_no_tokens(app):
     assert moves.item_faces(state, (3, "top")) == []
     assert not table.lone_passage(("item", (3, "top")))
     assert table.lone_passage(("item", (3, "bottom")))
+
+
+def test_in_and_out_tags_cover_no_token_of_their_chamber():
+    """Show paths: a chamber's IN and OUT tags go to its free token places (then its foot), never
+    over a token it shows (they covered the right-hand tokens)."""
+    from game.client.tables.stonespine.dungeon_view import tag_places
+
+    rect = pygame.Rect(48, 116, 100, 100)
+    for elements in range(5):
+        tokens = []
+        for k in range(elements):
+            cx = rect.x + rect.w * (0.3 + 0.4 * (k % 2))
+            cy = rect.y + rect.h * (0.37 + 0.27 * (k // 2))
+            tokens.append(pygame.Rect(0, 0, 24, 24).move(int(cx) - 12, int(cy) - 12))
+        # IN and OUT at most; a chamber full of tokens has room at its foot for one
+        places = tag_places(rect, elements, blueprint=False)[: 2 if elements < 4 else 1]
+        for n, place in enumerate(places):
+            assert rect.contains(place) and place.collidelist(tokens) == -1, (elements, place)
+            assert place.collidelist(places[n + 1 :]) == -1

@@ -43,6 +43,7 @@ class DungeonView:
     def __init__(self, table):
         self.table = table
         self.show_paths = False  # "Show paths" (P): draw the path networks
+        self.drawn_elems: dict[int, int] = {}
 
     def cell_rect(self, i: int) -> pygame.Rect:
         return self.table.slot_rect(f"cell_{i}")
@@ -67,6 +68,7 @@ class DungeonView:
         showing = {i for i, _ in d.gold_showing()}
         waiting = self.table.waiting() if mine else None  # a move of yours awaiting Confirm
         self._doorways(surface, d)
+        self.drawn_elems = {}  # cell -> how many tokens its chamber shows (IN/OUT go beside)
         for i in range(16):
             rect = self.cell_rect(i)
             if waiting is not None and i in waiting.built:  # the chamber chosen, not yet built
@@ -77,6 +79,7 @@ class DungeonView:
                     continue
                 elems = d.elems[i] if waiting is None else waiting.elems(i, d.elems[i])
                 draw_chamber(surface, d.cards[i], rect, elems, gold_shows=i in showing)
+                self.drawn_elems[i] = len(elems)
                 self.table.tooltips.add(rect, self._cell_tip(state, seat, i))
                 continue
             lit = i // 4 == row
@@ -173,13 +176,38 @@ class DungeonView:
                         )
             for a in net:
                 pygame.draw.circle(surface, ink, self.cell_rect(a).center, 6)
-        for cells, ink, word, dy in (
-            (d.entrance_reach(adj), IN_INK, "IN", 4),
-            (d.exit_reach(adj), OUT_INK, "OUT", 24),
-        ):
-            for i in cells:
-                rect = self.cell_rect(i)
-                path_tag(surface, pygame.Rect(rect.right - 38, rect.y + dy + 16, 34, 18), word, ink)
+        marked = {i for i, _, _ in state.blueprint_checks(seat) if d.cards[i]}
+        ins, outs = d.entrance_reach(adj), d.exit_reach(adj)
+        for i in ins | outs:
+            places = tag_places(self.cell_rect(i), self.drawn_elems.get(i, 4), i in marked)
+            for word, ink, place in zip(
+                [w for w, cells in (("IN", ins), ("OUT", outs)) if i in cells],
+                [k for k, cells in ((IN_INK, ins), (OUT_INK, outs)) if i in cells],
+                places,
+                strict=False,
+            ):
+                path_tag(surface, place, word, ink)
+
+
+def tag_places(rect: pygame.Rect, elements: int, blueprint: bool) -> list[pygame.Rect]:
+    """Where a chamber's IN and OUT tags go (Show paths) so that they cover none of what it
+    shows: its free token places (the tokens sit in two rows of two, chamber.py), then the
+    middle of its foot (unless a blueprint tag is there), then its top right corner (over the
+    end of a long name: a chamber full of tokens that is both IN and OUT, or full and with a
+    blueprint tag, has no other room)."""
+    tag = pygame.Rect(0, 0, 32, 18)
+    places = []
+    for k in (3, 2, 1, 0)[: max(0, 4 - elements)]:
+        cx = rect.x + rect.w * (0.3 + 0.4 * (k % 2))
+        cy = rect.y + rect.h * (0.37 + 0.27 * (k // 2))
+        places.append(tag.copy())
+        places[-1].center = (int(cx), int(cy))
+    if not blueprint:
+        places.append(tag.copy())
+        places[-1].center = (rect.centerx, rect.bottom - 13)
+    places.append(tag.copy())
+    places[-1].topright = (rect.right - 4, rect.y + 2)
+    return places
 
 
 def path_tag(surface, tag: pygame.Rect, word: str, ink) -> None:
