@@ -163,3 +163,39 @@ def test_the_draft_lookahead_plays_out_copies_and_never_the_real_hands():
         draft_scores(other.view(0, seed=1), 0, candidates, HINTED, random.Random(2), deals=2)
         == scores
     )
+
+
+def draft_position(players: int, seed: int):
+    state = new_state(players, seed)
+    assert state.phase == "draft"
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_experts_anchor_drafts_on_at_least_the_hard_bots_deals_and_legally(players):
+    from game.ai.search.knowledge import knowledge_of
+    from game.ai.stonespine.deep import DeepDraftBot
+
+    bot = knowledge_of("stonespine").make_anchor(5)
+    assert isinstance(bot, DeepDraftBot)
+    state = draft_position(players, 3)
+    view = state.view(0, seed=2)
+    action = bot.choose(view, 0, view.legal_actions(0), Budget(0.0))  # no time: the least
+    assert bot.last_deals == DeepDraftBot.least_deals
+    assert state.why_illegal(0, action) is None
+
+
+def test_the_experts_anchor_never_reads_the_other_hands():
+    from game.ai.stonespine.deep import DeepDraftBot
+
+    state = draft_position(2, 4)
+    other = state.clone()
+    other.hands[1], other.deck = other.deck[:8], other.hands[1] + other.deck[8:]
+    chosen = []
+    for real in (state, other):
+        view = real.view(0, seed=1)
+        bot = DeepDraftBot(7)
+        bot.most_deals = 5
+        chosen.append(bot.choose(view, 0, view.legal_actions(0), Budget(10.0)))
+        assert bot.last_deals == 5  # a long budget: as many deals as it may make
+    assert chosen[0] == chosen[1]

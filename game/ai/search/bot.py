@@ -6,11 +6,8 @@ from __future__ import annotations
 import time
 
 from game.ai.base import Bot, Budget
-from game.ai.registry import make_bot
 from game.ai.search.knowledge import knowledge_of
 from game.ai.search.paired import MARGIN, Search
-
-ANCHOR_SHARE = 0.5  # at most this share of the budget goes to the anchor bot's own choice
 
 
 class ExpertBot(Bot):
@@ -25,19 +22,20 @@ class ExpertBot(Bot):
         knowledge = knowledge_of(view.game_id)
         favourite, asked = None, 0.0
         if knowledge.anchor and budget.seconds >= knowledge.anchor_from:
-            favourite, asked = self.anchor_choice(view, seat, knowledge.anchor, budget, started)
+            favourite, asked = self.anchor_choice(view, seat, knowledge, budget, started)
         search = Search(view, seat, knowledge, self.rng, legal, favourite)
         search.one_off = max(search.one_off, asked)
         search.run(deadline, self.max_iterations)
         self.last_search = search
         return search.best().action
 
-    def anchor_choice(self, view, seat: int, level: str, budget: Budget, started: float):
+    def anchor_choice(self, view, seat: int, knowledge, budget: Budget, started: float):
         """The anchor bot's choice on a re-deal of the view, and the seconds it took: nothing
         the search does depends on what the view happened to deal."""
         world = view.view(seat, self.rng.getrandbits(63))
-        bot = make_bot(world.game_id, level, self.rng.getrandbits(32))
-        spend = Budget(max(0.0, ANCHOR_SHARE * budget.seconds - (time.perf_counter() - started)))
+        bot = knowledge.make_anchor(self.rng.getrandbits(32))
+        share = knowledge.anchor_share * budget.seconds
+        spend = Budget(max(0.0, share - (time.perf_counter() - started)))
         asked = time.perf_counter()
         action = bot.choose(world, seat, world.legal_actions(seat), spend)
         return action, time.perf_counter() - asked

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from game.ai.base import Budget
 from game.ai.search.paired import Settings
+from game.ai.stonespine.deep import DeepDraftBot
 from game.rules.core import GameState
 
 MARGIN_SHARE = 0.1  # share of a finished game's reward that follows the points margin
@@ -60,6 +61,10 @@ class Knowledge:
     # follows from it alone (no random choice): the search then asks the model once a key
     public_key: Callable[[GameState, int], object] = lambda state, seat: None
     anchor: str | None = "hard"
+    # the game's own anchor (a bot class taking a seed, judging as the `anchor` level does but
+    # spending its budget), instead of that level's bot
+    anchor_class: type | None = None
+    anchor_share: float = 0.5  # at most this share of the budget goes to the anchor's choice
     # the least budget (seconds) that consults the anchor: its choice cannot be cut short, so
     # a budget that its slowest choices (p95, at some load) would overrun goes without it
     anchor_from: float = 0.25
@@ -81,6 +86,13 @@ class Knowledge:
             after.apply_unchecked(seat, action)
             out.append(self.reward(after, seat))
         return out
+
+    def make_anchor(self, seed: int):
+        from game.ai.registry import make_bot
+
+        if self.anchor_class is not None:
+            return self.anchor_class(seed)
+        return make_bot(self.game_id, self.anchor, seed)
 
     def model(self, seat: int, seed: int):
         from game.ai.registry import make_bot
@@ -168,7 +180,13 @@ KNOWLEDGE = {
         settings=Settings(depth=4, sure=1.0),
         public_key=makers_public_key,
     ),
-    "stonespine": Knowledge("stonespine", stonespine_judge, scale=6.0, anchor_from=0.15),
+    "stonespine": Knowledge(
+        "stonespine",
+        stonespine_judge,
+        scale=6.0,
+        anchor_from=0.15,
+        anchor_class=DeepDraftBot,
+    ),
     "decorators": Knowledge(
         "decorators", decorators_judge, scale=6.0, anchor_from=0.15, settings=Settings(depth=3)
     ),

@@ -81,12 +81,16 @@ class StonespineBot(Bot):
         if self.deals and len(scored) > 1:
             shortlist = sorted(scored, key=lambda k: (-scored[k], k))[: self.width]
             actions = [self._with_discard(view, seat, card, col) for card, col in shortlist]
-            worth = draft_scores(
-                view, seat, actions, self.weights, self.rng, self.deals, self.rival_share
-            )
+            worth = self.draft_worth(view, seat, actions)
             return max(zip(worth, actions), key=lambda x: x[0])[1]
         card, col = max(scored, key=scored.get)
         return self._with_discard(view, seat, card, col)
+
+    def draft_worth(self, view, seat: int, actions: list[dict]) -> list[float]:
+        """The lookahead's worth of each shortlisted draft action."""
+        return draft_scores(
+            view, seat, actions, self.weights, self.rng, self.deals, self.rival_share
+        )
 
     def _with_discard(self, view, seat: int, card: int, col: int) -> dict:
         """The draft action for this card and column, with two players the card put aside."""

@@ -49,19 +49,29 @@ def _play_out(state, w: Weights, rng) -> None:
             state.apply_unchecked(seat, _greedy_draft(state, seat, w, rng))
 
 
+def deal_scores(
+    view, seat: int, candidates: list[dict], w: Weights, rng, rival_share: float = 1.0
+) -> list[float]:
+    """Each candidate's worth on one re-deal of the view (see the module doc)."""
+    rivals = [s for s in range(view.num_players) if s != seat]
+    deal = view.view(seat, rng.getrandbits(32))
+    out = []
+    for action in candidates:
+        trial = deal.clone()
+        trial.apply_unchecked(seat, action)
+        _play_out(trial, w, rng)
+        rival = max(_year_worth(trial, s, w) for s in rivals) if rivals else 0.0
+        out.append(_year_worth(trial, seat, w) - rival_share * rival)
+    return out
+
+
 def draft_scores(
     view, seat: int, candidates: list[dict], w: Weights, rng, deals: int, rival_share: float = 1.0
 ) -> list[float]:
     """Each candidate draft action's mean worth over `deals` re-deals (see the module doc);
     `rival_share` is how much of the best rival's worth is taken off."""
     totals = [0.0] * len(candidates)
-    rivals = [s for s in range(view.num_players) if s != seat]
     for _ in range(deals):
-        deal = view.view(seat, rng.getrandbits(32))
-        for k, action in enumerate(candidates):
-            trial = deal.clone()
-            trial.apply_unchecked(seat, action)
-            _play_out(trial, w, rng)
-            rival = max(_year_worth(trial, s, w) for s in rivals) if rivals else 0.0
-            totals[k] += _year_worth(trial, seat, w) - rival_share * rival
+        for k, worth in enumerate(deal_scores(view, seat, candidates, w, rng, rival_share)):
+            totals[k] += worth
     return [t / deals for t in totals]
