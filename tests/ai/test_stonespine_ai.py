@@ -199,3 +199,27 @@ def test_the_experts_anchor_never_reads_the_other_hands():
         chosen.append(bot.choose(view, 0, view.legal_actions(0), Budget(10.0)))
         assert bot.last_deals == 5  # a long budget: as many deals as it may make
     assert chosen[0] == chosen[1]
+
+
+def test_the_expert_asks_its_games_own_anchor(monkeypatch):
+    from game.ai.search.bot import ExpertBot
+    from game.ai.search.knowledge import knowledge_of
+    from game.ai.stonespine.deep import DeepDraftBot
+
+    knowledge = knowledge_of("stonespine")
+    asked = []
+
+    def anchor(seed):
+        bot = DeepDraftBot(seed)
+        bot.most_deals = 3
+        asked.append(bot)
+        return bot
+
+    monkeypatch.setattr(knowledge, "make_anchor", anchor)
+    state = draft_position(2, 6)
+    view = state.view(1, seed=3)
+    expert = ExpertBot(4)
+    expert.max_iterations = 1
+    action = expert.choose(view, 1, view.legal_actions(1), Budget(knowledge.anchor_from))
+    assert len(asked) == 1 and asked[0].last_deals == 3
+    assert state.why_illegal(1, action) is None

@@ -10,8 +10,9 @@ the judgement of the game's own bots.
   they order the actions a node offers and bias the first visits.
 - `model`: the bot that plays every seat after a candidate (`model_budget` each): the level
   `model_level`, or the bot `model_bot(seed)` makes.
-- `anchor`: the level whose own choice is tried first at the root (the hard bot), with a budget of
-  `anchor_from` seconds or more.
+- `anchor`: the level whose own choice is the move to beat (the hard bot), with a budget of
+  `anchor_from` seconds or more; `anchor_class` a game's own anchor instead (a bot class that
+  judges as the hard bot but spends its budget), given `anchor_share` of the budget.
 """
 
 from __future__ import annotations
@@ -171,6 +172,9 @@ def raiders_judge(state, seat: int) -> float:
 # and two moves of its own, twice the hard bot's lookahead, with a challenger taken at one
 # standard error: 25 of 40 against hard at 0.3 s, where the hard bot's lookahead (depth 2) at
 # two standard errors won 22 of 40 (docs/ai-ladder.md)
+# Stonespine's anchor is the hard bot with a deeper draft lookahead (stonespine/deep.py: more
+# re-deals the longer it may think), stronger than the paired race at short budgets: it takes
+# nine tenths of the budget (docs/ai-ladder.md has the figures)
 KNOWLEDGE = {
     "makers": Knowledge(
         "makers",
@@ -186,6 +190,7 @@ KNOWLEDGE = {
         scale=6.0,
         anchor_from=0.15,
         anchor_class=DeepDraftBot,
+        anchor_share=0.9,
     ),
     "decorators": Knowledge(
         "decorators", decorators_judge, scale=6.0, anchor_from=0.15, settings=Settings(depth=3)
