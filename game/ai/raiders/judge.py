@@ -26,9 +26,7 @@ def standing(state, seat: int, out: list[int], rooms: int) -> float:
     if state.petrified[seat]:
         return STONE
     items = sum(
-        copy_worth(item, k, rooms)
-        for item in ITEMS
-        for k in range(1, state.items[seat][item] + 1)
+        copy_worth(item, k, rooms) for item in ITEMS for k in range(1, state.items[seat][item] + 1)
     )
     late = 1.0 - rooms / (LEVELS * ROW)
     collapse = COLLAPSE_EARLY + (COLLAPSE_LATE - COLLAPSE_EARLY) * late if seat in out else 0.0
