@@ -167,35 +167,3 @@ def test_a_key_is_not_kept_for_a_dark_boss_room():
     assert Planner.item_rooms(view, 0)["sword"] == 1
     assert bot.choose(view, 0, view.legal_actions(0), Budget(1)) == {"play": "item", "item": "key"}
 
-
-def even_table(players: int = 3):
-    """A fresh game with every seat's coins, wounds and items made equal."""
-    state = new_state(players, 1)
-    state.coins = [5] * players
-    state.wounds = [1] * players
-    state.items = [{item: 0 for item in state.items[0]} for _ in range(players)]
-    return state
-
-
-def test_the_experts_judge_counts_the_most_wounds_alone_and_more_near_the_end():
-    from game.ai.raiders.judge import lead
-
-    state = even_table()
-    assert lead(state, 0) == pytest.approx(0.0)
-    state.wounds = [2, 2, 1]  # two most wounded at three players: nobody collapses
-    tied = lead(state, 0)
-    state.wounds = [2, 1, 1]  # seat 0 alone has the most: it would collapse
-    early = lead(state, 0)
-    assert early < tied - 2.0  # more than the wound itself
-    state.level_no, state.current = 5, 3  # the last rooms: little time left to mend it
-    assert lead(state, 0) < early - 5.0
-
-
-def test_the_experts_judge_counts_power_kept_and_stone():
-    from game.ai.raiders.judge import lead
-
-    state = even_table()
-    state.hands = [[1, 2, 3, 4, 5], [1, 2, 3, 4], [1, 2, 3, 4]]  # the others spent their 5
-    assert lead(state, 0) > 0
-    state.petrified[0] = True
-    assert lead(state, 0) < -20
