@@ -166,4 +166,3 @@ def test_a_key_is_not_kept_for_a_dark_boss_room():
     assert Planner.item_rooms(view, 0)["key"] == 0
     assert Planner.item_rooms(view, 0)["sword"] == 1
     assert bot.choose(view, 0, view.legal_actions(0), Budget(1)) == {"play": "item", "item": "key"}
-
