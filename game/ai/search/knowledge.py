@@ -174,7 +174,7 @@ def raiders_judge(state, seat: int) -> float:
 # two standard errors won 22 of 40 (docs/ai-ladder.md)
 # Stonespine's anchor is the hard bot with a deeper draft lookahead (stonespine/deep.py: more
 # re-deals the longer it may think), stronger than the paired race at short budgets: it takes
-# nine tenths of the budget (docs/ai-ladder.md has the figures)
+# three quarters of the budget (docs/ai-ladder.md has the figures)
 KNOWLEDGE = {
     "makers": Knowledge(
         "makers",
@@ -190,7 +190,7 @@ KNOWLEDGE = {
         scale=6.0,
         anchor_from=0.15,
         anchor_class=DeepDraftBot,
-        anchor_share=0.9,
+        anchor_share=0.75,
     ),
     "decorators": Knowledge(
         "decorators", decorators_judge, scale=6.0, anchor_from=0.15, settings=Settings(depth=3)
