@@ -416,29 +416,3 @@ def test_before_round_8_no_monster_takes_a_formations_last_place():
     for round_, pick in ((7, elsewhere), (8, h5)):
         state.round = round_
         assert builder.leaving_room(state, 0, [h5, elsewhere], first) == pick
-
-
-def test_the_experts_model_drafts_like_normal_and_builds_like_hard():
-    """The expert's model of a Doodle player (ModelBot): the normal bot's quick card values in the
-    draft, the hard bot's judged building."""
-    from game.ai.doodle.bots import ModelBot
-    from game.ai.search.knowledge import knowledge_of
-
-    card = card_with("Spiked Floor", ("trap", "trap"))
-    state = SPEC.new_state(2, 1)
-    set_sheet(
-        state, 0, ["T........."] + ["." * 10] * 2 + ["WWWTWW.WWW"] + ["." * 10] * 3 + [".........T"]
-    )
-    view, model = state.view(0), knowledge_of("doodle").model(0, 1)
-    assert isinstance(model, ModelBot)
-    assert model.card_value(view, 0, card) == builder.card_value(view, 0, card)
-    hard = make_bot("doodle", "hard", 1)
-    assert hard.card_value(view, 0, card) > model.card_value(view, 0, card)
-    rows = ["T........."] + ["." * 10] * 2 + ["WWW.WW.WWW"] + ["." * 10] * 3 + [".........T"]
-    state = installing(card, rows)
-    while state.current_element(0) is not None:  # each trap of the card, placed alike
-        view = state.view(0, 2)
-        legal = view.legal_actions(0)
-        picks = [bot.choose(view, 0, legal, Budget(1.0)) for bot in (ModelBot(3), hard)]
-        assert picks[0] == picks[1]
-        state.apply(0, picks[0])

@@ -196,15 +196,3 @@ class HardBot(NormalBot):
 
     def hide(self, view, seat, options):
         return judge.best_hiding(view, seat, options) or super().hide(view, seat, options)
-
-
-class ModelBot(HardBot):
-    """How the expert (game/ai/search) sees a Doodle player move in its playouts, its own later
-    moves and its rivals': the hard bot's building, path and fights, which it faces and mostly
-    plays itself, with the normal bot's quick card values in the draft (the hard bot installs
-    every card on trial there: some 9 ms a pick, against 0.6 ms a building move)."""
-
-    level = "model"
-
-    def card_value(self, view, seat, card):
-        return builder.card_value(view, seat, card)

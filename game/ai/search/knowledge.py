@@ -7,12 +7,12 @@ the judgement of the game's own bots.
   a win, 1/k for a first place shared by k, 0 otherwise), with a little of the margin added so
   that the search still prefers a larger win.
 - `priors`: every action's judgement one move ahead (the seat's lead after it), as a reward;
-  they order the actions a node offers and bias the first visits.
-- `model`: the bot that plays every seat after a candidate (`model_budget` each): the level
-  `model_level`, or the bot `model_bot(seed)` makes.
-- `anchor`: the level whose own choice is the move to beat (the hard bot), with a budget of
-  `anchor_from` seconds or more; `anchor_class` a game's own anchor instead (a bot class that
-  judges as the hard bot but spends its budget), given `anchor_share` of the budget.
+  they order the challengers of the anchor's choice (paired.py).
+- `model`: the bot level that plays every seat after a candidate (`model_budget` each).
+- `anchor`: the level whose own choice the search keeps unless a challenger is surely better (the
+  hard bot), with a budget of `anchor_from` seconds or more; `anchor_class` a game's own anchor
+  instead (a bot class that judges as the hard bot but spends its budget), given `anchor_share`
+  of the budget.
 """
 
 from __future__ import annotations
@@ -57,7 +57,6 @@ class Knowledge:
     judge: Callable[[GameState, int], float] = score_lead
     scale: float = 6.0
     model_level: str = "normal"
-    model_bot: Callable[[int], object] | None = None
     # all a seat knows of a position, as a key (None: not given), where the model's move
     # follows from it alone (no random choice): the search then asks the model once a key
     public_key: Callable[[GameState, int], object] = lambda state, seat: None
@@ -98,8 +97,6 @@ class Knowledge:
     def model(self, seat: int, seed: int):
         from game.ai.registry import make_bot
 
-        if self.model_bot is not None:
-            return self.model_bot(seed)
         return make_bot(self.game_id, self.model_level, seed)
 
 
@@ -143,12 +140,6 @@ def doodle_judge(state, seat: int) -> float:
         values = [worth(state, s) for s in range(state.num_players)]
         return values[seat] - max(v for s, v in enumerate(values) if s != seat)
     return score_lead(state, seat)
-
-
-def doodle_model(seed: int):
-    from game.ai.doodle.bots import ModelBot
-
-    return ModelBot(seed)
 
 
 def raiders_judge(state, seat: int) -> float:
@@ -196,12 +187,7 @@ KNOWLEDGE = {
         "decorators", decorators_judge, scale=6.0, anchor_from=0.15, settings=Settings(depth=3)
     ),
     "doodle": Knowledge(
-        "doodle",
-        doodle_judge,
-        scale=4.0,
-        anchor_from=0.05,
-        settings=Settings(depth=12),
-        model_bot=doodle_model,
+        "doodle", doodle_judge, scale=4.0, anchor_from=0.05, settings=Settings(depth=12)
     ),
     "raiders": Knowledge(
         "raiders", raiders_judge, scale=4.0, anchor_from=0.05, settings=Settings(depth=6)
