@@ -270,3 +270,20 @@ def test_makers_model_moves_remembered_by_public_key_change_nothing(monkeypatch)
         asked.append(len(calls))
     assert races[0] == races[1]
     assert asked[0] < asked[1]
+
+
+def test_a_doodle_restart_never_races_against_the_anchor():
+    """A restart takes the card back to where it was and the hard bot installs it as before: a
+    search that raced it could choose it again and again, so it is held back."""
+    from tests.rules.doodle.doodle_helpers import card_with, installing
+
+    state = installing(card_with("Spiked Floor", ("trap", "trap")))
+    state.apply(0, state.legal_actions(0)[0])  # the first trap: now restart is legal too
+    legal = state.legal_actions(0)
+    assert {"act": "restart"} in legal and len(legal) > 2
+    view = state.view(0, 1)
+    search = Search(view, 0, knowledge_of("doodle"), random.Random(1), legal, legal[0])
+    search.run(math.inf, max_iterations=3)
+    raced = search.racing + search.waiting + search.out
+    assert len(raced) == len(legal) - 1
+    assert all(c.action != {"act": "restart"} for c in raced)

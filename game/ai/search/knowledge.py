@@ -60,6 +60,8 @@ class Knowledge:
     # all a seat knows of a position, as a key (None: not given), where the model's move
     # follows from it alone (no random choice): the search then asks the model once a key
     public_key: Callable[[GameState, int], object] = lambda state, seat: None
+    # moves never raced against the anchor's choice (played only when the anchor chooses them)
+    held_back: Callable[[object], bool] = lambda action: False
     anchor: str | None = "hard"
     # the game's own anchor (a bot class taking a seed, judging as the `anchor` level does but
     # spending its budget), instead of that level's bot
@@ -142,6 +144,13 @@ def doodle_judge(state, seat: int) -> float:
     return score_lead(state, seat)
 
 
+def doodle_held_back(action) -> bool:
+    """A restart rubs out the card's installs: the hard bot then installs it as before, and a
+    search that once found restarting better finds it again (a game went round for 1520
+    actions). Only the anchor restarts (the hard bot: when nothing else is left)."""
+    return action.get("act") == "restart"
+
+
 def raiders_judge(state, seat: int) -> float:
     """Coins count; wounds count against, most of all the most wounds (they knock a raider out)."""
     worst = max(state.wounds)
@@ -187,7 +196,12 @@ KNOWLEDGE = {
         "decorators", decorators_judge, scale=6.0, anchor_from=0.15, settings=Settings(depth=3)
     ),
     "doodle": Knowledge(
-        "doodle", doodle_judge, scale=4.0, anchor_from=0.05, settings=Settings(depth=12)
+        "doodle",
+        doodle_judge,
+        scale=4.0,
+        anchor_from=0.05,
+        settings=Settings(depth=12),
+        held_back=doodle_held_back,
     ),
     "raiders": Knowledge(
         "raiders", raiders_judge, scale=4.0, anchor_from=0.05, settings=Settings(depth=6)

@@ -16,7 +16,9 @@ rewards in one iteration is a paired sample: its noise is that of the moves, not
 few dozen iterations tell apart what hundreds of unpaired playouts could not.
 
 The race: the anchor's choice (the hard bot's; the model's when the budget is too short for it)
-and the best others by prior (the game's one-move judgement), `candidates` at a time. The
+and the best others by prior (the game's one-move judgement), `candidates` at a time, but for
+the moves a game holds back (knowledge.held_back: one that takes the game back to where it
+was, which the search would choose again and again). The
 anchor is good already: the search is there to fix its mistakes, so a challenger wins only when
 its mean lead over the anchor is above zero by `sure` standard errors. One that falls behind by
 as much drops out, and the next by prior takes its place: a longer budget examines more moves
@@ -119,7 +121,7 @@ class Search:
         if favourite is None:
             favourite = self.model_move(world, seat, legal, random.Random(rng.getrandbits(63)))
         liked = key_of(favourite)
-        others = [a for a in legal if key_of(a) != liked]
+        others = [a for a in legal if key_of(a) != liked and not knowledge.held_back(a)]
         priors = knowledge.priors(world, seat, others, rng)
         ranked = sorted(zip(priors, range(len(others))), key=lambda p: (-p[0], p[1]))
         self.anchor = Candidate(favourite, math.inf)
