@@ -205,7 +205,7 @@ def monkey_tables(frames: int, seed: int, games=None) -> dict:
                 elif finishing and top is not None and top.name == "curtain":
                     top.widgets[0].on_click()  # "I am ...": the next person looks
                 if table is not None and top is table and (still > NUDGE_AFTER or finishing):
-                    monkey.counts["nudges"] += nudge(table, monkey.rng)
+                    monkey.counts["nudges"] += nudge(table, monkey.rng, finishing)
                     still = 0
                 if finishing and top is table and table is not None and frame % 10 == 0:
                     press_enter(app)  # what waits for Continue (a room's result) goes on
@@ -231,15 +231,25 @@ def seat_table(setup, kinds: str) -> None:
         setup.set_kind(i, "human" if kind == "h" else "ai")
 
 
-def nudge(table, rng) -> int:
-    """A random legal move for the first person to move (1), or none (0)."""
+def nudge(table, rng, finishing: bool = False) -> int:
+    """A move for the first person to move (1), or none (0): a random legal one, or once the
+    run is `finishing` the easy bot's choice on the person's view (random moves alone can
+    draw a game out past the run's frames: Decorators' exchanges, for one)."""
+    from game.ai import Budget, make_bot
+
     session = table.session
     for seat in session.humans_to_move():
         legal = table.state.legal_actions(seat)
         if legal and not table.beats:
             if table.provisional is not None:
                 table.take_back(say=False)
-            table.submit(rng.choice(legal), seat)
+            if finishing:
+                view = table.state.view(seat, rng.getrandbits(63))
+                bot = make_bot(session.game_id, "easy", rng.getrandbits(32))
+                action = bot.choose(view, seat, view.legal_actions(seat), Budget(0.05))
+            else:
+                action = rng.choice(legal)
+            table.submit(action, seat)
             return 1
     return 0
 
