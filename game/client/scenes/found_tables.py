@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, theme
-from game.client.widgets.base import Widget
+from game.client.widgets.base import Widget, left_click_on
 from game.client.widgets.draw import focus_ring, panel
 from game.client.widgets.text import cut_text
 from game.net.protocol import PROTOCOL
@@ -62,11 +62,7 @@ class TableRow(Widget):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ) or (
+        elif left_click_on(event, self.rect) or (
             event.type == pygame.KEYDOWN
             and self.focused
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

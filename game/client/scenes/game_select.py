@@ -8,7 +8,7 @@ import pygame
 
 from game.client import catalog, fonts, icons, theme
 from game.client.scene import Scene
-from game.client.widgets.base import Widget
+from game.client.widgets.base import Widget, left_click_on
 from game.client.widgets.button import Button
 from game.client.widgets.draw import background, focus_ring, panel, text_block, title_text
 
@@ -40,11 +40,7 @@ class GameCard(Widget):
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ):
+        elif left_click_on(event, self.rect):
             self.on_pick(self.spec)
             return True
         elif (

@@ -22,6 +22,7 @@ from game.client import fonts, theme
 from game.client.scene import Scene
 from game.client.scenes.curtain import CurtainScene
 from game.client.watched import watched_table, without_play_buttons
+from game.client.widgets.base import left_click_on
 from game.client.widgets.button import Button, Stepper
 from game.client.widgets.draw import panel
 from game.client.widgets.text import fit_text
@@ -251,11 +252,7 @@ class ReplayScene(Scene):
                 if event.key != pygame.K_RIGHT or self.move < len(self.record):
                     keys[event.key]()
                 return True
-        if (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.strip.collidepoint(event.pos)
-        ):
+        if left_click_on(event, self.strip):
             index = self.part_under(event.pos)
             if index is not None:
                 self.playing = False

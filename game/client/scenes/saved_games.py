@@ -15,7 +15,7 @@ from game import saves
 from game.client import fonts, save_words, theme, thumbnails
 from game.client.scene import Scene
 from game.client.session import distinct_letters
-from game.client.widgets.base import Widget
+from game.client.widgets.base import Widget, left_click_on
 from game.client.widgets.button import Button
 from game.client.widgets.draw import background, focus_ring, panel, seat_marker, title_text
 from game.client.widgets.text import fit_text
@@ -76,11 +76,7 @@ class SaveRow(Widget):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ):
+        elif left_click_on(event, self.rect):
             self.on_pick(self)
             return True
         elif (

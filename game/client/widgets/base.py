@@ -5,6 +5,11 @@ from __future__ import annotations
 import pygame
 
 
+def left_click_on(event, rect: pygame.Rect) -> bool:
+    """The left button let go over `rect`: a click on it."""
+    return event.type == pygame.MOUSEBUTTONUP and event.button == 1 and rect.collidepoint(event.pos)
+
+
 class Widget:
     focusable = False
     takes_keys = False  # while focused, keys come here before any button's hotkey (text fields)
