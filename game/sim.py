@@ -3,6 +3,11 @@
     python -m game.sim --game makers --players 2 --games 100 --seed 1 [--bots random,hard] [--json]
     python -m game.sim --ladder --game makers [--games 4] [--think 1.0] [--json]
 
+`--think 1.0,0.1` gives each seat its own budget (e.g. `--bots expert,expert`: the expert at
+1 s against itself at 0.1 s). `--cpu-clock` counts the bots' budgets in this process's CPU time
+instead of wall-clock time (game/ai/clock.py): a loaded machine then gives a bot what a quiet one
+would, so measurements may run side by side; the app always counts wall-clock time.
+
 The second form is the ladder (game/ladder.py): every level against every other and an Elo
 rating for each, with its 95% interval and the games it played.
 
@@ -29,7 +34,7 @@ import sys
 import time
 from dataclasses import dataclass
 
-from game.ai import Budget, make_bot
+from game.ai import Budget, clock, make_bot
 from game.rules import registry
 from game.rules.core import GameState, IllegalAction
 
@@ -183,7 +188,7 @@ def run(
     games: int,
     seed: int,
     levels: list[str],
-    think: float = 0.05,
+    think: float | list[float] = 0.05,
     as_json: bool = False,
     out=sys.stdout,
 ) -> dict:
@@ -264,8 +269,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots", help="bot level per seat, comma separated (default: random)")
     parser.add_argument(
         "--think",
-        type=float,
-        help="seconds a bot may think per move (default 0.05; with --ladder 1.0)",
+        help="seconds a bot may think per move, one figure or one per seat (default 0.05; "
+        "with --ladder one figure, default 1.0)",
+    )
+    parser.add_argument(
+        "--cpu-clock",
+        action="store_true",
+        help="count thinking budgets in this process's CPU time, not wall-clock time",
     )
     parser.add_argument(
         "--json", action="store_true", help="one JSON line per game, then a summary"
@@ -275,10 +285,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.game not in registry.GAMES:
         parser.error(f"unknown game {args.game!r}; registered: {', '.join(registry.GAMES)}")
     spec = registry.GAMES[args.game]
+    clock.count_cpu_time(args.cpu_clock)
+    try:
+        thinks = [float(part) for part in (args.think or "").split(",") if part.strip()]
+    except ValueError:
+        parser.error(f"--think takes seconds, e.g. 1.0 or 1.0,0.1 (not {args.think!r}).")
     if args.ladder:
-        return _ladder(parser, args, spec)
-    if args.think is None:
-        args.think = 0.05
+        if len(thinks) > 1:
+            parser.error("--ladder takes one --think figure: the expert plays at it and a tenth.")
+        return _ladder(parser, args, spec, thinks[0] if thinks else 1.0)
     if args.players is None:
         parser.error("--players is needed (how many players, not automata).")
     if not spec.min_players <= args.players <= spec.max_players:
@@ -289,19 +304,21 @@ def main(argv: list[str] | None = None) -> int:
             make_bot(args.game, level)
     except ValueError as exc:
         parser.error(str(exc))
+    if len(thinks) not in (0, 1, args.players):
+        parser.error(f"--think names {len(thinks)} budgets for {args.players} players.")
+    think = thinks if len(thinks) > 1 else (thinks[0] if thinks else 0.05)
     try:
-        run(args.game, args.players, args.games, args.seed, levels, args.think, args.json)
+        run(args.game, args.players, args.games, args.seed, levels, think, args.json)
     except SimError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     return 0
 
 
-def _ladder(parser, args, spec) -> int:
+def _ladder(parser, args, spec, think: float) -> int:
     from game import ladder
 
     players = ladder.table_players(args.game, args.players)
-    think = 1.0 if args.think is None else args.think
     if not max(2, spec.min_players) <= players <= spec.max_players:
         parser.error(f"A ladder of {spec.title} plays tables of 2 to {spec.max_players}.")
     levels = [part.strip() for part in args.levels.split(",")] if args.levels else None

@@ -13,11 +13,13 @@ import random
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from game import sim
+from game.ai import clock
 from game.ai.base import Bot
 from game.rules import registry
 from game.rules.core import GameSpec, GameState, SeatScore, rank_places
@@ -267,3 +269,26 @@ def test_command_line_rejects_bad_player_count():
     )
     assert done.returncode == 2
     assert "players" in done.stderr
+
+
+def test_think_takes_one_budget_per_seat(toy, monkeypatch):
+    seen = {}
+    monkeypatch.setattr(sim, "run", lambda *args, **kwargs: seen.setdefault("think", args[5]))
+    assert sim.main(["--game", toy, "--players", "2", "--think", "1.0,0.1"]) == 0
+    assert seen["think"] == [1.0, 0.1]
+    with pytest.raises(SystemExit):
+        sim.main(["--game", toy, "--players", "2", "--think", "1,2,3"])
+    with pytest.raises(SystemExit):
+        sim.main(["--game", toy, "--players", "2", "--think", "soon"])
+
+
+def test_cpu_clock_switches_the_bots_clock(toy, monkeypatch):
+    monkeypatch.setattr(sim, "run", lambda *args, **kwargs: None)
+    monkeypatch.setattr(time, "process_time", lambda: 1234.5)
+    try:
+        sim.main(["--game", toy, "--players", "2", "--cpu-clock"])
+        assert clock.now() == 1234.5
+        sim.main(["--game", toy, "--players", "2"])
+        assert clock.now() != 1234.5
+    finally:
+        clock.count_cpu_time(False)

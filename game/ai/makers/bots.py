@@ -11,8 +11,7 @@
 
 from __future__ import annotations
 
-import time
-
+from game.ai import clock
 from game.ai.base import Bot
 from game.ai.makers.evaluate import evaluate, standing
 from game.ai.makers.lookahead import Determinizer, best_reply
@@ -62,7 +61,7 @@ class HardBot(Bot):
     def choose(self, view, seat, legal, budget):
         if len(legal) == 1:
             return legal[0]
-        started = time.perf_counter()
+        started = clock.now()
         first = [evaluate(after(view, seat, a), seat) for a in legal]
         order = sorted(range(len(legal)), key=lambda k: -first[k])[: self.candidates]
         if len(order) == 1 or first[order[0]] - first[order[1]] > self.clear_lead:
@@ -73,7 +72,7 @@ class HardBot(Bot):
             world = dealer.deal()
             for n, k in enumerate(order):
                 totals[n] += self.look(world, seat, legal[k])
-            if time.perf_counter() - started > self.reserve * budget.seconds:
+            if clock.now() - started > self.reserve * budget.seconds:
                 break
         best = max(range(len(order)), key=lambda n: (totals[n], -n))
         return legal[order[best]]

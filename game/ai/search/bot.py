@@ -3,8 +3,7 @@ challengers, with the game's own judgement (knowledge.py), thinking until its bu
 
 from __future__ import annotations
 
-import time
-
+from game.ai import clock
 from game.ai.base import Bot, Budget
 from game.ai.search.knowledge import knowledge_of
 from game.ai.search.paired import MARGIN, Search
@@ -15,7 +14,7 @@ class ExpertBot(Bot):
     max_iterations: int | None = None  # tests: stop after this many iterations too
 
     def choose(self, view, seat, legal, budget):
-        started = time.perf_counter()
+        started = clock.now()
         if len(legal) == 1:
             return legal[0]
         deadline = started + max(0.0, budget.seconds - MARGIN)
@@ -35,7 +34,7 @@ class ExpertBot(Bot):
         world = view.view(seat, self.rng.getrandbits(63))
         bot = knowledge.make_anchor(self.rng.getrandbits(32))
         share = knowledge.anchor_share * budget.seconds
-        spend = Budget(max(0.0, share - (time.perf_counter() - started)))
-        asked = time.perf_counter()
+        spend = Budget(max(0.0, share - (clock.now() - started)))
+        asked = clock.now()
         action = bot.choose(world, seat, world.legal_actions(seat), spend)
-        return action, time.perf_counter() - asked
+        return action, clock.now() - asked

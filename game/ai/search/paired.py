@@ -32,9 +32,9 @@ from __future__ import annotations
 import json
 import math
 import random
-import time
 from dataclasses import dataclass
 
+from game.ai import clock
 from game.rules.core import Action, GameState
 
 MARGIN = 0.004  # seconds kept back from the budget for choosing among the candidates
@@ -116,7 +116,7 @@ class Search:
         self.one_off = 0.0  # the longest step done once a search (the anchor, the priors)
         self.models = {}  # seat -> the bot playing it in the sampled worlds
         self.answers: dict = {}  # (seat, public key) -> the model's move there (see model_move)
-        started = time.perf_counter()
+        started = clock.now()
         world = self.world()
         if favourite is None:
             favourite = self.model_move(world, seat, legal, random.Random(rng.getrandbits(63)))
@@ -129,7 +129,7 @@ class Search:
         self.racing = [self.anchor]
         self.out: list[Candidate] = []  # challengers that fell behind
         self.admit()
-        self.one_off = time.perf_counter() - started
+        self.one_off = clock.now() - started
 
     # ---- the loop ----------------------------------------------------------------------------
     def run(self, deadline: float, max_iterations: int | None = None) -> None:
@@ -179,14 +179,14 @@ class Search:
 
     def check_clock(self) -> None:
         """Stop when the time is up, or so near that the slowest step seen would overrun it."""
-        if time.perf_counter() + self.slowest >= self.deadline:
+        if clock.now() + self.slowest >= self.deadline:
             raise OutOfTime
 
     def timed(self, step, *args):
         """`step(*args)`, its time noted among the slowest steps."""
-        started = time.perf_counter()
+        started = clock.now()
         result = step(*args)
-        self.slowest = max(self.slowest, time.perf_counter() - started)
+        self.slowest = max(self.slowest, clock.now() - started)
         return result
 
     # ---- the race ----------------------------------------------------------------------------

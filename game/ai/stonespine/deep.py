@@ -12,8 +12,7 @@ the longer it may think.
 
 from __future__ import annotations
 
-import time
-
+from game.ai import clock
 from game.ai.stonespine.bots import HardBot
 from game.ai.stonespine.lookahead import deal_scores
 
@@ -30,7 +29,7 @@ class DeepDraftBot(HardBot):
         self.last_deals = 0  # re-deals the last draft lookahead made (tests)
 
     def choose(self, view, seat, legal, budget):
-        self.deadline = time.perf_counter() + budget.seconds
+        self.deadline = clock.now() + budget.seconds
         return super().choose(view, seat, legal, budget)
 
     def draft_worth(self, view, seat: int, actions: list[dict]) -> list[float]:
@@ -38,12 +37,12 @@ class DeepDraftBot(HardBot):
         totals = [0.0] * len(actions)
         deals, slowest = 0, 0.0
         while deals < self.most_deals:
-            started = time.perf_counter()
+            started = clock.now()
             if deals >= self.least_deals and started + slowest >= self.deadline:
                 break
             worths = deal_scores(view, seat, actions, self.weights, self.rng, self.rival_share)
             totals = [t + w for t, w in zip(totals, worths)]
             deals += 1
-            slowest = max(slowest, time.perf_counter() - started)
+            slowest = max(slowest, clock.now() - started)
         self.last_deals = deals
         return [t / deals for t in totals]
