@@ -1010,7 +1010,7 @@ class TableScene(Scene):
             panel(surf, self.slot_rect("log"))
             for tray in self.trays():
                 panel(
-                    surf, tray, fill=(34, 26, 22), edge=(74, 56, 42), radius=10, drop_shadow=False
+                    surf, tray, fill=theme.TRAY, edge=theme.TRAY_EDGE, radius=10, drop_shadow=False
                 )
             self._chrome_cache = surf
         return self._chrome_cache

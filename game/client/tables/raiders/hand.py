@@ -160,6 +160,7 @@ class HandView:
             return
         piece = (action["play"], action["value" if action["play"] == "power" else "item"])
         face = self.table.spot_face()
+        pygame.draw.rect(surface, theme.TRAY, face)  # the spot's words would show through
         surface.blit(ghost_of(lambda s, r: self.draw_piece(s, piece, r, 0), face.size), face)
         draw_ghost_marker(surface, face)
 
