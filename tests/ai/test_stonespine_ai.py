@@ -223,3 +223,40 @@ def test_the_expert_asks_its_games_own_anchor(monkeypatch):
     action = expert.choose(view, 1, view.legal_actions(1), Budget(knowledge.anchor_from))
     assert len(asked) == 1 and asked[0].last_deals == 3
     assert state.why_illegal(1, action) is None
+
+
+@pytest.mark.parametrize("phase", ["draft", "challenge", "market"])
+def test_the_expert_races_its_anchor_only_at_the_market(monkeypatch, phase):
+    """In the draft and the challenge the expert's anchor chooses alone, with the whole budget
+    (its own lookahead judges those better than the race); at the market the race challenges
+    its greedy buys."""
+    from game.ai.search.bot import ExpertBot
+    from game.ai.search.knowledge import knowledge_of
+    from game.ai.search.paired import MARGIN
+
+    knowledge = knowledge_of("stonespine")
+    given = []
+    real = knowledge.make_anchor
+
+    def anchor(seed):
+        bot = real(seed)
+        choose = bot.choose
+        bot.choose = lambda view, seat, legal, budget: (
+            given.append(budget) or choose(view, seat, legal, Budget(0.0))
+        )
+        return bot
+
+    monkeypatch.setattr(knowledge, "make_anchor", anchor)
+    state = next(s for s in positions(2, 8) if s.phase == phase)
+    seat = min(state.to_move())
+    view = state.view(seat, seed=3)
+    expert = ExpertBot(4)
+    expert.max_iterations = 1
+    action = expert.choose(view, seat, view.legal_actions(seat), Budget(1.0))
+    assert state.why_illegal(seat, action) is None
+    assert len(given) == 1
+    if phase == "market":
+        assert expert.last_search is not None and given[0].seconds <= 0.75
+    else:
+        assert expert.last_search is None and given[0].seconds > 0.75
+        assert given[0].seconds <= 1.0 - MARGIN

@@ -19,21 +19,26 @@ class ExpertBot(Bot):
             return legal[0]
         deadline = started + max(0.0, budget.seconds - MARGIN)
         knowledge = knowledge_of(view.game_id)
+        self.last_search = None
         favourite, asked = None, 0.0
         if knowledge.anchor and budget.seconds >= knowledge.anchor_from:
-            favourite, asked = self.anchor_choice(view, seat, knowledge, budget, started)
+            alone = not knowledge.races(view)
+            share = budget.seconds - MARGIN if alone else knowledge.anchor_share * budget.seconds
+            favourite, asked = self.anchor_choice(view, seat, knowledge, share, started)
+            if alone:  # the game's anchor judges this better than the race would
+                return favourite
         search = Search(view, seat, knowledge, self.rng, legal, favourite)
         search.one_off = max(search.one_off, asked)
         search.run(deadline, self.max_iterations)
         self.last_search = search
         return search.best().action
 
-    def anchor_choice(self, view, seat: int, knowledge, budget: Budget, started: float):
-        """The anchor bot's choice on a re-deal of the view, and the seconds it took: nothing
-        the search does depends on what the view happened to deal."""
+    def anchor_choice(self, view, seat: int, knowledge, share: float, started: float):
+        """The anchor bot's choice on a re-deal of the view, with `share` seconds from `started`,
+        and the seconds it took: nothing the search does depends on what the view happened to
+        deal."""
         world = view.view(seat, self.rng.getrandbits(63))
         bot = knowledge.make_anchor(self.rng.getrandbits(32))
-        share = knowledge.anchor_share * budget.seconds
         spend = Budget(max(0.0, share - (clock.now() - started)))
         asked = clock.now()
         action = bot.choose(world, seat, world.legal_actions(seat), spend)

@@ -12,7 +12,8 @@ the judgement of the game's own bots.
 - `anchor`: the level whose own choice the search keeps unless a challenger is surely better (the
   hard bot), with a budget of `anchor_from` seconds or more; `anchor_class` a game's own anchor
   instead (a bot class that judges as the hard bot but spends its budget), given `anchor_share`
-  of the budget.
+  of the budget; `races(view)` False where the anchor alone chooses, with the whole budget (a
+  game whose anchor judges those positions better than the race: Stonespine's draft).
 """
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ class Knowledge:
     # spending its budget), instead of that level's bot
     anchor_class: type | None = None
     anchor_share: float = 0.5  # at most this share of the budget goes to the anchor's choice
+    # False where the race does not challenge the anchor's choice: the anchor alone chooses
+    races: Callable[[GameState], bool] = lambda view: True
     # the least budget (seconds) that consults the anchor: its choice cannot be cut short, so
     # a budget that its slowest choices (p95, at some load) would overrun goes without it
     anchor_from: float = 0.25
@@ -126,6 +129,14 @@ def stonespine_judge(state, seat: int) -> float:
     if state.solo:  # Jael's points as the rules count them
         rivals.append(state.scores()[1].total)
     return mine - max(rivals) if rivals else mine
+
+
+def stonespine_races(view) -> bool:
+    """The race challenges the anchor's buys and token places (the hard bot's are greedy, one
+    item at a time), not its draft (its own lookahead plays the year's draft out on many
+    re-deals, where the race looks four decisions ahead) nor its challenge (it judges where a
+    challenge's count should end; the race judges the count now)."""
+    return view.phase not in ("draft", "challenge")
 
 
 def decorators_judge(state, seat: int) -> float:
@@ -191,6 +202,7 @@ KNOWLEDGE = {
         anchor_from=0.15,
         anchor_class=DeepDraftBot,
         anchor_share=0.75,
+        races=stonespine_races,
     ),
     "decorators": Knowledge(
         "decorators", decorators_judge, scale=6.0, anchor_from=0.15, settings=Settings(depth=3)
