@@ -15,13 +15,15 @@ from game.rules import GAMES
 from game.saves import SavedGame, SeatInfo
 
 PLAYERS = {"makers": 2, "raiders": 3, "stonespine": 2, "decorators": 2, "doodle": 2}
-NAMES = ["Ann", "Bea", "Cal"]
+NAMES = ["Ann", "Bea", "Cal", "Dot", "Eve"]
 
 
-def a_game(game_id: str, seed: int = 3, moves: int = 100_000, people: int = 1) -> SavedGame:
-    """A game of random legal moves (to its end or `moves`), Ann (and Bea, with people=2) a
-    person, the others computer players."""
-    n = PLAYERS[game_id]
+def a_game(
+    game_id: str, seed: int = 3, moves: int = 100_000, people: int = 1, players: int = 0
+) -> SavedGame:
+    """A game of random legal moves (to its end or `moves`) of `players` (default: PLAYERS),
+    Ann (and Bea, with people=2) a person, the others computer players."""
+    n = players or PLAYERS[game_id]
     state = GAMES[game_id].new_state(n, seed)
     rng = random.Random(seed)
     while not state.is_over() and len(state.history) < moves:
@@ -171,3 +173,74 @@ def test_show_all_shows_raiders_dark_rooms_and_doodle_treasures_mid_game(app):
     assert not doodle.table.show_treasures(1, 0)
     doodle.toggle_all()
     assert doodle.table.show_treasures(1, 0)
+
+
+HANDS_SHOWN = {"stonespine": 4, "decorators": 4, "raiders": 5, "doodle": 3}  # seats in the game
+
+
+def a_move_with_every_hand_full(replay) -> int:
+    """The first move of the finished game at which every seat holds something."""
+    cards_of = replay.table.open_hands.cards_of
+    for move in range(len(replay.record)):
+        state = replay.record.state_at(move)
+        if all(cards_of(state, s) for s in range(state.num_players)):
+            return move
+    raise AssertionError("no move at which every seat holds a card")
+
+
+def hand_tips(replay) -> set[str]:
+    """The notes of the open hands' chips drawn this frame: "Bea: <the card's note>"."""
+    table = replay.table
+    table.draw(pygame.Surface((1280, 800)))
+    return {text for _, text in table.tooltips.areas if isinstance(text, str)}
+
+
+@pytest.mark.parametrize("game_id", sorted(HANDS_SHOWN))
+def test_show_all_lays_every_seats_hand_open_and_a_seats_eyes_only_its_own(game_id, app):
+    from game.client import fonts
+
+    saved = a_game(game_id, seed=6, players=HANDS_SHOWN[game_id])
+    replay = app.push(ReplayScene(app, saved, show_all=False))
+    frames(app, 2)
+    move = a_move_with_every_hand_full(replay)
+    replay.go_to(move)
+    frames(app, 2)
+    real = saved.state.replay_prefix(move)
+    cards_of = replay.table.open_hands.cards_of
+    names = [seat.name for seat in saved.seats]
+    chips = {
+        seat: {f"{names[seat]}: {card.tip or card.words}" for card in cards_of(real, seat)}
+        for seat in range(len(names))
+    }
+    seen = hand_tips(replay)  # Ann's eyes: no one else's hand
+    for seat in range(1, len(names)):
+        assert not chips[seat] & seen, f"{names[seat]}'s hand shows through Ann's eyes"
+    click(app, replay.all_button.rect.center)
+    assert replay.table.sees_all
+    fonts.reset_smallest()
+    seen = hand_tips(replay)
+    assert fonts.smallest_shown() >= fonts.SMALLEST
+    for seat in range(len(names)):
+        assert chips[seat] and chips[seat] <= seen, f"{names[seat]}'s hand is not laid open"
+    rects = [
+        area for area, text in replay.table.tooltips.areas if any(text in c for c in chips.values())
+    ]
+    for k, rect in enumerate(rects):  # the chips lie apart, inside the board
+        assert replay.table.slot_rect("board").contains(rect)
+        assert not any(rect.colliderect(other) for other in rects[k + 1 :])
+
+
+def test_the_open_hands_fit_their_room_or_cut_their_words_never_their_size():
+    from game.client.tables.kit.open_hands import HandCard, chip_rects
+
+    pygame.init()
+    area = pygame.Rect(100, 50, 300, 38)
+    few = [HandCard(w) for w in ("Forge", "Gatehouse", "Winding Chamber")]
+    size, rects = chip_rects(few, area)
+    assert size == 13 and len(rects) == 3 and all(area.contains(r) for r in rects)
+    many = [HandCard("Sharp Pointy Object Storage") for _ in range(9)]
+    size, rects = chip_rects(many, area)
+    assert size == 12 and rects and all(area.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    size, rects = chip_rects(many * 3, area)  # no room for every chip, even cut short
+    assert size == 12 and 0 < len(rects) < 27 and all(area.contains(r) for r in rects)

@@ -31,6 +31,7 @@ from game.client.tables.decorators.waiting import (
     label,
 )
 from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
+from game.client.tables.kit.open_hands import PAPER, HandCard, OpenHands
 from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
@@ -44,6 +45,7 @@ from game.rules.decorators.state import EXCHANGE_PLACE, SPOT_PLACES
 from game.rules.decorators.tiles import faces_of
 
 HAND_SLOTS = 4
+SHAPE_FILL = (206, 194, 228)  # a shape goal's chip (decoration goals: paper)
 BUTTON_TIPS = {
     "Finish building": (
         "End this build (refused, with the reason, while the dungeon breaks a rule)."
@@ -94,6 +96,7 @@ class DecoratorsTable(TableScene):
         self.dungeon = DungeonView(self, self.slot_rect("dungeon"))
         self.view = self.dungeon.view
         self.panels = Panels(self)
+        self.open_hands = OpenHands(self, hand_cards)  # Show all: every goal hand laid open
         self.face = 0  # which face of the held tile shows (index into faces_of)
         self.large: int | None = None  # another seat whose dungeon is shown large
         self.hover_card = None
@@ -743,6 +746,7 @@ class DecoratorsTable(TableScene):
             self.drag.mode,
             tuple(t.piece for t in self.drag.tweens),
             self.app.settings.colour_blind,
+            self.sees_all,
         )
         if (
             key != self._layer_key
@@ -781,7 +785,7 @@ class DecoratorsTable(TableScene):
         self.panels.draw_bosses(layer, state, self.shown_scores())
         if self.hand_panel(state, seat) is None:
             self.panels.draw_opponents(layer, state, self.others())
-        else:
+        elif not self.sees_all:
             self.draw_hand_panel(layer, state, seat)
         self.draw_tray(layer, state, seat)
         self.draw_hand(layer, state, seat)
@@ -790,7 +794,8 @@ class DecoratorsTable(TableScene):
         """Where a hand of more than four goal cards (set-up's six, an exchange's five) lies
         whole: a panel in place of the other players' panels, which it would half cover (they
         come back once the hand is four again). None for a hand of four or fewer."""
-        if seat is None or len(state.hands[seat]) <= HAND_SLOTS:
+        hands = state.hands if self.sees_all else [state.hands[seat]] if seat is not None else []
+        if all(len(hand) <= HAND_SLOTS for hand in hands):
             return None
         return self.slot_rect("opponent_0").union(self.slot_rect(f"hand_{HAND_SLOTS - 1}"))
 
@@ -905,6 +910,10 @@ class DecoratorsTable(TableScene):
             )
 
     def draw_hand(self, surface, state, seat) -> None:
+        if self.sees_all:  # a finished game's replay showing everything: every hand
+            row = self.slot_rect("hand_0").union(self.slot_rect(f"hand_{HAND_SLOTS - 1}"))
+            self.open_hands.draw(surface, self.hand_panel(state, seat) or row, state)
+            return
         if seat is None:
             return
         hand = state.hands[seat]
@@ -934,6 +943,18 @@ class DecoratorsTable(TableScene):
             self.slot_rect(f"tray_{k}") for k in range(3)
         ]
         return rects + [self.slot_rect(f"hand_{k}") for k in range(HAND_SLOTS)] + [self.view.rect]
+
+
+def hand_cards(state, seat: int) -> list[HandCard]:
+    """A player's goal cards as chips: the name and the points, the shapes' apart."""
+    return [
+        HandCard(
+            f"{CATALOG.goals[card].name} {CATALOG.goals[card].points}",
+            goal_words(card),
+            SHAPE_FILL if CATALOG.deck_of(card) == "shape" else PAPER,
+        )
+        for card in state.hands[seat]
+    ]
 
 
 def card_note(need: int | None, mimics: int) -> str:

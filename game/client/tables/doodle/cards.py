@@ -8,6 +8,7 @@ import pygame
 
 from game.client import fonts, theme
 from game.client.tables.doodle import glyphs
+from game.client.tables.kit.open_hands import PAPER, HandCard
 from game.client.widgets.draw import shadow, text_block
 from game.client.widgets.progress import step_strip
 from game.client.widgets.text import fit_text
@@ -18,6 +19,7 @@ KIND_WORDS = {
     "hero": "hero action: on a rival's dungeon",
 }
 KIND_INK = {"hero": (120, 70, 40), "dungeon": (50, 80, 120)}
+HERO_FILL = (232, 196, 164)  # a hero action's chip among every hand (dungeon actions: paper)
 CARD_TEXT = 12  # a card's kind and text: the least size any table may show
 NAME_SIZE = 13  # a card's name, on two lines where one is too short
 CARD_HEIGHT = 276  # a card's whole text reads at CARD_TEXT on a card 76 pixels wide
@@ -51,6 +53,18 @@ def element_glyph(surface, card: int, element: str, rect, colour=None) -> None:
 def kind_label(kind: str, width: int) -> pygame.Surface:
     """A card's kind under its name: "hero" in brown, "dungeon" in blue."""
     return fit_text(kind, CARD_TEXT, KIND_INK[kind], width, bold=True)
+
+
+def hand_cards(state, seat: int) -> list[HandCard]:
+    """A player's hand as chips: each card's action, hero and dungeon actions apart."""
+    return [
+        HandCard(
+            CARDS[c].action.name,
+            card_tip(c),
+            HERO_FILL if CARDS[c].action.kind == "hero" else PAPER,
+        )
+        for c in state.hand[seat]
+    ]
 
 
 def card_tip(card: int) -> str:

@@ -24,6 +24,7 @@ from game.client.tables.doodle.cards import (
     card_tip,
     draw_card,
     draw_strip,
+    hand_cards,
 )
 from game.client.tables.doodle.draw_path import PathDrawing
 from game.client.tables.doodle.fight_dice import FightDice
@@ -40,6 +41,7 @@ from game.client.tables.doodle.sheet_view import (
 )
 from game.client.tables.doodle.trace_walls import WallTracing
 from game.client.tables.kit.actions import ActionIndex, refusal
+from game.client.tables.kit.open_hands import OpenHands
 from game.client.tables.kit.provisional import played
 from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
@@ -193,6 +195,7 @@ class DoodleTable(TableScene):
         self.path = PathDrawing(self)  # the hero's path drawn through a rival's sheet
         self.trace = WallTracing(self)  # a wall formation traced by a drag
         self.marks = MoveMarks(self)  # moves not made: waiting for Confirm, or hinted
+        self.open_hands = OpenHands(self, hand_cards)  # Show all: every hand laid open
         self.drag = self.make_drag(
             pieces=self.pieces,
             targets=self.drop_targets,
@@ -844,7 +847,11 @@ class DoodleTable(TableScene):
         )
         if self.dice.rolling() is not None or state.fight is not None:
             self.panels.draw_fight(
-                surface, state, seat, panel.top + 26, state.hand[seat] if seat == eyes else []
+                surface,
+                state,
+                seat,
+                panel.top + 26,
+                state.hand[seat] if seat == eyes or self.sees_all else [],
             )
         else:
             y = panel.top + 26
@@ -861,6 +868,12 @@ class DoodleTable(TableScene):
                 line = fonts.render("Ag", 13, theme.TEXT).get_height() + 4
                 if len(fonts.wrap(words, 13, room.width)) * line <= room.height + 4:  # all or none
                     text_block(surface, words, room, 13, theme.TEXT_DIM)
+        if self.sees_all:  # a finished game's replay showing everything: every hand
+            words = "Every hand, laid open now that the game is over"
+            text(surface, words, (panel.left, panel.top + 172), 14, theme.GOLD, bold=True)
+            hands = pygame.Rect(panel.left, panel.top + 194, panel.width, 30 * state.num_players)
+            self.open_hands.draw(surface, hands, state)
+            return
         if eyes is None:
             return
         text(surface, "Your hand", (panel.left, panel.top + 172), 14, theme.GOLD, bold=True)

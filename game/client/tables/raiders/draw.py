@@ -361,12 +361,13 @@ class DungeonView:
         if view.phase == "crystal" and card is not None:  # the first card lies under the second
             surface.blit(cards.played_card(card, rect.size, band), rect.move(-9, 0).topleft)
             card = view.seconds[seat]
-        if card is not None and (not sealed or seat == eyes):
+        if card is not None and (not sealed or seat == eyes or self.table.sees_all):
             surface.blit(cards.played_card(card, rect.size, band), rect.topleft)
-            if sealed:  # your own pick: face down to everyone else
+            if sealed:  # your own pick (or anyone's, all shown): face down to everyone else
                 padlock(surface, rect)
+                whose = "Your" if seat == eyes else f"{self.table.session.seat_name(seat)}'s"
                 self.row_tip(
-                    seat, rect, "Your card, face down: nobody else sees it before the reveal."
+                    seat, rect, f"{whose} card, face down: nobody else sees it before the reveal."
                 )
         elif sealed:
             surface.blit(cards.card_back(rect.size), rect.topleft)

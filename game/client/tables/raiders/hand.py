@@ -8,6 +8,7 @@ import pygame
 
 from game.client import theme
 from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
+from game.client.tables.kit.open_hands import HandCard
 from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.raiders import cards
 from game.client.tables.raiders import text as words
@@ -18,12 +19,40 @@ from game.client.widgets.draw import panel, shadow, text_block
 from game.client.widgets.draw import text as draw_text
 from game.client.widgets.text import fit_text, keep_sums
 from game.client.widgets.timeline import hop
-from game.rules.raiders.state import TORCH_USE
+from game.rules.raiders.state import TORCH_USE, card_label
 
 SPOT_FACE = (74, 104)
+ITEM_FILL = (200, 214, 226)  # an item card's chip (power cards: paper)
 TOKEN_ICONS = {"coins": ("two-coins", theme.GOLD), "wounds": ("bleeding-wound", WOUND_INK)}
 REVEAL_CARD = (54, 78)
 REVEAL_COL = 66
+
+
+def hand_cards(state, seat: int) -> list[HandCard]:
+    """A raider's hand as chips: the card played face down (framed in gold) while it is, the
+    power cards left, each kind of item card held."""
+    out = []
+    face_down = state.commits[seat] if state.phase == "play" else state.seconds[seat]
+    if state.sealed[seat] and face_down is not None:
+        out.append(
+            HandCard(
+                f"Face down: {card_label(face_down)}",
+                "Played face down: nobody else saw it before the reveal.",
+                edge=theme.GOLD,
+            )
+        )
+    out += [HandCard(str(value), f"Power card {value}.") for value in state.hands[seat]]
+    for item, count in state.items[seat].items():
+        if count:
+            name = words.ITEM_NAMES[item]
+            out.append(
+                HandCard(
+                    name + (f" x{count}" if count > 1 else ""),
+                    f"{name} ({count}): {words.ITEM_USES[item]}",
+                    ITEM_FILL,
+                )
+            )
+    return out
 
 
 def played_place(surface, rect: pygame.Rect, value: int) -> None:
@@ -52,6 +81,9 @@ class HandView:
     # ---- the hand -----------------------------------------------------------------------
     def draw_hand(self, surface, view, eyes) -> None:
         spot = self.table.slot_rect("spot")
+        if self.table.sees_all:  # a finished game's replay showing everything: every hand
+            self.table.open_hands.draw(surface, spot.union(self.table.slot_rect("hand_8")), view)
+            return
         if eyes is None:
             box = spot.union(self.table.slot_rect("hand_8"))
             text = (

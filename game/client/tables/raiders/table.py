@@ -21,12 +21,13 @@ import math
 import pygame
 
 from game.client.tables.kit.actions import ActionIndex, refusal
+from game.client.tables.kit.open_hands import OpenHands
 from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.tables.raiders import key
 from game.client.tables.raiders import text as words
 from game.client.tables.raiders.draw import DungeonView, dark_slots
-from game.client.tables.raiders.hand import SPOT_FACE, HandView
+from game.client.tables.raiders.hand import SPOT_FACE, HandView, hand_cards
 from game.client.tables.raiders.reveal import AUTO_CONTINUE, Reveal
 from game.client.widgets.button import Button
 from game.client.widgets.text import keep_sums
@@ -86,6 +87,7 @@ class RaidersTable(TableScene):
         self.seating = HiddenHands(self.session)
         self.dungeon = DungeonView(self)
         self.hand_view = HandView(self, self.dungeon)
+        self.open_hands = OpenHands(self, hand_cards)  # Show all: every raider's hand laid open
         self.drag = self.make_drag(
             pieces=self.hand_pieces,
             targets=lambda: [(SPOT, self.slot_rect(SPOT))],

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import fonts, theme
+from game.client.tables.kit.open_hands import HandCard
 from game.client.tables.kit.provisional import draw_marker
 from game.client.tables.stonespine.chamber import (
     TOKEN_RADIUS,
@@ -23,6 +24,8 @@ from game.rules.stonespine import jael, market
 from game.rules.stonespine.challenge_words import challenge_text, goal_counted, goal_text
 from game.rules.stonespine.content import CATALOG
 from game.rules.stonespine.text import counted, faces_text, names_text
+
+CHALLENGE_FILL = (196, 178, 222)  # a challenge's chip, apart from the chambers'
 
 PHASE_WORDS = {
     "draft": "draft",
@@ -251,6 +254,11 @@ class SidePanels:
                 rect, f"{card.name}: {challenge_text(card.id)}, for you alone at the end."
             )
         title = self.table.slot_rect("challenge_title")
+        kept = self.table.slot_rect("challenges_kept")
+        if self.table.sees_all:  # a finished game's replay showing everything
+            text(surface, "Every player's challenges (scored at the end)", title.topleft, 15)
+            self.table.open_challenges.draw(surface, kept, state)
+            return
         text(
             surface,
             "Your challenges (for you alone, scored at the end)",
@@ -258,7 +266,6 @@ class SidePanels:
             15,
             theme.TEXT_DIM,
         )
-        kept = self.table.slot_rect("challenges_kept")
         if seat is None:
             return
         scores = state.challenge_scores(seat)
@@ -408,6 +415,9 @@ class SidePanels:
                         element_name(piece[1]).capitalize() + (f" (x{count})" if count > 1 else ""),
                     )
             return
+        if self.table.sees_all:  # a finished game's replay showing everything: every hand
+            self.draw_open_hands(surface, state)
+            return
         hand = state.hands[seat]
         pick = state.pending[seat] if seat < len(state.pending) else None
         if self.table.large is not None:
@@ -444,3 +454,42 @@ class SidePanels:
                 pygame.draw.rect(surface, theme.ILLEGAL, rect, 3, border_radius=6)
                 corner_tag(surface, "Jael", 13, theme.ILLEGAL, (rect.right - 5, rect.bottom - 5))
             self.table.tooltips.add(rect, chamber_words(card))
+
+    # ---- every hand and every challenge, laid open (a finished game's replay) ----------------
+    def draw_open_hands(self, surface, state) -> None:
+        """Every player's hand, a line each, where yours lies (left of the others' panels)."""
+        note = self.table.slot_rect("hand_note")
+        text(
+            surface, "Every hand, laid open now that the game is over", note.topleft, 15, theme.GOLD
+        )
+        right = self.table.slot_rect("opponent_0").left - 8
+        rect = pygame.Rect(note.left, note.bottom + 2, right - note.left, 744 - note.bottom - 2)
+        self.table.open_hands.draw(surface, rect, state)
+
+    @staticmethod
+    def hand_cards(state, seat: int) -> list[HandCard]:
+        """A player's chambers in hand as chips (its pick for this turn framed in gold)."""
+        pick = state.pending[seat] if seat < len(state.pending) else None
+        return [
+            HandCard(
+                CATALOG.chambers[card].name,
+                chamber_words(card)
+                + (" Chosen this turn." if pick and pick["card"] == card else ""),
+                TYPE_FILL[CATALOG.chambers[card].type],
+                theme.TEXT,
+                theme.GOLD if pick and pick["card"] == card else None,
+            )
+            for card in state.hands[seat]
+        ]
+
+    @staticmethod
+    def challenge_cards(state, seat: int) -> list[HandCard]:
+        """A player's kept challenges as chips: the name and what it scores now."""
+        return [
+            HandCard(
+                f"{CATALOG.challenges[c].name} {points}",
+                f"{CATALOG.challenges[c].name}: {challenge_text(c)} ({points} now).",
+                CHALLENGE_FILL,
+            )
+            for c, points in state.challenge_scores(seat)
+        ]

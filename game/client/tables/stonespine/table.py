@@ -21,6 +21,7 @@ import pygame
 from game.client import fonts, theme
 from game.client.tables.kit.actions import Steps
 from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
+from game.client.tables.kit.open_hands import OpenHands
 from game.client.tables.kit.provisional import chain_reason, draw_marker, points_words
 from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
@@ -68,6 +69,8 @@ class StonespineTable(TableScene):
         self.seating = HiddenHands(self.session)
         self.dungeon = DungeonView(self)
         self.panels = SidePanels(self)
+        self.open_hands = OpenHands(self, self.panels.hand_cards)  # Show all: every hand
+        self.open_challenges = OpenHands(self, self.panels.challenge_cards)  # and challenge
         self.keys = KeyChoices(self)
         self.large: int | None = None  # another seat whose dungeon is shown large
         self.steps: Steps | None = (
