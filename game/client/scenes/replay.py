@@ -9,9 +9,10 @@ turns): a click jumps to the start of one. Keys: Left/Right one move, Home/End, 
 pause, Page Up/Down the round before or after, Escape back.
 
 What shows is what the chosen seat knew at that moment (its hand, its board in front, the points
-it could count). Once the game is over, "Show all" shows everything: every secret and every
-point. A game still being played offers only its people's eyes, and with two or more people a
-curtain comes before another person's, as at the table: the replay never gives a secret away.
+it could count). Once the game is over, "Show all" shows everything: every secret, every seat's
+hand at once (the table's kit/open_hands.py part) and every point. A game still being played
+offers only its people's eyes, and with two or more people a curtain comes before another
+person's, as at the table: the replay never gives a secret away.
 """
 
 from __future__ import annotations

@@ -11,7 +11,8 @@ Every move of a person waits on the table for Confirm while that setting is on (
 provisional moves; a purchase and its tokens wait together), drawn where it stands; the hint
 is drawn the same way, marked as a hint. The table's parts are made in setup().
 Secrets: everything is drawn from the viewing seat's view; a hand is drawn only for its owner,
-and with two or more people at the table the curtain comes before each person's turn.
+and with two or more people at the table the curtain comes before each person's turn. A finished
+game's replay with "Show all" lays every hand and every kept challenge open (kit/open_hands.py).
 """
 
 from __future__ import annotations
