@@ -244,3 +244,31 @@ def test_the_open_hands_fit_their_room_or_cut_their_words_never_their_size():
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     size, rects = chip_rects(many * 3, area)  # no room for every chip, even cut short
     assert size == 12 and 0 < len(rects) < 27 and all(area.contains(r) for r in rects)
+
+
+def test_a_hand_with_no_room_for_every_card_ends_in_a_chip_saying_how_many_more():
+    from game.client.tables.kit.open_hands import HandCard, OpenHands
+    from game.client.widgets.tooltip import Tooltips
+
+    class Session:
+        def seat_name(self, seat):
+            return "Bea"
+
+    class Table:
+        session = Session()
+        tooltips = Tooltips()
+
+        def seat_marker(self, surface, seat, center, radius):
+            pass
+
+    class State:
+        num_players = 1
+
+    pygame.init()
+    cards = [HandCard(f"Card {k}") for k in range(40)]
+    OpenHands(Table(), lambda state, seat: cards).draw(
+        pygame.Surface((400, 100)), (0, 0, 400, 24), State()
+    )
+    tips = [text for _, text in Table.tooltips.areas]
+    assert tips[0] == "Bea: Card 0" and tips[-1].startswith("Bea: Card ")
+    assert 1 < len(tips) < 40 and ", Card 39" in tips[-1]

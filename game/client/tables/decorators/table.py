@@ -793,7 +793,8 @@ class DecoratorsTable(TableScene):
     def hand_panel(self, state, seat) -> pygame.Rect | None:
         """Where a hand of more than four goal cards (set-up's six, an exchange's five) lies
         whole: a panel in place of the other players' panels, which it would half cover (they
-        come back once the hand is four again). None for a hand of four or fewer."""
+        come back once the hand is four again). None for a hand of four or fewer. With
+        everything shown (`sees_all`) it is where every hand lies when any has more than four."""
         hands = state.hands if self.sees_all else [state.hands[seat]] if seat is not None else []
         if all(len(hand) <= HAND_SLOTS for hand in hands):
             return None

@@ -463,7 +463,8 @@ class SidePanels:
             surface, "Every hand, laid open now that the game is over", note.topleft, 15, theme.GOLD
         )
         right = self.table.slot_rect("opponent_0").left - 8
-        rect = pygame.Rect(note.left, note.bottom + 2, right - note.left, 744 - note.bottom - 2)
+        bottom = self.table.slot_rect("message").top - 4
+        rect = pygame.Rect(note.left, note.bottom + 2, right - note.left, bottom - note.bottom - 2)
         self.table.open_hands.draw(surface, rect, state)
 
     @staticmethod
