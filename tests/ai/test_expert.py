@@ -291,3 +291,28 @@ def test_a_doodle_restart_never_races_against_the_anchor():
     raced = search.racing + search.waiting + search.out
     assert len(raced) == len(legal) - 1
     assert all(c.action != {"act": "restart"} for c in raced)
+
+
+def test_a_raiders_playout_is_judged_at_the_end_of_its_level(monkeypatch):
+    """Raiders' horizon is the level: every playout runs on until the level is over and the
+    hands are back (the game's end on the last level), so a card kept for a later room counts
+    by what it won there, not as a card merely held."""
+    state, seat = positions("raiders", 3, 4, seed=2)[3]
+    view = state.view(seat, 3)
+    knowledge = knowledge_of("raiders")
+    judged = []
+    real = knowledge.reward
+
+    def recording(world, s):
+        judged.append(world.clone())
+        return real(world, s)
+
+    search = Search(view, seat, knowledge, random.Random(1), view.legal_actions(seat))
+    monkeypatch.setattr(knowledge, "reward", recording)
+    search.run(math.inf, max_iterations=4)
+    assert len(judged) >= 4 * 2  # the anchor and a challenger at least, each iteration
+    for world in judged:
+        if world.is_over():
+            continue
+        assert world.level_no == view.level_no + 1 and world.current == 0
+        assert all(sorted(hand) == [1, 2, 3, 4, 5] for hand in world.hands)

@@ -63,6 +63,9 @@ class Knowledge:
     public_key: Callable[[GameState, int], object] = lambda state, seat: None
     # moves never raced against the anchor's choice (played only when the anchor chooses them)
     held_back: Callable[[object], bool] = lambda action: False
+    # a playout ends once this mark of the position changes (or after `depth` decisions): a
+    # game may judge at a natural point (Raiders: the level's end, its hands back)
+    horizon: Callable[[GameState], object] = lambda state: None
     anchor: str | None = "hard"
     # the game's own anchor (a bot class taking a seed, judging as the `anchor` level does but
     # spending its budget), instead of that level's bot
@@ -175,6 +178,13 @@ def raiders_judge(state, seat: int) -> float:
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
+def raiders_level(state) -> int:
+    """A playout runs to the end of the level: the cards a seat kept for its last rooms are
+    judged by what they won there, once the hands are back (mid-level, the judgement cannot
+    tell a 5 kept from a 5 spent)."""
+    return state.level_no
+
+
 # anchor_from: the hard bot's choice takes (p95, quiet machine) Makers 149 ms, Stonespine 76,
 # Decorators 102, Doodle 8, Raiders 12: a budget is to be some twice that at least.
 # depth: decisions played after a candidate, by what one costs (normal's move, p50 / p95 on a
@@ -216,7 +226,12 @@ KNOWLEDGE = {
         held_back=doodle_held_back,
     ),
     "raiders": Knowledge(
-        "raiders", raiders_judge, scale=4.0, anchor_from=0.05, settings=Settings(depth=6)
+        "raiders",
+        raiders_judge,
+        scale=4.0,
+        anchor_from=0.05,
+        settings=Settings(depth=40),
+        horizon=raiders_level,
     ),
 }
 

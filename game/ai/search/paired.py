@@ -4,9 +4,10 @@ the anchor bot's own choice?
 Each iteration samples one world the seat cannot tell from the real game, `view.view(seat,
 seed)`: a re-deal of everything it may not know (other hands, face-down picks, draw piles, dice
 to come), made from the view alone, never from the real state. In that world every candidate in
-the race is played, each on its own copy, and the bots play on for `depth` decisions more (every
-seat by the model, each on its own view of that world, so no rival answers a face-down pick it
-could not see), then the position is judged (knowledge.py: the hard bot's evaluation, or the
+the race is played, each on its own copy, and the bots play on for `depth` decisions more, or
+until the game's horizon is passed (knowledge.horizon: Raiders' level end), every seat by the
+model, each on its own view of that world (so no rival answers a face-down pick it could not
+see); then the position is judged (knowledge.py: the hard bot's evaluation, or the
 final places once the game is over). Automata (the Iron Golem, Jael) take the one action the
 rules give them; when several seats choose at once, the searching seat chooses first.
 
@@ -160,10 +161,13 @@ class Search:
         self.prune()
 
     def playout(self, world: GameState, action: Action, luck: random.Random) -> float:
-        """The candidate played in `world`, the bots on for `depth` decisions, then judged."""
+        """The candidate played in `world`, the bots on for `depth` decisions or until the
+        game's horizon (knowledge.horizon: Raiders' level) is passed, then judged."""
+        horizon = self.knowledge.horizon
+        mark = horizon(world)
         world.apply_unchecked(self.seat, action)
         decisions = 0
-        while not world.is_over() and decisions < self.settings.depth:
+        while not world.is_over() and decisions < self.settings.depth and horizon(world) == mark:
             self.check_clock()
             movers = world.to_move()
             mover = self.seat if self.seat in movers else min(movers)
