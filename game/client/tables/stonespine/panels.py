@@ -185,18 +185,19 @@ class SidePanels:
         text(surface, "Priority:", (rect.x, rect.y + 10), 15, theme.TEXT_DIM)
         x = rect.x + 78
         points = CATALOG.priority_points
+        step = min(118 if not state.solo else 90, (rect.right - x) // max(1, len(state.priority)))
         for slot, seat in enumerate(state.priority):
             self.table.seat_marker(surface, seat, (x + 12, rect.centery), 11)
-            label = f"{state.gold[seat]}g"
-            if not state.solo and slot < len(points):
-                label += f"  ({points[slot]} pts)"
-            text(surface, label, (x + 28, rect.y + 11), 14)
+            gold = f"{state.gold[seat]}g"
+            worth = points[slot] if not state.solo and slot < len(points) else None
+            label, size = priority_label(gold, worth, step - 32)
+            text(surface, label, (x + 28, rect.y + 11 + (14 - size) // 2), size)
             self.table.tooltips.add(
-                pygame.Rect(x, rect.y, 100, rect.h),
+                pygame.Rect(x, rect.y, step, rect.h),
                 f"{self.table.session.seat_name(seat)}: slot {slot + 1} on the priority track, "
                 f"{state.gold[seat]} gold to spend. Most gold shops first; ties go to the left.",
             )
-            x += 118 if not state.solo else 90
+            x += step
 
     def draw_gold_tally(self, surface, state, seat) -> None:
         rect = self.table.slot_rect("gold_tally")
@@ -494,3 +495,16 @@ class SidePanels:
             )
             for c, points in state.challenge_scores(seat)
         ]
+
+
+def priority_label(gold: str, worth: int | None, width: int) -> tuple[str, int]:
+    """A priority slot's words and size: the gold and the slot's points, shorter and then
+    smaller where four or five players share the row (never under 12 px)."""
+    if worth is None:
+        return gold, 14
+    forms = [(f"{gold}  ({worth} pts)", 14), (f"{gold} ({worth} pts)", 14)]
+    forms += [(f"{gold} ({worth} pts)", 12), (f"{gold} {worth} pts", 12)]
+    for label, size in forms:
+        if fonts.render(label, size, theme.TEXT, False).get_width() <= width:
+            return label, size
+    return forms[-1]
