@@ -166,3 +166,23 @@ def test_a_key_is_not_kept_for_a_dark_boss_room():
     assert Planner.item_rooms(view, 0)["key"] == 0
     assert Planner.item_rooms(view, 0)["sword"] == 1
     assert bot.choose(view, 0, view.legal_actions(0), Budget(1)) == {"play": "item", "item": "key"}
+
+
+def test_items_held_count_for_the_rooms_left_and_nothing_at_the_end():
+    """The expert's Raiders judgement counts items held (items.held_worth): a seat holding a
+    key leads one holding none, the more so with more rooms left, and not at all once the game
+    is over."""
+    from game.ai.raiders.items import held_worth
+    from game.ai.search.knowledge import raiders_judge
+
+    state = new_state(3, 5)
+    for s in range(3):
+        state.items[s] = {item: 0 for item in state.items[s]}
+        state.coins[s], state.wounds[s] = 5, 1
+    state.items[0]["key"] = 1
+    early = raiders_judge(state, 0)
+    assert early == held_worth(state, 0) > 0
+    state.level_no, state.current = 5, 3  # two rooms left: half a key's chance to be used
+    assert 0 < raiders_judge(state, 0) < early
+    state.phase = "over"
+    assert held_worth(state, 0) == 0 and raiders_judge(state, 0) == 0

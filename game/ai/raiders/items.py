@@ -51,3 +51,12 @@ def wants_torch(state, seat: int) -> bool:
     spare = state.items[seat]["torch"] > LEVELS - state.level_no
     boss_dark = state.level_no == LEVELS and ROW - 1 in unseen
     return spare or boss_dark or len(unseen) >= 2
+
+
+def held_worth(state, seat: int) -> float:
+    """What the items `seat` holds are worth for the rest of the game, the room being played
+    included (nothing once the game is over)."""
+    rooms = 0 if state.is_over() else rooms_after(state) + 1
+    return sum(
+        copy_worth(item, k, rooms) for item in ITEMS for k in range(1, state.items[seat][item] + 1)
+    )

@@ -166,13 +166,22 @@ def doodle_held_back(action) -> bool:
 
 
 def raiders_judge(state, seat: int) -> float:
-    """Coins count; wounds count against, most of all the most wounds (they knock a raider out)."""
+    """Coins count; wounds count against, most of all the most wounds (they knock a raider out);
+    items held count as the bots value them (items.py: less as the rooms run out, nothing at
+    the end), so an item spent in a playout is not free."""
+    from game.ai.raiders.items import held_worth
+
     worst = max(state.wounds)
 
     def value(s: int) -> float:
         if state.petrified[s]:
             return -20.0
-        return state.coins[s] - 1.0 * state.wounds[s] - (6.0 if state.wounds[s] == worst else 0.0)
+        return (
+            state.coins[s]
+            + held_worth(state, s)
+            - 1.0 * state.wounds[s]
+            - (6.0 if state.wounds[s] == worst else 0.0)
+        )
 
     values = [value(s) for s in range(state.num_players)]
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
