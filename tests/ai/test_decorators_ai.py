@@ -200,3 +200,36 @@ def test_a_room_short_of_decorations_counts_towards_a_shape_card_more_than_a_wro
     assert shape_progress(offices, facts, free) > shape_progress(offices, hall_facts, free)
     walled_in = {**free, (0, 0): 0, (2, 1): 0}
     assert shape_progress(offices, facts, free) > shape_progress(offices, facts, walled_in)
+
+
+def first_draft(seed: int):
+    """The first draft of a 2-player game whose set-up was chosen at random."""
+    rng = random.Random(seed)
+    state = new_state(2, seed)
+    while state.phase != "draft":
+        state.apply(state.current, rng.choice(state.legal_actions(state.current)))
+    return state
+
+
+def test_the_experts_anchor_drafts_the_tile_worth_most_where_hard_prices_the_order():
+    from game.ai.decorators import evaluate as ev
+    from game.ai.decorators.plain import PlainDraftBot
+    from game.ai.search.knowledge import knowledge_of
+
+    anchor = knowledge_of("decorators").make_anchor(1)
+    assert isinstance(anchor, PlainDraftBot)
+    state = first_draft(2)
+    seat = state.current
+    view = state.view(seat, seed=1)
+    legal = view.legal_actions(seat)
+    chosen = anchor.choose(view, seat, legal, Budget(1.0))
+    hard = make_bot("decorators", "hard", 1).choose(view, seat, legal, Budget(1.0))
+    assert chosen != hard  # here the hard bot's order price decides: a spot nearer the front
+    clock, others_b = ev.rounds_left(view), ev.others_boss_b(view)
+    base = anchor._full(view, seat, view.dungeons[seat], others_b, clock)
+    worth = {
+        spot: anchor._tile_worth(view, seat, tile, others_b, clock, base)
+        for spot, tile in enumerate(view.board, 1)
+    }
+    assert chosen["act"] == "draft" and worth[chosen["spot"]] == max(worth.values())
+    assert worth[hard["spot"]] < worth[chosen["spot"]]

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.ai.base import Budget
+from game.ai.decorators.plain import PlainDraftBot
 from game.ai.search.paired import Settings
 from game.ai.stonespine.deep import DeepDraftBot
 from game.rules.core import GameState
@@ -205,6 +206,8 @@ def raiders_level(state) -> int:
 # Stonespine's anchor is the hard bot with a deeper draft lookahead (stonespine/deep.py: more
 # re-deals the longer it may think), stronger than the paired race at short budgets: it takes
 # three quarters of the budget (docs/ai-ladder.md has the figures)
+# Decorators' anchor is the hard bot drafting without its order price and denial
+# (decorators/plain.py), which beats the hard bot (docs/ai-ladder.md)
 KNOWLEDGE = {
     "makers": Knowledge(
         "makers",
@@ -224,7 +227,12 @@ KNOWLEDGE = {
         races=stonespine_races,
     ),
     "decorators": Knowledge(
-        "decorators", decorators_judge, scale=6.0, anchor_from=0.15, settings=Settings(depth=3)
+        "decorators",
+        decorators_judge,
+        scale=6.0,
+        anchor_from=0.15,
+        settings=Settings(depth=3),
+        anchor_class=PlainDraftBot,
     ),
     "doodle": Knowledge(
         "doodle",
