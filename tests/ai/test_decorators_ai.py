@@ -233,3 +233,24 @@ def test_the_experts_anchor_drafts_the_tile_worth_most_where_hard_prices_the_ord
     }
     assert chosen["act"] == "draft" and worth[chosen["spot"]] == max(worth.values())
     assert worth[hard["spot"]] < worth[chosen["spot"]]
+
+
+def test_the_expert_drafts_as_its_anchor_and_races_its_builds():
+    from game.ai.decorators.plain import PlainDraftBot
+    from game.ai.search.bot import ExpertBot
+
+    state = first_draft(2)
+    seat = state.current
+    view = state.view(seat, seed=1)
+    expert = ExpertBot(4)
+    expert.max_iterations = 2
+    action = expert.choose(view, seat, view.legal_actions(seat), Budget(0.3))
+    assert expert.last_search is None  # the anchor alone drafts
+    assert action == PlainDraftBot(1).choose(view, seat, view.legal_actions(seat), Budget(0.3))
+    state.apply(seat, action)
+    while state.phase != "build" or len(state.legal_actions(state.current)) < 2:
+        state.apply(state.current, state.legal_actions(state.current)[0])
+    seat = state.current
+    view = state.view(seat, seed=2)
+    expert.choose(view, seat, view.legal_actions(seat), Budget(0.3))
+    assert expert.last_search is not None and expert.last_search.iterations == 2

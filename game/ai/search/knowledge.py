@@ -13,7 +13,8 @@ the judgement of the game's own bots.
   hard bot), with a budget of `anchor_from` seconds or more; `anchor_class` a game's own anchor
   instead (a bot class that judges as the hard bot but spends its budget), given `anchor_share`
   of the budget; `races(view)` False where the anchor alone chooses, with the whole budget (a
-  game whose anchor judges those positions better than the race: Stonespine's draft).
+  game whose anchor judges those positions better than the race: Stonespine's and Decorators'
+  draft).
 """
 
 from __future__ import annotations
@@ -143,6 +144,13 @@ def stonespine_races(view) -> bool:
     return view.phase not in ("draft", "challenge")
 
 
+def decorators_races(view) -> bool:
+    """The race challenges the anchor's builds, cards and Burrow Bro picks, not its draft: the
+    anchor judges every placement of a drafted tile with the goal cards in hand, where the race's
+    playouts place it with the normal bot (its quick look leaves the cards out)."""
+    return view.phase != "draft"
+
+
 def decorators_judge(state, seat: int) -> float:
     from game.ai.decorators.evaluate import seat_value
 
@@ -233,6 +241,7 @@ KNOWLEDGE = {
         anchor_from=0.15,
         settings=Settings(depth=3),
         anchor_class=PlainDraftBot,
+        races=decorators_races,
     ),
     "doodle": Knowledge(
         "doodle",
