@@ -234,12 +234,15 @@ def seat_table(setup, kinds: str) -> None:
 def nudge(table, rng, finishing: bool = False) -> int:
     """A move for the first person to move (1), or none (0): a random legal one, or once the
     run is `finishing` the easy bot's choice on the person's view (random moves alone can
-    draw a game out past the run's frames: Decorators' exchanges, for one)."""
+    draw a game out past the run's frames: Decorators' exchanges, for one). In a lesson only
+    a move its coach takes (a refused one, made again and again, held a run still: seed 985844)."""
     from game.ai import Budget, make_bot
 
     session = table.session
     for seat in session.humans_to_move():
+        # in a lesson (random clicks open Learn to play too) only the moves its coach takes
         legal = table.state.legal_actions(seat)
+        legal = [a for a in legal if table.lesson_refusal(seat, a) is None]
         if legal and not table.beats:
             if table.provisional is not None:
                 table.take_back(say=False)
@@ -247,6 +250,8 @@ def nudge(table, rng, finishing: bool = False) -> int:
                 view = table.state.view(seat, rng.getrandbits(63))
                 bot = make_bot(session.game_id, "easy", rng.getrandbits(32))
                 action = bot.choose(view, seat, view.legal_actions(seat), Budget(0.05))
+                if action not in legal:  # a lesson's coach wants another move
+                    action = legal[0]
             else:
                 action = rng.choice(legal)
             table.submit(action, seat)

@@ -34,10 +34,14 @@ def index_for(state, seat) -> ActionIndex:
     return ActionIndex(state.legal_actions(seat) if seat is not None else [], locate)
 
 
-def lifted_state(state, seat: int, cell):
-    """The position after an Architect lifts the tile at `cell` (a copy; the state is untouched)."""
+def lifted_state(state, seat: int | None, cell):
+    """The position after an Architect lifts the tile at `cell` (a copy; the state is untouched),
+    or None when the rules refuse the lift now (a tile still held after the turn moved on)."""
+    lift = {"act": "lift", "cell": [cell[0], cell[1]]}
+    if seat is None or state.why_illegal(seat, lift) is not None:
+        return None
     after = state.clone()
-    after.apply(seat, {"act": "lift", "cell": [cell[0], cell[1]]})
+    after.apply(seat, lift)
     return after
 
 
@@ -71,6 +75,8 @@ def why_not(state, seat: int, piece, target, turn) -> str:
         if target[1:] in state.dungeons[seat] and target[1:] != piece[1:]:
             return "Swapping two tiles takes two Arcane Architect tokens, one for each lift."
         after = lifted_state(state, seat, piece[1:])
+        if after is None:  # the rules refuse the lift itself
+            return refusal(state, seat, {"act": "lift", "cell": list(piece[1:])})
         tile, face, _ = state.dungeons[seat][piece[1:]]
         action = {
             "act": "place",

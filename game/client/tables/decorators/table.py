@@ -234,9 +234,9 @@ class DecoratorsTable(TableScene):
 
     def lifted_index(self, cell):
         if cell not in self._lift_cache:
-            self._lift_cache[cell] = moves.index_for(
-                moves.lifted_state(self.state, self.eyes(), cell), self.eyes()
-            )
+            after = moves.lifted_state(self.state, self.eyes(), cell)
+            seat = self.eyes() if after is not None else None  # no lift now: no move from it
+            self._lift_cache[cell] = moves.index_for(after, seat)
         return self._lift_cache[cell]
 
     def legal_targets(self, piece, rot) -> set:
