@@ -125,3 +125,14 @@ def test_made_anew_for_every_move_it_leaves_a_restart_loop_the_same_way_again_wo
     assert install(load_json(record)) > 0  # the card is in
     monkeypatch.setattr(drawer, "restarts", lambda view, seat: 0)
     assert install(load_json(record)) == 0  # without counting them, round and round
+
+
+def test_a_way_by_a_monster_passes_it_and_reaches_the_exit():
+    view = path_position(79).view(0, 1)
+    rival = view.drawn_in(0)
+    board = view.board[rival]
+    monsters = [i for i in range(len(board)) if board[i] in planner.POINTS]
+    for target in monsters[:4]:
+        first, path = drawer.by_monster(view, 0, target)
+        assert first in view.legal_actions(0)
+        assert target in path and path[0] == idx("A1") and path[-1] == idx("H10")
