@@ -4,11 +4,13 @@ positions. Strength is measured with python -m game.sim (docs/rules-decisions.md
 from __future__ import annotations
 
 from itertools import accumulate
+from pathlib import Path
 
 import pytest
 
 from game.ai import Budget, bot_levels, make_bot
-from game.ai.doodle import builder, defender, judge
+from game.ai.doodle import bots, builder, defender, judge
+from game.rules import load_json
 from game.rules.doodle import SPEC
 from game.rules.doodle.content import CONTENT
 from game.rules.doodle.odds import win_chance
@@ -416,3 +418,27 @@ def test_before_round_8_no_monster_takes_a_formations_last_place():
     for round_, pick in ((7, elsewhere), (8, h5)):
         state.round = round_
         assert builder.leaving_room(state, 0, [h5, elsewhere], first) == pick
+
+
+def _install_made_anew(level: str) -> int:
+    """Seat 0 installs its last card in a position where it fits only some ways (from a game at
+    0.3 s, seed 801, game 4), a bot made anew for every move as the app's worker makes it; the
+    moves it took, or 0 if it never got the card in."""
+    state = load_json((Path(__file__).parent / "saves" / "doodle_restart_loop.json").read_text())
+    for moves in range(1, 40):
+        bot = make_bot("doodle", level, moves)
+        view = state.view(0)
+        state.apply(0, bot.choose(view, 0, view.legal_actions(0), Budget(0.3)))
+        if state.install[0] is None:
+            return moves
+    return 0
+
+
+@pytest.mark.parametrize("level", [*LEVELS, "expert"])
+def test_made_anew_for_every_move_a_bot_installs_a_card_it_had_to_restart(level):
+    assert _install_made_anew(level) > 0
+
+
+def test_a_bot_that_forgot_its_restarts_drew_the_card_the_same_way_round_and_round(monkeypatch):
+    monkeypatch.setattr(bots, "restarts", lambda view, seat: 0)
+    assert _install_made_anew("hard") == 0

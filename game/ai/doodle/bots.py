@@ -27,14 +27,7 @@ class DoodleBot(Bot):
     belief = 1.0  # weight of the treasure belief in the path planner
     greed = 1.0  # how much the path planner values monsters worth fighting
 
-    def __init__(self, seed: int = 0):
-        super().__init__(seed)
-        self.restarts: dict[tuple, int] = {}  # (round, card) -> times this bot restarted the card
-
     def choose(self, view, seat, legal, budget):
-        if legal == [{"act": "restart"}]:
-            key = (view.round, view.install[seat]["card"])
-            self.restarts[key] = self.restarts.get(key, 0) + 1
         if len(legal) == 1:
             return legal[0]
         plain = [a for a in legal if a.get("act") != "restart"]
@@ -68,9 +61,7 @@ class DoodleBot(Bot):
                 return {"act": act}
         options = [a for a in legal if a["act"] != "restart"]
         element = view.current_element(seat)
-        if self.restarts.get(
-            (view.round, view.install[seat]["card"])
-        ):  # a first try left no room for a later element: try others at random
+        if restarts(view, seat):  # a first try left no room for a later element: others at random
             fitting = [a for a in options if self._room_for_the_rest(view, seat, a, []) == a]
             return self.rng.choice(fitting or options)
         if element == "walls":
@@ -196,3 +187,18 @@ class HardBot(NormalBot):
 
     def hide(self, view, seat, options):
         return judge.best_hiding(view, seat, options) or super().hide(view, seat, options)
+
+
+def restarts(view, seat: int) -> int:
+    """How often the seat restarted the card it is installing, read from the view's moves (not
+    remembered by the bot: the app makes a bot anew for every move, and one that forgot its
+    restart drew the card the same way round and round)."""
+    card = view.install[seat]["card"]
+    count = 0
+    for who, action in reversed(view.history):
+        if who != seat:
+            continue
+        if action["act"] == "pick":
+            return count if action.get("card") == card else 0
+        count += action["act"] == "restart"
+    return 0

@@ -9,9 +9,7 @@ belief and its greed for monsters (the hard bot's own weights first), every othe
 then a way by each monster not yet passed. It tries them in that order while its budget lasts,
 so a longer budget judges more ways. The hard bot's own way is always among them, so the step
 is never worse than hard's by that measure. Paths through a rival's dungeon do not touch any
-other, so a path is judged on its own. Every other choice is the hard bot's (after a restart,
-it installs the card otherwise: it counts its restarts from the view's moves, as it is made
-anew for every move).
+other, so a path is judged on its own. Every other choice is the hard bot's.
 """
 
 from __future__ import annotations
@@ -35,8 +33,6 @@ class PathDrawingBot(HardBot):
         self.last_ways = 0  # ways of finishing the path judged by the last path step (tests)
 
     def choose(self, view, seat, legal, budget):
-        if view.phase == "install":
-            self.restarts = {(view.round, view.install[seat]["card"]): restarts(view, seat)}
         if view.phase != "path" or len(legal) == 1:
             return super().choose(view, seat, legal, budget)
         deadline = clock.now() + budget.seconds
@@ -56,20 +52,6 @@ class PathDrawingBot(HardBot):
             if value < best_value - 1e-9:
                 best, best_value = first, value
         return best
-
-
-def restarts(view, seat: int) -> int:
-    """How often the seat restarted the card it installs, from the moves of the view: a bot made
-    for one move (the expert's anchor, the app's) knows them so, and installs the card
-    otherwise after a restart, as the hard bot does, instead of the same way round and round."""
-    count = 0
-    for who, action in reversed(view.history):
-        if who != seat:
-            continue
-        if action["act"] == "pick":
-            break
-        count += action["act"] == "restart"
-    return count
 
 
 def ways(view, seat: int, legal: list):
