@@ -10,6 +10,8 @@ import pytest
 
 from game.ai import Budget, bot_levels, make_bot
 from game.ai.doodle import bots, builder, defender, judge
+from game.net.server import think_on_view
+from game.net.snapshot import encode_state
 from game.rules import load_json
 from game.rules.doodle import SPEC
 from game.rules.doodle.content import CONTENT
@@ -420,15 +422,20 @@ def test_before_round_8_no_monster_takes_a_formations_last_place():
         assert builder.leaving_room(state, 0, [h5, elsewhere], first) == pick
 
 
-def _install_made_anew(level: str) -> int:
+def _install_made_anew(level: str, wire: bool = False) -> int:
     """Seat 0 installs its last card in a position where it fits only some ways (from a game at
-    0.3 s, seed 801, game 4), a bot made anew for every move as the app's worker makes it; the
-    moves it took, or 0 if it never got the card in."""
+    0.3 s, seed 801, game 4), a bot made anew for every move as the app's worker makes it (or,
+    `wire`, as a network table's server asks it: on the view's snapshot, which has no moves);
+    the moves it took, or 0 if it never got the card in."""
     state = load_json((Path(__file__).parent / "saves" / "doodle_restart_loop.json").read_text())
     for moves in range(1, 40):
-        bot = make_bot("doodle", level, moves)
         view = state.view(0)
-        state.apply(0, bot.choose(view, 0, view.legal_actions(0), Budget(0.3)))
+        if wire:
+            action = think_on_view(encode_state(view), 0, level, moves, 0.3)
+        else:
+            bot = make_bot("doodle", level, moves)
+            action = bot.choose(view, 0, view.legal_actions(0), Budget(0.3))
+        state.apply(0, action)
         if state.install[0] is None:
             return moves
     return 0
@@ -437,6 +444,10 @@ def _install_made_anew(level: str) -> int:
 @pytest.mark.parametrize("level", [*LEVELS, "expert"])
 def test_made_anew_for_every_move_a_bot_installs_a_card_it_had_to_restart(level):
     assert _install_made_anew(level) > 0
+
+
+def test_a_network_seats_bot_on_a_view_without_its_moves_installs_it_too():
+    assert _install_made_anew("hard", wire=True) > 0
 
 
 def test_a_bot_that_forgot_its_restarts_drew_the_card_the_same_way_round_and_round(monkeypatch):

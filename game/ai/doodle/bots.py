@@ -190,15 +190,8 @@ class HardBot(NormalBot):
 
 
 def restarts(view, seat: int) -> int:
-    """How often the seat restarted the card it is installing, read from the view's moves (not
-    remembered by the bot: the app makes a bot anew for every move, and one that forgot its
-    restart drew the card the same way round and round)."""
-    card = view.install[seat]["card"]
-    count = 0
-    for who, action in reversed(view.history):
-        if who != seat:
-            continue
-        if action["act"] == "pick":
-            return count if action.get("card") == card else 0
-        count += action["act"] == "restart"
-    return 0
+    """How often the seat restarted the card it is installing: the rules' install record counts
+    it, as the view holds it (not remembered by the bot: the app makes a bot anew for every
+    move, and a network seat's bot gets a view without the moves; one that forgot its restart
+    drew the card the same way round and round)."""
+    return view.install[seat]["restarts"]

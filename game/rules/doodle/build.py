@@ -1,8 +1,9 @@
 """Phase A installs: where each building element of a card may go, and what may be left out.
 
 Mixed into DoodleState. An install record (state.install[seat]) holds the card being installed,
-the index of its next element, and a snapshot of the sheet from before the card so "restart" can
-redo the card and the leave-out rule can try its earlier elements placed differently.
+the index of its next element, how often it was restarted, and a snapshot of the sheet from
+before the card so "restart" can redo the card and the leave-out rule can try its earlier
+elements placed differently.
 """
 
 from __future__ import annotations
@@ -231,6 +232,7 @@ class BuildMixin:
             "card": card,
             "step": 0,
             "left_out": [],
+            "restarts": 0,  # a player (or bot) who restarted may want to draw it otherwise
             "snap": {
                 "board": list(self.board[seat]),
                 "walls": self.walls[seat],
@@ -249,6 +251,7 @@ class BuildMixin:
             del self.treasures[seat][snap["treasures"] :]
             self.boxes[seat] = dict(snap["boxes"])
             rec["step"], rec["left_out"] = 0, []
+            rec["restarts"] += 1
             self.emit(seat, "restart", "rubs out this card's installs to draw them again")
             return
         if act == "done":

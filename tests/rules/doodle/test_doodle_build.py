@@ -173,8 +173,10 @@ def test_a_later_element_that_fits_only_if_an_earlier_one_moves_may_not_be_left_
     assert state.legal_actions(0) == [{"act": "restart"}]
     reason = state.why_illegal(0, {"act": "skip"})
     assert "would fit if this card's earlier elements were placed differently" in reason
+    assert state.install[0]["restarts"] == 0
     state.apply(0, {"act": "restart"})
     assert state.board[0][idx("A2")] == "." and state.current_element(0) == "goblin"
+    assert state.install[0]["restarts"] == 1  # what a bot reads to draw it otherwise
     state.apply(0, {"act": "build", "cell": cell("A1")})
     state.apply(0, {"act": "build", "cell": cell("A3")})
     assert state.legal_actions(0) == [
