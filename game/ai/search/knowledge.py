@@ -178,9 +178,9 @@ def doodle_races(view) -> bool:
 
 
 def doodle_held_back(action) -> bool:
-    """A restart rubs out the card's installs: the hard bot then installs it as before, and a
-    search that once found restarting better finds it again (a game went round for 1520
-    actions). Only the anchor restarts (the hard bot: when nothing else is left)."""
+    """A restart rubs out the card's installs: a search that once found restarting better
+    finds it again after it, round and round (a game went round for 1520 actions). Only the
+    anchor restarts (the hard bot: when nothing else is left)."""
     return action.get("act") == "restart"
 
 
