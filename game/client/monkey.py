@@ -240,7 +240,6 @@ def nudge(table, rng, finishing: bool = False) -> int:
 
     session = table.session
     for seat in session.humans_to_move():
-        # in a lesson (random clicks open Learn to play too) only the moves its coach takes
         legal = table.state.legal_actions(seat)
         legal = [a for a in legal if table.lesson_refusal(seat, a) is None]
         if legal and not table.beats:

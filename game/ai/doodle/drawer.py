@@ -101,7 +101,7 @@ def by_monster(view, seat: int, target: int) -> tuple[dict | None, list[int]]:
         trial.apply_path(seat, step)
     if not steps:
         return None, []
-    return steps[0], finish_path(view, seat, steps, *WEIGHTS[0])
+    return steps[0], planner_on(trial, seat, steps[-1], *WEIGHTS[0])
 
 
 def finish_path(view, seat: int, steps: list[dict], belief: float, greed: float) -> list[int]:
@@ -109,7 +109,12 @@ def finish_path(view, seat: int, steps: list[dict], belief: float, greed: float)
     trial = view.clone()
     for action in steps:
         trial.apply_path(seat, action)
-    action = steps[-1]
+    return planner_on(trial, seat, steps[-1], belief, greed)
+
+
+def planner_on(trial, seat: int, action: dict, belief: float, greed: float) -> list[int]:
+    """The whole path of `trial` (a copy, `action` its last step drawn) once the planner with
+    these weights goes on drawing it."""
     for _ in range(MOST_STEPS):
         if action["act"] == "finish":
             break
