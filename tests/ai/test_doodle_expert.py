@@ -1,8 +1,11 @@
 """The Doodle Dungeon expert's own parts: a walk as the dungeon's owner may expect it (walk.py)
-and the anchor that draws the hero's path by whole paths (drawer.py), which chooses alone. Its
+the anchor that draws the hero's path by whole paths (drawer.py), and the race over its draft. Its
 strength is measured with game.sim (docs/ai-ladder.md)."""
 
 from __future__ import annotations
+
+import math
+import random
 
 import pytest
 
@@ -11,6 +14,7 @@ from game.ai.doodle import planner
 from game.ai.doodle.drawer import PathDrawingBot
 from game.ai.doodle.walk import expected_score
 from game.ai.search.knowledge import knowledge_of
+from game.ai.search.paired import Search
 from game.rules.doodle import SPEC
 from game.rules.doodle.content import CONTENT
 from game.rules.doodle.odds import monster_holds
@@ -97,8 +101,40 @@ def test_the_anchor_stops_trying_ways_when_its_budget_is_spent():
     assert bot.last_ways > 7  # every step with every weight
 
 
-def test_the_expert_asks_its_anchor_alone():
+def test_the_expert_races_only_its_draft():
     knowledge = knowledge_of("doodle")
     assert knowledge.anchor_class is PathDrawingBot
-    view = path_position(79).view(0, 1)
-    assert not knowledge.races(view)
+    assert not knowledge.races(path_position(79).view(0, 1))
+    assert knowledge.races(SPEC.new_state(2, 3).view(0, 1))
+
+
+def test_a_draft_is_played_out_by_the_hard_bot_to_the_end_of_the_build(monkeypatch):
+    """Every card on offer meets the same re-deals; the hard bot drafts and installs for every
+    seat until the dungeons are built, and the worlds are judged there, before any path."""
+    state = SPEC.new_state(2, 5)
+    seat = min(state.to_move())
+    view = state.view(seat, 3)
+    knowledge = knowledge_of("doodle")
+    judged, models = [], []
+    real_reward, real_model = knowledge.reward, knowledge.model
+
+    def recording(world, s):
+        judged.append(world.clone())
+        return real_reward(world, s)
+
+    def model(s, seed):
+        bot = real_model(s, seed)
+        models.append(bot.level)
+        return bot
+
+    monkeypatch.setattr(knowledge, "reward", recording)
+    monkeypatch.setattr(knowledge, "model", model)
+    legal = view.legal_actions(seat)
+    search = Search(view, seat, knowledge, random.Random(1), legal, legal[0])
+    judged.clear()  # the priors' one-move looks
+    search.run(math.inf, max_iterations=2)
+    assert len(judged) == 2 * len(legal)  # every card on offer, each iteration
+    for world in judged:
+        assert world.phase == "path" and not any(world.paths)
+        assert all(len(taken) == world.rounds for taken in world.taken)
+    assert set(models) == {"hard"}

@@ -160,7 +160,10 @@ def decorators_judge(state, seat: int) -> float:
 
 
 def doodle_judge(state, seat: int) -> float:
-    if state.phase in ("draft", "install"):
+    """While the dungeons are built (and until the heroes walk), what each is worth to its
+    owner against the path planner (judge.worth, the hard bot's building judgement); then the
+    points."""
+    if state.phase in ("draft", "install", "path"):
         from game.ai.doodle.judge import worth
 
         values = [worth(state, s) for s in range(state.num_players)]
@@ -169,12 +172,18 @@ def doodle_judge(state, seat: int) -> float:
 
 
 def doodle_races(view) -> bool:
-    """No race: the anchor (drawer.py: the hard bot, its hero paths drawn by whole paths)
-    chooses alone. Its changes of the hard bot's choices lost points in the games measured:
-    with a race in the build (its playouts to the round's end) and none elsewhere the expert
-    trailed hard by 4.8 points a game, with one in the defence too (judged by the walk ahead)
-    by 11.5; the anchor alone led by 2.6 (docs/ai-ladder.md)."""
-    return False
+    """The race challenges the anchor's draft: each card on offer is played out by the hard bot
+    (every seat) to the end of the build and judged there by what the dungeons are worth. Every
+    other choice is the anchor's alone (drawer.py: the hard bot, its hero paths drawn by whole
+    paths): races in the installs (the normal bot's playouts to the round's end) and in the
+    defence (judged by the walk ahead) lost points (docs/ai-ladder.md)."""
+    return view.phase == "draft"
+
+
+def doodle_build(state) -> bool:
+    """A draft's playout runs to the end of the build: a card is judged by the whole dungeon
+    it leads to, the later cards drafted and installed as the hard bot would."""
+    return state.phase in ("draft", "install")
 
 
 def doodle_held_back(action) -> bool:
@@ -226,6 +235,8 @@ def raiders_level(state) -> int:
 # three quarters of the budget (docs/ai-ladder.md has the figures)
 # Decorators' anchor is the hard bot drafting without its order price and denial
 # (decorators/plain.py), which beats the hard bot (docs/ai-ladder.md)
+MOST_DECISIONS = 1000  # a playout that ends at its horizon only (a whole build is some 200)
+
 KNOWLEDGE = {
     "makers": Knowledge(
         "makers",
@@ -257,9 +268,11 @@ KNOWLEDGE = {
         "doodle",
         doodle_judge,
         scale=4.0,
+        model_level="hard",
         anchor_from=0.05,
-        settings=Settings(depth=12),
+        settings=Settings(depth=MOST_DECISIONS),
         held_back=doodle_held_back,
+        horizon=doodle_build,
         anchor_class=PathDrawingBot,
         races=doodle_races,
     ),
