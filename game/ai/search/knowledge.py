@@ -140,9 +140,16 @@ def stonespine_judge(state, seat: int) -> float:
 def stonespine_races(view) -> bool:
     """The race challenges the anchor's buys and token places (the hard bot's are greedy, one
     item at a time), not its draft (its own lookahead plays the year's draft out on many
-    re-deals, where the race looks four decisions ahead) nor its challenge (it judges where a
-    challenge's count should end; the race judges the count now)."""
+    re-deals; the race lost to it there when its playouts were the normal bot's, four decisions
+    deep) nor its challenge (it judges where a challenge's count should end)."""
     return view.phase not in ("draft", "challenge")
+
+
+def stonespine_year(state) -> int:
+    """A market or token race's playout runs to the end of the year (the other buys, the
+    token places, the passes and the challenges kept), the hard bot playing every seat: a buy is
+    judged by what the year makes of it, not four decisions on by the normal bot."""
+    return state.year
 
 
 def decorators_races(view) -> bool:
@@ -235,7 +242,7 @@ def raiders_level(state) -> int:
 # three quarters of the budget (docs/ai-ladder.md has the figures)
 # Decorators' anchor is the hard bot drafting without its order price and denial
 # (decorators/plain.py), which beats the hard bot (docs/ai-ladder.md)
-MOST_DECISIONS = 1000  # a playout that ends at its horizon only (a whole build is some 200)
+MOST_DECISIONS = 1000  # a playout that ends at its horizon only (a whole Doodle build is some 200)
 
 KNOWLEDGE = {
     "makers": Knowledge(
@@ -251,6 +258,9 @@ KNOWLEDGE = {
         stonespine_judge,
         scale=6.0,
         anchor_from=0.15,
+        model_level="hard",
+        horizon=stonespine_year,
+        settings=Settings(depth=MOST_DECISIONS),
         anchor_class=DeepDraftBot,
         anchor_share=0.75,
         races=stonespine_races,
