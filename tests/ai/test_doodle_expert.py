@@ -4,9 +4,6 @@ strength is measured with game.sim (docs/ai-ladder.md)."""
 
 from __future__ import annotations
 
-import math
-import random
-
 import pytest
 
 from game.ai import Budget, make_bot
@@ -14,10 +11,10 @@ from game.ai.doodle import planner
 from game.ai.doodle.drawer import PathDrawingBot
 from game.ai.doodle.walk import expected_score
 from game.ai.search.knowledge import knowledge_of
-from game.ai.search.paired import Search
 from game.rules.doodle import SPEC
 from game.rules.doodle.content import CONTENT
 from game.rules.doodle.odds import monster_holds
+from tests.ai.playouts import race_playouts
 from tests.rules.doodle.doodle_helpers import boxes_for, defending, idx
 
 STRAIGHT = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10"] + [
@@ -114,26 +111,8 @@ def test_a_draft_is_played_out_by_the_hard_bot_to_the_end_of_the_build(monkeypat
     state = SPEC.new_state(2, 5)
     seat = min(state.to_move())
     view = state.view(seat, 3)
-    knowledge = knowledge_of("doodle")
-    judged, models = [], []
-    real_reward, real_model = knowledge.reward, knowledge.model
-
-    def recording(world, s):
-        judged.append(world.clone())
-        return real_reward(world, s)
-
-    def model(s, seed):
-        bot = real_model(s, seed)
-        models.append(bot.level)
-        return bot
-
-    monkeypatch.setattr(knowledge, "reward", recording)
-    monkeypatch.setattr(knowledge, "model", model)
-    legal = view.legal_actions(seat)
-    search = Search(view, seat, knowledge, random.Random(1), legal, legal[0])
-    judged.clear()  # the priors' one-move looks
-    search.run(math.inf, max_iterations=2)
-    assert len(judged) == 2 * len(legal)  # every card on offer, each iteration
+    search, judged, models = race_playouts(monkeypatch, knowledge_of("doodle"), view, seat, 2)
+    assert len(judged) == 2 * len(view.legal_actions(seat))  # every card on offer, each time
     for world in judged:
         assert world.phase == "path" and not any(world.paths)
         assert all(len(taken) == world.rounds for taken in world.taken)

@@ -11,6 +11,7 @@ import pytest
 from game.ai import Budget, bot_levels, make_bot
 from game.ai.stonespine.evaluate import HINTED, PLAIN, value
 from game.rules.stonespine import new_state
+from tests.ai.playouts import race_playouts
 from tests.rules.stonespine.stonespine_helpers import challenge, make_dungeon, to_market
 
 LEVELS = ["easy", "normal", "hard"]
@@ -266,33 +267,13 @@ def test_a_market_race_is_played_out_by_the_hard_bot_to_the_end_of_the_year(monk
     """Every buy in the race meets the same re-deals; the hard bot plays every seat through the
     rest of the market, the token places and the challenges kept, and the worlds are judged once
     the year is over (the next year's draft, or the game's end)."""
-    import math
-
     from game.ai.search.knowledge import knowledge_of
-    from game.ai.search.paired import Search
 
     state = next(s for s in positions(2, 8) if s.phase == "market")
     seat = min(state.to_move())
     view = state.view(seat, seed=3)
     knowledge = knowledge_of("stonespine")
-    judged, models = [], []
-    real_reward, real_model = knowledge.reward, knowledge.model
-
-    def recording(world, s):
-        judged.append(world.clone())
-        return real_reward(world, s)
-
-    def model(s, seed):
-        bot = real_model(s, seed)
-        models.append(bot.level)
-        return bot
-
-    monkeypatch.setattr(knowledge, "reward", recording)
-    monkeypatch.setattr(knowledge, "model", model)
-    legal = view.legal_actions(seat)
-    search = Search(view, seat, knowledge, random.Random(1), legal, legal[0])
-    judged.clear()  # the priors' one-move looks
-    search.run(math.inf, max_iterations=2)
+    search, judged, models = race_playouts(monkeypatch, knowledge, view, seat, 2)
     assert len(judged) == 2 * len(search.racing) and len(search.racing) > 1
     for world in judged:
         assert world.is_over() or (world.year == view.year + 1 and world.phase == "draft")
