@@ -5,6 +5,8 @@ bot game going on by itself."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 from tablehelpers import (
@@ -1037,3 +1039,12 @@ def test_finish_building_shows_only_once_no_tile_waits_to_be_placed(app):
         frames(app)
         assert button(table, "Finish building").visible == (not table.ahead().pending)
     assert table.provisional is not None and button(table, "Finish building").visible
+
+
+def test_beside_a_computer_players_new_tiles_the_storage_is_named_as_the_viewers_own(app):
+    table = start(app, "ha")
+    settle(app, table)
+    seat = table.eyes()
+    assert table.storage_title(table.state, seat) == "Storage"
+    bots_turn = SimpleNamespace(current=1 - seat, is_over=lambda: False)  # its tiles in the tray
+    assert table.storage_title(bots_turn, seat) == "Your storage"

@@ -827,6 +827,11 @@ class DecoratorsTable(TableScene):
             None,
         )
 
+    def storage_title(self, state, seat) -> str:
+        """Beside another seat's new tiles, the storage shown is still the viewer's own."""
+        current = seat if state.is_over() else state.current
+        return "Your storage" if seat is not None and current != seat else "Storage"
+
     def draw_tray(self, surface, state, seat) -> None:
         bro = state.phase == "bro"
         current = seat if state.is_over() else state.current
@@ -859,7 +864,7 @@ class DecoratorsTable(TableScene):
                 + (" Lifted by an Architect: put it back." if piece[0] == "lifted" else ""),
             )
         title = self.slot_rect("storage_title")
-        text(surface, "Storage", title.topleft, 12, theme.TEXT_DIM, bold=True)
+        text(surface, self.storage_title(state, seat), title.topleft, 12, theme.TEXT_DIM, bold=True)
         if seat is not None:
             text(
                 surface,
