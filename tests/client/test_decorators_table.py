@@ -25,6 +25,7 @@ from game.client.tables.decorators import dungeon_view, panels
 from game.client.tables.decorators.panels import count_label
 from game.client.tables.decorators.table import DecoratorsTable, card_note
 from game.client.tables.kit.beats import Beat
+from game.client.widgets.draw import text_block
 from game.rules.decorators.content import CATALOG
 from game.rules.decorators.goals import mimics_needed
 from game.rules.decorators.tiles import FACES, faces_of
@@ -714,10 +715,20 @@ def test_the_key_names_every_symbol_and_each_picture_draws_something(app):
 def test_every_goal_card_reads_whole_at_the_least_text_size(app):
     table = start(app)
     rect = table.hand_rects(4)[0]
+    line = fonts.font(panels.NAME_SIZE, bold=True).get_height()
     for card, goal in CATALOG.goals.items():
-        assert len(fonts.wrap(goal.name, fonts.SMALLEST + 1, rect.w - 10, True)) <= (
-            panels.NAME_ROOM
-        ), goal.name
+        lines = fonts.wrap(goal.name, panels.NAME_SIZE, rect.w - 10, True)
+        assert len(lines) <= panels.NAME_ROOM, goal.name
+        scratch = pygame.Surface(rect.size)  # every line of the name is drawn, none cut off
+        used = text_block(
+            scratch,
+            goal.name,
+            panels.name_rect(scratch.get_rect()),
+            panels.NAME_SIZE,
+            bold=True,
+            line_gap=0,
+        )
+        assert used == len(lines) * line, goal.name
         fonts.reset_smallest()
         surface = pygame.Surface(rect.size)
         panels.draw_goal_card(surface, surface.get_rect(), card, True, "needs 2 Mimics")

@@ -362,6 +362,13 @@ class Panels:
 
 CARD_INK = (232, 222, 196)
 NAME_ROOM = 3  # lines a card's name may take
+NAME_SIZE = fonts.SMALLEST + 1
+
+
+def name_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where a goal card's name goes: room for NAME_ROOM lines at the font's own height."""
+    line = fonts.font(NAME_SIZE, bold=True).get_height()
+    return pygame.Rect(rect.x + 6, rect.y + 22, rect.w - 10, NAME_ROOM * line)
 
 
 def draw_goal_card(
@@ -386,15 +393,7 @@ def draw_goal_card(
         bold=True,
         anchor="topright",
     )
-    used = text_block(
-        surface,
-        goal.name,
-        pygame.Rect(rect.x + 6, rect.y + 22, rect.w - 10, NAME_ROOM * 17),
-        fonts.SMALLEST + 1,
-        theme.TEXT_DARK,
-        0,
-        bold=True,
-    )
+    used = text_block(surface, goal.name, name_rect(rect), NAME_SIZE, theme.TEXT_DARK, 0, bold=True)
     body = pygame.Rect(rect.x + 5, rect.y + 26 + max(used, 34), rect.w - 10, 0)
     body.h = rect.bottom - 20 - body.y
     if shape:
