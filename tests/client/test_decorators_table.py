@@ -1010,6 +1010,20 @@ def test_a_drafted_tile_waiting_or_hinted_is_labelled_clear_of_the_turn_order(ap
     assert labels and not any(r.colliderect(order) for r in labels)
 
 
+def test_a_label_goes_inside_where_one_above_would_hide_a_title_or_leave_the_board(app):
+    """Above a new tile, a stored tile or a tile in the dungeon's top row, a label would cover
+    the tray's or the storage's title or spill out of the dungeon's panel."""
+    table = start(app)
+    board = table.view.rect
+    for name in ("tray_0", "storage_1"):
+        assert table.no_room_above(table.slot_rect(name)), name
+    top_row = pygame.Rect(board.centerx - 24, board.top + 10, 48, 48)
+    middle = pygame.Rect(board.centerx - 24, board.centery - 24, 48, 48)
+    assert table.no_room_above(top_row)
+    assert not table.no_room_above(middle)
+    assert not table.no_room_above(table.slot_rect("hand_0"))
+
+
 def test_set_up_cards_lie_on_a_panel_of_their_own_and_the_others_panels_come_back(app, monkeypatch):
     table = start(app, "haaa", 5)
     drawn = []

@@ -45,6 +45,7 @@ from game.rules.decorators.state import EXCHANGE_PLACE, SPOT_PLACES
 from game.rules.decorators.tiles import faces_of
 
 HAND_SLOTS = 4
+LABEL_ROOM = 40  # pixels a 'not final' or 'Hint' label takes above the piece it marks
 SHAPE_FILL = (206, 194, 228)  # a shape goal's chip (decoration goals: paper)
 BUTTON_TIPS = {
     "Finish building": (
@@ -465,9 +466,15 @@ class DecoratorsTable(TableScene):
         draw_ghost_marker(surface, rect, inside=self.no_room_above(rect))
 
     def no_room_above(self, rect: pygame.Rect) -> bool:
-        """A draft spot: the turn order's row is right above it, and a label there would hide
-        whose turn comes when; the label goes inside the spot, at its foot."""
-        return rect.colliderect(self.slot_rect("order_row").move(0, 12))
+        """Whether a label above `rect` would hide something, so it goes inside at its foot: the
+        turn order's row (above a draft spot), the title over the new tiles or the storage, or
+        the edge of the dungeon's panel (a tile in its top row)."""
+        above = pygame.Rect(rect.x, rect.y - LABEL_ROOM, rect.w, LABEL_ROOM)
+        titles = [self.slot_rect(name) for name in ("order_row", "tray_title", "storage_title")]
+        if above.collidelist(titles) >= 0:
+            return True
+        board = self.view.rect
+        return board.colliderect(rect) and above.top < board.top
 
     def lesson_pointers(self, action) -> list[pygame.Rect]:
         """In a lesson: the tile to take (for a placement or storing) and where it goes."""
