@@ -242,6 +242,9 @@ def raiders_level(state) -> int:
 # three quarters of the budget (docs/ai-ladder.md has the figures)
 # Decorators' anchor is the hard bot drafting without its order price and denial
 # (decorators/plain.py), which beats the hard bot (docs/ai-ladder.md)
+# Doodle's race plays each card to the build's end (some 0.2 s a playout), so at 1 s it gets
+# only a few iterations at each early draft: a challenger may win after 3 of them, at one
+# standard error (at 6 and two, the expert at 1 s hardly drafted apart from its anchor)
 MOST_DECISIONS = 1000  # a playout that ends at its horizon only (a whole Doodle build is some 200)
 
 KNOWLEDGE = {
@@ -280,7 +283,7 @@ KNOWLEDGE = {
         scale=4.0,
         model_level="hard",
         anchor_from=0.05,
-        settings=Settings(depth=MOST_DECISIONS),
+        settings=Settings(depth=MOST_DECISIONS, settle=3, sure=1.0),
         held_back=doodle_held_back,
         horizon=doodle_build,
         anchor_class=PathDrawingBot,
