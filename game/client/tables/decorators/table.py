@@ -32,7 +32,7 @@ from game.client.tables.decorators.waiting import (
 )
 from game.client.tables.kit.hint import draw_ghost_marker, ghost_of
 from game.client.tables.kit.open_hands import PAPER, HandCard, OpenHands
-from game.client.tables.kit.provisional import draw_marker
+from game.client.tables.kit.provisional import draw_marker, room_above
 from game.client.tables.kit.seating import HiddenHands
 from game.client.tables.kit.table import TableScene
 from game.client.widgets.button import Button
@@ -45,7 +45,6 @@ from game.rules.decorators.state import EXCHANGE_PLACE, SPOT_PLACES
 from game.rules.decorators.tiles import faces_of
 
 HAND_SLOTS = 4
-LABEL_ROOM = 40  # pixels a 'not final' or 'Hint' label takes above the piece it marks
 SHAPE_FILL = (206, 194, 228)  # a shape goal's chip (decoration goals: paper)
 BUTTON_TIPS = {
     "Finish building": (
@@ -469,7 +468,8 @@ class DecoratorsTable(TableScene):
         """Whether a label above `rect` would hide something, so it goes inside at its foot: the
         turn order's row (above a draft spot), the title over the new tiles or the storage, or
         the edge of the dungeon's panel (a tile in its top row)."""
-        above = pygame.Rect(rect.x, rect.y - LABEL_ROOM, rect.w, LABEL_ROOM)
+        room = room_above()
+        above = pygame.Rect(rect.x, rect.y - room, rect.w, room)
         titles = [self.slot_rect(name) for name in ("order_row", "tray_title", "storage_title")]
         if above.collidelist(titles) >= 0:
             return True

@@ -87,13 +87,23 @@ def points_words(points: int) -> str:
     return f"{points:+d}" if points else "no points"
 
 
+ABOVE_SIZE, INSIDE_SIZE = 15, 13  # a label's text above a piece, and inside it at its foot
+ABOVE_GAP = 8  # between a label above and the piece's frame
+
+
+def room_above(frame: int = 5) -> int:
+    """Pixels a label above a piece reaches over the piece's top, its frame `frame` pixels out
+    (draw_marker's and the hint's dashed frame): for a table to tell where there is no room."""
+    return frame + ABOVE_GAP + fonts.font(ABOVE_SIZE, bold=True).get_height() + 3
+
+
 def label_above(
     surface, rect: pygame.Rect, text: str, ink=theme.GOLD, inside: bool = False
 ) -> None:
     """A short label in a capsule just above `rect` (kept on the screen), or `inside` it at its
     foot (where there is no room above)."""
-    img = fonts.render(text, 13 if inside else 15, ink, bold=True)
-    anchor = (rect.centerx, rect.bottom - 6) if inside else (rect.centerx, rect.top - 8)
+    img = fonts.render(text, INSIDE_SIZE if inside else ABOVE_SIZE, ink, bold=True)
+    anchor = (rect.centerx, rect.bottom - 6) if inside else (rect.centerx, rect.top - ABOVE_GAP)
     box = img.get_rect(midbottom=anchor).inflate(12 if inside else 16, 6)
     box.clamp_ip(surface.get_rect())
     pill(surface, box, ink)
