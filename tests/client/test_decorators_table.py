@@ -1022,6 +1022,9 @@ def test_a_label_goes_inside_where_one_above_would_hide_a_title_or_leave_the_boa
     assert table.no_room_above(top_row)
     assert not table.no_room_above(middle)
     assert not table.no_room_above(table.slot_rect("hand_0"))
+    top_card = table.hand_rects(len(table.state.hands[table.eyes()]))[0]  # set-up's six
+    assert table.hand_panel(table.state, table.eyes()) is not None
+    assert table.no_room_above(top_card)  # its label would cover the panel's title
 
 
 def test_set_up_cards_lie_on_a_panel_of_their_own_and_the_others_panels_come_back(app, monkeypatch):

@@ -45,6 +45,7 @@ from game.rules.decorators.state import EXCHANGE_PLACE, SPOT_PLACES
 from game.rules.decorators.tiles import faces_of
 
 HAND_SLOTS = 4
+HAND_PANEL_HEADING = 48  # a hand panel's title and note, above its cards
 SHAPE_FILL = (206, 194, 228)  # a shape goal's chip (decoration goals: paper)
 BUTTON_TIPS = {
     "Finish building": (
@@ -466,11 +467,14 @@ class DecoratorsTable(TableScene):
 
     def no_room_above(self, rect: pygame.Rect) -> bool:
         """Whether a label above `rect` would hide something, so it goes inside at its foot: the
-        turn order's row (above a draft spot), the title over the new tiles or the storage, or
-        the edge of the dungeon's panel (a tile in its top row)."""
+        turn order's row (above a draft spot), the title over the new tiles or the storage or
+        over a hand laid out whole, or the edge of the dungeon's panel (a tile in its top row)."""
         room = room_above()
         above = pygame.Rect(rect.x, rect.y - room, rect.w, room)
         titles = [self.slot_rect(name) for name in ("order_row", "tray_title", "storage_title")]
+        panel = self.hand_panel(self.state, self.eyes())
+        if panel is not None:
+            titles.append(pygame.Rect(panel.x, panel.y, panel.w, HAND_PANEL_HEADING))
         if above.collidelist(titles) >= 0:
             return True
         board = self.view.rect
