@@ -1011,8 +1011,9 @@ def test_a_drafted_tile_waiting_or_hinted_is_labelled_clear_of_the_turn_order(ap
 
 
 def test_a_label_goes_inside_where_one_above_would_hide_a_title_or_leave_the_board(app):
-    """Above a new tile, a stored tile or a tile in the dungeon's top row, a label would cover
-    the tray's or the storage's title or spill out of the dungeon's panel."""
+    """Above a new tile, a stored tile, a goal card of set-up's six or a tile in the dungeon's
+    top row, a label would cover the tray's, the storage's or the hand panel's title or spill
+    out of the dungeon's panel."""
     table = start(app)
     board = table.view.rect
     for name in ("tray_0", "storage_1"):
